@@ -1,0 +1,66 @@
+import { Anchor, Box, Button, Container, Group, ScrollArea, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Form, NavLink } from 'react-router';
+import { messages } from '#app/lib/messages.ts';
+
+/** The dashboard's tabs (issue 6 builds them) and the security page. */
+const NAV = [
+  { to: '/admin/submissions', label: 'Submissions' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/email-templates', label: 'Email Templates' },
+  { to: '/admin/images', label: 'Images' },
+  { to: '/admin', label: 'Security', end: true },
+] as const;
+
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <>
+      <Box
+        component="header"
+        px="md"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={1} size="h3">
+            {messages.admin.title}
+          </Title>
+          <Group gap="sm">
+            <Anchor href="/" size="sm">
+              Back to website
+            </Anchor>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {email}
+            </Text>
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" size="xs" variant="default">
+                {messages.login.signOut}
+              </Button>
+            </Form>
+          </Group>
+        </Group>
+        <ScrollArea type="never" mt="xs">
+          <Group component="nav" aria-label="Admin sections" gap={4} wrap="nowrap">
+            {NAV.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={'end' in item ? item.end : false}
+                style={{ textDecoration: 'none' }}
+              >
+                {({ isActive }) => (
+                  <Button component="span" size="xs" variant={isActive ? 'filled' : 'subtle'}>
+                    {item.label}
+                  </Button>
+                )}
+              </NavLink>
+            ))}
+          </Group>
+        </ScrollArea>
+      </Box>
+      <Container component="main" size="lg" py="md">
+        {children}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+
+export type InitAdminView =
+  | { state: 'form'; token: string; defaultEmail: string }
+  | { state: 'invalid'; message: string }
+  | { state: 'gone' };
+
+export interface InitAdminResult {
+  ok: boolean;
+  message: string;
+  email?: string | undefined;
+  fieldErrors?: { email?: string | undefined; password?: string | undefined } | undefined;
+}
+
+/** /init-admin: the spec's screen, behind the one-time setup token. */
+export function InitAdminForm({
+  view,
+  result,
+}: {
+  view: InitAdminView;
+  result?: InitAdminResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+
+  // After a successful setup the loader already answers `gone`; the success card still shows.
+  if (view.state === 'gone' && !result?.ok) {
+    return (
+      <Container size={480} py="xl">
+        <Title order={1}>{messages.notFound.heading}</Title>
+        <Text mt="sm">{messages.notFound.text}</Text>
+        <Button component="a" href="/" mt="md">
+          {messages.notFound.returnHome}
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size={480} py="xl">
+      <Title order={1} size="h2" ta="center">
+        Initialize Admin
+      </Title>
+      {result?.ok ? (
+        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md" data-testid="init-admin-success">
+          <Stack>
+            <Alert color="green" role="status">
+              {messages.initAdmin.created}
+            </Alert>
+            <Text size="sm">Sign in as {result.email} with the password you chose.</Text>
+            <Button component="a" href="/admin" fullWidth>
+              {messages.initAdmin.goToDashboard}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : view.state !== 'form' ? (
+        <Alert color="red" role="alert" mt="lg">
+          {view.state === 'invalid' ? view.message : messages.auth.invalidSetupLink}
+        </Alert>
+      ) : (
+        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+          {/* The token stays in the URL so the page reloads as the form after an error. */}
+          <Form method="post" action={`/init-admin?token=${encodeURIComponent(view.token)}`}>
+            <input type="hidden" name="token" value={view.token} />
+            <Stack>
+              <Text size="sm">
+                Create the admin account. Choose a password of at least {limits.password.min}{' '}
+                characters; it is never shown again.
+              </Text>
+              <TextInput
+                name="email"
+                type="email"
+                label="Admin e-mail"
+                defaultValue={result?.email ?? view.defaultEmail}
+                error={result?.fieldErrors?.email}
+                autoComplete="username"
+                required
+              />
+              <PasswordInput
+                name="password"
+                label="Password"
+                minLength={limits.password.min}
+                maxLength={limits.password.max}
+                error={result?.fieldErrors?.password}
+                autoComplete="new-password"
+                required
+              />
+              {result && !result.ok ? (
+                <Alert color="red" role="alert">
+                  {result.message}
+                </Alert>
+              ) : null}
+              <Button type="submit" disabled={submitting} fullWidth>
+                {submitting ? messages.initAdmin.submitting : messages.initAdmin.submit}
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Form, useNavigation } from 'react-router';
+import { messages } from '#app/lib/messages.ts';
+
+export interface LoginGateProps {
+  step: 'password' | 'second-factor';
+  defaultEmail: string;
+  /** The e-mail last tried (kept after a failure; the password never is). */
+  email?: string | undefined;
+  error?: string | undefined;
+  /** Changes with every answer from the server, so the password field empties each time. */
+  attempt?: number | undefined;
+}
+
+/** The /admin login gate: e-mail and password, then the second-factor code when it is on. */
+export function LoginGate({ step, defaultEmail, email, error, attempt }: LoginGateProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+
+  return (
+    <Container size={420} py="xl">
+      <Title order={1} ta="center" size="h2">
+        {messages.admin.title}
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+        {step === 'password' ? (
+          <Form method="post" action="/admin" aria-label="Sign in">
+            <input type="hidden" name="intent" value="sign-in" />
+            <Stack>
+              <TextInput
+                name="email"
+                type="email"
+                label="Email"
+                defaultValue={email ?? defaultEmail}
+                autoComplete="username"
+                required
+              />
+              <PasswordInput
+                // A new key per server answer remounts the field empty: a failed sign-in
+                // clears the password (the spec), with or without JavaScript.
+                key={attempt}
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                required
+              />
+              {error ? (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" loading={submitting} fullWidth>
+                {messages.login.submit}
+              </Button>
+            </Stack>
+          </Form>
+        ) : (
+          <Form method="post" action="/admin" aria-label="Second step">
+            <input type="hidden" name="intent" value="second-factor" />
+            <Stack>
+              <Text size="sm">{messages.login.codePrompt}</Text>
+              <TextInput
+                key={attempt}
+                name="code"
+                label={messages.login.codeLabel}
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
+                autoFocus
+              />
+              {error ? (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              <Button type="submit" loading={submitting} fullWidth>
+                {messages.login.verify}
+              </Button>
+              <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
+                Start over
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Paper>
+    </Container>
+  );
+}

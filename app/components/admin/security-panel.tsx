@@ -1,0 +1,239 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Group,
+  Image,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Form, useNavigation } from 'react-router';
+
+export interface AuditView {
+  id: number;
+  when: string;
+  event: string;
+  email: string | null;
+  ip: string;
+  userAgent: string;
+  detail: string | null;
+}
+
+export interface SecurityPanelProps {
+  email: string;
+  totpEnabled: boolean;
+  enrollment: { secret: string; qrDataUrl: string } | null;
+  recoveryCodesLeft: number;
+  audit: AuditView[];
+  result?:
+    | { intent: string; ok: boolean; message: string; recoveryCodes?: string[] | undefined }
+    | undefined;
+}
+
+function Feedback({ result, intent }: { result: SecurityPanelProps['result']; intent: string }) {
+  if (!result || result.intent !== intent) return null;
+  return (
+    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+      {result.message}
+    </Alert>
+  );
+}
+
+/** Security page: two-step sign-in, login credentials and the audit log. */
+export function SecurityPanel(props: SecurityPanelProps) {
+  const { result } = props;
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+
+  useEffect(() => {
+    if (result) {
+      notifications.show({ color: result.ok ? 'green' : 'red', message: result.message });
+    }
+  }, [result]);
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Security</Title>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={3} size="h4">
+              Two-step sign-in
+            </Title>
+            <Badge color={props.totpEnabled ? 'green' : 'gray'}>
+              {props.totpEnabled ? 'On' : 'Off'}
+            </Badge>
+          </Group>
+          <Feedback result={result} intent="totp-start" />
+          <Feedback result={result} intent="totp-confirm" />
+          <Feedback result={result} intent="totp-disable" />
+          {result?.recoveryCodes ? (
+            <Alert color="yellow" title="Your recovery codes">
+              <Text size="sm">
+                Each code signs you in once if you lose your phone. Save them somewhere safe now:
+                they are not shown again.
+              </Text>
+              <List mt="xs" spacing={2} data-testid="recovery-codes">
+                {result.recoveryCodes.map((code) => (
+                  <List.Item key={code}>
+                    <Code>{code}</Code>
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          {props.totpEnabled ? (
+            <>
+              <Text size="sm">
+                Sign-in asks for a code from your authenticator app. Recovery codes left:{' '}
+                {props.recoveryCodesLeft}.
+              </Text>
+              <Form method="post">
+                <input type="hidden" name="intent" value="totp-disable" />
+                <Group align="end">
+                  <PasswordInput
+                    name="currentPassword"
+                    label="Current password"
+                    autoComplete="current-password"
+                    required
+                  />
+                  <Button type="submit" color="red" variant="light" loading={busy('totp-disable')}>
+                    Turn off
+                  </Button>
+                </Group>
+              </Form>
+            </>
+          ) : props.enrollment ? (
+            <>
+              <Text size="sm">
+                Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…),
+                then enter the 6-digit code it shows.
+              </Text>
+              <Image
+                src={props.enrollment.qrDataUrl}
+                alt="QR code to add this account to an authenticator app"
+                w={200}
+                h={200}
+              />
+              <Text size="sm">
+                Or type this key: <Code data-testid="totp-secret">{props.enrollment.secret}</Code>
+              </Text>
+              <Form method="post">
+                <input type="hidden" name="intent" value="totp-confirm" />
+                <Group align="end">
+                  <TextInput
+                    name="code"
+                    label="Code from the app"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    required
+                  />
+                  <Button type="submit" loading={busy('totp-confirm')}>
+                    Confirm
+                  </Button>
+                  <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
+                    Cancel
+                  </Button>
+                </Group>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Text size="sm">
+                Protect the dashboard with a code from your phone in addition to your password.
+              </Text>
+              <Form method="post">
+                <input type="hidden" name="intent" value="totp-start" />
+                <Button type="submit" loading={busy('totp-start')}>
+                  Turn on two-step sign-in
+                </Button>
+              </Form>
+            </>
+          )}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Form method="post">
+          <input type="hidden" name="intent" value="change-credentials" />
+          <Stack>
+            <Title order={3} size="h4">
+              Login e-mail and password
+            </Title>
+            <Feedback result={result} intent="change-credentials" />
+            <TextInput
+              name="newEmail"
+              type="email"
+              label="Admin login e-mail"
+              defaultValue={props.email}
+              autoComplete="username"
+            />
+            <PasswordInput
+              name="newPassword"
+              label="New password"
+              description="Leave empty to keep the current password"
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              required
+            />
+            <Group>
+              <Button type="submit" loading={busy('change-credentials')}>
+                Save credentials
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h4" mb="sm">
+          Audit log
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped data-testid="audit-log">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>IP</Table.Th>
+                <Table.Th>Device</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.audit.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.when}</Table.Td>
+                  <Table.Td>
+                    {row.event}
+                    {row.detail ? ` (${row.detail})` : ''}
+                  </Table.Td>
+                  <Table.Td>{row.email ?? ''}</Table.Td>
+                  <Table.Td>{row.ip}</Table.Td>
+                  <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+                    {row.userAgent}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Image, Link, NavItem } from '#app/content/schema.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { buttonClass } from '../ui/link-button.tsx';
+
+export interface SiteHeaderProps {
+  businessName: string;
+  logo: Image;
+  items: readonly NavItem[];
+  cta: Link;
+  /** The current path, for aria-current. */
+  currentPath: string;
+}
+
+function isCurrent(href: string, currentPath: string): boolean {
+  return href === currentPath;
+}
+
+function isSection(item: NavItem, currentPath: string): boolean {
+  if (item.href === '/') return currentPath === '/';
+  return currentPath === item.href || currentPath.startsWith(`${item.href}/`);
+}
+
+const topLink =
+  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/**
+ * Sticky header. The Services and Areas dropdowns open on hover and on keyboard focus
+ * (:focus-within), so they work without JavaScript; the mobile menu is a <details> element
+ * that app/enhance/mobile-menu.ts closes when a link is chosen, and app/enhance/header.ts
+ * slides the header away when the visitor scrolls down.
+ */
+export function SiteHeader({ businessName, logo, items, cta, currentPath }: SiteHeaderProps) {
+  return (
+    <header
+      data-site-header
+      className="site-header sticky top-(--banner-offset) z-40 border-b border-slate-200 bg-white transition-transform duration-300"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <a
+          href="/"
+          className="flex min-w-0 items-center gap-2 rounded-md font-bold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <img src={logo.src} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
+          <span className="line-clamp-2 text-[13px] leading-tight sm:text-lg">{businessName}</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.href + item.label} className="group relative">
+                <a
+                  href={item.href}
+                  className={topLink}
+                  aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                  data-section={isSection(item, currentPath) ? 'current' : undefined}
+                >
+                  {item.label}
+                  {item.children ? <ChevronDownIcon className="h-4 w-4" /> : null}
+                </a>
+                {item.children ? (
+                  <ul className="dropdown invisible absolute top-full left-0 min-w-64 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+                    {item.children.map((child) => (
+                      <li key={child.href + child.label}>
+                        <a
+                          href={child.href}
+                          className="block px-4 py-2 text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                          aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
+                        >
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex shrink-0 items-center gap-2">
+          <a
+            href={cta.href}
+            className={buttonClass('primary', 'px-3 text-sm sm:px-5 sm:text-base')}
+          >
+            <PhoneIcon className="hidden h-4 w-4 sm:block" />
+            {cta.text}
+          </a>
+          <details data-mobile-menu className="mobile-menu lg:hidden">
+            <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
+              <span className="sr-only">Menu</span>
+              <MenuIcon className="menu-open-icon h-6 w-6" />
+              <CloseIcon className="menu-close-icon h-6 w-6" />
+            </summary>
+            <nav
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
+            >
+              <ul className="divide-y divide-slate-100">
+                {items.map((item) => (
+                  <li key={item.href + item.label} className="py-1">
+                    <a
+                      href={item.href}
+                      className="flex min-h-11 items-center rounded-md px-2 font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+                      aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </a>
+                    {item.children ? (
+                      <ul className="mb-2 grid grid-cols-1 gap-x-2 pl-3 sm:grid-cols-2">
+                        {item.children.map((child) => (
+                          <li key={child.href + child.label}>
+                            <a
+                              href={child.href}
+                              className="flex min-h-11 items-center rounded-md px-2 text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                              aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
+                            >
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

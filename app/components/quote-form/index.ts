@@ -1,0 +1,1 @@
+export { QuoteForm, type QuoteFormProps, type QuoteFormResult } from './quote-form.tsx';

@@ -1,0 +1,67 @@
+import type { HoursDisplay, Phone } from '#app/content/schema.ts';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+
+export interface ContactInfoProps {
+  title: string;
+  labels: { phone: string; email: string; hours: string; area: string };
+  phone: Phone;
+  emails: readonly string[];
+  hours: readonly HoursDisplay[];
+  emergency: string;
+  area: string;
+}
+
+/** Contact panel: office and emergency phone, e-mail addresses, hours, service area. */
+export function ContactInfo(props: ContactInfoProps) {
+  const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-all';
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-contact-info>
+      <h2 className="text-2xl font-bold">{props.title}</h2>
+      <ul className="mt-6 space-y-5">
+        <li className="flex gap-3">
+          <PhoneIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold">{props.labels.phone}</h3>
+            <p>
+              <a href={props.phone.href} className={link}>
+                {props.phone.display}
+              </a>
+            </p>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <MailIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold">{props.labels.email}</h3>
+            {props.emails.map((e) => (
+              <p key={e}>
+                <a href={`mailto:${e}`} className={link}>
+                  {e}
+                </a>
+              </p>
+            ))}
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold">{props.labels.hours}</h3>
+            {props.hours.map((h) => (
+              <p key={h.days} className="text-ink-700">
+                {h.days}: {h.hours}
+              </p>
+            ))}
+            <p className="text-ink-700">{props.emergency}</p>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold">{props.labels.area}</h3>
+            <p className="text-ink-700">{props.area}</p>
+          </div>
+        </li>
+      </ul>
+    </div>
+  );
+}

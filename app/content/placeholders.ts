@@ -1,0 +1,85 @@
+/**
+ * Default images of every image slot (placeholder key). The owner can map a
+ * key to an uploaded image in the admin; the server resolves the mapping and
+ * falls back to the default here, so the first HTML already has the right
+ * image and its size.
+ */
+import { cities } from './cities.ts';
+import { galleryItems } from './gallery.ts';
+import { images } from './images.ts';
+import {
+  PlaceholderDefaultSchema,
+  PlaceholderKeySchema,
+  placeholderKeys,
+  specPlaceholderKeys,
+} from './schema.ts';
+import type { Image, PlaceholderDefault, PlaceholderKey } from './schema.ts';
+import { getService, services } from './services.ts';
+
+function pick({ src, alt, width, height }: Image): Image {
+  return { src, alt, width, height };
+}
+
+const entries: [PlaceholderKey, Image][] = [
+  ['home.hero', images.heroHome],
+  ['home.main_content', images.homeWelcome],
+  ['home.services.installation', getService('garage-door-installation').cardImage],
+  ['home.services.repair', getService('garage-door-repair').cardImage],
+  ['home.services.maintenance', getService('garage-door-maintenance').cardImage],
+  ['about.hero', images.heroAbout],
+  ['about.main_image_1', images.aboutFamily],
+  ['about.main_image_2', images.aboutWorkshop],
+  ['services.hero', images.heroServices],
+  ...services.map((s): [PlaceholderKey, Image] => [s.placeholderKey, s.cardImage]),
+  ['contact.hero', images.heroContact],
+  ['locations.hero', images.heroLocations],
+  ['gallery.hero', images.heroGallery],
+  ['faqs.hero', images.heroFaqs],
+  ['free_estimate.hero', images.heroGeneric],
+  ['testimonials.hero', images.heroGeneric],
+  ...services.map((s): [PlaceholderKey, Image] => [s.hero.placeholderKey, s.heroImage]),
+  ...cities.map((c): [PlaceholderKey, Image] => [c.hero.placeholderKey, c.heroImage]),
+  ...cities.map((c): [PlaceholderKey, Image] => [
+    `city.${c.slug}.neighborhood`,
+    c.neighborhoodImage,
+  ]),
+  ...galleryItems.map((g): [PlaceholderKey, Image] => [g.placeholderKey, g]),
+];
+
+const defaults = new Map<PlaceholderKey, PlaceholderDefault>();
+for (const [key, image] of entries) {
+  if (defaults.has(key)) throw new Error(`placeholder ${key} defined twice`);
+  defaults.set(key, PlaceholderDefaultSchema.parse({ key, ...pick(image) }));
+}
+for (const key of placeholderKeys) {
+  if (!defaults.has(key)) throw new Error(`placeholder ${key} has no default image`);
+}
+
+/** Every placeholder with its default image, in placeholderKeys order (spec keys first). */
+export const placeholderDefaults: readonly PlaceholderDefault[] = placeholderKeys.map((key) =>
+  defaultImage(key),
+);
+
+/** The spec's 15 keys with their defaults (the admin's initial image-mapping rows). */
+export const specPlaceholderDefaults: readonly PlaceholderDefault[] = specPlaceholderKeys.map(
+  (key) => defaultImage(key),
+);
+
+/** The default image (src, alt, width, height) of a placeholder key. */
+export function defaultImage(key: PlaceholderKey): PlaceholderDefault {
+  const found = defaults.get(key);
+  if (!found) throw new Error(`placeholder ${key} has no default image`);
+  return found;
+}
+
+export function isPlaceholderKey(value: string): value is PlaceholderKey {
+  return PlaceholderKeySchema.safeParse(value).success;
+}
+
+/**
+ * The default for a key typed by the owner in the admin (any string), or
+ * undefined when the site has no such slot.
+ */
+export function findDefaultImage(key: string): PlaceholderDefault | undefined {
+  return isPlaceholderKey(key) ? defaults.get(key) : undefined;
+}

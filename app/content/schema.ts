@@ -1,0 +1,500 @@
+/**
+ * Zod schemas and the types inferred from them for every content record of
+ * the public site. This is the single place content types come from: the
+ * data files parse their records with these schemas at module load, and pages,
+ * the sitemap and the structured data import the types from here.
+ */
+import { z } from 'zod';
+import { serviceOptions } from '../lib/limits.ts';
+import type { ServiceOption } from '../lib/limits.ts';
+
+// ---------------------------------------------------------------------------
+// Identifier lists (tuples, so that types are literal unions)
+// ---------------------------------------------------------------------------
+
+export const stateCodes = ['NC', 'SC'] as const;
+export const StateCodeSchema = z.enum(stateCodes);
+export type StateCode = z.infer<typeof StateCodeSchema>;
+
+export const stateNames = {
+  NC: 'North Carolina',
+  SC: 'South Carolina',
+} as const satisfies Record<StateCode, string>;
+export type StateName = (typeof stateNames)[StateCode];
+
+/** URL slugs of the six service pages, in display order. */
+export const serviceSlugs = [
+  'garage-door-installation',
+  'garage-door-repair',
+  'garage-door-maintenance',
+  'garage-door-openers',
+  'garage-door-parts',
+  'emergency-services',
+] as const;
+export const ServiceSlugSchema = z.enum(serviceSlugs);
+export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
+
+/**
+ * The quote form's `service` values (app/lib/limits.ts holds the spec's list,
+ * the six services plus "other"); each service record carries one of the six.
+ */
+export const formServiceValues = serviceOptions;
+export const FormServiceValueSchema = z.enum(formServiceValues);
+export type FormServiceValue = ServiceOption;
+
+export type ServiceValue = Exclude<ServiceOption, 'other'>;
+/** The six services' form values, in the same order as the slugs. */
+export const serviceValues: readonly ServiceValue[] = serviceOptions.filter(
+  (v): v is ServiceValue => v !== 'other',
+);
+export const ServiceValueSchema = z.enum(serviceValues);
+
+/** URL slugs of the 14 city pages: NC first, then SC, in the spec's order. */
+export const citySlugs = [
+  'concord-nc',
+  'charlotte-nc',
+  'huntersville-nc',
+  'kannapolis-nc',
+  'matthews-nc',
+  'cornelius-nc',
+  'harrisburg-nc',
+  'mooresville-nc',
+  'rock-hill-sc',
+  'fort-mill-sc',
+  'indian-land-sc',
+  'lancaster-sc',
+  'clover-sc',
+  'york-sc',
+] as const;
+export const CitySlugSchema = z.enum(citySlugs);
+export type CitySlug = z.infer<typeof CitySlugSchema>;
+
+export const faqCategoryIds = [
+  'general',
+  'installation',
+  'repair',
+  'maintenance',
+  'openers',
+] as const;
+export const FaqCategoryIdSchema = z.enum(faqCategoryIds);
+export type FaqCategoryId = z.infer<typeof FaqCategoryIdSchema>;
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// ---------------------------------------------------------------------------
+// Placeholder keys (image slots the owner can re-map in the admin)
+// ---------------------------------------------------------------------------
+
+/** The 15 placeholder keys the spec lists, in the spec's order. */
+export const specPlaceholderKeys = [
+  'home.hero',
+  'home.main_content',
+  'home.services.installation',
+  'home.services.repair',
+  'home.services.maintenance',
+  'about.hero',
+  'about.main_image_1',
+  'about.main_image_2',
+  'services.hero',
+  'services.installation_card',
+  'services.repair_card',
+  'services.maintenance_card',
+  'services.openers_card',
+  'services.parts_card',
+  'services.emergency_card',
+] as const;
+export type SpecPlaceholderKey = (typeof specPlaceholderKeys)[number];
+
+/** Hero slots of the other static pages. */
+export const pageHeroPlaceholderKeys = [
+  'contact.hero',
+  'locations.hero',
+  'gallery.hero',
+  'faqs.hero',
+  'free_estimate.hero',
+  'testimonials.hero',
+] as const;
+
+export const galleryItemNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export type GalleryItemNumber = (typeof galleryItemNumbers)[number];
+
+export const serviceHeroPlaceholderKeys = serviceSlugs.map(
+  (slug) => `service.${slug}.hero` as const,
+);
+export const cityHeroPlaceholderKeys = citySlugs.map((slug) => `city.${slug}.hero` as const);
+export const cityNeighborhoodPlaceholderKeys = citySlugs.map(
+  (slug) => `city.${slug}.neighborhood` as const,
+);
+export const galleryPlaceholderKeys = galleryItemNumbers.map((n) => `gallery.item_${n}` as const);
+
+/** Every image slot of the site that has a default image, spec keys first. */
+export const placeholderKeys = [
+  ...specPlaceholderKeys,
+  ...pageHeroPlaceholderKeys,
+  ...serviceHeroPlaceholderKeys,
+  ...cityHeroPlaceholderKeys,
+  ...cityNeighborhoodPlaceholderKeys,
+  ...galleryPlaceholderKeys,
+];
+export const PlaceholderKeySchema = z.enum(placeholderKeys);
+export type PlaceholderKey = z.infer<typeof PlaceholderKeySchema>;
+
+// ---------------------------------------------------------------------------
+// Small building blocks
+// ---------------------------------------------------------------------------
+
+const text = z.string().trim().min(1);
+
+/** An internal path ("/contact"), a tel: or mailto: link, or an absolute https URL. */
+export const HrefSchema = z
+  .string()
+  .regex(/^(\/|tel:\+\d{11}$|mailto:[^\s@]+@[^\s@]+$|https:\/\/)/, 'unsupported link');
+export type Href = z.infer<typeof HrefSchema>;
+
+/** A public image path, served from /public (e.g. "/images/hero-home.svg"). */
+export const ImageSrcSchema = z.string().regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpg|webp)$/);
+export type ImageSrc = z.infer<typeof ImageSrcSchema>;
+
+export const ImageSchema = z.object({
+  src: ImageSrcSchema,
+  alt: text,
+  width: z.int().positive(),
+  height: z.int().positive(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const PlaceholderDefaultSchema = ImageSchema.extend({ key: PlaceholderKeySchema });
+export type PlaceholderDefault = z.infer<typeof PlaceholderDefaultSchema>;
+
+export const LinkSchema = z.object({ text: text, href: HrefSchema });
+export type Link = z.infer<typeof LinkSchema>;
+
+export const SeoSchema = z.object({
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  keywords: z.array(text).min(3),
+});
+export type Seo = z.infer<typeof SeoSchema>;
+
+export const HeroSchema = z.object({
+  title: text,
+  subtitle: text,
+  location: text.optional(),
+  primaryCta: LinkSchema,
+  secondaryCta: LinkSchema.optional(),
+  placeholderKey: PlaceholderKeySchema,
+});
+export type Hero = z.infer<typeof HeroSchema>;
+
+export const ContentSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  bullets: z.array(text).optional(),
+});
+export type ContentSection = z.infer<typeof ContentSectionSchema>;
+
+export const FeatureSchema = z.object({ title: text, text: text });
+export type Feature = z.infer<typeof FeatureSchema>;
+
+export const MonthYearSchema = z
+  .string()
+  .regex(new RegExp(`^(${monthNames.join('|')}) (19|20)\\d{2}$`), 'expected e.g. "March 2026"');
+export type MonthYear = z.infer<typeof MonthYearSchema>;
+
+// ---------------------------------------------------------------------------
+// Business profile
+// ---------------------------------------------------------------------------
+
+export const PhoneSchema = z.object({
+  /** As shown on the page: "(704) 555-0134". */
+  display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/),
+  /** E.164: "+17045550134". */
+  e164: z.string().regex(/^\+1\d{10}$/),
+  /** Call link: "tel:+17045550134". */
+  href: z.string().regex(/^tel:\+1\d{10}$/),
+});
+export type Phone = z.infer<typeof PhoneSchema>;
+
+export const dayNames = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const DayOfWeekSchema = z.enum(dayNames);
+export type DayOfWeek = z.infer<typeof DayOfWeekSchema>;
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
+
+export const OpeningHoursSchema = z.object({
+  days: z.array(DayOfWeekSchema).min(1),
+  opens: clock,
+  closes: clock,
+});
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
+
+export const HoursDisplaySchema = z.object({ days: text, hours: text });
+export type HoursDisplay = z.infer<typeof HoursDisplaySchema>;
+
+export const CountySchema = z.object({ name: text, state: StateCodeSchema });
+export type County = z.infer<typeof CountySchema>;
+
+export const SocialLinkSchema = z.object({
+  network: z.enum(['facebook', 'instagram', 'youtube', 'nextdoor', 'google']),
+  label: text,
+  url: z.url({ protocol: /^https$/ }),
+});
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+export const BusinessProfileSchema = z.object({
+  name: text,
+  tagline: text,
+  description: text,
+  logo: ImageSchema,
+  phones: z.object({
+    /** Office and emergency: the same number. */
+    main: PhoneSchema,
+    /** Local lines shown on the city pages, by state. */
+    local: z.object({ NC: PhoneSchema, SC: PhoneSchema }),
+  }),
+  emails: z.object({
+    info: z.email(),
+    service: z.email(),
+    /** Default admin login e-mail (the account itself lives in the database). */
+    admin: z.email(),
+  }),
+  address: z.object({
+    streetAddress: text.optional(),
+    addressLocality: text,
+    addressRegion: StateCodeSchema,
+    postalCode: z.string().regex(/^\d{5}$/),
+    addressCountry: z.literal('US'),
+  }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  serviceRadiusMeters: z.int().positive(),
+  serviceAreaSummary: text,
+  counties: z.array(CountySchema).min(1),
+  timeZone: text,
+  founded: z.object({
+    year: z.int().min(1900),
+    sonJoinedYear: z.int().min(1900),
+  }),
+  claims: z.object({
+    yearsInBusiness: text,
+    customers: text,
+    /** Short trust claims in the spec's wording. */
+    promises: z.array(text).min(3),
+  }),
+  rating: z.object({
+    value: z.number().min(1).max(5),
+    count: z.int().positive(),
+    best: z.literal(5),
+    worst: z.literal(1),
+  }),
+  hours: z.object({
+    /** Structured data (schema.org openingHoursSpecification). */
+    specification: z.array(OpeningHoursSchema).min(1),
+    /** Display lines, e.g. { days: 'Saturday', hours: '9:00 AM - 2:00 PM' }. */
+    display: z.array(HoursDisplaySchema).min(1),
+    emergency: text,
+  }),
+  paymentAccepted: z.array(text).min(1),
+  currenciesAccepted: z.literal('USD'),
+  priceRange: text,
+  priceNote: text,
+  response: z.object({
+    emailHours: z.int().positive(),
+    serviceCallHours: z.int().positive(),
+    emergencyHoursMin: z.int().positive(),
+    emergencyHoursMax: z.int().positive(),
+    /** Display strings. */
+    standard: text,
+    emergency: text,
+  }),
+  warranty: z.object({
+    installationWork: text,
+    repairs: text,
+    summary: text,
+  }),
+  financing: text,
+  social: z.array(SocialLinkSchema).min(1),
+});
+export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
+
+// ---------------------------------------------------------------------------
+// FAQs
+// ---------------------------------------------------------------------------
+
+export const FaqSchema = z.object({ question: text, answer: text });
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const FaqCategorySchema = z.object({
+  id: FaqCategoryIdSchema,
+  label: text,
+  faqs: z.array(FaqSchema).length(4),
+});
+export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+
+// ---------------------------------------------------------------------------
+// Testimonials
+// ---------------------------------------------------------------------------
+
+export const TestimonialSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  /** "Concord, NC". */
+  location: z.string().regex(/^[A-Z][A-Za-z .']+, (NC|SC)$/),
+  text: text,
+  stars: z.int().min(1).max(5),
+  date: MonthYearSchema,
+  service: ServiceSlugSchema.optional(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+// ---------------------------------------------------------------------------
+// Services
+// ---------------------------------------------------------------------------
+
+export const ServiceSchema = z.object({
+  slug: ServiceSlugSchema,
+  /** The quote form's value for this service. */
+  value: ServiceValueSchema,
+  title: text,
+  /** Short label for navigation and form options ("Repair"). */
+  shortTitle: text,
+  /** One or two sentences for the service cards. */
+  cardDescription: z.string().min(40).max(200),
+  subtitle: text,
+  hero: HeroSchema,
+  /** Main content of the service page. */
+  body: z.array(ContentSectionSchema).min(2),
+  benefits: z.array(text).length(8),
+  faqs: z.array(FaqSchema).length(4),
+  /** Card image slot (services.*_card). */
+  placeholderKey: PlaceholderKeySchema,
+  /** Home page card slot, for the three services the home page shows. */
+  homePlaceholderKey: PlaceholderKeySchema.optional(),
+  cardImage: ImageSchema,
+  heroImage: ImageSchema,
+  seo: SeoSchema,
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+// ---------------------------------------------------------------------------
+// Cities
+// ---------------------------------------------------------------------------
+
+export const CityServiceHighlightSchema = z.object({
+  service: ServiceSlugSchema,
+  title: text,
+  text: text,
+});
+export type CityServiceHighlight = z.infer<typeof CityServiceHighlightSchema>;
+
+export const CitySchema = z
+  .object({
+    slug: CitySlugSchema,
+    cityName: text,
+    stateCode: StateCodeSchema,
+    stateName: z.enum([stateNames.NC, stateNames.SC]),
+    county: text,
+    latitude: z.number().min(33).max(37),
+    longitude: z.number().min(-83).max(-79),
+    hero: HeroSchema,
+    heroImage: ImageSchema,
+    /** Two or three paragraphs written for this city only. */
+    intro: z.array(text).min(2),
+    serviceHighlights: z.array(CityServiceHighlightSchema).length(4),
+    neighborhoods: z.array(text).min(3),
+    areasServed: z.array(text).length(6),
+    neighborhoodImage: ImageSchema,
+    testimonial: TestimonialSchema,
+    seo: SeoSchema,
+  })
+  .superRefine((city, ctx) => {
+    if (city.stateName !== stateNames[city.stateCode]) {
+      ctx.addIssue({ code: 'custom', message: 'stateName does not match stateCode' });
+    }
+    if (city.areasServed.at(-1) !== `All ${city.cityName} Areas`) {
+      ctx.addIssue({ code: 'custom', message: `last area must be 'All ${city.cityName} Areas'` });
+    }
+    if (!city.slug.endsWith(`-${city.stateCode.toLowerCase()}`)) {
+      ctx.addIssue({ code: 'custom', message: 'slug does not end with the state code' });
+    }
+  });
+export type City = z.infer<typeof CitySchema>;
+
+// ---------------------------------------------------------------------------
+// Gallery
+// ---------------------------------------------------------------------------
+
+export const GalleryItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  src: ImageSrcSchema,
+  alt: text,
+  width: z.int().positive(),
+  height: z.int().positive(),
+  title: text,
+  description: text,
+  location: text,
+  service: ServiceSlugSchema,
+  placeholderKey: PlaceholderKeySchema,
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+export const OfferingSchema = z.object({ title: text, text: text, link: LinkSchema });
+export type Offering = z.infer<typeof OfferingSchema>;
+
+// ---------------------------------------------------------------------------
+// Site-wide copy
+// ---------------------------------------------------------------------------
+
+export const NavLinkSchema = z.object({ label: text, href: HrefSchema });
+export type NavLink = z.infer<typeof NavLinkSchema>;
+
+export const NavItemSchema = z.object({
+  label: text,
+  href: HrefSchema,
+  children: z.array(NavLinkSchema).optional(),
+});
+export type NavItem = z.infer<typeof NavItemSchema>;
+
+export const StatSchema = z.object({ value: text, label: text });
+export type Stat = z.infer<typeof StatSchema>;
+
+export const CtaBannerSchema = z.object({
+  title: text,
+  text: text,
+  button: LinkSchema,
+});
+export type CtaBanner = z.infer<typeof CtaBannerSchema>;
+
+export const StepSchema = z.object({ title: text, text: text });
+export type Step = z.infer<typeof StepSchema>;
+
+export const PolicySectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  bullets: z.array(text).optional(),
+});
+export type PolicySection = z.infer<typeof PolicySectionSchema>;

@@ -1,0 +1,31 @@
+/** Emergency banner: the close button hides it for the rest of the browser session. */
+export const BANNER_CLOSED_KEY = 'cfgd:emergency-banner-closed';
+
+function session(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    // Storage can be blocked (privacy settings); the banner then closes for this page only.
+    return undefined;
+  }
+}
+
+export function initBanner(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  const root = doc.documentElement;
+  const storage = session(win);
+  if (storage?.getItem(BANNER_CLOSED_KEY) === '1') root.dataset.banner = 'closed';
+
+  const button = doc.querySelector<HTMLButtonElement>('[data-banner-close]');
+  button?.addEventListener('click', () => {
+    root.dataset.banner = 'closed';
+    try {
+      storage?.setItem(BANNER_CLOSED_KEY, '1');
+    } catch {
+      // Quota or privacy mode: closing still works for this page.
+    }
+    // The focused button disappears: keep keyboard users at the top of the page.
+    doc.querySelector<HTMLElement>('[data-site-header] a')?.focus();
+  });
+}

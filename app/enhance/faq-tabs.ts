@@ -1,0 +1,25 @@
+/**
+ * FAQ tabs are links (?tab=repair) that the server answers with that tab open, so they work
+ * without JavaScript. Here they switch in place, without a reload, and keep the URL in step.
+ */
+export function initFaqTabs(doc: Document): void {
+  const root = doc.querySelector<HTMLElement>('[data-faq-tabs]');
+  const win = doc.defaultView;
+  if (!root || !win) return;
+  const tabs = [...root.querySelectorAll<HTMLAnchorElement>('a[data-faq-tab]')];
+  const panels = [...root.querySelectorAll<HTMLElement>('[data-faq-panel]')];
+
+  root.addEventListener('click', (event) => {
+    const tab = event.target instanceof Element ? event.target.closest('a[data-faq-tab]') : null;
+    if (!(tab instanceof HTMLAnchorElement) || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    const id = tab.dataset.faqTab;
+    for (const t of tabs) {
+      if (t === tab) t.setAttribute('aria-current', 'true');
+      else t.removeAttribute('aria-current');
+    }
+    for (const panel of panels) panel.hidden = panel.dataset.faqPanel !== id;
+    win.history.replaceState(win.history.state, '', tab.href);
+  });
+}

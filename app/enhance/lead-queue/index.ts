@@ -1,0 +1,105 @@
+import { limits } from '../../lib/limits.ts';
+import { QUEUE_CHANNEL, SYNC_TAG, announce, flushQueue, type QueueChange } from './flush.ts';
+import { renderIndicator } from './indicator.ts';
+import { leadQueueStore } from './state.ts';
+import { countQueued, putQueued, type QueuedLead } from './storage.ts';
+
+export { leadQueueStore } from './state.ts';
+export type { QueuedLead } from './storage.ts';
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let channel: BroadcastChannel | undefined;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function refreshCount(): Promise<void> {
+  leadQueueStore.setState({ waiting: await countQueued() });
+}
+
+function noteDelivered(change: Pick<QueueChange, 'sent' | 'rejected'>): void {
+  const state = leadQueueStore.getState();
+  leadQueueStore.setState({
+    sentAt: change.sent > 0 ? Date.now() : state.sentAt,
+    rejected: [...state.rejected, ...change.rejected],
+  });
+  // Re-render once the "sent" notice has had its time.
+  clearTimeout(noticeTimer);
+  noticeTimer = setTimeout(
+    () => leadQueueStore.setState({ sentAt: leadQueueStore.getState().sentAt }),
+    limits.leadQueue.sentNoticeMs + 50,
+  );
+}
+
+/** Sends what is due now; schedules the next try for leads in backoff. */
+export async function flushNow(ignoreBackoff = false): Promise<void> {
+  if (navigator.onLine === false) {
+    await refreshCount();
+    return;
+  }
+  clearTimeout(retryTimer);
+  try {
+    const result = await flushQueue({ ignoreBackoff });
+    if (result.sent > 0 || result.rejected.length > 0) {
+      noteDelivered(result);
+      announce({ sent: result.sent, rejected: result.rejected }, channel);
+    }
+    if (result.nextAttemptAt !== undefined) {
+      const delay = Math.max(250, result.nextAttemptAt - Date.now());
+      retryTimer = setTimeout(() => void flushNow(), delay);
+    } else if (!result.ran && (await countQueued()) > 0) {
+      // Another tab or the worker holds the lock; if it gives up, this tab takes over.
+      retryTimer = setTimeout(() => void flushNow(), limits.leadQueue.retryBaseMs);
+    }
+  } finally {
+    await refreshCount();
+  }
+}
+
+async function requestBackgroundSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    SyncRegistration | undefined;
+  // Where the browser has Background Sync, the worker delivers even after the tab is closed.
+  await registration?.sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * Saves a validated lead on the device, under the idempotency key its first attempt used,
+ * and tries to send it as soon as the connection allows.
+ */
+export async function enqueueLead(payload: QueuedLead['payload'], key: string): Promise<void> {
+  const now = Date.now();
+  await putQueued({ key, payload, queuedAt: now, attempts: 1, nextAttemptAt: now });
+  await refreshCount();
+  announce({ sent: 0, rejected: [] }, channel);
+  await requestBackgroundSync();
+  // A failed request while the browser still says "online" (a server error, lie-fi): retry
+  // after the first backoff step rather than hammering the server.
+  if (navigator.onLine) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void flushNow(), limits.leadQueue.retryBaseMs);
+  }
+}
+
+/** Starts the queue on a page: indicator, and flushes on load, online and visibility. */
+export function startLeadQueue(doc: Document): void {
+  if (typeof indexedDB === 'undefined') return;
+  leadQueueStore.subscribe((state) => renderIndicator(doc, state));
+  renderIndicator(doc, leadQueueStore.getState());
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(QUEUE_CHANNEL);
+    channel.addEventListener('message', (event: MessageEvent<QueueChange>) => {
+      if (event.data?.type !== 'queue-changed') return;
+      noteDelivered(event.data);
+      void refreshCount();
+    });
+  }
+  window.addEventListener('online', () => void flushNow(true));
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'visible') void flushNow();
+  });
+  void flushNow(true);
+}

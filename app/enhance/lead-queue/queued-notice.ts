@@ -1,0 +1,29 @@
+import { messages } from '../../lib/messages.ts';
+
+/** `tel:+17045550134` → `(704) 555-0134` (the page's own link text may carry extra words). */
+export function displayPhone(href: string): string {
+  const digits = href.replace(/\D/g, '').slice(-10);
+  if (digits.length !== 10) return href.replace(/^tel:/, '');
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The "saved on this phone" notice shown in place of the form's result, with a call link. */
+export function queuedNotice(doc: Document): HTMLElement {
+  const box = doc.createElement('div');
+  box.dataset.leadQueued = '';
+  const text = doc.createElement('p');
+  text.textContent = messages.leadQueue.saved;
+  box.append(text);
+  const phone = doc.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
+  if (phone) {
+    const call = doc.createElement('p');
+    const link = doc.createElement('a');
+    const href = phone.getAttribute('href') ?? '';
+    link.href = href;
+    link.textContent = displayPhone(href);
+    link.className = 'font-semibold underline';
+    call.append(`${messages.leadQueue.callPrompt} `, link);
+    box.append(call);
+  }
+  return box;
+}

@@ -1,0 +1,57 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { LeadPayload } from '../send-lead.ts';
+
+/**
+ * The offline quote queue, in IndexedDB so it survives reloads and is shared by every tab and
+ * the service worker (Background Sync). Plain data only: the page and the worker both read it.
+ */
+export interface QueuedLead {
+  /** The Idempotency-Key sent with every attempt: the server stores the lead once. */
+  key: string;
+  /** The validated request body, exactly as the form would have sent it. */
+  payload: LeadPayload;
+  queuedAt: number;
+  attempts: number;
+  /** Epoch ms before which no retry is made (backoff after 429/5xx/network errors). */
+  nextAttemptAt: number;
+}
+
+interface QueueDb extends DBSchema {
+  leads: { key: string; value: QueuedLead };
+}
+
+export const QUEUE_DB_NAME = 'cfgd-lead-queue';
+const STORE = 'leads';
+
+let opening: Promise<IDBPDatabase<QueueDb>> | undefined;
+
+function db(): Promise<IDBPDatabase<QueueDb>> {
+  opening ??= openDB<QueueDb>(QUEUE_DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore(STORE, { keyPath: 'key' });
+    },
+    // Another tab upgrading the schema: let it, and reopen on next use.
+    blocking() {
+      void opening?.then((open) => open.close());
+      opening = undefined;
+    },
+  });
+  return opening;
+}
+
+export async function listQueued(): Promise<QueuedLead[]> {
+  const all = await (await db()).getAll(STORE);
+  return all.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export async function countQueued(): Promise<number> {
+  return (await db()).count(STORE);
+}
+
+export async function putQueued(lead: QueuedLead): Promise<void> {
+  await (await db()).put(STORE, lead);
+}
+
+export async function removeQueued(key: string): Promise<void> {
+  await (await db()).delete(STORE, key);
+}

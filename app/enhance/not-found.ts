@@ -1,0 +1,9 @@
+import { messages } from '../lib/messages.ts';
+
+/** The spec asks for the attempted path in the console on the not-found page. */
+export function logNotFound(doc: Document): void {
+  const path = doc.querySelector<HTMLElement>('[data-not-found-path]')?.dataset.notFoundPath;
+  if (path !== undefined) {
+    console.error(`${messages.notFound.consoleMessage}:`, path);
+  }
+}

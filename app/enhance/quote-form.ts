@@ -1,0 +1,188 @@
+import {
+  leadFields,
+  leadFormFields,
+  leadInputFromForm,
+  parseLead,
+  type LeadField,
+  type LeadFieldErrors,
+} from '../lib/lead-schema.ts';
+import { messages } from '../lib/messages.ts';
+import { queuedNotice } from './lead-queue/queued-notice.ts';
+import { sendLead, type LeadPayload, type SendLeadResult } from './send-lead.ts';
+
+const copy = messages.contactForm;
+
+/** Sends a lead; the offline queue (PWA) wraps `sendLead` and hands its own sender in here. */
+export type LeadSender = (
+  payload: LeadPayload,
+  idempotencyKey: string,
+) => Promise<SendLeadResult | { kind: 'queued' }>;
+
+/**
+ * Takes over the quote forms' submit: validates with the shared schema, posts JSON to
+ * /api/leads with the form's idempotency key and shows idle, submitting, success and failure
+ * without a reload. Without JavaScript the same form posts to the page's action.
+ */
+export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-quote-form]')) {
+    enhanceQuoteForm(form, send);
+  }
+}
+
+function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
+  const button = form.querySelector<HTMLButtonElement>('[data-quote-form-submit]');
+  const status = form.querySelector<HTMLElement>('[data-quote-form-status]');
+  const summary = form.querySelector<HTMLElement>('[data-quote-form-errors]');
+  const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  let busy = false;
+  // The page is shared by every visitor (rendered once, cached): this page view's own key.
+  const pageKey = hidden(leadFormFields.idempotencyKey);
+  if (pageKey && !pageKey.value) pageKey.value = newKey();
+
+  form.noValidate = true;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(form);
+    const value = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' ? entry : null;
+    };
+    clearMessages(form, status, summary);
+    const parsed = parseLead(leadInputFromForm(value));
+    if (!parsed.ok) {
+      showErrors(form, summary, parsed.message, parsed.fieldErrors);
+      return;
+    }
+    const payload: LeadPayload = {
+      ...parsed.lead,
+      company_site: value(leadFormFields.honeypot) ?? '',
+      started_at: value(leadFormFields.startedAt) ?? '',
+      page: `${location.pathname}${location.search}`,
+    };
+    const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
+    busy = true;
+    setBusy(form, button, true);
+    void send(payload, key)
+      .then((result) => {
+        if (result.kind === 'stored' || result.kind === 'queued') {
+          resetFields(form);
+          const keyInput = hidden(leadFormFields.idempotencyKey);
+          if (keyInput) keyInput.value = newKey();
+          const startedInput = hidden(leadFormFields.startedAt);
+          if (startedInput) startedInput.value = String(Date.now());
+          if (result.kind === 'stored') showStatus(status, copy.success);
+          // Saved on the device, not yet received: say so, with the number to call.
+          else showStatus(status, queuedNotice(document));
+        } else if (result.kind === 'invalid') {
+          showErrors(form, summary, result.message, result.fieldErrors);
+        } else {
+          showErrors(form, summary, result.message, {});
+        }
+      })
+      .finally(() => {
+        busy = false;
+        setBusy(form, button, false);
+      });
+  });
+}
+
+function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: boolean): void {
+  form.setAttribute('aria-busy', String(on));
+  if (!button) return;
+  button.disabled = on;
+  button.textContent = on ? copy.submitting : copy.submit;
+}
+
+function control(form: HTMLFormElement, field: LeadField) {
+  return form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    `[data-lead-field="${field}"]`,
+  );
+}
+
+/** Clears every field but the location (city pages keep theirs); the service goes back to its preset. */
+function resetFields(form: HTMLFormElement): void {
+  for (const field of leadFields) {
+    const element = control(form, field);
+    if (!element || field === 'location') continue;
+    element.value = field === 'service' ? (form.dataset.presetService ?? '') : '';
+  }
+}
+
+function clearMessages(
+  form: HTMLFormElement,
+  status: HTMLElement | null,
+  summary: HTMLElement | null,
+): void {
+  for (const region of [status, summary]) {
+    if (!region) continue;
+    region.replaceChildren();
+    region.className = 'empty:hidden';
+  }
+  for (const field of leadFields) {
+    const element = control(form, field);
+    element?.removeAttribute('aria-invalid');
+    element?.removeAttribute('aria-describedby');
+    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    if (line) line.textContent = '';
+  }
+}
+
+function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
+  if (!status) return;
+  status.className = 'rounded border border-green-300 bg-green-50 p-3 text-green-900';
+  status.replaceChildren(content);
+}
+
+/** Errors on top (role=alert announces them) and next to each field; focus the first invalid field. */
+function showErrors(
+  form: HTMLFormElement,
+  summary: HTMLElement | null,
+  message: string,
+  fieldErrors: LeadFieldErrors,
+): void {
+  let first: HTMLElement | null = null;
+  const items: HTMLLIElement[] = [];
+  for (const field of leadFields) {
+    const error = fieldErrors[field];
+    const element = control(form, field);
+    if (!error || !element) continue;
+    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    if (line) {
+      line.textContent = error;
+      element.setAttribute('aria-describedby', line.id);
+    }
+    element.setAttribute('aria-invalid', 'true');
+    first ??= element;
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = `#${element.id}`;
+    link.className = 'underline';
+    link.textContent = `${form.querySelector(`label[for="${element.id}"]`)?.firstChild?.textContent ?? field}: ${error}`;
+    item.append(link);
+    items.push(item);
+  }
+  if (summary) {
+    summary.className =
+      'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
+    const heading = document.createElement('p');
+    heading.className = 'font-semibold';
+    heading.textContent = message;
+    summary.replaceChildren(heading);
+    if (items.length > 0) {
+      const list = document.createElement('ul');
+      list.className = 'mt-1 list-disc pl-5 text-sm';
+      list.append(...items);
+      summary.append(list);
+    }
+  }
+  (first ?? summary)?.focus();
+}
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; plain-http previews fall back to random bytes.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}

@@ -1,0 +1,70 @@
+import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
+import { messages } from '../lib/messages.ts';
+
+/** What the quote form sends to `POST /api/leads`. */
+export type LeadPayload = Record<LeadField, string | null> & {
+  /** Honeypot value (empty for people). */
+  company_site?: string;
+  /** The form's render time token. */
+  started_at?: string;
+  /** The page the form was sent from (path and query). */
+  page?: string;
+};
+
+/**
+ * The outcome of one send. `unavailable` (offline, timeout, 5xx) is the one worth retrying
+ * later with the same idempotency key; the offline queue keys on it.
+ */
+export type SendLeadResult =
+  | { kind: 'stored'; id: number; repeated: boolean }
+  | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
+  | { kind: 'rate-limited'; message: string; retryAfterSeconds: number }
+  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'unavailable'; status: number | null; message: string };
+
+const TIMEOUT_MS = 20_000;
+
+/** Posts one lead. Never throws: every outcome is a `SendLeadResult`. */
+export async function sendLead(
+  payload: LeadPayload,
+  idempotencyKey: string,
+  fetcher: typeof fetch = fetch,
+): Promise<SendLeadResult> {
+  const failure = messages.contactForm.failure;
+  let response: Response;
+  try {
+    response = await fetcher('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(payload),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'unavailable', status: null, message: failure };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: unknown;
+    error?: unknown;
+    fieldErrors?: unknown;
+  };
+  const error = typeof body.error === 'string' ? body.error : failure;
+  if ((response.status === 200 || response.status === 201) && typeof body.id === 'number') {
+    return { kind: 'stored', id: body.id, repeated: response.status === 200 };
+  }
+  if (response.status === 400) {
+    const fieldErrors =
+      typeof body.fieldErrors === 'object' && body.fieldErrors !== null
+        ? (body.fieldErrors as LeadFieldErrors)
+        : {};
+    return { kind: 'invalid', message: error, fieldErrors };
+  }
+  if (response.status === 429) {
+    const retryAfterSeconds = Number(response.headers.get('Retry-After')) || 60;
+    return { kind: 'rate-limited', message: error, retryAfterSeconds };
+  }
+  if (response.status >= 500 || response.status === 408) {
+    return { kind: 'unavailable', status: response.status, message: failure };
+  }
+  return { kind: 'rejected', status: response.status, message: failure };
+}

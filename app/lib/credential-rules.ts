@@ -1,0 +1,36 @@
+import { limits } from './limits.ts';
+import { messages } from './messages.ts';
+
+/** The spec's admin e-mail form: something@something.tld, no spaces, at most 254 characters. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidAdminEmail(email: string): boolean {
+  return email.length <= limits.email.max && EMAIL_PATTERN.test(email);
+}
+
+/** E-mail addresses are compared case-insensitively: stored and looked up in lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** /init-admin and admin:create: the spec's minimum of 8, at most 128, never truncated. */
+export function setupPasswordProblem(password: string): string | undefined {
+  if (password.length < limits.password.min) return messages.initAdmin.shortPassword;
+  if (password.length > limits.password.max) return messages.auth.passwordTooLong;
+  return undefined;
+}
+
+/** Settings: 8-128 characters with an upper-case letter, a lower-case letter and a digit. */
+export function newPasswordProblem(password: string): string | undefined {
+  const { min, max } = limits.password;
+  if (
+    password.length < min ||
+    password.length > max ||
+    !/[A-Z]/.test(password) ||
+    !/[a-z]/.test(password) ||
+    !/\d/.test(password)
+  ) {
+    return messages.settings.weakPassword;
+  }
+  return undefined;
+}

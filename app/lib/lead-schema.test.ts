@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { capText, isValidIdempotencyKey, normalizeLeadText, parseLead } from './lead-schema.ts';
+import { messages } from './messages.ts';
+
+const m = messages.contactForm;
+const valid = { name: 'Ann', email: 'ann@example.com', phone: '704-555-0100', service: 'repair' };
+
+describe('parseLead', () => {
+  it('trims, caps and turns empty optional fields into null', () => {
+    const result = parseLead({
+      ...valid,
+      name: `  ${'n'.repeat(150)}  `,
+      address: '  ',
+      message: '',
+    });
+    expect(result).toEqual({
+      ok: true,
+      lead: { ...valid, name: 'n'.repeat(100), address: null, message: null, location: null },
+    });
+  });
+
+  it('puts the required message first, then e-mail, then phone', () => {
+    expect(parseLead({ ...valid, name: ' ', email: 'x', phone: 'y' })).toMatchObject({
+      ok: false,
+      message: m.required,
+      fieldErrors: { name: m.required, email: m.invalidEmail, phone: m.invalidPhone },
+    });
+    expect(parseLead({ ...valid, email: 'x', phone: 'y' })).toMatchObject({
+      message: m.invalidEmail,
+    });
+    expect(parseLead({ ...valid, phone: '555 CALL' })).toMatchObject({ message: m.invalidPhone });
+    expect(parseLead({ ...valid, service: 'roofing' })).toMatchObject({
+      message: m.required,
+      fieldErrors: { service: m.required },
+    });
+    expect(parseLead('nope')).toMatchObject({ ok: false, message: m.required });
+  });
+
+  it('refuses e-mail values that would read as an address list', () => {
+    for (const email of ['a@b.co,c@d.co', 'a@b.co;c@d.co', '"a"@b.co', 'a@b.co <c@d.co>']) {
+      expect(parseLead({ ...valid, email })).toMatchObject({ message: m.invalidEmail });
+    }
+  });
+});
+
+describe('normalizeLeadText', () => {
+  it('drops control characters, keeps line breaks only where they belong', () => {
+    expect(normalizeLeadText('a\u0000b\r\nc', 'name')).toBe('ab c');
+    expect(normalizeLeadText('a\u0000b\r\nc', 'message')).toBe('ab\r\nc');
+  });
+
+  it('never leaves half a surrogate pair', () => {
+    expect(capText('😀😀😀', 2)).toBe('😀😀');
+    expect(normalizeLeadText('x\ud800', 'name')).toBe('x\ufffd');
+  });
+});
+
+it('accepts idempotency keys of visible ASCII up to 200 characters', () => {
+  expect(isValidIdempotencyKey('3f1c-key')).toBe(true);
+  expect(isValidIdempotencyKey('')).toBe(false);
+  expect(isValidIdempotencyKey('a b')).toBe(false);
+  expect(isValidIdempotencyKey('k'.repeat(201))).toBe(false);
+});

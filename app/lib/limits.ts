@@ -1,0 +1,112 @@
+/** Every number the spec fixes (site-spec.md section 9), defined once. */
+export const limits = {
+  lead: {
+    fieldCaps: { name: 100, email: 254, phone: 20, address: 500, message: 2000, location: 100 },
+    /** A second submission from the same browser within this window is refused. */
+    cooldownMs: 60_000,
+    /** Request bodies above this are refused before parsing. */
+    maxBodyBytes: 64 * 1024,
+    /** Per-IP limit on accepted leads, on top of the per-browser cooldown. */
+    perIp: { max: 5, windowMs: 10 * 60_000 },
+    /** A form sent sooner than this after it was rendered is treated as a bot (status spam). */
+    minFillMs: 3_000,
+    /** Attribution values (pages, referrer, UTM, gclid) and the user agent are capped at this. */
+    attributionCap: 500,
+    /** Idempotency keys longer than this are refused. */
+    idempotencyKeyMax: 200,
+  },
+  mail: {
+    /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
+    retryBaseMs: 10_000,
+    retryMaxMs: 60 * 60_000,
+    /** After this many failed attempts a message is parked as `dead` for the owner to see. */
+    maxAttempts: 30,
+    /** A claimed message whose sender vanished (crash) is retried after this lease. */
+    leaseMs: 2 * 60_000,
+    pollMs: 1_000,
+    /**
+     * A send's result may wait this long to share a commit with others (group commit): the
+     * window in which a crash makes the outbox send that message again grows by this much.
+     */
+    resultCommitWaitMs: 10,
+  },
+  upload: {
+    maxFileBytes: 10 * 1024 * 1024,
+    attempts: 3,
+    /** Backoff between attempts: this times the attempt number. */
+    backoffMs: 400,
+    listLimit: 1000,
+    /** Decoded pixels above this are refused before decoding (decompression bombs). */
+    maxInputPixels: 40_000_000,
+    /** Stored copies are scaled down to this long edge. */
+    maxLongEdge: 2560,
+    /** Images decoded at once per process (the machine's cores; bounds memory under a burst). */
+    concurrentDecodes: 2,
+    /** The only widths `/uploads/<name>?w=` answers: a fixed set, so variants stay few. */
+    variantWidths: [320, 640, 960, 1280, 1920],
+    /** Defaults of the env settings UPLOAD_RATE_LIMIT_PER_HOUR and UPLOAD_QUOTA_MB. */
+    defaultRateLimitPerHour: 60,
+    defaultQuotaMb: 2048,
+  },
+  password: { min: 8, max: 128 },
+  /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */
+  auth: {
+    /** Failed sign-ins per e-mail address within the throttle window. */
+    attemptsPerAccount: 5,
+    /** Sign-in attempts per client IP within the window (several accounts tried from one place). */
+    attemptsPerIp: 20,
+    /** Wrong /init-admin setup tokens per client IP within the window. */
+    setupAttemptsPerIp: 5,
+    setupTokenTtlMs: 24 * 60 * 60 * 1000,
+    /** Time between a right password and its second-factor code. */
+    mfaChallengeTtlMs: 5 * 60 * 1000,
+    recoveryCodes: 10,
+    /** TOTP codes one step (30 s) either side of now are accepted, for clock drift. */
+    totpWindow: 1,
+    /** A session's last-seen time is written at most this often. */
+    sessionTouchMs: 60 * 1000,
+    /** Sign-in form input beyond this is refused unread (argon2 of megabytes is a DoS). */
+    maxInputChars: 1024,
+  },
+  email: { max: 254 },
+  header: { hideAfterPx: 100 },
+  hero: { minHeightVh: 60 },
+  pwa: {
+    /** A page slower than this on a weak signal is answered from the cached copy. */
+    pageNetworkTimeoutSeconds: 4,
+    pageCacheMaxEntries: 40,
+    pageCacheMaxAgeSeconds: 7 * 24 * 60 * 60,
+    uploadCacheMaxEntries: 60,
+    uploadCacheMaxAgeSeconds: 30 * 24 * 60 * 60,
+    /** Larger uploaded images are shown but not kept for offline use. */
+    uploadCacheMaxBytes: 2 * 1024 * 1024,
+  },
+  leadQueue: {
+    /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
+    retryBaseMs: 2_000,
+    retryMaxMs: 5 * 60_000,
+    /** The "sent" notice stays this long after the queue empties. */
+    sentNoticeMs: 8_000,
+  },
+} as const;
+
+export const serviceOptions = [
+  'installation',
+  'repair',
+  'maintenance',
+  'openers',
+  'parts',
+  'emergency',
+  'other',
+] as const;
+export type ServiceOption = (typeof serviceOptions)[number];
+
+export const leadStatuses = ['new', 'contacted', 'quoted', 'closed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** What a stored lead's status may be: the pipeline plus `spam` (held back, restorable). */
+export const storedLeadStatuses = [...leadStatuses, 'spam'] as const;
+export type StoredLeadStatus = (typeof storedLeadStatuses)[number];
+
+export const leadPriorities = ['normal', 'urgent'] as const;
+export type LeadPriority = (typeof leadPriorities)[number];

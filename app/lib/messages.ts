@@ -1,0 +1,159 @@
+/**
+ * Every message the product shows, word for word from the spec (site-spec.md sections 5 and 8).
+ * Product copy: change it here and nowhere else.
+ */
+export const messages = {
+  contactForm: {
+    required: 'Please fill in all required fields.',
+    invalidEmail: 'Please enter a valid email address.',
+    invalidPhone: 'Please enter a valid phone number.',
+    rateLimited: 'Please wait a moment before submitting another form.',
+    success: "Thank you! We've received your request and will contact you shortly.",
+    failure:
+      'Sorry, there was an error submitting your request. Please try again or call us directly.',
+    submit: 'Submit Request',
+    submitting: 'Submitting...',
+    title: 'Request a Service or Quote',
+    compactTitle: 'Get a Free Estimate',
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      service: 'Service Needed',
+      address: 'Address',
+      location: 'City / Location',
+      message: 'Message',
+    },
+    servicePlaceholder: 'Select a service',
+    /** Labels of the service options (values in limits.ts `serviceOptions`). */
+    serviceLabels: {
+      installation: 'Garage Door Installation',
+      repair: 'Garage Door Repair',
+      maintenance: 'Maintenance',
+      openers: 'Garage Door Openers',
+      parts: 'Parts',
+      emergency: 'Emergency Service',
+      other: 'Other',
+    },
+    requiredMark: 'required',
+    errorSummary: 'Please correct the following:',
+  },
+  settings: {
+    invalidBusinessEmail: 'Please enter a valid business email address',
+    invalidAdminEmail: 'Please enter a valid admin email address',
+    weakPassword: 'Password must be at least 8 characters with uppercase, lowercase, and number',
+    save: 'Save Settings',
+  },
+  initAdmin: {
+    shortPassword: 'Password must be at least 8 characters long',
+    submit: 'Initialize Admin',
+    submitting: 'Creating Admin User...',
+    goToDashboard: 'Go to Admin Dashboard',
+    created: 'Admin user created successfully!',
+    failedWithReason: (reason: string) => `Failed to create admin user: ${reason}`,
+    failed: 'Failed to initialize admin user',
+  },
+  upload: {
+    noFiles: 'Please select at least one image',
+    notImage: 'Only image files are allowed',
+    tooLarge: 'One or more files are too large (max 10MB each)',
+    submit: 'Upload Photos',
+    submitting: 'Uploading...',
+    success: (count: number) => `Thanks! Uploaded ${count} photo(s) successfully.`,
+    failed: 'Upload failed',
+    // Not in the spec (its uploads had no server-side limits): ours, kept here with the rest.
+    addresses: 'Public addresses of your photos',
+    copied: 'The addresses are copied to your clipboard, one per line.',
+    oneAtATime: 'Please upload one photo at a time.',
+    rateLimited: 'Too many uploads from your connection. Please try again later.',
+    storageFull: 'Photo storage is full right now. Please call us or try again later.',
+    interrupted: 'The upload was interrupted. Please try again.',
+  },
+  login: {
+    invalidCredentials: 'Invalid credentials',
+    error: 'Authentication error',
+    submit: 'Access Dashboard',
+    // Not in the spec (issue 5: throttling, second factor).
+    throttled: (minutes: number) =>
+      `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    codePrompt:
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    codeLabel: 'Authentication code',
+    verify: 'Verify',
+    invalidCode: 'Invalid code',
+    codeExpired: 'Your sign-in took too long. Please enter your password again.',
+    checking: 'Checking your session...',
+    signOut: 'Sign out',
+  },
+  /** Admin password and setup rules beyond the spec's (issue 5). */
+  auth: {
+    commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+    passwordTooLong: 'Password must be at most 128 characters',
+    wrongCurrentPassword: 'Current password is incorrect',
+    currentPasswordRequired: 'Please enter your current password',
+    nothingToChange: 'Enter a new e-mail address or a new password',
+    invalidSetupLink:
+      'This setup link is invalid or has expired. Restart the server for a new link, or run npm run admin:create.',
+    setupThrottled: (minutes: number) =>
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    adminExists: 'An admin account already exists',
+    totpEnabled: 'Two-step sign-in is on',
+    totpDisabled: 'Two-step sign-in is off',
+    totpInvalidCode: 'That code did not match. Check the time on your phone and try again.',
+    credentialsChanged: 'Credentials updated. Every other session has been signed out.',
+  },
+  admin: {
+    title: 'Admin Dashboard',
+    loadSubmissionsFailed: 'Failed to load submissions',
+    loadSettingsFailed: 'Failed to load settings',
+    updateStatusFailed: 'Failed to update status',
+    statusUpdated: 'Status updated successfully',
+    deleteSubmissionFailed: 'Failed to delete submission',
+    submissionDeleted: 'Submission deleted successfully',
+    settingsUpdated: 'Settings updated successfully. Use the new credentials for future logins.',
+    authUpdateFailed: (reason: string) => `Authentication update failed: ${reason}`,
+    updateSettingsFailed: 'Failed to update settings',
+    templateSaved: 'Email template saved successfully',
+    templateSaveFailed: 'Failed to save email template',
+    templateReset: 'Template reset to default',
+    addPlaceholderFailed: 'Failed to add placeholder',
+    mappingUpdated: 'Mapping updated',
+    mappingUpdateFailed: 'Failed to update mapping',
+    noUploadedImages: 'No uploaded images to choose from',
+    randomized: 'Randomized all placeholders',
+    randomizeFailed: 'Failed to randomize',
+    imageDeleted: 'Image deleted successfully',
+    imageDeleteFailed: 'Failed to delete image',
+    noSubmissions: 'No submissions found for the selected filter.',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    heading: '404',
+    text: 'Oops! Page not found',
+    returnHome: 'Return to Home',
+    consoleMessage: '404 Error: User attempted to access non-existent route',
+  },
+  errorBoundary: {
+    title: 'Unexpected Application Error',
+  },
+  offline: {
+    title: 'You are offline',
+    text: 'This page is not available without a connection. Pages you visited are still available.',
+    adminText:
+      'The admin needs a connection. It will reload when your phone is back online; no data is stored on this device.',
+    callPrompt: 'Need help right now? Call us:',
+    retry: 'Try again',
+  },
+  leadQueue: {
+    saved:
+      'You are offline, so your request is saved on this phone. It will be sent automatically when you are back online.',
+    callPrompt: 'In a hurry? Call us:',
+    waiting: (count: number) => `${count} request(s) waiting to send`,
+    sent: 'Sent: your request has reached us.',
+    rejected: (reason: string) => `A saved request could not be sent: ${reason}`,
+  },
+  appUpdate: {
+    available: 'A new version is available.',
+    reload: 'Reload',
+  },
+} as const;

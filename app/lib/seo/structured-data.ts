@@ -1,0 +1,179 @@
+/**
+ * schema.org JSON-LD built from the content modules, so the structured data can never disagree
+ * with what the pages show. Every page carries the business; service pages add a Service,
+ * pages with FAQs a FAQPage, nested pages a BreadcrumbList.
+ */
+import { business } from '../../content/business.ts';
+import { cities, cityLabel } from '../../content/cities.ts';
+import type { City, Faq, Service, Testimonial } from '../../content/schema.ts';
+import { monthNames } from '../../content/schema.ts';
+import { services } from '../../content/services.ts';
+import { featuredReview } from '../../content/testimonials.ts';
+import { absoluteUrl, routes } from '../urls.ts';
+
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+/** Stable node id of the business, so other nodes can point at it. */
+export function businessId(origin: string): string {
+  return `${absoluteUrl(origin, '/')}#business`;
+}
+
+function areaServed(origin: string) {
+  return cities.map((city: City) => ({
+    '@type': 'City',
+    name: cityLabel(city),
+    url: absoluteUrl(origin, routes.city(city.slug)),
+  }));
+}
+
+/** "March 2026" -> "2026-03" (schema.org dates are ISO 8601). */
+export function isoMonth(monthYear: string): string {
+  const [month = '', year = ''] = monthYear.split(' ');
+  const index = (monthNames as readonly string[]).indexOf(month);
+  if (index < 0 || !/^\d{4}$/.test(year)) throw new Error(`not a month and year: ${monthYear}`);
+  return `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+function review(testimonial: Testimonial) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: testimonial.name },
+    reviewBody: testimonial.text,
+    datePublished: isoMonth(testimonial.date),
+    reviewRating: {
+      '@type': 'Rating',
+      ratingValue: testimonial.stars,
+      bestRating: business.rating.best,
+      worstRating: business.rating.worst,
+    },
+  };
+}
+
+/** The HomeAndConstructionBusiness node every public page carries. */
+export function businessJsonLd(origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(origin),
+    name: business.name,
+    description: business.description,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, business.logo.src),
+    image: absoluteUrl(origin, business.logo.src),
+    telephone: business.phones.main.e164,
+    email: business.emails.info,
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
+      addressLocality: business.address.addressLocality,
+      addressRegion: business.address.addressRegion,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.addressCountry,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
+    areaServed: [
+      ...areaServed(origin),
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: {
+          '@type': 'GeoCoordinates',
+          latitude: business.geo.latitude,
+          longitude: business.geo.longitude,
+        },
+        geoRadius: business.serviceRadiusMeters,
+      },
+    ],
+    openingHoursSpecification: business.hours.specification.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    paymentAccepted: business.paymentAccepted.join(', '),
+    currenciesAccepted: business.currenciesAccepted,
+    priceRange: business.priceRange,
+    foundingDate: String(business.founded.year),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.rating.value,
+      reviewCount: business.rating.count,
+      bestRating: business.rating.best,
+      worstRating: business.rating.worst,
+    },
+    review: [review(featuredReview)],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Garage Door Services',
+      itemListElement: services.map((s) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: s.title,
+          description: s.cardDescription,
+          url: absoluteUrl(origin, routes.service(s.slug)),
+        },
+      })),
+    },
+    sameAs: business.social.map((s) => s.url),
+  };
+}
+
+export function serviceJsonLd(origin: string, service: Service): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.subtitle,
+    url: absoluteUrl(origin, routes.service(service.slug)),
+    image: absoluteUrl(origin, service.heroImage.src),
+    provider: {
+      '@id': businessId(origin),
+      '@type': 'HomeAndConstructionBusiness',
+      name: business.name,
+    },
+    areaServed: areaServed(origin),
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: business.currenciesAccepted,
+      description: business.priceNote,
+    },
+  };
+}
+
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(origin, c.path),
+    })),
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The one typed place that builds the site's URLs. Pages, navigation, content,
+ * the sitemap and the structured data take their paths from here, so a route
+ * that does not exist cannot be linked.
+ */
+import { citySlugs, serviceSlugs } from '../content/schema.ts';
+import type { CitySlug, ServiceSlug } from '../content/schema.ts';
+
+/** Public pages without parameters, keyed by a stable page id. */
+export const staticRoutes = {
+  home: '/',
+  contact: '/contact',
+  about: '/about',
+  services: '/services',
+  locations: '/locations',
+  freeEstimate: '/free-estimate',
+  gallery: '/gallery',
+  testimonials: '/testimonials',
+  faqs: '/faqs',
+  privacyPolicy: '/privacy-policy',
+  upload: '/upload',
+} as const;
+export type StaticPageId = keyof typeof staticRoutes;
+export type StaticPath = (typeof staticRoutes)[StaticPageId];
+
+export type ServicePath = `/services/${ServiceSlug}`;
+export type CityPath = `/locations/${CitySlug}`;
+
+export const routes = {
+  ...staticRoutes,
+  service: (slug: ServiceSlug): ServicePath => `/services/${slug}`,
+  city: (slug: CitySlug): CityPath => `/locations/${slug}`,
+  admin: '/admin',
+  initAdmin: '/init-admin',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+/** Paths that must never be indexed (robots.txt Disallow). */
+export const privatePathPrefixes = ['/admin', '/init-admin', '/api'] as const;
+
+export const staticPageIds = Object.keys(staticRoutes) as StaticPageId[];
+
+/** Every public, indexable page path: the static pages, the 6 services and the 14 cities. */
+export function publicPaths(): string[] {
+  return [
+    ...staticPageIds.map((id) => staticRoutes[id]),
+    ...serviceSlugs.map((slug) => routes.service(slug)),
+    ...citySlugs.map((slug) => routes.city(slug)),
+  ];
+}
+
+/** Every page path the app answers with a page (public pages plus admin and init-admin). */
+export function pagePaths(): string[] {
+  return [...publicPaths(), routes.admin, routes.initAdmin];
+}
+
+/**
+ * True when `href` (an internal link, possibly with a query or hash) points
+ * at a page or document built by this module.
+ */
+export function isKnownPath(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  const path = href.replace(/[?#].*$/, '');
+  return pagePaths().includes(path) || path === routes.sitemap || path === routes.robots;
+}
+
+/**
+ * Joins the public origin (e.g. PUBLIC_ORIGIN, "https://example.com") and a
+ * path ("/contact") into an absolute URL. A trailing slash on the origin is
+ * ignored; the path must start with "/".
+ */
+export function absoluteUrl(origin: string, path: string): string {
+  if (!path.startsWith('/')) {
+    throw new Error(`absoluteUrl: path must start with "/": ${path}`);
+  }
+  const base = new URL(origin);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new Error(`absoluteUrl: origin must be http(s): ${origin}`);
+  }
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return `${base.origin}${prefix}${path}`;
+}
+
+/** "tel:+17045550134" from an E.164 number. */
+export function telHref(e164: string): `tel:${string}` {
+  if (!/^\+\d{8,15}$/.test(e164)) throw new Error(`telHref: not an E.164 number: ${e164}`);
+  return `tel:${e164}`;
+}
+
+/** "mailto:info@example.com". */
+export function mailtoHref(email: string): `mailto:${string}` {
+  return `mailto:${email}`;
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+} from 'react-router';
+import enhanceModuleUrl from 'virtual:enhance-module';
+import pwaHead from 'virtual:pwa-head';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { wantsHydration } from './lib/route-handle.ts';
+import { messages } from './lib/messages.ts';
+import { useNonce } from './lib/nonce.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...(pwaHead
+    ? [
+        { rel: 'manifest', href: pwaHead.manifest },
+        { rel: 'apple-touch-icon', href: pwaHead.appleTouchIcon },
+      ]
+    : []),
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const hydrate = wantsHydration(matches.map((m) => m.handle));
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={enhanceModuleUrl} />
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = 'Something went wrong.';
+  let status: number | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = error.statusText || (typeof error.data === 'string' ? error.data : message);
+  } else if (error instanceof Error) {
+    message = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <title>{messages.errorBoundary.title}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">{messages.errorBoundary.title}</h1>
+      {status ? <p className="mt-2 text-ink-700">Status {status}</p> : null}
+      <p className="mt-4 rounded bg-brand-50 p-4 font-mono text-sm">{message}</p>
+      <p className="mt-6">
+        <a className="text-brand-700 underline" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  route('init-admin', 'routes/admin/init-admin.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('logout', 'routes/admin/logout.tsx'),
+  ]),
+  route('sitemap.xml', 'routes/_seo/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/_seo/robots[.]txt.ts'),
+  layout('routes/_marketing/layout.tsx', [
+    index('routes/_marketing/home.tsx'),
+    route('offline', 'routes/_marketing/offline.tsx'),
+    route('contact', 'routes/_marketing/contact.tsx'),
+    route('about', 'routes/_marketing/about.tsx'),
+    route('services', 'routes/_marketing/services.tsx'),
+    route('services/:slug', 'routes/_marketing/service.tsx'),
+    route('locations', 'routes/_marketing/locations.tsx'),
+    route('locations/:city', 'routes/_marketing/city.tsx'),
+    route('free-estimate', 'routes/_marketing/free-estimate.tsx'),
+    route('gallery', 'routes/_marketing/gallery.tsx'),
+    route('testimonials', 'routes/_marketing/testimonials.tsx'),
+    route('faqs', 'routes/_marketing/faqs.tsx'),
+    route('privacy-policy', 'routes/_marketing/privacy-policy.tsx'),
+    route('upload', 'routes/_marketing/upload.tsx'),
+    route('*', 'routes/_marketing/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

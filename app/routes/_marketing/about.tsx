@@ -1,0 +1,73 @@
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
+import { SiteImage } from '#app/components/ui/site-image.tsx';
+import { aboutContent, defaultCta, homeContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { homeTestimonials } from '#app/content/testimonials.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/about';
+
+const hero = pageHeroes.about;
+const { first, second } = aboutContent.images;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey, first, second]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.about,
+        seo: pageSeo.about,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  const imageClass = 'h-auto w-full rounded-lg bg-slate-100 shadow-md';
+  return (
+    <>
+      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <section className="bg-white py-14 sm:py-20" id="story">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold sm:text-4xl">{aboutContent.story.title}</h2>
+            {aboutContent.story.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg text-ink-700">
+                {p}
+              </p>
+            ))}
+          </div>
+          <div className="grid gap-6">
+            <SiteImage
+              image={images[first]}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className={imageClass}
+            />
+            <SiteImage
+              image={images[second]}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className={imageClass}
+            />
+          </div>
+        </div>
+      </section>
+      <Section title={aboutContent.values.title} tone="muted" id="values">
+        <FeatureGrid items={aboutContent.values.items} />
+      </Section>
+      <Section title={aboutContent.team.title} subtitle={aboutContent.team.text} id="team">
+        <FeatureGrid items={aboutContent.team.badges} columns={3} />
+      </Section>
+      <Section title={homeContent.testimonials.title} tone="muted" id="testimonials">
+        <TestimonialGrid testimonials={homeTestimonials} />
+      </Section>
+      <CtaBanner cta={defaultCta} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
+import { ContactInfo } from '#app/components/sections/contact-info.tsx';
+import { FaqList } from '#app/components/sections/faq-list.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { business } from '#app/content/business.ts';
+import { contactFaqs } from '#app/content/faqs.ts';
+import { contactContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
+import { routes } from '#app/lib/urls.ts';
+import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/contact';
+
+const hero = pageHeroes.contact;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey]);
+}
+
+export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.contact,
+        seo: pageSeo.contact,
+        image: loaderData.images[hero.placeholderKey],
+        jsonLd: [faqPageJsonLd(contactFaqs)],
+      })
+    : [];
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <section className="bg-slate-50 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <p className="mb-6 text-lg text-ink-700">{contactContent.formText}</p>
+            <QuoteForm variant="full" title={contactContent.formTitle} result={actionData} />
+          </div>
+          <ContactInfo
+            title={contactContent.info.title}
+            labels={{
+              phone: contactContent.info.phoneLabel,
+              email: contactContent.info.emailLabel,
+              hours: contactContent.info.hoursLabel,
+              area: contactContent.info.areaLabel,
+            }}
+            phone={business.phones.main}
+            emails={[business.emails.info, business.emails.service]}
+            hours={business.hours.display}
+            emergency={business.hours.emergency}
+            area={contactContent.info.areaText}
+          />
+        </div>
+      </section>
+      <Section title={contactContent.faqTitle} id="faq">
+        <div className="mx-auto max-w-3xl">
+          <FaqList faqs={contactFaqs} name="contact-faq" />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { CallBox } from '#app/components/sections/call-box.tsx';
+import { FaqList } from '#app/components/sections/faq-list.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { defaultFaqCategoryId, faqCategories } from '#app/content/faqs.ts';
+import { faqsPageContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/faqs';
+
+const hero = pageHeroes.faqs;
+const TAB_PARAM = 'tab';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get(TAB_PARAM);
+  const tab = faqCategories.find((c) => c.id === requested)?.id ?? defaultFaqCategoryId;
+  return { ...(await publicPage(context, [hero.placeholderKey])), tab };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.faqs,
+        seo: pageSeo.faqs,
+        image: loaderData.images[hero.placeholderKey],
+        jsonLd: [faqPageJsonLd(faqCategories.flatMap((c) => c.faqs))],
+      })
+    : [];
+
+function tabHref(id: string): string {
+  return id === defaultFaqCategoryId ? routes.faqs : `${routes.faqs}?${TAB_PARAM}=${id}`;
+}
+
+/**
+ * Tabs are links, so they work without JavaScript (the server opens the chosen tab);
+ * app/enhance/faq-tabs.ts switches them in place. Every answer is in the HTML either way.
+ */
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  const { tab } = loaderData;
+  const { stillHaveQuestions } = faqsPageContent;
+  return (
+    <>
+      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <section className="bg-white py-14 sm:py-20" data-faq-tabs>
+        <div className="mx-auto max-w-4xl px-4">
+          <nav aria-label="FAQ categories">
+            <ul className="flex flex-wrap justify-center gap-2">
+              {faqCategories.map((c) => (
+                <li key={c.id}>
+                  <a
+                    href={tabHref(c.id)}
+                    data-faq-tab={c.id}
+                    aria-current={c.id === tab ? 'true' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-ink-900 hover:border-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {c.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {faqCategories.map((c) => (
+            <section
+              key={c.id}
+              id={`faq-${c.id}`}
+              data-faq-panel={c.id}
+              hidden={c.id !== tab}
+              aria-labelledby={`faq-${c.id}-title`}
+              className="mt-10"
+            >
+              <h2 id={`faq-${c.id}-title`} className="mb-6 text-2xl font-bold">
+                {c.label}
+              </h2>
+              <FaqList faqs={c.faqs} name="faq" />
+            </section>
+          ))}
+          <div className="mt-14">
+            <CallBox
+              title={stillHaveQuestions.title}
+              text={stillHaveQuestions.text}
+              call={stillHaveQuestions.call}
+              secondary={stillHaveQuestions.contact}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

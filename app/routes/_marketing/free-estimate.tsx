@@ -1,0 +1,69 @@
+import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { CheckList } from '#app/components/sections/feature-grid.tsx';
+import { freeEstimateContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/free-estimate';
+
+const hero = pageHeroes.freeEstimate;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey]);
+}
+
+export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.freeEstimate,
+        seo: pageSeo.freeEstimate,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function FreeEstimate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <section className="bg-slate-50 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <p className="mb-6 text-lg text-ink-700">{freeEstimateContent.intro}</p>
+            <QuoteForm variant="full" title={freeEstimateContent.title} result={actionData} />
+          </div>
+          <aside
+            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            aria-labelledby="trust-title"
+          >
+            <h2 id="trust-title" className="text-xl font-bold">
+              {freeEstimateContent.trustTitle}
+            </h2>
+            <CheckList items={freeEstimateContent.trustPoints} className="mt-4" />
+          </aside>
+        </div>
+      </section>
+      <Section title={freeEstimateContent.nextStepsTitle} id="next-steps">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {freeEstimateContent.nextSteps.map((step, i) => (
+            <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+              <span
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-ink-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { SiteImage } from '#app/components/ui/site-image.tsx';
+import { galleryItems, galleryOfferings } from '#app/content/gallery.ts';
+import { defaultCta, galleryContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/gallery';
+
+const hero = pageHeroes.gallery;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey, ...galleryItems.map((g) => g.placeholderKey)]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.gallery,
+        seo: pageSeo.gallery,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  return (
+    <>
+      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <Section title={galleryContent.title} subtitle={galleryContent.subtitle} id="projects">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery>
+          {galleryItems.map((item) => (
+            <li
+              key={item.id}
+              className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+              data-gallery-item
+            >
+              <figure>
+                <SiteImage
+                  image={images[item.placeholderKey]}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="h-auto w-full bg-slate-100"
+                />
+                <figcaption className="p-5">
+                  <h3 className="text-lg font-bold">{item.title}</h3>
+                  <p className="mt-1 text-sm font-medium text-brand-700">{item.location}</p>
+                  <p className="mt-2 text-ink-700">{item.description}</p>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={galleryContent.offeringsTitle} tone="muted" id="offerings">
+        <ul className="grid gap-6 md:grid-cols-3" data-offerings>
+          {galleryOfferings.map((o) => (
+            <li key={o.title} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-bold">{o.title}</h3>
+              <p className="mt-2 flex-1 text-ink-700">{o.text}</p>
+              <a
+                href={o.link.href}
+                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {o.link.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBanner cta={defaultCta} />
+    </>
+  );
+}

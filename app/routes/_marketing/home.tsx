@@ -1,0 +1,131 @@
+import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
+import { AreasGrid } from '#app/components/sections/areas-grid.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { ServiceCards } from '#app/components/sections/service-cards.tsx';
+import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
+import { Welcome } from '#app/components/sections/welcome.tsx';
+import { LinkButton } from '#app/components/ui/link-button.tsx';
+import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/cities.ts';
+import { getService, homeServiceSlugs } from '#app/content/services.ts';
+import {
+  defaultCta,
+  homeContent,
+  pageHeroes,
+  pageSeo,
+  trustPoints,
+  whyChooseUs,
+} from '#app/content/site.ts';
+import { homeTestimonials } from '#app/content/testimonials.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/home';
+
+const homeServices = homeServiceSlugs.map(getService);
+const hero = pageHeroes.home;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [
+    hero.placeholderKey,
+    'home.main_content',
+    'home.services.installation',
+    'home.services.repair',
+    'home.services.maintenance',
+  ]);
+}
+
+export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.home,
+        seo: pageSeo.home,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  return (
+    <>
+      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <Welcome
+        title={homeContent.welcome.title}
+        paragraphs={homeContent.welcome.paragraphs}
+        stats={homeContent.welcome.stats}
+        image={images['home.main_content']}
+      />
+      <section className="bg-slate-50 py-14 sm:py-20" id="quote">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold sm:text-4xl">{homeContent.quoteForm.title}</h2>
+            <p className="mt-4 text-lg text-ink-700">{homeContent.quoteForm.text}</p>
+          </div>
+          <QuoteForm variant="compact" result={actionData} />
+        </div>
+      </section>
+      <Section
+        title={homeContent.services.title}
+        subtitle={homeContent.services.subtitle}
+        id="services"
+      >
+        <ServiceCards
+          cards={homeServices.map((s) => ({
+            title: s.title,
+            description: s.cardDescription,
+            href: routes.service(s.slug),
+            image: images[s.homePlaceholderKey ?? 'home.services.installation'],
+            linkText: homeContent.services.learnMore,
+          }))}
+        />
+        <p className="mt-10 text-center">
+          <LinkButton href={homeContent.services.viewAll.href} variant="secondary">
+            {homeContent.services.viewAll.text}
+          </LinkButton>
+        </p>
+      </Section>
+      <Section title={homeContent.testimonials.title} id="testimonials">
+        <TestimonialGrid testimonials={homeTestimonials} />
+        <p className="mt-10 text-center">
+          <a
+            href={homeContent.testimonials.viewAll.href}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {homeContent.testimonials.viewAll.text}
+          </a>
+        </p>
+      </Section>
+      <Section
+        title={homeContent.whyChooseUs.title}
+        subtitle={homeContent.whyChooseUs.subtitle}
+        tone="muted"
+        id="why-choose-us"
+      >
+        <FeatureGrid items={whyChooseUs.home} />
+      </Section>
+      <Section title={homeContent.areas.title} subtitle={homeContent.areas.subtitle} id="areas">
+        <AreasGrid
+          areas={homeGridCitySlugs.map((slug) => ({
+            label: cityLabel(getCity(slug)),
+            href: routes.city(slug),
+          }))}
+        />
+        <p className="mt-10 text-center">
+          <LinkButton href={homeContent.areas.viewAll.href} variant="secondary">
+            {homeContent.areas.viewAll.text}
+          </LinkButton>
+        </p>
+      </Section>
+      <Section title={homeContent.trust.title} tone="dark" id="trust">
+        <FeatureGrid items={trustPoints} columns={3} tone="dark" />
+      </Section>
+      <CtaBanner cta={defaultCta} />
+    </>
+  );
+}

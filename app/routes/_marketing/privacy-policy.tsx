@@ -1,0 +1,52 @@
+import { formatLastUpdated, pageSeo, privacyPolicy } from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/privacy-policy';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await publicPage(context, []);
+  // Today in America/New_York, computed per request (the spec shows today's date).
+  return { origin: page.origin, lastUpdated: formatLastUpdated(new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.privacyPolicy,
+        seo: pageSeo.privacyPolicy,
+      })
+    : [];
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
+      <h1 className="text-4xl font-extrabold">{privacyPolicy.title}</h1>
+      <p className="mt-3 text-ink-700" data-last-updated>
+        {privacyPolicy.lastUpdatedLabel}: {loaderData.lastUpdated}
+      </p>
+      <p className="mt-8 text-lg text-ink-700">{privacyPolicy.intro}</p>
+      {privacyPolicy.sections.map((section) => (
+        <section key={section.id} id={section.id} className="mt-10">
+          <h2 className="text-2xl font-bold">{section.heading}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p} className="mt-4 text-ink-700">
+              {p}
+            </p>
+          ))}
+          {section.bullets ? (
+            <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-700">
+              {section.bullets.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-ink-700" data-disclaimer>
+        {privacyPolicy.disclaimer}
+      </p>
+    </article>
+  );
+}

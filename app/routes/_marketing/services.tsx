@@ -1,0 +1,62 @@
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { ServiceCards } from '#app/components/sections/service-cards.tsx';
+import { services } from '#app/content/services.ts';
+import {
+  defaultCta,
+  homeContent,
+  pageHeroes,
+  pageSeo,
+  servicesIndexContent,
+  whyChooseUs,
+} from '#app/content/site.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/services';
+
+const hero = pageHeroes.services;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey, ...services.map((s) => s.placeholderKey)]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.services,
+        seo: pageSeo.services,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  return (
+    <>
+      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <Section
+        title={servicesIndexContent.title}
+        subtitle={servicesIndexContent.subtitle}
+        id="services"
+      >
+        <ServiceCards
+          cards={services.map((s) => ({
+            title: s.title,
+            description: s.cardDescription,
+            href: routes.service(s.slug),
+            image: images[s.placeholderKey],
+            linkText: homeContent.services.learnMore,
+          }))}
+        />
+      </Section>
+      <Section title={servicesIndexContent.whyChooseUsTitle} tone="muted" id="why-choose-us">
+        <FeatureGrid items={whyChooseUs.services} />
+      </Section>
+      <CtaBanner cta={defaultCta} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { Hero } from '#app/components/sections/hero.tsx';
+import { Section } from '#app/components/sections/section.tsx';
+import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
+import { business } from '#app/content/business.ts';
+import { defaultCta, pageHeroes, pageSeo, testimonialsContent } from '#app/content/site.ts';
+import { allTestimonials } from '#app/content/testimonials.ts';
+import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { routes } from '#app/lib/urls.ts';
+import { publicPage } from '#app/server/pages/public-page.ts';
+import type { Route } from './+types/testimonials';
+
+const hero = pageHeroes.testimonials;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return publicPage(context, [hero.placeholderKey]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        origin: loaderData.origin,
+        path: routes.testimonials,
+        seo: pageSeo.testimonials,
+        image: loaderData.images[hero.placeholderKey],
+      })
+    : [];
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { rating } = business;
+  return (
+    <>
+      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <Section title={testimonialsContent.title} subtitle={testimonialsContent.intro} id="reviews">
+        <div
+          className="mx-auto mb-12 flex max-w-md flex-col items-center rounded-lg bg-slate-50 p-6 text-center"
+          data-aggregate-rating
+        >
+          <p className="text-5xl font-extrabold text-ink-900">
+            {rating.value}
+            <span className="text-2xl font-semibold text-ink-700"> / {rating.best}</span>
+          </p>
+          <div className="mt-2">
+            <StarRating stars={Math.round(rating.value)} max={rating.best} />
+          </div>
+          <p className="mt-2 font-medium text-ink-700">{testimonialsContent.summary}</p>
+        </div>
+        <TestimonialGrid testimonials={allTestimonials} />
+      </Section>
+      <CtaBanner cta={defaultCta} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { getServices } from '#app/server/context.ts';
+import { absoluteUrl, publicPaths } from '#app/lib/urls.ts';
+import type { Route } from './+types/sitemap[.]xml';
+
+function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Every public page (static pages, the 6 services, the 14 cities); nothing private. */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = getServices(context).config.publicOrigin;
+  const urls = publicPaths()
+    .map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`)
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

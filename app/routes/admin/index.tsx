@@ -1,0 +1,96 @@
+import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { changeCredentials } from '#app/server/auth/admin-account.ts';
+import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
+import { getAdmin, requireAdmin } from '#app/server/auth/require-admin.ts';
+import {
+  cancelTotpEnrollment,
+  confirmTotpEnrollment,
+  disableTotp,
+  securityOverview,
+  startTotpEnrollment,
+} from '#app/server/auth/second-factor.ts';
+import { getServices } from '#app/server/context.ts';
+import type { Route } from './+types/index';
+
+const AUDIT_TIME = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+/** Signed out, the layout shows the login gate and this loader hands out nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await getAdmin(request, context);
+  if (!admin) return null;
+  const overview = await securityOverview(getServices(context), admin);
+  return {
+    ...overview,
+    enrollment: overview.enrollment
+      ? { secret: overview.enrollment.secret, qrDataUrl: overview.enrollment.qrDataUrl }
+      : null,
+    audit: overview.audit.map((row) => ({ ...row, when: AUDIT_TIME.format(row.at) })),
+  };
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const services = getServices(context);
+  const meta = routeRequestMeta(request, context);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  switch (intent) {
+    case 'totp-start':
+      await startTotpEnrollment(services, admin);
+      return null;
+    case 'totp-confirm': {
+      if (form.get('cancel')) {
+        await cancelTotpEnrollment(services, admin);
+        return null;
+      }
+      const result = await confirmTotpEnrollment(services, admin, field(form, 'code'), meta);
+      return result.ok
+        ? {
+            intent,
+            ok: true,
+            message: messages.auth.totpEnabled,
+            recoveryCodes: result.recoveryCodes,
+          }
+        : { intent, ok: false, message: result.message };
+    }
+    case 'totp-disable': {
+      const result = await disableTotp(services, admin, field(form, 'currentPassword'), meta);
+      return result.ok
+        ? { intent, ok: true, message: messages.auth.totpDisabled }
+        : { intent, ok: false, message: result.message };
+    }
+    case 'change-credentials': {
+      const result = await changeCredentials(
+        services,
+        admin,
+        {
+          currentPassword: field(form, 'currentPassword'),
+          newEmail: field(form, 'newEmail'),
+          newPassword: field(form, 'newPassword'),
+        },
+        meta,
+      );
+      return result.ok
+        ? { intent, ok: true, message: messages.auth.credentialsChanged }
+        : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
+    }
+    default:
+      return { intent, ok: false, message: messages.login.error };
+  }
+}
+
+export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <SecurityPanel {...loaderData} result={actionData ?? undefined} />;
+}

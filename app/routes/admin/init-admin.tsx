@@ -1,0 +1,117 @@
+import { data } from 'react-router';
+import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
+import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
+import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
+import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
+import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
+import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
+import { getServices } from '#app/server/context.ts';
+import type { Route } from './+types/init-admin';
+import { adminHeaders, adminStylesheets } from './styles.ts';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const links: Route.LinksFunction = () => adminStylesheets;
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Initialize Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(adminHeaders);
+  const retryAfter = loaderHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  const check = await checkSetupToken(
+    getServices(context),
+    token,
+    routeRequestMeta(request, context),
+  );
+  switch (check.state) {
+    case 'done':
+      // Once an admin exists this page does not exist either.
+      return data({ state: 'gone' as const }, { status: 404 });
+    case 'throttled':
+      return data(
+        {
+          state: 'invalid' as const,
+          message: messages.auth.setupThrottled(retryAfterMinutes(check.retryAfterSeconds)),
+        },
+        { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
+      );
+    case 'invalid':
+      return data(
+        { state: 'invalid' as const, message: messages.auth.invalidSetupLink },
+        { status: 403 },
+      );
+    case 'valid':
+      return { state: 'form' as const, token: token ?? '', defaultEmail: defaultAdminEmail };
+  }
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const services = getServices(context);
+  const form = await request.formData();
+  const email = field(form, 'email');
+  try {
+    const result = await completeSetup(
+      services,
+      { token: field(form, 'token'), email, password: field(form, 'password') },
+      routeRequestMeta(request, context),
+    );
+    if (result.ok) {
+      // An explicit 200: the revalidating loader already answers 404 (an admin exists now), and
+      // without JavaScript the page's status would otherwise be that 404.
+      return data(
+        {
+          ok: true,
+          message: messages.initAdmin.created,
+          email: result.email,
+        } satisfies InitAdminResult,
+        { status: 200 },
+      );
+    }
+    const status = result.field === 'done' ? 404 : result.field === 'token' ? 403 : 400;
+    return data(
+      {
+        ok: false,
+        message: messages.initAdmin.failedWithReason(result.message),
+        email,
+        fieldErrors:
+          result.field === 'email' || result.field === 'password'
+            ? { [result.field]: result.message }
+            : undefined,
+      } satisfies InitAdminResult,
+      { status },
+    );
+  } catch (error) {
+    services.log.error({ err: error }, 'admin setup failed');
+    return data(
+      { ok: false, message: messages.initAdmin.failed, email } satisfies InitAdminResult,
+      { status: 500 },
+    );
+  }
+}
+
+export default function InitAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminProviders>
+      <InitAdminForm view={loaderData} result={actionData} />
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,141 @@
+import { Outlet, data, redirect } from 'react-router';
+import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
+import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { LoginGate } from '#app/components/admin/login-gate.tsx';
+import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
+import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
+import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
+import { assertSameOrigin, getAdmin } from '#app/server/auth/require-admin.ts';
+import {
+  pendingChallenge,
+  signInWithPassword,
+  signInWithSecondFactor,
+  type SignInResult,
+} from '#app/server/auth/sign-in.ts';
+import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
+import { getServices } from '#app/server/context.ts';
+import type { Route } from './+types/layout';
+import { adminHeaders, adminStylesheets } from './styles.ts';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const links: Route.LinksFunction = () => adminStylesheets;
+
+export const meta: Route.MetaFunction = () => [
+  { title: messages.admin.title },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(adminHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await getAdmin(request, context);
+  if (admin) return { state: 'signed-in' as const, email: admin.email };
+  const challenge = await pendingChallenge(getServices(context), request);
+  return {
+    state: challenge ? ('second-factor' as const) : ('signed-out' as const),
+    defaultEmail: defaultAdminEmail,
+  };
+}
+
+function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
+}
+
+/** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const services = getServices(context);
+  const form = await request.formData();
+  const intent = field(form, 'intent');
+  const email = field(form, 'email');
+  const attempt = Date.now();
+  if (form.get('cancel')) {
+    return redirect('/admin', {
+      headers: { 'Set-Cookie': clearCookie(services.config, mfaCookieName(services.config)) },
+    });
+  }
+  let result: SignInResult;
+  try {
+    const meta = routeRequestMeta(request, context);
+    result =
+      intent === 'second-factor'
+        ? await signInWithSecondFactor(services, request, field(form, 'code'), meta)
+        : await signInWithPassword(
+            services,
+            request,
+            { email, password: field(form, 'password') },
+            meta,
+          );
+  } catch (error) {
+    services.log.error({ err: error }, 'sign-in failed unexpectedly');
+    return data({ error: messages.login.error, email, attempt }, { status: 500 });
+  }
+  switch (result.kind) {
+    case 'signed-in':
+    case 'second-factor': {
+      const headers = new Headers();
+      for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
+      return redirect('/admin', { headers });
+    }
+    case 'expired': {
+      const headers = new Headers();
+      for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
+      return data({ error: messages.login.codeExpired, email, attempt }, { status: 401, headers });
+    }
+    case 'throttled':
+      return data(
+        {
+          error: messages.login.throttled(retryAfterMinutes(result.retryAfterSeconds)),
+          email,
+          attempt,
+        },
+        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+      );
+    case 'invalid':
+      return data(
+        {
+          error:
+            intent === 'second-factor'
+              ? messages.login.invalidCode
+              : messages.login.invalidCredentials,
+          email,
+          attempt,
+        },
+        { status: 401 },
+      );
+  }
+}
+
+export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
+  const checking = useCheckingSession();
+  let screen;
+  if (loaderData.state === 'signed-in') {
+    screen = (
+      <AdminShell email={loaderData.email}>{checking ? <SessionCheck /> : <Outlet />}</AdminShell>
+    );
+  } else if (checking) {
+    screen = <SessionCheck />;
+  } else {
+    screen = (
+      <LoginGate
+        step={loaderData.state === 'second-factor' ? 'second-factor' : 'password'}
+        defaultEmail={loaderData.defaultEmail}
+        email={actionData?.email}
+        error={actionData?.error}
+        attempt={actionData?.attempt}
+      />
+    );
+  }
+  return <AdminProviders>{screen}</AdminProviders>;
+}

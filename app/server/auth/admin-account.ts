@@ -1,0 +1,209 @@
+import {
+  isValidAdminEmail,
+  newPasswordProblem,
+  normaliseEmail,
+  setupPasswordProblem,
+} from '#app/lib/credential-rules.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { AppServices } from '../services.ts';
+import { recordAudit } from './audit.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { RequestMeta } from './request-meta.ts';
+import { deleteOtherSessions, type AdminIdentity } from './sessions.ts';
+import {
+  clearAccountThrottle,
+  countSignInAttempt,
+  countSignInFailure,
+  retryAfterMinutes,
+} from './throttle.ts';
+
+type AccountServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+
+export async function adminExists(services: Pick<AppServices, 'db'>): Promise<boolean> {
+  const row = await services.db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst();
+  return !!row;
+}
+
+/** Problems with a first password (setup, admin:create): the spec's minimum, 128 max, not common. */
+export function setupPasswordError(password: string): string | undefined {
+  return (
+    setupPasswordProblem(password) ??
+    (isCommonPassword(password) ? messages.auth.commonPassword : undefined)
+  );
+}
+
+/** Problems with a new password from Settings: the spec's rule, then the common list. */
+export function newPasswordError(password: string): string | undefined {
+  return (
+    newPasswordProblem(password) ??
+    (isCommonPassword(password) ? messages.auth.commonPassword : undefined)
+  );
+}
+
+export type CreateAdminResult =
+  { ok: true; created: boolean; userId: number } | { ok: false; message: string };
+
+/**
+ * `npm run admin:create`: creates the owner account, or resets its e-mail and password (every
+ * session ends). The second factor stays on unless `disableTotp` is set.
+ */
+export async function createOrResetAdmin(
+  services: AccountServices,
+  input: { email: string; password: string; disableTotp?: boolean },
+  meta: RequestMeta,
+): Promise<CreateAdminResult> {
+  const email = normaliseEmail(input.email);
+  if (!isValidAdminEmail(email)) return { ok: false, message: messages.settings.invalidAdminEmail };
+  const problem = setupPasswordError(input.password);
+  if (problem) return { ok: false, message: problem };
+  const passwordHash = await hashPassword(input.password);
+  const now = Date.now();
+  const existing = await services.db.selectFrom('admin_users').select('id').executeTakeFirst();
+  let userId: number;
+  if (existing) {
+    userId = Number(existing.id);
+    await services.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('admin_users')
+        .set({
+          email,
+          password_hash: passwordHash,
+          credentials_changed_at: now,
+          ...(input.disableTotp
+            ? { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null }
+            : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+      await tx.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
+      await tx.deleteFrom('admin_mfa_challenges').where('user_id', '=', userId).execute();
+      if (input.disableTotp) {
+        await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
+      }
+    });
+  } else {
+    const row = await services.db
+      .insertInto('admin_users')
+      .values({
+        email,
+        password_hash: passwordHash,
+        credentials_changed_at: now,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = Number(row.id);
+  }
+  await services.db.deleteFrom('admin_setup_tokens').execute();
+  await clearAccountThrottle(services, email);
+  await recordAudit(services, {
+    event: 'admin-create-cli',
+    userId,
+    email,
+    meta,
+    detail: existing ? 'reset' : 'created',
+  });
+  return { ok: true, created: !existing, userId };
+}
+
+export interface CredentialChange {
+  currentPassword: string;
+  /** New login e-mail; empty or the same address keeps it. */
+  newEmail?: string | undefined;
+  /** New password; empty keeps the current one (the spec's rule). */
+  newPassword?: string | undefined;
+}
+
+export type CredentialChangeResult =
+  | { ok: true; email: string; changed: Array<'email' | 'password'> }
+  | { ok: false; message: string; field: 'currentPassword' | 'newEmail' | 'newPassword' };
+
+/**
+ * Settings: changes the login e-mail and/or password. Needs the current password (throttled like
+ * a sign-in); on success every other session of the owner ends and the calling one stays.
+ * The Settings tab calls this first and saves nothing else when it fails (the spec's order).
+ */
+export async function changeCredentials(
+  services: AccountServices,
+  admin: AdminIdentity,
+  change: CredentialChange,
+  meta: RequestMeta,
+): Promise<CredentialChangeResult> {
+  const newEmail = change.newEmail ? normaliseEmail(change.newEmail) : '';
+  const newPassword = change.newPassword ?? '';
+  if (newEmail && !isValidAdminEmail(newEmail)) {
+    return { ok: false, field: 'newEmail', message: messages.settings.invalidAdminEmail };
+  }
+  if (newPassword) {
+    const problem = newPasswordError(newPassword);
+    if (problem) return { ok: false, field: 'newPassword', message: problem };
+  }
+  const emailChanges = !!newEmail && newEmail !== admin.email;
+  if (!emailChanges && !newPassword) {
+    return { ok: false, field: 'newEmail', message: messages.auth.nothingToChange };
+  }
+  if (!change.currentPassword) {
+    return {
+      ok: false,
+      field: 'currentPassword',
+      message: messages.auth.currentPasswordRequired,
+    };
+  }
+  const throttle = await countSignInAttempt(services, admin.email, meta.ip);
+  if (!throttle.allowed) {
+    return {
+      ok: false,
+      field: 'currentPassword',
+      message: messages.login.throttled(retryAfterMinutes(throttle.retryAfterSeconds)),
+    };
+  }
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['password_hash'])
+    .where('id', '=', admin.userId)
+    .executeTakeFirst();
+  const check = user ? await verifyPassword(user.password_hash, change.currentPassword) : null;
+  if (!check?.ok) {
+    await countSignInFailure(services, meta.ip);
+    await recordAudit(services, {
+      event: 'credential-change-failed',
+      userId: admin.userId,
+      email: admin.email,
+      meta,
+    });
+    return { ok: false, field: 'currentPassword', message: messages.auth.wrongCurrentPassword };
+  }
+  const changed: Array<'email' | 'password'> = [];
+  const now = Date.now();
+  try {
+    await services.db
+      .updateTable('admin_users')
+      .set({
+        ...(emailChanges ? { email: newEmail } : {}),
+        ...(newPassword ? { password_hash: await hashPassword(newPassword) } : {}),
+        credentials_changed_at: now,
+      })
+      .where('id', '=', admin.userId)
+      .execute();
+  } catch (error) {
+    services.log.error({ err: error }, 'credential change failed');
+    return { ok: false, field: 'newEmail', message: messages.admin.updateSettingsFailed };
+  }
+  if (emailChanges) changed.push('email');
+  if (newPassword) changed.push('password');
+  await deleteOtherSessions(services, admin.userId, admin.sessionId);
+  await services.db
+    .deleteFrom('admin_mfa_challenges')
+    .where('user_id', '=', admin.userId)
+    .execute();
+  await clearAccountThrottle(services, admin.email);
+  await recordAudit(services, {
+    event: 'credential-change',
+    userId: admin.userId,
+    email: emailChanges ? newEmail : admin.email,
+    meta,
+    detail: changed.join(','),
+  });
+  return { ok: true, email: emailChanges ? newEmail : admin.email, changed };
+}

@@ -1,0 +1,79 @@
+import type { AppServices } from '../services.ts';
+import type { RequestMeta } from './request-meta.ts';
+
+export type AuditEvent =
+  | 'setup'
+  | 'admin-create-cli'
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'credential-change'
+  | 'credential-change-failed'
+  | 'totp-enabled'
+  | 'totp-disabled'
+  | 'recovery-code-used';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  meta: RequestMeta;
+  userId?: number | null | undefined;
+  email?: string | null | undefined;
+  detail?: string | undefined;
+}
+
+/** Appends to the audit log. A failed write is logged, never allowed to break a sign-in. */
+export async function recordAudit(
+  services: Pick<AppServices, 'db' | 'log'>,
+  entry: AuditEntry,
+  now = Date.now(),
+): Promise<void> {
+  try {
+    await services.db
+      .insertInto('audit_log')
+      .values({
+        at: now,
+        event: entry.event,
+        user_id: entry.userId ?? null,
+        email: entry.email?.slice(0, 254) ?? null,
+        ip: entry.meta.ip,
+        user_agent: entry.meta.userAgent,
+        detail: entry.detail ?? null,
+      })
+      .execute();
+  } catch (error) {
+    services.log.error({ err: error, event: entry.event }, 'audit log write failed');
+  }
+}
+
+export interface AuditRow {
+  id: number;
+  at: number;
+  event: string;
+  email: string | null;
+  ip: string;
+  userAgent: string;
+  detail: string | null;
+}
+
+export async function recentAudit(
+  services: Pick<AppServices, 'db'>,
+  limit = 50,
+): Promise<AuditRow[]> {
+  const rows = await services.db
+    .selectFrom('audit_log')
+    .select(['id', 'at', 'event', 'email', 'ip', 'user_agent', 'detail'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: Number(r.at),
+    event: r.event,
+    email: r.email,
+    ip: r.ip,
+    userAgent: r.user_agent,
+    detail: r.detail,
+  }));
+}

@@ -1,0 +1,116 @@
+import { parseOptions } from '@node-rs/argon2';
+import { describe, expect, it } from 'vitest';
+import { newPasswordProblem, setupPasswordProblem } from '#app/lib/credential-rules.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { serializeCookie, sessionCookieName } from './cookies.ts';
+import { ARGON2_OPTIONS, DUMMY_HASH, needsRehash } from './password-hash.ts';
+import { isSameOriginRequest } from './same-origin.ts';
+import {
+  currentTotp,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+} from './totp.ts';
+
+describe('password rules', () => {
+  it('refuses common passwords whatever their case', () => {
+    expect(isCommonPassword('password1')).toBe(true);
+    expect(isCommonPassword('Password1')).toBe(true);
+    expect(isCommonPassword('Garage-Door-Owner-7')).toBe(false);
+  });
+  it('applies the spec rules: 8 minimum at setup, 8-128 with upper, lower and digit in settings', () => {
+    expect(setupPasswordProblem('short')).toBe('Password must be at least 8 characters long');
+    expect(setupPasswordProblem('a'.repeat(129))).toBe('Password must be at most 128 characters');
+    expect(setupPasswordProblem('a'.repeat(128))).toBeUndefined();
+    const weak = 'Password must be at least 8 characters with uppercase, lowercase, and number';
+    for (const bad of [
+      'alllower1',
+      'ALLUPPER1',
+      'NoDigitsHere',
+      'Sh0rt',
+      `Aa1${'x'.repeat(126)}`,
+    ]) {
+      expect(newPasswordProblem(bad), bad).toBe(weak);
+    }
+    expect(newPasswordProblem('Good-Door-9')).toBeUndefined();
+  });
+});
+
+describe('argon2id parameters', () => {
+  it('keeps the dummy hash on the current parameters, so unknown e-mails cost the same', () => {
+    const used = parseOptions(DUMMY_HASH);
+    expect(used).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(needsRehash(DUMMY_HASH)).toBe(false);
+    expect(ARGON2_OPTIONS.memoryCost).toBeGreaterThanOrEqual(19456);
+    expect(needsRehash(DUMMY_HASH.replace('t=2', 't=1'))).toBe(true);
+  });
+});
+
+describe('same-origin check', () => {
+  const config = { publicOrigin: 'https://doors.example' };
+  const post = (headers: Record<string, string>) =>
+    new Request('http://internal:3000/admin', { method: 'POST', headers });
+  it('trusts Sec-Fetch-Site when present', () => {
+    expect(isSameOriginRequest(post({ 'Sec-Fetch-Site': 'same-origin' }), config, 'https:')).toBe(
+      true,
+    );
+    expect(isSameOriginRequest(post({ 'Sec-Fetch-Site': 'same-site' }), config, 'https:')).toBe(
+      false,
+    );
+    expect(
+      isSameOriginRequest(
+        post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://doors.example' }),
+        config,
+        'https:',
+      ),
+    ).toBe(false);
+  });
+  it('falls back to Origin, and refuses a request with neither', () => {
+    expect(isSameOriginRequest(post({ Origin: 'https://doors.example' }), config, 'https:')).toBe(
+      true,
+    );
+    expect(isSameOriginRequest(post({ Origin: 'https://evil.example' }), config, 'https:')).toBe(
+      false,
+    );
+    expect(isSameOriginRequest(post({ Origin: 'null' }), config, 'https:')).toBe(false);
+    expect(isSameOriginRequest(post({}), config, 'https:')).toBe(false);
+    expect(
+      isSameOriginRequest(
+        post({ Origin: 'http://internal:3000', Host: 'internal:3000' }),
+        config,
+        'http:',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('cookies', () => {
+  it('uses __Host- and Secure on https only', () => {
+    expect(sessionCookieName({ isHttps: true })).toBe('__Host-cfgd_session');
+    expect(serializeCookie({ isHttps: true }, '__Host-x', 'v', 60)).toBe(
+      '__Host-x=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
+    );
+    expect(serializeCookie({ isHttps: false }, 'x', 'v', 60)).not.toContain('Secure');
+  });
+});
+
+describe('TOTP and recovery codes', () => {
+  it('accepts the current code and one step of drift, not more', () => {
+    const secret = newTotpSecret();
+    const now = Date.now();
+    expect(matchTotp(secret, currentTotp(secret, now), now)).toBe(Math.floor(now / 30_000));
+    expect(matchTotp(secret, currentTotp(secret, now - 30_000), now)).not.toBeNull();
+    expect(matchTotp(secret, currentTotp(secret, now - 90_000), now)).toBeNull();
+    expect(matchTotp(secret, 'abcdef', now)).toBeNull();
+  });
+  it('makes ten distinct 100-bit codes, hashed the same however they are typed', () => {
+    const codes = newRecoveryCodes();
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}(-[A-Z2-9]{5}){3}$/);
+    expect(hashRecoveryCode(codes[0]!.toLowerCase().replace(/-/g, ' '))).toBe(
+      hashRecoveryCode(codes[0]!),
+    );
+  });
+});

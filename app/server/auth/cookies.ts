@@ -1,0 +1,45 @@
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Cookie names and flags. On an https origin the `__Host-` prefix makes the browser insist on
+ * Secure, Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite the cookie.
+ */
+export function sessionCookieName(config: Pick<AppConfig, 'isHttps'>): string {
+  return config.isHttps ? '__Host-cfgd_session' : 'cfgd_session';
+}
+
+export function mfaCookieName(config: Pick<AppConfig, 'isHttps'>): string {
+  return config.isHttps ? '__Host-cfgd_mfa' : 'cfgd_mfa';
+}
+
+export function serializeCookie(
+  config: Pick<AppConfig, 'isHttps'>,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): string {
+  const parts = [
+    `${name}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+  ];
+  if (config.isHttps) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function clearCookie(config: Pick<AppConfig, 'isHttps'>, name: string): string {
+  return serializeCookie(config, name, '', 0);
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('Cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,186 @@
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { AppServices } from '../services.ts';
+import { recentAudit, recordAudit, type AuditRow } from './audit.ts';
+import { verifyPassword } from './password-hash.ts';
+import type { RequestMeta } from './request-meta.ts';
+import type { AdminIdentity } from './sessions.ts';
+import {
+  clearAccountThrottle,
+  countSignInAttempt,
+  countSignInFailure,
+  retryAfterMinutes,
+} from './throttle.ts';
+import {
+  enrollment,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  type TotpEnrollment,
+} from './totp.ts';
+
+type Services = Pick<AppServices, 'db' | 'config' | 'log'>;
+
+export interface SecurityOverview {
+  email: string;
+  totpEnabled: boolean;
+  /** Set while the owner is scanning a new QR code and has not confirmed it yet. */
+  enrollment: TotpEnrollment | null;
+  recoveryCodesLeft: number;
+  audit: AuditRow[];
+}
+
+export async function securityOverview(
+  services: Services,
+  admin: AdminIdentity,
+): Promise<SecurityOverview> {
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['totp_secret', 'totp_pending_secret'])
+    .where('id', '=', admin.userId)
+    .executeTakeFirstOrThrow();
+  const codes = await services.db
+    .selectFrom('admin_recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('left'))
+    .where('user_id', '=', admin.userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    email: admin.email,
+    totpEnabled: !!user.totp_secret,
+    enrollment:
+      !user.totp_secret && user.totp_pending_secret
+        ? await enrollment(user.totp_pending_secret, admin.email)
+        : null,
+    recoveryCodesLeft: Number(codes.left),
+    audit: await recentAudit(services),
+  };
+}
+
+/** Step 1 of turning TOTP on: a fresh secret waits for its first code. */
+export async function startTotpEnrollment(services: Services, admin: AdminIdentity): Promise<void> {
+  await services.db
+    .updateTable('admin_users')
+    .set({ totp_pending_secret: newTotpSecret() })
+    .where('id', '=', admin.userId)
+    .where('totp_secret', 'is', null)
+    .execute();
+}
+
+export async function cancelTotpEnrollment(
+  services: Services,
+  admin: AdminIdentity,
+): Promise<void> {
+  await services.db
+    .updateTable('admin_users')
+    .set({ totp_pending_secret: null })
+    .where('id', '=', admin.userId)
+    .execute();
+}
+
+export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
+
+/**
+ * Step 2: a code from the app proves it holds the secret. TOTP turns on and ten recovery codes
+ * are made; they are returned this once and stored only as hashes.
+ */
+export async function confirmTotpEnrollment(
+  services: Services,
+  admin: AdminIdentity,
+  code: string,
+  meta: RequestMeta,
+): Promise<ConfirmResult> {
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['totp_pending_secret', 'totp_secret'])
+    .where('id', '=', admin.userId)
+    .executeTakeFirstOrThrow();
+  if (user.totp_secret) return { ok: false, message: messages.auth.totpEnabled };
+  const secret = user.totp_pending_secret;
+  const step = secret ? matchTotp(secret, code) : null;
+  if (!secret || step === null) return { ok: false, message: messages.auth.totpInvalidCode };
+  const recoveryCodes = newRecoveryCodes();
+  const now = Date.now();
+  await services.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('admin_users')
+      .set({
+        totp_secret: secret,
+        totp_pending_secret: null,
+        totp_enabled_at: now,
+        totp_last_step: step,
+      })
+      .where('id', '=', admin.userId)
+      .execute();
+    await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', admin.userId).execute();
+    await tx
+      .insertInto('admin_recovery_codes')
+      .values(
+        recoveryCodes.map((c) => ({
+          user_id: admin.userId,
+          code_hash: hashRecoveryCode(c),
+          created_at: now,
+          used_at: null,
+        })),
+      )
+      .execute();
+  });
+  await recordAudit(services, {
+    event: 'totp-enabled',
+    userId: admin.userId,
+    email: admin.email,
+    meta,
+  });
+  return { ok: true, recoveryCodes };
+}
+
+/** Turning the second factor off needs the current password. */
+export async function disableTotp(
+  services: Services,
+  admin: AdminIdentity,
+  currentPassword: string,
+  meta: RequestMeta,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const throttle = await countSignInAttempt(services, admin.email, meta.ip);
+  if (!throttle.allowed) {
+    return {
+      ok: false,
+      message: messages.login.throttled(retryAfterMinutes(throttle.retryAfterSeconds)),
+    };
+  }
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['password_hash'])
+    .where('id', '=', admin.userId)
+    .executeTakeFirstOrThrow();
+  const check = await verifyPassword(
+    user.password_hash,
+    currentPassword.slice(0, limits.auth.maxInputChars),
+  );
+  if (!check.ok) {
+    await countSignInFailure(services, meta.ip);
+    return { ok: false, message: messages.auth.wrongCurrentPassword };
+  }
+  await clearAccountThrottle(services, admin.email);
+  await services.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('admin_users')
+      .set({
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+      })
+      .where('id', '=', admin.userId)
+      .execute();
+    await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', admin.userId).execute();
+  });
+  await recordAudit(services, {
+    event: 'totp-disabled',
+    userId: admin.userId,
+    email: admin.email,
+    meta,
+  });
+  return { ok: true };
+}

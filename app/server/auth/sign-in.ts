@@ -1,0 +1,221 @@
+import { limits } from '#app/lib/limits.ts';
+import { normaliseEmail } from '#app/lib/credential-rules.ts';
+import type { AppServices } from '../services.ts';
+import { recordAudit } from './audit.ts';
+import { clearCookie, mfaCookieName, readCookie, serializeCookie } from './cookies.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
+import type { RequestMeta } from './request-meta.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteRequestSession,
+  deleteSession,
+  readSession,
+} from './sessions.ts';
+import { clearAccountThrottle, countSignInAttempt, countSignInFailure } from './throttle.ts';
+import { hashRecoveryCode, isRecoveryCodeShape, matchTotp } from './totp.ts';
+import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
+
+type AuthServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+
+export type SignInResult =
+  /** Signed in: send these Set-Cookie headers. */
+  | { kind: 'signed-in'; cookies: string[] }
+  /** Password right, second factor due: the challenge cookie to send. */
+  | { kind: 'second-factor'; cookies: string[] }
+  | { kind: 'invalid' }
+  /** Second step only: the challenge is gone or expired. */
+  | { kind: 'expired'; cookies: string[] }
+  | { kind: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Password step. Unknown e-mail and wrong password take the same path and the same time: the
+ * stored hash (or a dummy one) is always verified, and both answer `invalid`.
+ */
+export async function signInWithPassword(
+  services: AuthServices,
+  request: Request,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email).slice(0, limits.email.max);
+  const throttle = await countSignInAttempt(services, email, meta.ip);
+  if (!throttle.allowed) {
+    await recordAudit(services, { event: 'sign-in-throttled', email, meta });
+    return { kind: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'password_hash', 'totp_secret'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const check = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
+  if (!user || !check.ok) {
+    await countSignInFailure(services, meta.ip);
+    await recordAudit(services, {
+      event: 'sign-in-failed',
+      email,
+      userId: user ? Number(user.id) : null,
+      meta,
+    });
+    return { kind: 'invalid' };
+  }
+  const userId = Number(user.id);
+  if (check.needsRehash) {
+    await services.db
+      .updateTable('admin_users')
+      .set({ password_hash: await hashPassword(input.password) })
+      .where('id', '=', userId)
+      .execute();
+  }
+  if (user.totp_secret) {
+    const challenge = randomToken();
+    const now = Date.now();
+    await services.db
+      .insertInto('admin_mfa_challenges')
+      .values({
+        id_hash: sha256Hex(challenge),
+        user_id: userId,
+        created_at: now,
+        expires_at: now + limits.auth.mfaChallengeTtlMs,
+      })
+      .execute();
+    return {
+      kind: 'second-factor',
+      cookies: [
+        serializeCookie(
+          services.config,
+          mfaCookieName(services.config),
+          challenge,
+          limits.auth.mfaChallengeTtlMs / 1000,
+        ),
+      ],
+    };
+  }
+  return finishSignIn(services, request, userId, email, meta, 'password');
+}
+
+/** Is a second-factor step pending for this browser (the gate then asks for the code)? */
+export async function pendingChallenge(
+  services: AuthServices,
+  request: Request,
+  now = Date.now(),
+): Promise<{ userId: number; idHash: string } | null> {
+  const raw = readCookie(request, mfaCookieName(services.config));
+  if (!isWellFormedToken(raw)) return null;
+  const idHash = sha256Hex(raw);
+  const row = await services.db
+    .selectFrom('admin_mfa_challenges')
+    .select(['user_id', 'expires_at'])
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row || Number(row.expires_at) <= now) return null;
+  return { userId: Number(row.user_id), idHash };
+}
+
+/** Second step: a current TOTP code, or one unused recovery code (which is then spent). */
+export async function signInWithSecondFactor(
+  services: AuthServices,
+  request: Request,
+  code: string,
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const now = Date.now();
+  const challenge = await pendingChallenge(services, request, now);
+  const clearChallenge = clearCookie(services.config, mfaCookieName(services.config));
+  if (!challenge) return { kind: 'expired', cookies: [clearChallenge] };
+  const user = await services.db
+    .selectFrom('admin_users')
+    .select(['id', 'email', 'totp_secret', 'totp_last_step'])
+    .where('id', '=', challenge.userId)
+    .executeTakeFirst();
+  if (!user?.totp_secret) return { kind: 'expired', cookies: [clearChallenge] };
+
+  const throttle = await countSignInAttempt(services, user.email, meta.ip);
+  if (!throttle.allowed) {
+    await recordAudit(services, { event: 'sign-in-throttled', email: user.email, meta });
+    return { kind: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  }
+
+  const userId = Number(user.id);
+  let method: 'totp' | 'recovery-code' | undefined;
+  const step = matchTotp(user.totp_secret, code, now);
+  if (step !== null) {
+    // Accept each time step once: the conditional update is the replay check, atomic on both
+    // databases.
+    const updated = await services.db
+      .updateTable('admin_users')
+      .set({ totp_last_step: step })
+      .where('id', '=', userId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 1) method = 'totp';
+  } else if (isRecoveryCodeShape(code)) {
+    const spent = await services.db
+      .updateTable('admin_recovery_codes')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', hashRecoveryCode(code))
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) === 1) {
+      method = 'recovery-code';
+      await recordAudit(services, { event: 'recovery-code-used', userId, email: user.email, meta });
+    }
+  }
+  if (!method) {
+    await countSignInFailure(services, meta.ip);
+    await recordAudit(services, {
+      event: 'sign-in-failed',
+      userId,
+      email: user.email,
+      meta,
+      detail: 'second factor',
+    });
+    return { kind: 'invalid' };
+  }
+  await services.db
+    .deleteFrom('admin_mfa_challenges')
+    .where('id_hash', '=', challenge.idHash)
+    .execute();
+  const result = await finishSignIn(services, request, userId, user.email, meta, method);
+  return { kind: 'signed-in', cookies: [...result.cookies, clearChallenge] };
+}
+
+async function finishSignIn(
+  services: AuthServices,
+  request: Request,
+  userId: number,
+  email: string,
+  meta: RequestMeta,
+  method: string,
+): Promise<{ kind: 'signed-in'; cookies: string[] }> {
+  // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.
+  await deleteRequestSession(services, request);
+  const session = await createSession(services, userId, meta);
+  await clearAccountThrottle(services, email);
+  await recordAudit(services, { event: 'sign-in', userId, email, meta, detail: method });
+  return { kind: 'signed-in', cookies: [session.cookie] };
+}
+
+/** Ends the request's session (deleted from the database, not just forgotten by the browser). */
+export async function signOut(
+  services: AuthServices,
+  request: Request,
+  meta: RequestMeta,
+): Promise<string[]> {
+  const admin = await readSession(services, request);
+  if (admin) {
+    await deleteSession(services, admin.sessionId);
+    await recordAudit(services, {
+      event: 'sign-out',
+      userId: admin.userId,
+      email: admin.email,
+      meta,
+    });
+  }
+  return [
+    clearSessionCookie(services),
+    clearCookie(services.config, mfaCookieName(services.config)),
+  ];
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { AppConfig } from './config.ts';
+import { createWriteTransactions } from './db/group-commit.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { placeholderKeys } from '#app/content/schema.ts';
+import { limits } from '#app/lib/limits.ts';
+import { ensurePgSchema, isPostgresUrl, openDatabase } from './db/open.ts';
+import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
+import { createSemaphore } from './images/semaphore.ts';
+import type { Logger } from './logger.ts';
+import type { AppServices } from './services.ts';
+
+/** Opens the database, applies migrations and assembles the services of one process. */
+export async function createServices(config: AppConfig, log: Logger): Promise<AppServices> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (isPostgresUrl(config.DATABASE_URL) && config.DATABASE_SCHEMA) {
+    await ensurePgSchema(config.DATABASE_URL, config.DATABASE_SCHEMA);
+  }
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    pgSchema: config.DATABASE_SCHEMA,
+    onPoolError: (error) => log.warn({ err: error.message }, 'database connection lost'),
+  });
+  try {
+    const { applied } = await migrateToLatest(database.db as never, database.dialect);
+    log.info({ database: database.description, applied }, 'database ready');
+    const added = await appendMissingPlaceholders(database.db, placeholderKeys);
+    if (added > 0) log.info({ added }, 'new image slots added to site_image_mappings');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    dialect: database.dialect,
+    writes: createWriteTransactions(database.db, database.dialect),
+    contentChanged: new EventTarget(),
+    imageWork: createSemaphore(limits.upload.concurrentDecodes),
+  };
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../dialect.ts';
+import * as foundation from './0001-foundation.ts';
+import * as leads from './0002-leads.ts';
+import * as auth from './0003-auth.ts';
+import * as uploads from './0004-uploads.ts';
+
+export interface AppMigration {
+  name: string;
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, in order. Names sort by their number; never rename or reorder one. */
+export const migrations: AppMigration[] = [foundation, leads, auth, uploads];

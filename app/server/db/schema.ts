@@ -1,0 +1,32 @@
+import type { Generated } from 'kysely';
+import type { AuthTables } from './tables/auth.ts';
+import type { LeadTables } from './tables/leads.ts';
+import type { UploadsTables } from './tables/uploads.ts';
+
+/**
+ * The database, table by table. Each feature declares its tables in `tables/<feature>.ts`
+ * and adds them here, next to its migration in `migrations/`.
+ *
+ * Conventions (both SQLite and PostgreSQL): timestamps are integer epoch milliseconds,
+ * booleans are integers 0/1, ids are auto-increment integers unless a table says otherwise.
+ */
+export interface AdminSettingsTable {
+  setting_key: string;
+  setting_value: string;
+}
+
+export interface RateLimitsTable {
+  bucket_key: string;
+  hits: number;
+  window_started_at: number;
+}
+
+export interface FoundationTables {
+  admin_settings: AdminSettingsTable;
+  rate_limits: RateLimitsTable;
+}
+
+// Features add their table interfaces to this intersection.
+export type Database = FoundationTables & LeadTables & AuthTables & UploadsTables;
+
+export type { Generated };

@@ -1,0 +1,73 @@
+import type { Generated } from 'kysely';
+import type { LeadPriority, StoredLeadStatus } from '#app/lib/limits.ts';
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  service: string;
+  message: string | null;
+  location: string | null;
+  status: StoredLeadStatus;
+  spam_reason: string | null;
+  priority: LeadPriority;
+  landing_page: string | null;
+  conversion_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  user_agent: string | null;
+  channel: 'form' | 'api';
+  idempotency_key: string | null;
+  request_fingerprint: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type MailKind = 'owner_notification' | 'customer_confirmation';
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  kind: MailKind;
+  from_address: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  locked_until: number | null;
+  locked_by: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface MailAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempt: number;
+  started_at: number;
+  finished_at: number;
+  outcome: 'sent' | 'failed';
+  error: string | null;
+  response: string | null;
+  instance: string;
+}
+
+export interface LeadTables {
+  contact_submissions: ContactSubmissionsTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptsTable;
+}

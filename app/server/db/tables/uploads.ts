@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely';
+
+/** Photos visitors uploaded (migration 0004). The bytes live in the database: one backup. */
+export interface UploadedImagesTable {
+  id: Generated<number>;
+  /** `<random-uuid>.<ext>`; the public address is `/uploads/<name>`. */
+  name: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  /** Hex sha256 of `bytes` (unique: the same photo is stored once). */
+  sha256: string;
+  bytes: Uint8Array;
+  created_at: number;
+}
+
+/** Resized copies (`/uploads/<name>?w=640`), one row per width and format. */
+export interface ImageVariantsTable {
+  name: string;
+  width: number;
+  /** 'avif' | 'webp' | 'jpeg' | 'png' */
+  format: string;
+  content_type: string;
+  byte_size: number;
+  bytes: Uint8Array;
+  created_at: number;
+}
+
+export interface SiteImageMappingsTable {
+  id: Generated<number>;
+  placeholder_key: string;
+  placeholder_index: number;
+  /** Name of an uploaded image, or null for the slot's default image. */
+  object_path: string | null;
+  updated_at: number;
+}
+
+export interface UploadsTables {
+  uploaded_images: UploadedImagesTable;
+  image_variants: ImageVariantsTable;
+  site_image_mappings: SiteImageMappingsTable;
+}

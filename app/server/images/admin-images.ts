@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+import { limits } from '#app/lib/limits.ts';
+import { uploadPath } from '#app/lib/upload-urls.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface ImageMapping {
+  placeholderKey: string;
+  placeholderIndex: number;
+  /** Name of the uploaded image, or null (the slot shows its default). */
+  objectPath: string | null;
+  /** `/uploads/<objectPath>` when mapped. */
+  path: string | null;
+}
+
+export interface UploadListItem {
+  name: string;
+  path: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  createdAt: number;
+}
+
+/** Every placeholder and its image, by index (spec: list mappings). Public: pages read them. */
+export async function listMappings(db: Kysely<Database>): Promise<ImageMapping[]> {
+  const rows = await db
+    .selectFrom('site_image_mappings')
+    .select(['placeholder_key', 'placeholder_index', 'object_path'])
+    .orderBy('placeholder_index', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map((r) => ({
+    placeholderKey: r.placeholder_key,
+    placeholderIndex: Number(r.placeholder_index),
+    objectPath: r.object_path,
+    path: r.object_path ? uploadPath(r.object_path) : null,
+  }));
+}
+
+export type AddMappingResult =
+  { ok: true; mapping: ImageMapping } | { ok: false; reason: 'empty' | 'exists' };
+
+/** A new placeholder key after the last one (index = highest + 1). */
+export async function addMapping(
+  db: Kysely<Database>,
+  rawKey: string,
+  now = Date.now(),
+): Promise<AddMappingResult> {
+  const key = rawKey.trim();
+  if (key === '') return { ok: false, reason: 'empty' };
+  const inserted = await db.transaction().execute(async (tx) => {
+    const top = await tx
+      .selectFrom('site_image_mappings')
+      .select(sql<number | string | null>`max(placeholder_index)`.as('top'))
+      .executeTakeFirst();
+    const index = Number(top?.top ?? 0) + 1;
+    return tx
+      .insertInto('site_image_mappings')
+      .values({
+        placeholder_key: key,
+        placeholder_index: index,
+        object_path: null,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('placeholder_key').doNothing())
+      .returning(['placeholder_key', 'placeholder_index'])
+      .executeTakeFirst();
+  });
+  if (!inserted) return { ok: false, reason: 'exists' };
+  return {
+    ok: true,
+    mapping: {
+      placeholderKey: inserted.placeholder_key,
+      placeholderIndex: Number(inserted.placeholder_index),
+      objectPath: null,
+      path: null,
+    },
+  };
+}
+
+export type AssignResult = { ok: true } | { ok: false; reason: 'no-such-key' | 'no-such-image' };
+
+/** Maps a placeholder to an uploaded image, or back to its default with `null`. */
+export async function assignMapping(
+  db: Kysely<Database>,
+  key: string,
+  objectPath: string | null,
+  now = Date.now(),
+): Promise<AssignResult> {
+  if (objectPath !== null) {
+    const image = await db
+      .selectFrom('uploaded_images')
+      .select('name')
+      .where('name', '=', objectPath)
+      .executeTakeFirst();
+    if (!image) return { ok: false, reason: 'no-such-image' };
+  }
+  const result = await db
+    .updateTable('site_image_mappings')
+    .set({ object_path: objectPath, updated_at: now })
+    .where('placeholder_key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: 'no-such-key' };
+}
+
+/** Every placeholder gets a random uploaded image (spec: Populate Randomly). */
+export async function populateRandomly(
+  db: Kysely<Database>,
+  random: () => number = Math.random,
+  now = Date.now(),
+): Promise<{ ok: true; assigned: number } | { ok: false; reason: 'no-images' }> {
+  return db.transaction().execute(async (tx) => {
+    const images = await tx.selectFrom('uploaded_images').select('name').execute();
+    if (images.length === 0) return { ok: false, reason: 'no-images' } as const;
+    const keys = await tx.selectFrom('site_image_mappings').select('placeholder_key').execute();
+    for (const { placeholder_key } of keys) {
+      const pick = images[Math.floor(random() * images.length)] ?? images[0];
+      await tx
+        .updateTable('site_image_mappings')
+        .set({ object_path: pick?.name ?? null, updated_at: now })
+        .where('placeholder_key', '=', placeholder_key)
+        .execute();
+    }
+    return { ok: true, assigned: keys.length } as const;
+  });
+}
+
+/** Newest first, at most limits.upload.listLimit, with the total count (spec: list uploads). */
+export async function listUploads(
+  db: Kysely<Database>,
+): Promise<{ images: UploadListItem[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('uploaded_images')
+      .select(['name', 'content_type', 'byte_size', 'width', 'height', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limits.upload.listLimit)
+      .execute(),
+    db
+      .selectFrom('uploaded_images')
+      .select(sql<number | string>`count(*)`.as('count'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    count: Number(total?.count ?? 0),
+    images: rows.map((r) => ({
+      name: r.name,
+      path: uploadPath(r.name),
+      contentType: r.content_type,
+      byteSize: Number(r.byte_size),
+      width: Number(r.width),
+      height: Number(r.height),
+      createdAt: Number(r.created_at),
+    })),
+  };
+}
+
+/** Deletes an image, its variants, and clears the mappings that showed it (spec: clear on delete). */
+export async function deleteUpload(db: Kysely<Database>, name: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('site_image_mappings')
+      .set({ object_path: null, updated_at: Date.now() })
+      .where('object_path', '=', name)
+      .execute();
+    await tx.deleteFrom('image_variants').where('name', '=', name).execute();
+    const result = await tx
+      .deleteFrom('uploaded_images')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}

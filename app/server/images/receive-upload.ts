@@ -1,0 +1,118 @@
+import busboy from 'busboy';
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** What the browser said; informational only: the bytes decide what the file is. */
+  declaredType: string;
+}
+
+export type ReceiveFailure =
+  | 'not-multipart'
+  | 'too-large'
+  | 'too-many-files'
+  | 'malformed'
+  /** The client went away before the body was complete. */
+  | 'aborted';
+
+export type ReceiveResult =
+  { ok: true; files: ReceivedFile[] } | { ok: false; reason: ReceiveFailure };
+
+export interface ReceiveOptions {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+/** Room for the multipart boundaries and part headers around the file bytes. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart body as it streams in, keeping at most `maxFileBytes` of each file in
+ * memory. It stops reading the moment a file goes over the limit, and never looks at the
+ * client's file name. Nothing is stored here: callers store only complete, checked files, so
+ * an upload cut off half-way leaves nothing behind.
+ */
+export async function receiveUpload(
+  headers: Headers,
+  body: ReadableStream<Uint8Array> | null,
+  options: ReceiveOptions,
+): Promise<ReceiveResult> {
+  const contentType = headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType) || !body) {
+    return { ok: false, reason: 'not-multipart' };
+  }
+  const declared = Number(headers.get('content-length') ?? NaN);
+  if (declared > options.maxFiles * options.maxFileBytes + ENVELOPE_BYTES) {
+    return { ok: false, reason: 'too-large' };
+  }
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        fileSize: options.maxFileBytes,
+        files: options.maxFiles,
+        fields: 20,
+        fieldSize: 8 * 1024,
+        parts: options.maxFiles + 20,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    return { ok: false, reason: 'malformed' };
+  }
+
+  const files: ReceivedFile[] = [];
+  let failure: ReceiveFailure | undefined;
+  const fail = (reason: ReceiveFailure) => {
+    failure ??= reason;
+  };
+  const finished = new Promise<void>((resolve) => {
+    parser.on('file', (_field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!failure) chunks.push(chunk);
+      });
+      // Destroying the parser mid-file errors the file stream: expected, handled, not a crash.
+      stream.on('error', () => fail('aborted'));
+      stream.on('limit', () => {
+        fail('too-large');
+        chunks.length = 0;
+      });
+      stream.on('end', () => {
+        if (!failure && !stream.truncated) {
+          files.push({ bytes: Buffer.concat(chunks), declaredType: info.mimeType });
+        }
+      });
+    });
+    parser.on('filesLimit', () => fail('too-many-files'));
+    parser.on('partsLimit', () => fail('malformed'));
+    parser.on('error', () => {
+      fail('malformed');
+      resolve();
+    });
+    parser.on('close', () => resolve());
+  });
+
+  const reader = body.getReader();
+  try {
+    while (!failure) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!parser.write(value)) {
+        await new Promise<void>((resolve) => parser.once('drain', resolve));
+      }
+    }
+  } catch {
+    fail('aborted');
+  }
+  if (failure) {
+    // Stop pulling; the host discards whatever the client still sends after our answer.
+    reader.cancel().catch(() => undefined);
+    parser.destroy();
+    return { ok: false, reason: failure };
+  }
+  parser.end();
+  await finished;
+  return failure ? { ok: false, reason: failure } : { ok: true, files };
+}

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
+import { limits, type StoredLeadStatus } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { hitRateLimit } from '../db/rate-limit.ts';
+import type { WriteTransactions } from '../db/group-commit.ts';
+import type { Database } from '../db/schema.ts';
+import { enqueueLeadMail } from '../mail/enqueue.ts';
+import type { AppServices } from '../services.ts';
+import type { Attribution } from './attribution.ts';
+import { leadPriority } from './priority.ts';
+
+export interface LeadSubmission {
+  /** The lead fields as sent (a parsed JSON object, or the form's values). */
+  input: unknown;
+  /** The honeypot field's value. */
+  honeypot: string | null;
+  /** The form's render time token; the form always sends it, API clients may not. */
+  startedAt: string | null;
+  idempotencyKey: string | null;
+  /** The `cfgd_bid` cookie the browser sent, if any. */
+  browserId: string | null;
+  /** A `cfgd_bid` issued with this response (the browser had none): it starts its cooldown too. */
+  issuedBrowserId?: string | null;
+  clientIp: string;
+  userAgent: string | null;
+  attribution: Attribution;
+  channel: 'form' | 'api';
+}
+
+export type CreateLeadResult =
+  | { kind: 'created'; id: number }
+  | { kind: 'replayed'; id: number }
+  | { kind: 'conflict' }
+  | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
+  | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
+
+interface RateLimitedSignal {
+  code: 'lead-rate-limited';
+  retryAfterSeconds: number;
+}
+
+function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'lead-rate-limited'
+  );
+}
+
+/**
+ * The one way a lead enters the system (the HTML form action and `POST /api/leads`).
+ *
+ * In one transaction: the lead is inserted (a repeated idempotency key finds the first one
+ * instead), the per-browser cooldown and per-IP limit are counted, and the two e-mails are
+ * queued. A rate-limited request rolls back, so it stores nothing and does not count; a
+ * concurrent request with the same key waits for the first and answers with its id.
+ */
+export async function createLead(
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes'>>,
+  submission: LeadSubmission,
+  now = Date.now(),
+): Promise<CreateLeadResult> {
+  const parsed = parseLead(submission.input);
+  if (!parsed.ok) {
+    return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
+  }
+  const lead = parsed.lead;
+  const fingerprint = leadFingerprint(lead);
+  const spamReason = detectSpam(submission, now);
+  const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
+  const priority = leadPriority(lead);
+
+  try {
+    // Grouped with concurrent leads into one durable commit on SQLite (see group-commit.ts).
+    const inTransaction: WriteTransactions['run'] = services.writes
+      ? (work) => services.writes!.run(work)
+      : (work) => services.db.transaction().execute(work);
+    return await inTransaction(async (trx) => {
+      const key = submission.idempotencyKey ?? formKey(submission, fingerprint);
+      if (key) {
+        const earlier = await findByKey(trx, key);
+        if (earlier) return replay(earlier, fingerprint);
+      }
+      const inserted = await trx
+        .insertInto('contact_submissions')
+        .values({
+          ...lead,
+          status,
+          spam_reason: spamReason,
+          priority,
+          ...submission.attribution,
+          user_agent: submission.userAgent,
+          channel: submission.channel,
+          idempotency_key: key,
+          request_fingerprint: fingerprint,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        // A concurrent request with this key committed first (PostgreSQL waited for it).
+        const earlier = key ? await findByKey(trx, key) : undefined;
+        if (!earlier) throw new Error('idempotency conflict without a stored lead');
+        return replay(earlier, fingerprint);
+      }
+      const id = Number(inserted.id);
+      await enforceRateLimits(trx, submission, now);
+      if (status === 'new')
+        await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+      return { kind: 'created' as const, id };
+    });
+  } catch (error) {
+    if (isRateLimitedSignal(error)) {
+      return {
+        kind: 'rate-limited',
+        message: messages.contactForm.rateLimited,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    }
+    throw error;
+  }
+}
+
+async function findByKey(trx: Kysely<Database>, key: string) {
+  return trx
+    .selectFrom('contact_submissions')
+    .select(['id', 'request_fingerprint'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function replay(
+  earlier: { id: number; request_fingerprint: string },
+  fingerprint: string,
+): CreateLeadResult {
+  return earlier.request_fingerprint === fingerprint
+    ? { kind: 'replayed', id: Number(earlier.id) }
+    : { kind: 'conflict' };
+}
+
+/** Counts this lead against the browser's cooldown and the IP's limit; throws when over. */
+async function enforceRateLimits(
+  trx: Kysely<Database>,
+  submission: LeadSubmission,
+  now: number,
+): Promise<void> {
+  const rules = [
+    ...browserKeys(submission).map((key) => ({
+      key: `lead:browser:${key}`,
+      limit: 1,
+      windowMs: limits.lead.cooldownMs,
+    })),
+    {
+      key: `lead:ip:${submission.clientIp}`,
+      limit: limits.lead.perIp.max,
+      windowMs: limits.lead.perIp.windowMs,
+    },
+  ];
+  for (const rule of rules) {
+    const result = await hitRateLimit(trx, rule, now);
+    if (!result.allowed) {
+      const signal: RateLimitedSignal = {
+        code: 'lead-rate-limited',
+        retryAfterSeconds: result.retryAfterSeconds,
+      };
+      throw signal;
+    }
+  }
+}
+
+/**
+ * The browser: its cookie when it sent one. Without (first lead, cookies off, no JavaScript)
+ * it is its address and user agent, plus the cookie this response issues.
+ */
+function browserKeys(submission: LeadSubmission): string[] {
+  if (submission.browserId) return [`c:${submission.browserId}`];
+  const anonymous = createHash('sha256')
+    .update(`${submission.clientIp}\n${submission.userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 32);
+  return [
+    `a:${anonymous}`,
+    ...(submission.issuedBrowserId ? [`c:${submission.issuedBrowserId}`] : []),
+  ];
+}
+
+/**
+ * A form posted without JavaScript carries no key (the page is shared by every visitor, see
+ * quote-form.tsx): the same lead from the same browser is one lead, so a double-clicked submit
+ * is stored once and answered with success twice.
+ */
+function formKey(submission: LeadSubmission, fingerprint: string): string | null {
+  if (submission.channel !== 'form') return null;
+  const digest = createHash('sha256').update(`${browserKeys(submission)[0]}\n${fingerprint}`);
+  return `form:${digest.digest('base64url')}`;
+}
+
+/**
+ * Honeypot filled, or the form sent faster than a person can fill it: a bot. The time token
+ * is checked when present; shared (cached) pages cannot give each visitor one, so a missing
+ * token is not held against the lead.
+ */
+function detectSpam(submission: LeadSubmission, now: number): string | null {
+  if (submission.honeypot && submission.honeypot.trim() !== '') return 'honeypot field filled';
+  const token = submission.startedAt?.trim();
+  if (!token) return null;
+  const startedAt = Number(token);
+  if (!Number.isSafeInteger(startedAt) || startedAt <= 0) return 'form time token invalid';
+  const elapsed = now - startedAt;
+  if (elapsed < limits.lead.minFillMs) return `form sent ${Math.max(0, elapsed)} ms after render`;
+  return null;
+}
+
+/** Identifies a lead's content, so a repeated key with a different payload is refused. */
+export function leadFingerprint(lead: Lead): string {
+  const canonical = JSON.stringify([
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.service,
+    lead.address,
+    lead.message,
+    lead.location,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}

@@ -1,0 +1,108 @@
+import type { RouterContextProvider } from 'react-router';
+import {
+  capText,
+  isValidIdempotencyKey,
+  leadFields,
+  leadFormFields,
+  leadInputFromForm,
+  type LeadField,
+  type QuoteFormResult,
+} from '#app/lib/lead-schema.ts';
+import { limits, serviceOptions } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { getRequestInfo, getServices } from '../context.ts';
+import { readAttribution } from './attribution.ts';
+import { readBrowserId } from './browser-cookie.ts';
+import { createLead } from './create-lead.ts';
+import { readBodyCapped } from './request-body.ts';
+
+/**
+ * The page action of every route that shows a quote form: the no-JavaScript path. It goes
+ * through the same `createLead` as `POST /api/leads`.
+ */
+export async function quoteFormAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}): Promise<QuoteFormResult> {
+  const services = getServices(context);
+  const info = getRequestInfo(context);
+  const failure = (message: string, values: Partial<Record<LeadField, string>> = {}) =>
+    ({ ok: false, message, fieldErrors: {}, values }) satisfies QuoteFormResult;
+
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded'))
+    return failure(messages.contactForm.failure);
+  const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
+  if (!body.ok) return failure(messages.contactForm.failure);
+  const form = new URLSearchParams(body.text);
+  const values = keptValues(form);
+  const startedAt = form.get(leadFormFields.startedAt);
+
+  try {
+    const cookieHeader = request.headers.get('cookie');
+    const url = new URL(request.url);
+    const result = await createLead(services, {
+      input: leadInputFromForm((name) => form.get(name)),
+      honeypot: form.get(leadFormFields.honeypot),
+      startedAt,
+      idempotencyKey: idempotencyKeyFrom(form.get(leadFormFields.idempotencyKey)),
+      browserId: readBrowserId(cookieHeader),
+      clientIp: info.clientIp,
+      userAgent: request.headers.get('user-agent'),
+      attribution: readAttribution({
+        cookieHeader,
+        conversionPage: `${url.pathname}${url.search}`,
+        referer: request.headers.get('referer'),
+        publicOrigin: services.config.publicOrigin,
+        requestOrigin: url.origin,
+      }),
+      channel: 'form',
+    });
+    switch (result.kind) {
+      case 'created':
+      case 'replayed':
+        return {
+          ok: true,
+          message: messages.contactForm.success,
+          ...(values.location ? { location: values.location } : {}),
+        };
+      case 'invalid':
+        return {
+          ok: false,
+          message: result.message,
+          fieldErrors: result.fieldErrors,
+          values,
+          ...(startedAt ? { startedAt } : {}),
+        };
+      case 'rate-limited':
+        return failure(result.message, values);
+      case 'conflict':
+        return failure(messages.contactForm.failure, values);
+    }
+  } catch (error) {
+    services.log.error({ err: error, reqId: info.requestId }, 'lead form submission failed');
+    return failure(messages.contactForm.failure, values);
+  }
+}
+
+/** What the visitor typed, to put back in the fields (capped so a huge post is not echoed). */
+function keptValues(form: URLSearchParams): Partial<Record<LeadField, string>> {
+  const values: Partial<Record<LeadField, string>> = {};
+  for (const field of leadFields) {
+    const value = form.get(field);
+    if (!value) continue;
+    if (field === 'service') {
+      if ((serviceOptions as readonly string[]).includes(value)) values.service = value;
+    } else {
+      values[field] = capText(value, limits.lead.fieldCaps[field]);
+    }
+  }
+  return values;
+}
+
+function idempotencyKeyFrom(value: string | null): string | null {
+  return value && isValidIdempotencyKey(value) ? value : null;
+}

@@ -1,0 +1,46 @@
+import { business } from '#app/content/business.ts';
+import { escapeHtml } from './escape.ts';
+
+const name = escapeHtml(business.name);
+const phone = business.phones.main;
+
+/**
+ * The customer confirmation shipped with the app; the owner edits a copy in the admin
+ * (`customer_email_template` setting) and "Reset to Default" brings this back.
+ * Variables: {{name}} {{service}} {{email}} {{phone}} {{address}} {{message}} (HTML-escaped).
+ */
+export const DEFAULT_CUSTOMER_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0;">
+      <tr>
+        <td align="center">
+          <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
+            <tr>
+              <td style="padding:24px 32px;background:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
+                <h1 style="margin:0;font-size:22px;">Thank you, {{name}}!</h1>
+              </td>
+            </tr>
+            <tr>
+              <td style="padding:24px 32px;font-size:16px;line-height:1.5;">
+                <p>We've received your request for <strong>{{service}}</strong> and will contact you shortly, usually within 24 hours.</p>
+                <p>Here is what you sent us:</p>
+                <table role="presentation" cellpadding="4" cellspacing="0" style="font-size:15px;">
+                  <tr><td><strong>Name</strong></td><td>{{name}}</td></tr>
+                  <tr><td><strong>Email</strong></td><td>{{email}}</td></tr>
+                  <tr><td><strong>Phone</strong></td><td>{{phone}}</td></tr>
+                  <tr><td><strong>Service</strong></td><td>{{service}}</td></tr>
+                  <tr><td><strong>Address</strong></td><td>{{address}}</td></tr>
+                  <tr><td valign="top"><strong>Message</strong></td><td style="white-space:pre-wrap;">{{message}}</td></tr>
+                </table>
+                <p>If your garage door is stuck or a car is trapped, please call us at <a href="${phone.href}">${escapeHtml(phone.display)}</a>: we offer 24/7 emergency service.</p>
+                <p>Thank you for choosing a family business.<br />${name}</p>
+              </td>
+            </tr>
+          </table>
+        </td>
+      </tr>
+    </table>
+  </body>
+</html>
+`;

@@ -1,0 +1,122 @@
+import type { Lead } from '#app/lib/lead-schema.ts';
+import type { LeadPriority } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { escapeHtml, headerValue } from './escape.ts';
+import { renderTemplate, type TemplateValues } from './template.ts';
+
+export interface RenderedMail {
+  from: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface LeadMailContext {
+  leadId: number;
+  lead: Lead;
+  priority: LeadPriority;
+  businessName: string;
+  businessEmail: string;
+  fromAddress: string;
+  customerTemplate: string;
+  publicOrigin: string;
+}
+
+export function serviceLabel(service: string): string {
+  const labels: Record<string, string> = messages.contactForm.serviceLabels;
+  return labels[service] ?? service.replace(/_/g, ' ');
+}
+
+/** Where the owner opens one lead in the admin. */
+export function adminLeadUrl(publicOrigin: string, leadId: number): string {
+  return `${publicOrigin}/admin/submissions?lead=${leadId}`;
+}
+
+/** A display name plus address, safe for a header. */
+function mailbox(name: string, address: string): string {
+  const display = headerValue(name).replace(/["\\]/g, '');
+  return display ? `"${display}" <${headerValue(address)}>` : headerValue(address);
+}
+
+const FIELDS: Array<[label: string, pick: (lead: Lead) => string | null]> = [
+  ['Name', (l) => l.name],
+  ['Email', (l) => l.email],
+  ['Phone', (l) => l.phone],
+  ['Service', (l) => serviceLabel(l.service)],
+  ['Address', (l) => l.address],
+  ['Location', (l) => l.location],
+  ['Message', (l) => l.message],
+];
+
+/** To the owner: a plain summary, reply-to the customer, a link to the lead in the admin. */
+export function ownerNotification(ctx: LeadMailContext): RenderedMail {
+  const { lead } = ctx;
+  const link = adminLeadUrl(ctx.publicOrigin, ctx.leadId);
+  const urgent = ctx.priority === 'urgent';
+  const subject = headerValue(
+    `${urgent ? 'URGENT: ' : ''}New quote request: ${serviceLabel(lead.service)} from ${lead.name}`,
+  );
+  const rows = FIELDS.map(([label, pick]) => [label, pick(lead) ?? '-'] as const);
+  const text = [
+    urgent ? 'URGENT: this customer may be stuck right now.\n' : '',
+    'A new quote request arrived on the website.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Open it in the admin: ${link}`,
+    'Reply to this e-mail to answer the customer directly.',
+  ]
+    .filter((line, index) => index > 0 || line !== '')
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+${urgent ? '<p style="color:#b91c1c;font-weight:bold;">URGENT: this customer may be stuck right now.</p>' : ''}
+<p>A new quote request arrived on the website.</p>
+<table cellpadding="4" cellspacing="0">
+${rows.map(([label, value]) => `<tr><td valign="top"><strong>${escapeHtml(label)}</strong></td><td style="white-space:pre-wrap;">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><a href="${escapeHtml(link)}">Open this lead in the admin</a></p>
+<p>Reply to this e-mail to answer the customer directly.</p>
+</body></html>`;
+  return {
+    from: mailbox(`${ctx.businessName} website`, ctx.fromAddress),
+    to: headerValue(ctx.businessEmail),
+    replyTo: mailbox(lead.name, lead.email),
+    subject,
+    text,
+    html,
+  };
+}
+
+/** To the customer: the owner's template with the lead's values, escaped. */
+export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
+  const { lead } = ctx;
+  const values: TemplateValues = {
+    name: lead.name,
+    service: serviceLabel(lead.service),
+    email: lead.email,
+    phone: lead.phone,
+    address: lead.address,
+    message: lead.message,
+  };
+  const text = [
+    `Hello ${lead.name},`,
+    '',
+    messages.contactForm.success,
+    '',
+    ...FIELDS.filter(([label]) => label !== 'Location').map(
+      ([label, pick]) => `${label}: ${pick(lead) ?? '-'}`,
+    ),
+    '',
+    ctx.businessName,
+  ].join('\n');
+  return {
+    from: mailbox(ctx.businessName, ctx.fromAddress),
+    to: mailbox(lead.name, lead.email),
+    replyTo: headerValue(ctx.businessEmail),
+    subject: headerValue(`We received your request - ${ctx.businessName}`),
+    text,
+    html: renderTemplate(ctx.customerTemplate, values),
+  };
+}

@@ -1,0 +1,279 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Kysely, Selectable } from 'kysely';
+import { limits } from '#app/lib/limits.ts';
+import type { Database } from '../db/schema.ts';
+import type { WriteTransactions } from '../db/group-commit.ts';
+import type { MailOutboxTable } from '../db/tables/leads.ts';
+import type { AppServices } from '../services.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+type OutboxJob = Selectable<MailOutboxTable>;
+
+export interface OutboxWorkerOptions {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  pollMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+  /** Jobs claimed (one commit) and handed to the transport at once; 0: the transport's own. */
+  batchSize: number;
+}
+
+/** The delay before attempt `failures + 1`: doubling from the base, capped, with a little jitter. */
+export function retryDelayMs(
+  failures: number,
+  base: number,
+  max: number,
+  random = Math.random(),
+): number {
+  const exponential = Math.min(max, base * 2 ** Math.max(0, failures - 1));
+  return Math.round(exponential * (0.9 + 0.2 * random));
+}
+
+/**
+ * Sends queued mail. Each instance claims due jobs atomically (FOR UPDATE SKIP LOCKED on
+ * PostgreSQL; a single UPDATE ... RETURNING on SQLite, which holds the write lock), so two
+ * instances never take the same job. A job is leased: if its sender dies mid-send the lease
+ * runs out and another instance retries it. Every attempt is recorded in `mail_attempts`.
+ * Claims and results go through `services.writes`: on SQLite they share commits with each
+ * other and with incoming leads instead of paying an fsync each.
+ */
+export function startOutboxWorker(
+  services: Pick<AppServices, 'writes' | 'dialect' | 'config' | 'log'>,
+  overrides: Partial<OutboxWorkerOptions> = {},
+): () => Promise<void> {
+  const { config } = services;
+  const options: OutboxWorkerOptions = {
+    retryBaseMs: config.MAIL_RETRY_BASE_MS ?? limits.mail.retryBaseMs,
+    retryMaxMs: config.MAIL_RETRY_MAX_MS ?? limits.mail.retryMaxMs,
+    pollMs: config.MAIL_POLL_MS ?? limits.mail.pollMs,
+    maxAttempts: limits.mail.maxAttempts,
+    leaseMs: config.MAIL_LEASE_MS ?? limits.mail.leaseMs,
+    batchSize: 0,
+    ...overrides,
+  };
+  const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const transport = createMailTransport(config);
+  if (options.batchSize <= 0) options.batchSize = transport.batchSize;
+  const log = services.log.child({ worker: 'mail-outbox' });
+  log.info({ transport: transport.description }, 'mail outbox worker started');
+
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    let idleDelay = options.pollMs;
+    while (!stopped) {
+      try {
+        const jobs = await services.writes.run((trx) =>
+          claimDue(trx, services.dialect, instance, options),
+        );
+        // A few sends at a time: the results of those finishing close together share one
+        // commit, and the worker leaves the event loop to incoming requests in between (mail
+        // is background work; the outbox holds it durably while a burst of leads lasts).
+        const waiting = [...jobs];
+        const recorded: Array<Promise<void>> = [];
+        const lane = async () => {
+          for (let job = waiting.shift(); job; job = stopped ? undefined : waiting.shift()) {
+            const { recorded: record } = await deliver(
+              services.writes,
+              transport,
+              job,
+              instance,
+              options,
+              log,
+            );
+            record.catch(() => undefined); // awaited below; the next send need not wait for it
+            recorded.push(record);
+          }
+        };
+        const lanes = Math.min(transport.concurrency, jobs.length);
+        await Promise.all(Array.from({ length: lanes }, lane));
+        if (waiting.length > 0) await release(services.writes, waiting, instance);
+        await Promise.all(recorded);
+        idleDelay = options.pollMs;
+        if (jobs.length === options.batchSize && !stopped) continue;
+      } catch (error) {
+        // Database away: keep the process up and try again, more slowly.
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'outbox poll failed',
+        );
+        idleDelay = Math.min(idleDelay * 2, 30_000);
+      }
+      if (!stopped) await sleep(idleDelay);
+    }
+  })();
+
+  return async () => {
+    stopped = true;
+    wake?.();
+    await loop;
+    transport.close();
+    log.info('mail outbox worker stopped');
+  };
+}
+
+async function claimDue(
+  trx: Kysely<Database>,
+  dialect: AppServices['dialect'],
+  instance: string,
+  options: OutboxWorkerOptions,
+): Promise<OutboxJob[]> {
+  const now = Date.now();
+  let due = trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(options.batchSize);
+  if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+  const jobs = await trx
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      locked_by: instance,
+      locked_until: now + options.leaseMs,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+  return jobs.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
+}
+
+async function deliver(
+  writes: WriteTransactions,
+  transport: MailTransport,
+  job: OutboxJob,
+  instance: string,
+  options: OutboxWorkerOptions,
+  log: AppServices['log'],
+): Promise<{ recorded: Promise<void> }> {
+  const started = Date.now();
+  let outcome: { ok: true; messageId: string; response: string } | { ok: false; error: string };
+  try {
+    const sent = await transport.send({
+      id: Number(job.id),
+      from: job.from_address,
+      to: job.to_address,
+      replyTo: job.reply_to,
+      subject: job.subject,
+      text: job.text_body,
+      html: job.html_body,
+      messageId: `<outbox-${job.id}.${job.created_at}@${messageIdDomain(job.from_address)}>`,
+      leadId: job.lead_id === null ? null : Number(job.lead_id),
+    });
+    outcome = { ok: true, ...sent };
+  } catch (error) {
+    outcome = {
+      ok: false,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+    };
+  }
+  const finished = Date.now();
+  const attempt = Number(job.attempts);
+  // The mail is out: its result may wait a few milliseconds for company (other results, a
+  // batch of leads) rather than pay an fsync alone. A crash in that window resends it later.
+  const recorded = writes
+    .run(
+      async (trx) => {
+        if (outcome.ok) {
+          await trx
+            .updateTable('mail_outbox')
+            .set({
+              status: 'sent',
+              sent_at: finished,
+              locked_until: null,
+              message_id: outcome.messageId,
+              last_error: null,
+            })
+            .where('id', '=', job.id)
+            .where('locked_by', '=', instance)
+            .execute();
+        } else {
+          const dead = attempt >= options.maxAttempts;
+          await trx
+            .updateTable('mail_outbox')
+            .set({
+              status: dead ? 'dead' : 'pending',
+              next_attempt_at:
+                finished + retryDelayMs(attempt, options.retryBaseMs, options.retryMaxMs),
+              locked_until: null,
+              last_error: outcome.error,
+            })
+            .where('id', '=', job.id)
+            .where('locked_by', '=', instance)
+            .execute();
+        }
+        await trx
+          .insertInto('mail_attempts')
+          .values({
+            outbox_id: job.id,
+            attempt,
+            started_at: started,
+            finished_at: finished,
+            outcome: outcome.ok ? 'sent' : 'failed',
+            error: outcome.ok ? null : outcome.error,
+            response: outcome.ok ? outcome.response.slice(0, 1000) : null,
+            instance,
+          })
+          .execute();
+      },
+      { maxWaitMs: limits.mail.resultCommitWaitMs },
+    )
+    .then(() => {
+      if (outcome.ok) log.info({ outboxId: job.id, kind: job.kind, attempt }, 'mail sent');
+      else
+        log.warn(
+          { outboxId: job.id, kind: job.kind, attempt, err: outcome.error },
+          'mail attempt failed',
+        );
+    });
+  return { recorded };
+}
+
+/** Hands claimed jobs that were never given to the transport back (shutdown), unleased. */
+async function release(
+  writes: WriteTransactions,
+  jobs: OutboxJob[],
+  instance: string,
+): Promise<void> {
+  await writes.run((trx) =>
+    trx
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        status: 'pending',
+        locked_until: null,
+        attempts: eb('attempts', '-', 1),
+      }))
+      .where(
+        'id',
+        'in',
+        jobs.map((job) => job.id),
+      )
+      .where('locked_by', '=', instance)
+      .where('status', '=', 'sending')
+      .execute(),
+  );
+}
+
+function messageIdDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from);
+  return match?.[1] ?? 'localhost';
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
+
+export interface MailSettings {
+  businessEmail: string;
+  customerTemplate: string;
+}
+
+/** The owner's mail settings, with the shipped defaults where none are saved. */
+export async function readMailSettings(
+  db: Kysely<Database>,
+  defaults: { businessEmail: string },
+): Promise<MailSettings> {
+  const rows = await db
+    .selectFrom('admin_settings')
+    .select(['setting_key', 'setting_value'])
+    .where('setting_key', 'in', ['business_email', 'customer_email_template'])
+    .execute();
+  const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
+  return {
+    businessEmail: value('business_email') || defaults.businessEmail,
+    customerTemplate: value('customer_email_template') || DEFAULT_CUSTOMER_TEMPLATE,
+  };
+}

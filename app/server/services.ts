@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.ts';
+import type { DialectName } from './db/dialect.ts';
+import type { WriteTransactions } from './db/group-commit.ts';
+import type { Semaphore } from './images/semaphore.ts';
+import type { DatabaseHandle } from './db/open.ts';
+import type { Database } from './db/schema.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * Everything with state lives here, built once by the HTTP host and handed to loaders and
+ * actions through the router context. Modules under app/server keep no state of their own:
+ * the host loads them directly while the route bundle has its own copy.
+ */
+export interface AppServices {
+  config: AppConfig;
+  log: Logger;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Write transactions that must be durable before answering (leads): grouped on SQLite. */
+  writes: WriteTransactions;
+  /**
+   * Dispatched (`content-changed`) after public content changed in this process; the host's
+   * page cache listens. Use `invalidatePublicPages()` from `page-cache/generation.ts`.
+   */
+  contentChanged: EventTarget;
+  /** Bounds how many uploaded images are decoded at once (memory: a 40 MP decode is ~120 MB). */
+  imageWork: Semaphore;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  clientIp: string;
+  /** `https:` or `http:` as the visitor sees it (from PUBLIC_ORIGIN, or the trusted proxy). */
+  protocol: string;
+}

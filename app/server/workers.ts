@@ -1,0 +1,13 @@
+import { startAuthMaintenance } from './auth/maintenance.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
+import type { AppServices } from './services.ts';
+
+export type StopWorker = () => Promise<void>;
+
+/**
+ * Background work that runs inside each server process (the mail outbox, retention).
+ * Every worker is safe to run in several instances at once; each returns its stop function.
+ */
+export function startWorkers(services: AppServices): StopWorker[] {
+  return [startAuthMaintenance(services), startOutboxWorker(services)];
+}

@@ -1,0 +1,151 @@
+/**
+ * The service worker (built by vite-plugin-pwa in injectManifest mode, served at /sw.js).
+ *
+ * - Precaches the public pages' assets (CSS, the enhancement module, icons) and /offline.
+ * - Public pages: network first with a short timeout, then the cached copy, then /offline.
+ * - Uploaded and site images: stale-while-revalidate, capped in count and size.
+ * - Admin, setup, API and React Router data requests are never cached: network only, and an
+ *   admin page that cannot load shows the offline page (which says so) instead of an error.
+ * - A new version waits for the visitor's "Reload" (no skipWaiting of its own).
+ * - Background Sync delivers the offline quote queue (shared with the page, under one lock).
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { SYNC_TAG, announce, flushQueue } from '#app/enhance/lead-queue/flush.ts';
+import { limits } from '#app/lib/limits.ts';
+import { isDataRequest, isPrivatePath, isStorableResponse, isUploadPath } from './cache-policy.ts';
+import { CACHE_NAMES, OFFLINE_URL } from './cache-names.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync is not in TypeScript's worker lib. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+navigationPreload.enable();
+// The first install takes over the page that registered it, so it works offline right away.
+// Later versions only take over when the visitor accepts the update prompt.
+clientsClaim();
+
+function storable(maxBytes?: number): WorkboxPlugin {
+  return {
+    async cacheWillUpdate({ response }) {
+      if (!isStorableResponse(response, maxBytes)) return null;
+      // Without a Content-Length the size is only known by reading the body.
+      if (maxBytes !== undefined && !response.headers.has('Content-Length')) {
+        const size = (await response.clone().blob()).size;
+        if (size > maxBytes) return null;
+      }
+      return response;
+    },
+  };
+}
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+const pageExpiration = () =>
+  new ExpirationPlugin({
+    maxEntries: limits.pwa.pageCacheMaxEntries,
+    maxAgeSeconds: limits.pwa.pageCacheMaxAgeSeconds,
+    purgeOnQuotaError: true,
+  });
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: limits.pwa.pageNetworkTimeoutSeconds,
+  plugins: [storable(), pageExpiration()],
+});
+// The page the visitor is on loaded before the worker existed: copy it from the HTTP cache.
+const pagesFromHttpCache = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  fetchOptions: { cache: 'force-cache', credentials: 'same-origin' },
+  plugins: [storable(), pageExpiration()],
+});
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && !isPrivatePath(url.pathname),
+  pages,
+);
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && isPrivatePath(url.pathname),
+  new NetworkOnly(),
+);
+
+const imagePolicy = (cacheName: string) =>
+  new StaleWhileRevalidate({
+    cacheName,
+    plugins: [
+      storable(limits.pwa.uploadCacheMaxBytes),
+      new ExpirationPlugin({
+        maxEntries: limits.pwa.uploadCacheMaxEntries,
+        maxAgeSeconds: limits.pwa.uploadCacheMaxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && request.destination === 'image' && isUploadPath(url.pathname),
+  imagePolicy(CACHE_NAMES.uploads),
+);
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && request.destination === 'image' && url.pathname.startsWith('/images/'),
+  imagePolicy(CACHE_NAMES.images),
+);
+// Hashed build files that are not precached (the admin's chunks): immutable, so cache first.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [storable(), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
+  }),
+);
+
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    return (await matchPrecache(OFFLINE_URL)) ?? Response.error();
+  }
+  return Response.error();
+});
+
+async function cachePage(href: string, event: ExtendableMessageEvent): Promise<void> {
+  const url = new URL(href);
+  if (!sameOrigin(url) || isPrivatePath(url.pathname) || isDataRequest(url.pathname)) return;
+  url.hash = '';
+  const request = new Request(url.href, { credentials: 'same-origin' });
+  await pagesFromHttpCache.handle({ event, request }).catch(() => undefined);
+}
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (!data || typeof data !== 'object' || !('type' in data)) return;
+  if (data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  } else if (data.type === 'cache-page' && 'url' in data && typeof data.url === 'string') {
+    event.waitUntil(cachePage(data.url, event));
+  }
+});
+
+async function deliverQueuedLeads(): Promise<void> {
+  const result = await flushQueue({ ignoreBackoff: true });
+  if (result.sent > 0 || result.rejected.length > 0) {
+    announce({ sent: result.sent, rejected: result.rejected });
+  }
+  // Rejecting asks the browser to fire the sync again later, with its own backoff.
+  if (result.ran && result.waiting > 0) throw new Error('quote requests still waiting to send');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(deliverQueuedLeads());
+});

@@ -1,0 +1,11 @@
+declare module 'virtual:enhance-module' {
+  /** Public URL of the built enhancement module (see vite/enhance-plugin.ts). */
+  const url: string;
+  export default url;
+}
+
+declare module 'virtual:pwa-head' {
+  /** The built web app manifest and icon URLs (see vite/pwa-plugin.ts); null in dev. */
+  const head: { manifest: string; appleTouchIcon: string; themeColor: string } | null;
+  export default head;
+}

@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+import { mountAdminSessionApi } from './admin-session.ts';
+import { requireAdminApi } from './auth-guard.ts';
+import { mountLeadsApi } from './leads.ts';
+import { mountUploads } from './uploads.ts';
+
+/**
+ * JSON and upload endpoints under /api, served by the host directly (raw bodies, streaming,
+ * size limits). Each feature adds its router here. Admin endpoints use `requireAdminApi`
+ * (./auth-guard.ts); tests/integration/access-control.test.ts checks every route here.
+ */
+export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
+  mountLeadsApi(app, services);
+  mountAdminSessionApi(app, services);
+  mountUploads(app, services, requireAdminApi(services));
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+}

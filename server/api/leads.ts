@@ -1,0 +1,100 @@
+import type { Hono } from 'hono';
+import { isValidIdempotencyKey } from '#app/lib/lead-schema.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { readAttribution } from '#app/server/leads/attribution.ts';
+import { browserCookie, newBrowserId, readBrowserId } from '#app/server/leads/browser-cookie.ts';
+import { createLead } from '#app/server/leads/create-lead.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+
+/**
+ * `POST /api/leads` (decisions.md interface contract): JSON body, optional Idempotency-Key.
+ * 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
+ * payload, 400 {error} with the spec's message, 429 with the wait message, 413 over 64 KB.
+ */
+export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
+  app.post('/api/leads', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const request = c.req.raw;
+    const type = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return c.json({ error: 'Content-Type must be application/json' }, 415);
+    }
+    const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
+    if (!body.ok) {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('Connection', 'close');
+      return body.reason === 'too-large'
+        ? c.json({ error: 'Request body too large' }, 413)
+        : c.json({ error: messages.contactForm.failure }, 400);
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body.text);
+    } catch {
+      return c.json({ error: messages.contactForm.failure }, 400);
+    }
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      return c.json({ error: messages.contactForm.required }, 400);
+    }
+    const record = payload as Record<string, unknown>;
+    const keyHeader = request.headers.get('idempotency-key');
+    if (keyHeader !== null && !isValidIdempotencyKey(keyHeader)) {
+      return c.json({ error: 'Invalid Idempotency-Key' }, 400);
+    }
+
+    const cookieHeader = request.headers.get('cookie');
+    const browserId = readBrowserId(cookieHeader);
+    const issuedBrowserId = browserId ? null : newBrowserId();
+    if (issuedBrowserId) {
+      c.header('Set-Cookie', browserCookie(issuedBrowserId, services.config.isHttps));
+    }
+    const info = c.get('requestInfo');
+    const referer = request.headers.get('referer');
+    try {
+      const result = await createLead(services, {
+        input: record,
+        honeypot: stringOrNull(record.company_site),
+        startedAt: stringOrNull(record.started_at),
+        idempotencyKey: keyHeader,
+        browserId,
+        issuedBrowserId,
+        clientIp: info.clientIp,
+        userAgent: request.headers.get('user-agent'),
+        attribution: readAttribution({
+          cookieHeader,
+          conversionPage: stringOrNull(record.page) ?? referer,
+          referer: null,
+          publicOrigin: services.config.publicOrigin,
+          requestOrigin: new URL(request.url).origin,
+        }),
+        channel: 'api',
+      });
+      switch (result.kind) {
+        case 'created':
+          return c.json({ id: result.id }, 201);
+        case 'replayed':
+          return c.json({ id: result.id }, 200);
+        case 'conflict':
+          return c.json(
+            { error: 'Idempotency-Key was already used with a different request' },
+            422,
+          );
+        case 'invalid':
+          return c.json({ error: result.message, fieldErrors: result.fieldErrors }, 400);
+        case 'rate-limited':
+          c.header('Retry-After', String(result.retryAfterSeconds));
+          return c.json({ error: result.message }, 429);
+      }
+    } catch (error) {
+      services.log.error({ err: error, reqId: info.requestId }, 'lead submission failed');
+      return c.json({ error: messages.contactForm.failure }, 503);
+    }
+  });
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createOrResetAdmin } from '#app/server/auth/admin-account.ts';
+import { createServices } from '#app/server/bootstrap.ts';
+import { ConfigError, loadConfig } from '#app/server/config.ts';
+import { createLogger } from '#app/server/logger.ts';
+
+const USAGE = `Usage: npm run admin:create -- --email E --password P [--disable-totp]
+       npm run admin:create -- --email E --password-stdin < file
+
+Creates the admin account, or resets its e-mail and password (every session is signed out).
+--password-stdin reads the password from standard input, keeping it out of the shell history.
+--disable-totp also turns off two-step sign-in (lost authenticator and recovery codes).`;
+
+/** `npm run admin:create`: creates or resets the owner account from a shell. */
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
+        'disable-totp': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.info(USAGE);
+    return 0;
+  }
+  const password = args['password-stdin']
+    ? readFileSync(0, 'utf8').replace(/\r?\n$/, '')
+    : args.password;
+  if (!args.email || !password) {
+    console.error(USAGE);
+    return 2;
+  }
+
+  const config = loadConfig();
+  // Only warnings from the database layer: this output lands in terminals and CI logs.
+  const services = await createServices(config, createLogger('warn'));
+  try {
+    const result = await createOrResetAdmin(
+      services,
+      { email: args.email, password, disableTotp: args['disable-totp'] },
+      { ip: 'cli', userAgent: 'npm run admin:create' },
+    );
+    if (!result.ok) {
+      console.error(result.message);
+      return 1;
+    }
+    console.info(
+      result.created
+        ? `Admin ${args.email.trim().toLowerCase()} created. Sign in at ${config.publicOrigin}/admin`
+        : `Admin reset to ${args.email.trim().toLowerCase()}; every session was signed out.`,
+    );
+    return 0;
+  } finally {
+    await services.database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else
+      console.error(
+        `admin:create failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,11 @@
+import type { AdminIdentity } from '#app/server/auth/sessions.ts';
+import type { RequestInfo } from '#app/server/services.ts';
+
+/** Variables the host's middleware sets on every request. */
+export interface HostEnv {
+  Variables: {
+    requestInfo: RequestInfo;
+    /** The signed-in owner, set by `requireAdminApi` on admin API routes only. */
+    admin: AdminIdentity;
+  };
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '#app/server/db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
+import { createLogger } from '#app/server/logger.ts';
+import {
+  bumpPageCacheGeneration,
+  invalidatePublicPages,
+} from '#app/server/page-cache/generation.ts';
+import { createPageCache, type PageCache, type PageRenderer } from './page-cache.ts';
+
+const HTML = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': "default-src 'self'",
+};
+const page = (body: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
+  new Response(body, { status: init.status ?? 200, headers: { ...HTML, ...init.headers } });
+
+function counted(make: () => Response): PageRenderer & { calls: number } {
+  const render = Object.assign(
+    async () => {
+      render.calls++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return make();
+    },
+    { calls: 0 },
+  );
+  return render;
+}
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${path}`, { headers });
+
+describe('page cache', () => {
+  let dir: string;
+  let database: DatabaseHandle;
+  let cache: PageCache;
+  const contentChanged = new EventTarget();
+  const log = createLogger('silent');
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+    database = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    await migrateToLatest(database.db as never, 'sqlite');
+    cache = createPageCache({
+      services: { db: database.db, log, contentChanged },
+      pollMs: 50,
+      sharedHeaders: { 'X-Content-Type-Options': 'nosniff' },
+    });
+    await waitFor(() => cache.stats().healthy);
+  });
+
+  afterEach(async () => {
+    cache.stop();
+    await database.close().catch(() => undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders a page twice once, then serves the stored bytes with an ETag and 304s', async () => {
+    const html = `<!doctype html><html><body>${'garage door '.repeat(400)}</body></html>`;
+    const render = counted(() => page(html));
+    const first = await cache.handle(get('/'), 'http:', render);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(await first.text()).toBe(html);
+    const second = await cache.handle(get('/', { 'accept-encoding': 'gzip, br' }), 'http:', render);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(
+      html,
+    );
+    const gz = await cache.handle(get('/', { 'accept-encoding': 'gzip' }), 'http:', render);
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    expect(render.calls).toBe(2);
+
+    const etag = second.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(second.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    );
+    expect(second.headers.get('vary')).toBe('Accept-Encoding');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    const notModified = await cache.handle(get('/', { 'if-none-match': etag }), 'http:', render);
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+  });
+
+  it('never stores a page whose two renders differ (a per-request form token)', async () => {
+    let n = 0;
+    const render = counted(() => page(`<form><input name="key" value="${++n}"></form>`));
+    const served = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const res = await cache.handle(get('/contact'), 'http:', render);
+      served.add(await res.text());
+    }
+    expect(served.size).toBe(4);
+    // Two renders for the check, then one per request: each visitor gets their own token.
+    expect(render.calls).toBe(5);
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it.each([
+    ['a cookie', page('x', { headers: { 'set-cookie': 'a=b' } })],
+    ['private', page('x', { headers: { 'cache-control': 'private' } })],
+    ['no-store', page('x', { headers: { 'cache-control': 'no-store' } })],
+    [
+      'a nonce (hydrating page)',
+      page('x', { headers: { 'content-security-policy': "script-src 'nonce-abc'" } }),
+    ],
+    ['a server error', page('x', { status: 500 })],
+    ['a redirect', new Response(null, { status: 302, headers: { location: '/' } })],
+    ['Vary: Cookie', page('x', { headers: { vary: 'Cookie' } })],
+    ['JSON', new Response('{}', { headers: { 'content-type': 'application/json' } })],
+  ])('does not store a response with %s', async (_, response) => {
+    const render = counted(() => response.clone());
+    await cache.handle(get('/p'), 'http:', render);
+    await cache.handle(get('/p'), 'http:', render);
+    expect(cache.stats().entries).toBe(0);
+    expect(render.calls).toBe(2);
+  });
+
+  it('never caches admin, API or upload paths', async () => {
+    const render = counted(() => page('x'));
+    for (const p of [
+      '/admin',
+      '/admin/settings',
+      '/ADMIN',
+      '/%61dmin',
+      '/init-admin',
+      '/api/x',
+      '/uploads/a.jpg',
+    ]) {
+      await cache.handle(get(p), 'http:', render);
+      await cache.handle(get(p), 'http:', render);
+    }
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('shares one entry between URLs that differ only in tracking parameters', async () => {
+    const render = counted(() => page('<p>home</p>'));
+    await cache.handle(get('/?utm_source=storm&gclid=abc'), 'http:', render);
+    const hit = await cache.handle(get('/?fbclid=x'), 'http:', render);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    const other = await cache.handle(get('/?service=repair'), 'http:', render);
+    expect(other.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('renders once for many concurrent misses of one page', async () => {
+    const render = counted(() => page('<p>busy</p>'));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => cache.handle(get('/busy'), 'http:', render)),
+    );
+    expect(render.calls).toBe(2);
+    for (const res of responses) expect(await res.text()).toBe('<p>busy</p>');
+  });
+
+  it('drops pages when another instance bumps the generation in the database', async () => {
+    const render = counted(() => page('<p>v</p>'));
+    await cache.handle(get('/'), 'http:', render);
+    expect(cache.stats().entries).toBe(1);
+    // Another instance: a second connection to the same file.
+    const other = openDatabase({ databaseUrl: undefined, dataDir: dir });
+    await bumpPageCacheGeneration(other.db);
+    await other.close();
+    await waitFor(() => cache.stats().entries === 0);
+    const again = await cache.handle(get('/'), 'http:', render);
+    expect(again.headers.get('x-page-cache')).toBe('miss');
+  });
+
+  it('drops pages at once when this process changes content', async () => {
+    const render = counted(() => page('<p>v</p>'));
+    await cache.handle(get('/'), 'http:', render);
+    await invalidatePublicPages({ db: database.db, contentChanged });
+    expect(cache.stats().entries).toBe(0);
+  });
+
+  it('stores nothing while the database does not answer', async () => {
+    const render = counted(() => page('<p>v</p>'));
+    await database.close();
+    await waitFor(() => !cache.stats().healthy);
+    await cache.handle(get('/'), 'http:', render);
+    await cache.handle(get('/'), 'http:', render);
+    expect(cache.stats().entries).toBe(0);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

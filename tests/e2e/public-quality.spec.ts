@@ -1,0 +1,111 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every public route of this issue, plus the not-found page. */
+const PATHS = [
+  '/',
+  '/contact',
+  '/about',
+  '/services',
+  ...serviceSlugs.map((s) => `/services/${s}`),
+  '/locations',
+  ...citySlugs.map((s) => `/locations/${s}`),
+  '/free-estimate',
+  '/gallery',
+  '/testimonials',
+  '/faqs',
+  '/privacy-policy',
+  '/no-such-page',
+];
+
+const BUDGET = { jsGzip: 30 * 1024, cssGzip: 20 * 1024, homeHtmlGzip: 35 * 1024 };
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of PATHS) {
+      test(`${path} has no accessibility violations`, async ({ page }) => {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const found = violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('home page at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has no layout shift with the emergency banner showing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-emergency-banner]')).toBeVisible();
+    await page.waitForLoadState('load');
+    // Let late work (enhancement module, lazy images near the fold, fonts) settle.
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >) {
+              if (!entry.hadRecentInput) values.push(entry.value);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(values), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+});
+
+test('public pages stay within the JavaScript, CSS and HTML budgets', async ({ page }) => {
+  test.setTimeout(120_000);
+  const report: string[] = [];
+  for (const path of [
+    '/',
+    '/services/garage-door-repair',
+    '/locations/charlotte-nc',
+    '/contact',
+    '/faqs',
+  ]) {
+    const bodies = new Map<string, { type: string; body: Buffer }>();
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet' || type === 'document') {
+        pending.push(
+          res.body().then(
+            (body) => void bodies.set(res.url(), { type, body }),
+            () => undefined,
+          ),
+        );
+      }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    page.removeAllListeners('response');
+    const gz = (type: string) =>
+      [...bodies.values()]
+        .filter((b) => b.type === type)
+        .reduce((n, b) => n + gzipSync(b.body).length, 0);
+    const js = gz('script');
+    const css = gz('stylesheet');
+    const html = gz('document');
+    report.push(`${path}: JS ${js} B, CSS ${css} B, HTML ${html} B (gzip)`);
+    expect(js, `${path} JS`).toBeLessThanOrEqual(BUDGET.jsGzip);
+    expect(css, `${path} CSS`).toBeLessThanOrEqual(BUDGET.cssGzip);
+    if (path === '/') expect(html, 'home HTML').toBeLessThanOrEqual(BUDGET.homeHtmlGzip);
+    // No React on public pages.
+    for (const url of bodies.keys()) expect(url).not.toMatch(/entry\.client|jsx-runtime|root-/);
+  }
+  console.info(report.join('\n'));
+});

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { messages } from '#app/lib/messages.ts';
+import { adminCookie } from '../support/admin-session.ts';
+import { jpegWithGps, png, webp } from '../support/images.ts';
+import { expect, test } from './fixtures.ts';
+
+const button = (page: Page) => page.locator('form[data-upload-form] button[type="submit"]');
+
+test('uploads 3 photos with progress, then shows and copies their public addresses', async ({
+  page,
+  context,
+  server,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await page.goto('/upload');
+  // Slow the upload link down so progress is visible: 1 MB/s up.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  // Record every value each progress bar takes.
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const bar = r.target as HTMLProgressElement;
+        if (bar.tagName !== 'PROGRESS') continue;
+        const name = bar.getAttribute('aria-label') ?? '';
+        (seen[name] ??= []).push(bar.value);
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['value'] });
+  });
+
+  const files = [
+    { name: 'door-front.jpg', mimeType: 'image/jpeg', buffer: await jpegWithGps(1600, 1200, 1) },
+    { name: 'door-side.png', mimeType: 'image/png', buffer: await png(800, 600) },
+    { name: 'opener.webp', mimeType: 'image/webp', buffer: await webp(640, 480) },
+  ];
+  await page.locator('#upload-files').setInputFiles(files);
+  await button(page).click();
+  await expect(button(page)).toHaveText(messages.upload.submitting);
+  await expect(button(page)).toBeDisabled();
+  await expect(page.locator('[data-upload-files] progress')).toHaveCount(3);
+
+  await expect(page.locator('[data-upload-status]')).toHaveText(messages.upload.success(3), {
+    timeout: 30_000,
+  });
+  await expect(button(page)).toHaveText(messages.upload.submit);
+  await expect(button(page)).toBeEnabled();
+  // The file list is cleared.
+  expect(
+    await page.locator('#upload-files').evaluate((el: HTMLInputElement) => el.files?.length),
+  ).toBe(0);
+
+  const bars = page.locator('[data-upload-files] progress');
+  for (const i of [0, 1, 2]) await expect(bars.nth(i)).toHaveJSProperty('value', 100);
+  const seen = await page.evaluate(
+    () => (window as unknown as { progressSeen: Record<string, number[]> }).progressSeen,
+  );
+  // The big photo went up in steps: a real progress bar, not a jump to done.
+  expect(seen['door-front.jpg']?.some((v) => v > 0 && v < 100)).toBe(true);
+
+  const links = page.locator('[data-upload-urls] a');
+  await expect(links).toHaveCount(3);
+  const urls = await links.allTextContents();
+  for (const url of urls)
+    expect(url).toMatch(new RegExp(`^${server.url}/uploads/[0-9a-f-]{36}\\.(jpg|png|webp)$`));
+  expect(urls.map((u) => u.split('.').pop())).toEqual(['jpg', 'png', 'webp']);
+  await expect(page.locator('[data-upload-copied]')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(urls.join('\n'));
+  for (const url of urls) expect((await page.request.get(url)).status()).toBe(200);
+});
+
+test('checks the files before sending anything', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/uploads')) requests++;
+  });
+  await page.goto('/upload');
+  const status = page.locator('[data-upload-status]');
+  await button(page).click();
+  await expect(status).toHaveText(messages.upload.noFiles);
+  await page
+    .locator('#upload-files')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await button(page).click();
+  await expect(status).toHaveText(messages.upload.notImage);
+  await page.locator('#upload-files').setInputFiles({
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
+  await button(page).click();
+  await expect(status).toHaveText(messages.upload.tooLarge);
+  expect(requests).toBe(0);
+});
+
+test('retries a failed attempt after 400 ms, and reports a refusal as failed', async ({ page }) => {
+  const attempts: number[] = [];
+  await page.route('**/api/uploads', async (route) => {
+    attempts.push(Date.now());
+    if (attempts.length === 1) await route.fulfill({ status: 503, json: { error: 'busy' } });
+    else await route.continue();
+  });
+  await page.goto('/upload');
+  await page.locator('#upload-files').setInputFiles({
+    name: 'a.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegWithGps(400, 300, 4),
+  });
+  await button(page).click();
+  await expect(page.locator('[data-upload-status]')).toHaveText(messages.upload.success(1));
+  expect(attempts).toHaveLength(2);
+  expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(400);
+
+  // A text file that claims to be a JPEG passes the browser's check; the server refuses it.
+  await page.unroute('**/api/uploads');
+  await page.locator('#upload-files').setInputFiles({
+    name: 'fake.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not an image'),
+  });
+  await button(page).click();
+  await expect(page.locator('[data-upload-status]')).toHaveText(messages.upload.failed);
+  await expect(page.locator('[data-upload-files] li')).toContainText(messages.upload.notImage);
+});
+
+test('an image assigned to home.hero shows in the home hero on the next load', async ({
+  page,
+  server,
+}) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await jpegWithGps(2000, 1500, 8))]), 'hero.jpg');
+  const uploaded = (await (
+    await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form })
+  ).json()) as { name: string; path: string };
+  const cookie = await adminCookie(server);
+  const res = await fetch(`${server.url}/api/image-mappings/home.hero`, {
+    method: 'PUT',
+    headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ objectPath: uploaded.name }),
+  });
+  expect(res.status).toBe(200);
+
+  await page.goto('/');
+  const hero = page.locator('section').first().locator('img').first();
+  await expect(hero).toHaveAttribute('src', uploaded.path);
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  // The browser picked a responsive variant and it loaded.
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(current).toContain(`/uploads/${uploaded.name}`);
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLeadStream } from '../support/lead-stream.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+
+/**
+ * Mixed load for SOAK_SECONDS (60 in `npm test`; `npm run soak` runs the issue's 10 minutes):
+ * 200 visitors browsing plus 10 leads a second. No request may get an error answer, and the
+ * server's memory must stay flat once warm (see MAX_RSS_GROWTH).
+ */
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
+/**
+ * The issue's bar, RSS flat within 10 %, is checked on the 10-minute run (`npm run soak`). It
+ * fails today (README, Faults): V8 keeps growing the heap it has committed for minutes under this
+ * load while the live heap stays ~40 MB. The one-minute run in `npm test` only catches a gross
+ * leak (RSS up by half), so it stays meaningful without being red for that known gap.
+ */
+const MAX_RSS_GROWTH = SECONDS >= 600 ? 1.1 : 1.5;
+const WARM_UP_SECONDS = Math.max(10, Math.round(SECONDS / 4));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+describe('soak: mixed load', () => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer({
+      env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', MAIL_POLL_MS: '500' },
+    });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+  });
+
+  it(`keeps memory flat and answers every request for ${SECONDS} s`, async () => {
+    const html = await (await fetch(server.url)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg';
+    const pages = [
+      '/',
+      '/locations/charlotte-nc',
+      '/services/garage-door-repair',
+      css,
+      '/about',
+      '/locations/rock-hill-sc',
+      '/contact',
+      '/faqs',
+    ];
+    const pid = server.process.pid!;
+    const samples: Array<{ at: number; rss: number }> = [];
+    const started = Date.now();
+    const sampler = setInterval(() => {
+      samples.push({ at: (Date.now() - started) / 1000, rss: rssMb(pid) });
+    }, 2000);
+
+    const leads = startLeadStream(() => server.url, 10, 'soak');
+    const browsing = await autocannon({
+      url: server.url,
+      connections: 200,
+      duration: SECONDS,
+      timeout: 30,
+      requests: pages.map((path) => ({
+        method: 'GET',
+        path,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      })),
+    });
+    const attempts = await leads.stop();
+    clearInterval(sampler);
+    await sleep(100);
+
+    const warm = samples.filter((s) => s.at >= WARM_UP_SECONDS).map((s) => s.rss);
+    const low = Math.min(...warm);
+    const high = Math.max(...warm);
+    const leadStatuses: Record<string, number> = {};
+    for (const a of attempts) {
+      const key = String(a.status ?? a.failure);
+      leadStatuses[key] = (leadStatuses[key] ?? 0) + 1;
+    }
+    const summary = {
+      seconds: SECONDS,
+      browsing: {
+        requests: browsing.requests.total,
+        perSecond: Math.round(browsing.requests.total / browsing.duration),
+        p50Ms: browsing.latency.p50,
+        p99Ms: browsing.latency.p99,
+        non2xx: browsing.non2xx,
+        errors: browsing.errors,
+        timeouts: browsing.timeouts,
+      },
+      leads: leadStatuses,
+      rssMb: {
+        warmUpSeconds: WARM_UP_SECONDS,
+        low,
+        high,
+        growth: `${((high / low - 1) * 100).toFixed(1)} %`,
+      },
+      samples: samples.map((s) => `${Math.round(s.at)}s:${s.rss}`).join(' '),
+    };
+    console.info(`soak: ${JSON.stringify(summary, null, 2)}`);
+
+    expect(browsing.requests.total).toBeGreaterThan(SECONDS * 50);
+    expect(browsing.non2xx).toBe(0);
+    expect(browsing.errors).toBe(0);
+    expect(browsing.timeouts).toBe(0);
+    expect(attempts.length).toBeGreaterThan(SECONDS * 5);
+    expect(attempts.every((a) => a.status === 201)).toBe(true);
+    expect(warm.length).toBeGreaterThanOrEqual(3);
+    expect(high / low).toBeLessThanOrEqual(MAX_RSS_GROWTH);
+    expect(server.process.exitCode).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../support/dialects.ts';
+import { POSTGRES_URL, dropSchema, uniqueSchema } from '../support/postgres.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { startTcpProxy } from '../support/tcp-proxy.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-resource-policy',
+];
+
+function expectSecurityHeaders(res: Response) {
+  for (const name of SECURITY_HEADERS) expect(res.headers.get(name), name).toBeTruthy();
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+}
+
+describe.each(await dialects())('server on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ dialect });
+  });
+  afterAll(() => server?.dispose());
+
+  it('answers /healthz once the database answers, with migrations applied', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+    const rows = await server.query<{ name: string }>('select name from kysely_migration');
+    expect(rows.map((r) => r.name)).toContain('0001-foundation');
+  });
+
+  it('renders the home page on the server with no inline script and no React Router client', async () => {
+    const res = await fetch(server.url);
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>/);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    for (const [, attributes, body] of scripts) {
+      // JSON-LD blocks are data, never executed (and allowed by a CSP without 'unsafe-inline').
+      if (attributes === ' type="application/ld+json"') continue;
+      expect(attributes).toMatch(/src="\/assets\/enhance-[\w-]+\.js"/);
+      expect(body).toBe('');
+    }
+    expect(html).not.toContain('__reactRouter');
+    expect(html).not.toMatch(/entry\.client|modulepreload/);
+    expect(res.headers.get('content-security-policy')).not.toContain('nonce-');
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    const res = await fetch(`${server.url}/no-such-page`);
+    expect(res.status).toBe(404);
+    expectSecurityHeaders(res);
+    const html = await res.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('<title>Page Not Found</title>');
+  });
+
+  it('refuses TRACE', async () => {
+    const res = await fetch(server.url, { method: 'TRACE' }).catch(() => undefined);
+    // fetch() itself forbids TRACE; fall back to a raw request.
+    const status = res?.status ?? (await rawStatus(server.port, 'TRACE'));
+    expect(status).toBe(405);
+  });
+
+  it('serves hashed assets as immutable and compresses text', async () => {
+    const html = await (await fetch(server.url)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeTruthy();
+    const res = await fetch(`${server.url}${css}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(server.url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+  });
+});
+
+describe('configuration', () => {
+  it('stops with one clear line naming a bad variable', () => {
+    const result = spawnSync(process.execPath, ['server/start.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: 'abc', SKIP_BUILD_CHECK: '1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('finishes every started request on SIGTERM and exits 0 within 10 s', async () => {
+    const server = await startServer();
+    try {
+      const inFlight = Array.from({ length: 60 }, (_, i) =>
+        fetch(`${server.url}/${i % 3 === 0 ? '' : 'no-such-page'}`).then(async (res) => ({
+          status: res.status,
+          complete: (await res.text()).includes('</html>'),
+        })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const started = Date.now();
+      const exitCode = server.stop('SIGTERM');
+      const results = await Promise.allSettled(inFlight);
+      const code = await exitCode;
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(code).toBe(0);
+      // A request the kernel had not yet handed to the server may be refused; every request
+      // the server accepted must have a complete answer.
+      const answered = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+      expect(answered.length).toBeGreaterThan(0);
+      for (const r of answered) {
+        expect([200, 404]).toContain(r.status);
+        expect(r.complete).toBe(true);
+      }
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe.runIf((await dialects()).includes('postgres'))('PostgreSQL outage', () => {
+  it('answers 503 while PostgreSQL is unreachable, keeps running, and recovers', async () => {
+    const pgUrl = new URL(POSTGRES_URL);
+    const proxy = await startTcpProxy(pgUrl.hostname, Number(pgUrl.port || 5432));
+    const schema = uniqueSchema();
+    const viaProxy = new URL(POSTGRES_URL);
+    viaProxy.port = String(proxy.port);
+    const server = await startServer({
+      dialect: 'postgres',
+      schema,
+      env: { DATABASE_URL: viaProxy.toString() },
+    });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      proxy.pause();
+      const down = await fetch(`${server.url}/healthz`);
+      expect(down.status).toBe(503);
+      expect((await fetch(server.url)).status).toBe(200); // pages without data still render
+      proxy.resume();
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 200; i++) {
+        status = (await fetch(`${server.url}/healthz`)).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(status).toBe(200);
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await server.dispose();
+      await proxy.close();
+      await dropSchema(schema);
+    }
+  });
+});
+
+async function rawStatus(port: number, method: string): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}

@@ -1,0 +1,11 @@
+import { checkPostgres } from './postgres.ts';
+import type { DialectName } from './server.ts';
+
+/**
+ * The dialects an integration suite runs against: SQLite always, PostgreSQL when reachable
+ * (and always under CI=true, where global setup already failed if it is not).
+ * Use: `describe.each(await dialects())('leads on %s', (dialect) => { ... })`.
+ */
+export async function dialects(): Promise<DialectName[]> {
+  return (await checkPostgres()) ? ['sqlite', 'postgres'] : ['sqlite'];
+}

@@ -1,0 +1,102 @@
+import type { TestServer } from './server.ts';
+
+export interface LeadRequestOptions {
+  idempotencyKey?: string;
+  /** X-Forwarded-For (the server must run with TRUST_PROXY=1). */
+  ip?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface LeadResponse {
+  status: number;
+  body: { id?: number; error?: string; fieldErrors?: Record<string, string> };
+  headers: Headers;
+  /** The `cfgd_bid=...` pair the server set, if any. */
+  browserCookie: string | undefined;
+}
+
+export const validLead = {
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  phone: '(704) 555-0100',
+  service: 'repair',
+  address: '12 Main St, Concord, NC',
+  message: 'The door is noisy.',
+  location: 'Concord, NC',
+};
+
+let ipCounter = 0;
+/** A distinct client address per call, so tests do not trip each other's per-IP limit. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** POST /api/leads with a JSON body (or a raw string). */
+export async function postLead(
+  server: Pick<TestServer, 'url'>,
+  body: unknown,
+  options: LeadRequestOptions = {},
+): Promise<LeadResponse> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': options.ip ?? uniqueIp(),
+    ...options.headers,
+  };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.cookie) headers.Cookie = options.cookie;
+  const res = await fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: LeadResponse['body'] = {};
+  try {
+    parsed = JSON.parse(text) as LeadResponse['body'];
+  } catch {
+    parsed = { error: text };
+  }
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return {
+    status: res.status,
+    body: parsed,
+    headers: res.headers,
+    browserCookie: /cfgd_bid=[^;]+/.exec(setCookie)?.[0],
+  };
+}
+
+export interface StoredLead {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  service: string;
+  message: string | null;
+  location: string | null;
+  status: string;
+  spam_reason: string | null;
+  priority: string;
+  landing_page: string | null;
+  conversion_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  user_agent: string | null;
+  channel: string;
+  idempotency_key: string | null;
+}
+
+export async function storedLead(server: TestServer, id: number): Promise<StoredLead | undefined> {
+  const rows = await server.query<StoredLead>('select * from contact_submissions where id = ?', [
+    id,
+  ]);
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id) } : undefined;
+}

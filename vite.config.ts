@@ -1,0 +1,33 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { images } from './app/content/images.ts';
+import { webApp } from './app/content/web-app.ts';
+import { enhanceModule } from './vite/enhance-plugin.ts';
+import { precompressAssets } from './vite/precompress-plugin.ts';
+import { pwa } from './vite/pwa-plugin.ts';
+
+const enhance = enhanceModule('app/enhance/main.ts');
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    enhance,
+    pwa({
+      app: webApp,
+      iconSource: 'public/favicon.svg',
+      publicJs: () => enhance.api?.files() ?? [],
+      clientOutDir: 'build/client',
+      serviceWorkerDir: 'app/service-worker',
+      precacheImages: [images.logoMark.src],
+    }),
+    // Last: compresses what the other plugins wrote too (the service worker, the manifest).
+    precompressAssets(),
+  ],
+  build: {
+    // Public pages are judged by every kilobyte; keep sourcemaps out of the shipped bundle.
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+});
