@@ -2,8 +2,17 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 
 export default [
   route('init-admin', 'routes/admin/init-admin.tsx'),
+  // The dashboard's downloads and live preview: no page around them.
+  route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
+  route('admin/email-templates/preview', 'routes/admin/email-template-preview.ts'),
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/index.tsx'),
+    index('routes/admin/dashboard-home.tsx'),
+    route('submissions', 'routes/admin/submissions.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('email-templates', 'routes/admin/email-templates.tsx'),
+    route('images', 'routes/admin/images.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('security', 'routes/admin/index.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
   ]),
   route('sitemap.xml', 'routes/_seo/sitemap[.]xml.ts'),

@@ -48,6 +48,25 @@ export const limits = {
     defaultRateLimitPerHour: 60,
     defaultQuotaMb: 2048,
   },
+  /** The owner's dashboard (issue 6; not in the spec). */
+  admin: {
+    /** Lead cards per page (at most 50): one screenful or two on a phone; fast at 10,000 leads. */
+    pageSize: 25,
+    /** A new lead older than this is flagged stale. */
+    staleAfterMs: 24 * 60 * 60 * 1000,
+    /** Weeks in the leads-per-week chart. */
+    chartWeeks: 12,
+    noteMax: 2000,
+    /** Search text beyond this is cut. */
+    searchMax: 100,
+    /** Retention choices (months); 0 keeps every lead (the default). */
+    retentionMonthsMax: 120,
+    /** The retention job runs this often (and once shortly after start). */
+    retentionEveryMs: 24 * 60 * 60 * 1000,
+    auditPageSize: 100,
+    /** Size of the HTML template editor's content. */
+    templateMax: 100_000,
+  },
   password: { min: 8, max: 128 },
   /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */
   auth: {

@@ -36,6 +36,23 @@ export const routes = {
   robots: '/robots.txt',
 } as const;
 
+/** The owner's dashboard: each tab is a real URL, so back, forward and reload work. */
+export const adminRoutes = {
+  home: '/admin',
+  submissions: '/admin/submissions',
+  settings: '/admin/settings',
+  emailTemplates: '/admin/email-templates',
+  images: '/admin/images',
+  audit: '/admin/audit',
+  security: '/admin/security',
+  logout: '/admin/logout',
+  /** One lead (the owner's notification e-mail links here). */
+  lead: (id: number) => `/admin/submissions?lead=${id}`,
+  /** The Email Templates tab previewing a template with one lead's values. */
+  templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
+  submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,
+} as const;
+
 /** Paths that must never be indexed (robots.txt Disallow). */
 export const privatePathPrefixes = ['/admin', '/init-admin', '/api'] as const;
 

@@ -1,4 +1,5 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
+import { startRetentionWorker } from './dashboard/retention.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import type { AppServices } from './services.ts';
 
@@ -9,5 +10,9 @@ export type StopWorker = () => Promise<void>;
  * Every worker is safe to run in several instances at once; each returns its stop function.
  */
 export function startWorkers(services: AppServices): StopWorker[] {
-  return [startAuthMaintenance(services), startOutboxWorker(services)];
+  return [
+    startAuthMaintenance(services),
+    startOutboxWorker(services),
+    startRetentionWorker(services),
+  ];
 }

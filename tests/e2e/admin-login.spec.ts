@@ -23,7 +23,8 @@ test('signing in shows the dashboard; signing out returns to the gate', async ({
   await login(page, TEST_ADMIN);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to website' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  // /admin opens Submissions (issue 6).
+  await expect(page.getByRole('heading', { name: 'Submissions', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
   await page.reload();
@@ -42,7 +43,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel(/^Password/)).toHaveValue('');
     await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Submissions', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
   });

@@ -90,7 +90,7 @@ async function expectLockedOut(server: TestServer, cookie: string | undefined) {
     expect(await data.text(), `${p}.data`).not.toMatch(/audit|recoveryCodes|totpEnabled/);
   }
   // Every admin action refuses to act: the index actions redirect to the gate.
-  const action = await postForm(server, '/admin?index', { intent: 'totp-start' }, headers);
+  const action = await postForm(server, '/admin/security', { intent: 'totp-start' }, headers);
   expect(action.status).toBe(302);
   expect(action.headers.get('location')).toBe('/admin');
   for (const route of API_ROUTES) {
@@ -141,7 +141,7 @@ describe.each(await dialects())('access control on %s', (dialect) => {
     const REFUSED = [400, 403];
     const res = await postForm(
       server,
-      '/admin?index',
+      '/admin/security',
       { intent: 'totp-start' },
       {
         Cookie: cookie,
@@ -156,7 +156,7 @@ describe.each(await dialects())('access control on %s', (dialect) => {
     // No Fetch Metadata and a foreign Origin (older browsers): refused too.
     const legacy = await postForm(
       server,
-      '/admin?index',
+      '/admin/security',
       { intent: 'totp-start' },
       {
         Cookie: cookie,

@@ -102,7 +102,7 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
     const change = (fields: Record<string, string>) =>
       postForm(
         server,
-        '/admin?index',
+        '/admin/security',
         { intent: 'change-credentials', newEmail: TEST_ADMIN.email, ...fields },
         { Cookie: browserA.cookie },
       );
@@ -144,21 +144,23 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
 
   it('TOTP: the password alone no longer signs in; a code does; a recovery code works once', async () => {
     const { cookie } = await signIn(server);
-    await postForm(server, '/admin?index', { intent: 'totp-start' }, { Cookie: cookie });
-    const page = await (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } })).text();
+    await postForm(server, '/admin/security', { intent: 'totp-start' }, { Cookie: cookie });
+    const page = await (
+      await fetch(`${server.url}/admin/security`, { headers: { Cookie: cookie } })
+    ).text();
     const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
     expect(secret).toBeTruthy();
     expect(page).toMatch(/<img[^>]+src="data:image\/png;base64,/);
     const wrong = await postForm(
       server,
-      '/admin?index',
+      '/admin/security',
       { intent: 'totp-confirm', code: '000000' },
       { Cookie: cookie },
     );
     expect(await wrong.text()).toContain('That code did not match');
     const confirmed = await postForm(
       server,
-      '/admin?index',
+      '/admin/security',
       { intent: 'totp-confirm', code: currentTotp(secret!) },
       { Cookie: cookie },
     );
@@ -212,7 +214,7 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
     // Turning it off needs the current password.
     const off = await postForm(
       server,
-      '/admin?index',
+      '/admin/security',
       { intent: 'totp-disable', currentPassword: TEST_ADMIN.password },
       { Cookie: session },
     );

@@ -1,18 +1,24 @@
 import { Anchor, Box, Button, Container, Group, ScrollArea, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Form, NavLink } from 'react-router';
+import { Form, NavLink, useLocation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
 
-/** The dashboard's tabs (issue 6 builds them) and the security page. */
+/** The dashboard's tabs and the security page. */
 const NAV = [
-  { to: '/admin/submissions', label: 'Submissions' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/email-templates', label: 'Email Templates' },
-  { to: '/admin/images', label: 'Images' },
-  { to: '/admin', label: 'Security', end: true },
+  { to: adminRoutes.submissions, label: 'Submissions' },
+  { to: adminRoutes.settings, label: 'Settings' },
+  { to: adminRoutes.emailTemplates, label: 'Email Templates' },
+  { to: adminRoutes.images, label: 'Images' },
+  { to: adminRoutes.audit, label: 'Audit' },
+  { to: adminRoutes.security, label: 'Security' },
 ] as const;
 
+/** `/admin` shows this tab. */
+const HOME_TAB = adminRoutes.submissions;
+
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <Box
@@ -42,14 +48,17 @@ export function AdminShell({ email, children }: { email: string; children: React
         <ScrollArea type="never" mt="xs">
           <Group component="nav" aria-label="Admin sections" gap={4} wrap="nowrap">
             {NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={'end' in item ? item.end : false}
-                style={{ textDecoration: 'none' }}
-              >
+              <NavLink key={item.to} to={item.to} style={{ textDecoration: 'none' }}>
                 {({ isActive }) => (
-                  <Button component="span" size="xs" variant={isActive ? 'filled' : 'subtle'}>
+                  <Button
+                    component="span"
+                    size="xs"
+                    variant={
+                      isActive || (item.to === HOME_TAB && pathname === adminRoutes.home)
+                        ? 'filled'
+                        : 'subtle'
+                    }
+                  >
                     {item.label}
                   </Button>
                 )}

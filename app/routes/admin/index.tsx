@@ -3,7 +3,7 @@ import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { getAdmin, requireAdmin } from '#app/server/auth/require-admin.ts';
+import { requireAdmin } from '#app/server/auth/require-admin.ts';
 import {
   cancelTotpEnrollment,
   confirmTotpEnrollment,
@@ -20,10 +20,9 @@ const AUDIT_TIME = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'medium',
 });
 
-/** Signed out, the layout shows the login gate and this loader hands out nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getAdmin(request, context);
-  if (!admin) return null;
+  // /admin/security (the dashboard took /admin): signed out, the gate at /admin.
+  const admin = await requireAdmin(request, context);
   const overview = await securityOverview(getServices(context), admin);
   return {
     ...overview,

@@ -1,8 +1,9 @@
-import { Outlet, data, redirect } from 'react-router';
+import { Outlet, data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { LoginGate } from '#app/components/admin/login-gate.tsx';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
+import { isFailedAdminAction } from '#app/lib/admin-action.ts';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -38,13 +39,30 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getAdmin(request, context);
+  let admin;
+  try {
+    admin = await getAdmin(request, context);
+  } catch (error) {
+    // The database is down. A tab's client-side navigation runs this loader too (single
+    // fetch): answering keeps the shell on screen, and the tab's own loader reports the spec's
+    // failure ("Failed to load submissions"). Each tab checks the session itself: no data leaks.
+    getServices(context).log.error({ err: error }, 'session check failed');
+    return { state: 'unavailable' as const, email: '' };
+  }
   if (admin) return { state: 'signed-in' as const, email: admin.email };
   const challenge = await pendingChallenge(getServices(context), request);
   return {
     state: challenge ? ('second-factor' as const) : ('signed-out' as const),
     defaultEmail: defaultAdminEmail,
   };
+}
+
+/** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
 }
 
 function field(form: FormData, name: string): string {
@@ -120,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
   const checking = useCheckingSession();
   let screen;
-  if (loaderData.state === 'signed-in') {
+  if (loaderData.state === 'signed-in' || loaderData.state === 'unavailable') {
     screen = (
       <AdminShell email={loaderData.email}>{checking ? <SessionCheck /> : <Outlet />}</AdminShell>
     );

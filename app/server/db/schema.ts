@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
+import type { DashboardTables } from './tables/dashboard.ts';
 import type { LeadTables } from './tables/leads.ts';
 import type { UploadsTables } from './tables/uploads.ts';
 
@@ -27,6 +28,6 @@ export interface FoundationTables {
 }
 
 // Features add their table interfaces to this intersection.
-export type Database = FoundationTables & LeadTables & AuthTables & UploadsTables;
+export type Database = FoundationTables & LeadTables & AuthTables & UploadsTables & DashboardTables;
 
 export type { Generated };

@@ -1,6 +1,7 @@
 import type { Lead } from '#app/lib/lead-schema.ts';
 import type { LeadPriority } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
 import { escapeHtml, headerValue } from './escape.ts';
 import { renderTemplate, type TemplateValues } from './template.ts';
 
@@ -31,7 +32,7 @@ export function serviceLabel(service: string): string {
 
 /** Where the owner opens one lead in the admin. */
 export function adminLeadUrl(publicOrigin: string, leadId: number): string {
-  return `${publicOrigin}/admin/submissions?lead=${leadId}`;
+  return `${publicOrigin}${adminRoutes.lead(leadId)}`;
 }
 
 /** A display name plus address, safe for a header. */

@@ -1,0 +1,49 @@
+import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface ConfirmButtonProps extends ButtonProps {
+  /** The question in the dialog. */
+  question: string;
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A button that asks first (spec: deleting a submission or an image asks for confirmation). */
+export function ConfirmButton({
+  question,
+  title,
+  confirmLabel,
+  onConfirm,
+  children,
+  ...buttonProps
+}: ConfirmButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button {...buttonProps} onClick={open}>
+        {children}
+      </Button>
+      <Modal opened={opened} onClose={close} title={title} centered>
+        <Text>{question}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              close();
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

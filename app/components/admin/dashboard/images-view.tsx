@@ -1,0 +1,295 @@
+import {
+  Alert,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { ScrollRegion } from './scroll-region.tsx';
+import { ConfirmButton } from './confirm-button.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+
+export interface MappingRow {
+  placeholderKey: string;
+  placeholderIndex: number;
+  objectPath: string | null;
+  path: string | null;
+}
+
+export interface UploadRow {
+  name: string;
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface ImagesViewProps {
+  mappings: MappingRow[];
+  uploads: UploadRow[];
+  uploadCount: number;
+  /** Where one image is posted (multipart `file`): the uploads pipeline. */
+  uploadUrl: string;
+  loadError: string | null;
+}
+
+const NONE = '';
+
+function MappingSelect({ row, uploads }: { row: MappingRow; uploads: UploadRow[] }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const pending = fetcher.formData?.get('objectPath');
+  const value = typeof pending === 'string' ? pending : (row.objectPath ?? NONE);
+  return (
+    <NativeSelect
+      aria-label={`Image for ${row.placeholderKey}`}
+      value={value}
+      disabled={fetcher.state !== 'idle'}
+      data={[
+        { value: NONE, label: '(none)' },
+        ...uploads.map((u) => ({ value: u.name, label: u.name })),
+      ]}
+      onChange={(event) =>
+        fetcher.submit(
+          { intent: 'assign', key: row.placeholderKey, objectPath: event.currentTarget.value },
+          { method: 'post' },
+        )
+      }
+      style={{ minWidth: 160 }}
+      rightSection={<span aria-hidden="true">▾</span>}
+    />
+  );
+}
+
+function UploadTile({ upload }: { upload: UploadRow }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <Paper withBorder radius="md" className="cfgd-upload-tile" data-testid="upload-tile">
+      <Image
+        src={`${upload.path}?w=320`}
+        alt={`Uploaded image ${upload.name}`}
+        h={120}
+        fit="cover"
+        radius="md"
+        loading="lazy"
+      />
+      <Box p={6}>
+        <Text size="xs" truncate="end" title={upload.name}>
+          {upload.name}
+        </Text>
+      </Box>
+      <Box className="cfgd-upload-actions">
+        <ConfirmButton
+          size="compact-sm"
+          color="red"
+          title="Delete image"
+          question={messages.admin.confirmDeleteImage}
+          confirmLabel="Delete"
+          aria-label={`Delete image ${upload.name}`}
+          loading={fetcher.state !== 'idle'}
+          onConfirm={() =>
+            fetcher.submit({ intent: 'delete', name: upload.name }, { method: 'post' })
+          }
+        >
+          Delete
+        </ConfirmButton>
+      </Box>
+    </Paper>
+  );
+}
+
+async function postWithRetry(url: string, file: File): Promise<boolean> {
+  for (let attempt = 1; attempt <= limits.upload.attempts; attempt++) {
+    const body = new FormData();
+    body.set('file', file);
+    try {
+      const response = await fetch(url, { method: 'POST', body });
+      if (response.ok) return true;
+      // A refusal (bad file, too large) will not change on a retry.
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) return false;
+    } catch {
+      // network error: retry
+    }
+    if (attempt < limits.upload.attempts) {
+      await new Promise((resolve) => setTimeout(resolve, limits.upload.backoffMs * attempt));
+    }
+  }
+  return false;
+}
+
+/** Images tab: placeholders and their images, uploads, random fill. */
+export function ImagesView(props: ImagesViewProps) {
+  useLoadErrorToast(props.loadError);
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const revalidator = useRevalidator();
+  const [newKey, setNewKey] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const added = fetcher.data?.intent === 'add' && fetcher.data.ok ? fetcher.data : undefined;
+  const [clearedFor, setClearedFor] = useState<AdminActionResult | undefined>(undefined);
+  if (added && added !== clearedFor) {
+    setClearedFor(added);
+    setNewKey('');
+  }
+
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUploading(true);
+    let done = 0;
+    for (const file of files) {
+      if (await postWithRetry(props.uploadUrl, file)) done += 1;
+    }
+    setUploading(false);
+    if (done === files.length) {
+      notifications.show({
+        color: 'green',
+        message: messages.upload.success(done),
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+      });
+    } else {
+      notifications.show({
+        color: 'red',
+        message: messages.upload.failed,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+      });
+    }
+    void revalidator.revalidate();
+  };
+
+  const busy = (intent: string) =>
+    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="md" data-hydrated={hydrated}>
+      <Title order={2} size="h3">
+        Images
+      </Title>
+      {props.loadError ? (
+        <Alert color="red" role="alert">
+          {props.loadError}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="add" />
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                name="key"
+                label="New placeholder key"
+                placeholder="e.g. about.team_photo"
+                value={newKey}
+                onChange={(event) => setNewKey(event.currentTarget.value)}
+                style={{ flex: '1 1 200px' }}
+              />
+              <Button type="submit" disabled={newKey.trim() === ''} loading={busy('add')}>
+                Add
+              </Button>
+            </Group>
+          </fetcher.Form>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="default"
+              onClick={() => void revalidator.revalidate()}
+              loading={revalidator.state !== 'idle'}
+            >
+              Refresh
+            </Button>
+            <Button
+              variant="default"
+              loading={busy('populate')}
+              onClick={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
+            >
+              Populate Randomly
+            </Button>
+            <FileButton onChange={(files) => void upload(files)} accept="image/*" multiple>
+              {(buttonProps) => (
+                <Button {...buttonProps} variant="default" loading={uploading}>
+                  {uploading ? messages.upload.submitting : 'Upload images'}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Box component="section" aria-labelledby="placeholders-title">
+        <Title order={3} size="h4" id="placeholders-title" mb="xs">
+          Placeholders ({props.mappings.length})
+        </Title>
+        <ScrollRegion label="Placeholders table">
+          <Table miw={520} striped verticalSpacing="xs" data-testid="mappings-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Index</Table.Th>
+                <Table.Th scope="col">Key</Table.Th>
+                <Table.Th scope="col">Assigned image</Table.Th>
+                <Table.Th scope="col">Preview</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {props.mappings.map((row) => (
+                <Table.Tr key={row.placeholderKey} data-testid="mapping-row">
+                  <Table.Td>{row.placeholderIndex}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.placeholderKey}</Table.Td>
+                  <Table.Td>
+                    <MappingSelect row={row} uploads={props.uploads} />
+                  </Table.Td>
+                  <Table.Td>
+                    {row.path ? (
+                      <Image
+                        src={`${row.path}?w=320`}
+                        alt={`Image for ${row.placeholderKey}`}
+                        w={64}
+                        h={48}
+                        fit="cover"
+                        radius="sm"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        default
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      </Box>
+
+      <Box component="section" aria-labelledby="uploads-title">
+        <Title order={3} size="h4" id="uploads-title" mb="xs">
+          Uploaded images (<span data-testid="upload-count">{props.uploadCount}</span>)
+        </Title>
+        {props.uploads.length === 0 ? (
+          <Text size="sm">No uploaded images yet.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {props.uploads.map((u) => (
+              <UploadTile key={u.name} upload={u} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+    </Stack>
+  );
+}

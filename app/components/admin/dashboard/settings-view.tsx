@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+
+export interface SettingsViewProps {
+  settings: { businessEmail: string; adminEmail: string; retentionMonths: number } | null;
+  loadError: string | null;
+}
+
+const RETENTION_CHOICES = [0, 3, 6, 12, 18, 24, 36, 60];
+
+function fieldError(result: AdminActionResult | undefined, field: string): string | undefined {
+  return result && !result.ok && result.field === field ? result.message : undefined;
+}
+
+/** Settings tab: notification e-mail, login credentials (AUTH), retention. */
+export function SettingsView({ settings, loadError }: SettingsViewProps) {
+  useLoadErrorToast(loadError);
+  const save = useFetcher<AdminActionResult>();
+  const retention = useFetcher<AdminActionResult>();
+  useResultToast(save.data);
+  useResultToast(retention.data);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = save.data;
+  useEffect(() => {
+    // Passwords never stay on screen after a save that used them.
+    if (result?.ok && formRef.current) {
+      for (const name of ['newPassword', 'currentPassword']) {
+        const input = formRef.current.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = '';
+      }
+    }
+  }, [result]);
+  const retentionChoices = settings
+    ? [...new Set([...RETENTION_CHOICES, settings.retentionMonths])].sort((a, b) => a - b)
+    : RETENTION_CHOICES;
+
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="md" data-hydrated={hydrated}>
+      <Title order={2} size="h3">
+        Settings
+      </Title>
+      {loadError ? (
+        <Alert color="red" role="alert">
+          {loadError}
+        </Alert>
+      ) : null}
+      {settings ? (
+        <>
+          <Paper withBorder p="md" radius="md">
+            <save.Form method="post" ref={formRef} noValidate>
+              <input type="hidden" name="intent" value="save" />
+              <Stack gap="sm">
+                <TextInput
+                  name="businessEmail"
+                  type="email"
+                  label="Business notification e-mail"
+                  description="New quote requests are sent here."
+                  defaultValue={settings.businessEmail}
+                  maxLength={limits.email.max}
+                  autoComplete="email"
+                  error={fieldError(result, 'businessEmail')}
+                  required
+                />
+                <TextInput
+                  name="adminEmail"
+                  type="email"
+                  label="Admin login e-mail"
+                  defaultValue={settings.adminEmail}
+                  key={settings.adminEmail}
+                  maxLength={limits.email.max}
+                  autoComplete="username"
+                  error={fieldError(result, 'adminEmail')}
+                  required
+                />
+                <PasswordInput
+                  name="newPassword"
+                  label="New admin password"
+                  description="Leave empty to keep the current password. 8 to 128 characters with an upper-case letter, a lower-case letter and a number."
+                  autoComplete="new-password"
+                  maxLength={limits.password.max}
+                  error={fieldError(result, 'newPassword')}
+                />
+                <PasswordInput
+                  name="currentPassword"
+                  label="Current password"
+                  description="Needed to change the login e-mail or password."
+                  autoComplete="current-password"
+                  maxLength={limits.auth.maxInputChars}
+                  error={fieldError(result, 'currentPassword')}
+                />
+                <Button type="submit" loading={save.state !== 'idle'}>
+                  {messages.settings.save}
+                </Button>
+              </Stack>
+            </save.Form>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <retention.Form method="post">
+              <input type="hidden" name="intent" value="retention" />
+              <Stack gap="sm">
+                <Title order={3} size="h4">
+                  Data retention
+                </Title>
+                <Text size="sm">
+                  Closed and spam leads older than this are deleted automatically, once a day. New,
+                  contacted and quoted leads are always kept.
+                </Text>
+                <NativeSelect
+                  name="retentionMonths"
+                  label="Delete closed and spam leads after"
+                  defaultValue={String(settings.retentionMonths)}
+                  data={retentionChoices.map((m) => ({
+                    value: String(m),
+                    label: m === 0 ? 'Never (keep every lead)' : `${m} months`,
+                  }))}
+                />
+                <Button type="submit" variant="default" loading={retention.state !== 'idle'}>
+                  Save retention
+                </Button>
+              </Stack>
+            </retention.Form>
+          </Paper>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { limits } from '#app/lib/limits.ts';
+import { useHydrated } from './use-hydrated.ts';
+import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+
+export interface TemplateEditorProps {
+  template: string | null;
+  variables: readonly string[];
+  /** The saved template filled with the preview values (rendered by the server's mail code). */
+  previewHtml: string;
+  /** Whose values fill the preview: the samples, or a lead's. */
+  previewOf: { leadId: number; name: string } | null;
+  /** Where the live preview is rendered (POST { template, lead }). */
+  previewUrl: string;
+  loadError: string | null;
+}
+
+type TemplateResult = AdminActionResult & { template?: string };
+
+/** Email Templates tab: the customer confirmation's HTML, variables, preview, test send. */
+export function TemplateEditor(props: TemplateEditorProps) {
+  useLoadErrorToast(props.loadError);
+  const fetcher = useFetcher<TemplateResult>();
+  useResultToast(fetcher.data);
+  const [template, setTemplate] = useState(props.template ?? '');
+  const [preview, setPreview] = useState(props.previewHtml);
+  const [view, setView] = useState<'preview' | 'html'>('preview');
+  const editor = useRef<HTMLTextAreaElement>(null);
+
+  // Reset to Default answers with the default: the editor shows it (once per answer).
+  const reset = fetcher.data?.intent === 'reset' && fetcher.data.ok ? fetcher.data : undefined;
+  const [appliedReset, setAppliedReset] = useState<TemplateResult | undefined>(undefined);
+  if (reset && reset !== appliedReset) {
+    setAppliedReset(reset);
+    if (reset.template !== undefined) setTemplate(reset.template);
+  }
+
+  // Live preview, rendered by the same server code that renders the real e-mail.
+  const leadId = props.previewOf?.leadId;
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const body = new FormData();
+      body.set('template', template);
+      if (leadId) body.set('lead', String(leadId));
+      fetch(props.previewUrl, { method: 'POST', body, signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((json: unknown) => {
+          const html = (json as { html?: unknown } | null)?.html;
+          if (typeof html === 'string') setPreview(html);
+        })
+        .catch(() => undefined);
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [template, leadId, props.previewUrl]);
+
+  const insert = (variable: string) => {
+    const token = `{{${variable}}}`;
+    const el = editor.current;
+    const start = el?.selectionStart ?? template.length;
+    const end = el?.selectionEnd ?? template.length;
+    const next = template.slice(0, start) + token + template.slice(end);
+    setTemplate(next);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  const busy = (intent: string) =>
+    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="md" data-hydrated={hydrated}>
+      <Title order={2} size="h3">
+        Email Templates
+      </Title>
+      {props.loadError ? (
+        <Alert color="red" role="alert">
+          {props.loadError}
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md" radius="md">
+        <fetcher.Form method="post">
+          <Stack gap="sm">
+            <Textarea
+              ref={editor}
+              name="template"
+              label="Customer confirmation e-mail (HTML)"
+              description="Sent to every customer who asks for a quote. Values are HTML-escaped."
+              value={template}
+              onChange={(event) => setTemplate(event.currentTarget.value)}
+              autosize
+              minRows={10}
+              maxRows={24}
+              maxLength={limits.admin.templateMax}
+              spellCheck={false}
+              styles={{
+                input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
+              }}
+            />
+            <div>
+              <Text size="sm" fw={600} id="variables-label">
+                Insert a variable
+              </Text>
+              <Group gap={6} mt={4} role="group" aria-labelledby="variables-label">
+                {props.variables.map((v) => (
+                  <Button
+                    key={v}
+                    size="compact-sm"
+                    radius="xl"
+                    variant="outline"
+                    onClick={() => insert(v)}
+                    aria-label={`Insert {{${v}}}`}
+                  >
+                    {`{{${v}}}`}
+                  </Button>
+                ))}
+              </Group>
+            </div>
+            <Group gap="xs" wrap="wrap">
+              <Button type="submit" name="intent" value="save" loading={busy('save')}>
+                Save Template
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="reset"
+                variant="default"
+                loading={busy('reset')}
+              >
+                Reset to Default
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="test"
+                variant="default"
+                loading={busy('test')}
+              >
+                Send test e-mail
+              </Button>
+            </Group>
+          </Stack>
+        </fetcher.Form>
+      </Paper>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="preview-title">
+        <Group justify="space-between" mb="xs" wrap="wrap">
+          <Title order={3} size="h4" id="preview-title">
+            Preview
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value === 'html' ? 'html' : 'preview')}
+            data={[
+              { value: 'preview', label: 'As the customer sees it' },
+              { value: 'html', label: 'HTML' },
+            ]}
+            aria-label="Preview as"
+          />
+        </Group>
+        <Text size="sm" c="dimmed" mb="xs">
+          {props.previewOf
+            ? `With the values of ${props.previewOf.name}'s request (#${props.previewOf.leadId}).`
+            : 'With sample values.'}
+        </Text>
+        {view === 'preview' ? (
+          <iframe
+            title="E-mail preview"
+            srcDoc={preview}
+            sandbox=""
+            data-testid="template-preview"
+            style={{ width: '100%', height: 480, border: '1px solid var(--mantine-color-gray-3)' }}
+          />
+        ) : (
+          <ScrollArea h={480}>
+            <Code block data-testid="template-preview-html">
+              {preview}
+            </Code>
+          </ScrollArea>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+/** What every dashboard action answers: the toast to show, and whether anything changed. */
+export interface AdminActionResult {
+  intent: string;
+  ok: boolean;
+  message: string;
+  /** The form field the message is about, for its error text. */
+  field?: string | undefined;
+}
+
+export function isAdminActionResult(value: unknown): value is AdminActionResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AdminActionResult).ok === 'boolean' &&
+    typeof (value as AdminActionResult).message === 'string'
+  );
+}
+
+/**
+ * A failed action changed nothing: reloading every loader would only repeat the failure (and,
+ * with the database down, turn a toast into an error page). Routes use this in
+ * `shouldRevalidate`.
+ */
+export function isFailedAdminAction(value: unknown): boolean {
+  return isAdminActionResult(value) && !value.ok;
+}

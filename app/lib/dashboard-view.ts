@@ -1,0 +1,121 @@
+/**
+ * The shapes the dashboard's loaders hand to its components (issue 6). Server modules fill
+ * them; components render them.
+ */
+import type { BreakdownKey, SubmissionFilter } from './lead-display.ts';
+import type { LeadPriority, StoredLeadStatus } from './limits.ts';
+
+export interface Counters {
+  /** Every lead but spam (spam is held back, not a lead yet). */
+  total: number;
+  new: number;
+  /** Contacted or quoted. */
+  inProgress: number;
+  closed: number;
+  spam: number;
+}
+
+export type Breakdown = Record<BreakdownKey, number>;
+
+export interface LeadNoteView {
+  id: number;
+  body: string;
+  author: string | null;
+  at: string;
+}
+
+export interface AttributionView {
+  landingPage: string | null;
+  conversionPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  gclid: string | null;
+}
+
+export interface DeliveryAttemptView {
+  attempt: number;
+  at: string;
+  outcome: 'sent' | 'failed';
+  error: string | null;
+}
+
+/** One e-mail of a lead as it went through the outbox. */
+export interface DeliveryLogEntry {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  /** pending | sending | sent | dead */
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  sentAt: string | null;
+  log: DeliveryAttemptView[];
+}
+
+export interface LeadCardView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  service: string;
+  message: string | null;
+  location: string | null;
+  status: StoredLeadStatus;
+  spamReason: string | null;
+  priority: LeadPriority;
+  /** Urgent and still new: shown above everything else until someone acts on it. */
+  pinned: boolean;
+  createdAt: number;
+  /** Date and time in America/New_York. */
+  receivedAt: string;
+  /** "5 h ago". */
+  elapsed: string;
+  /** New for longer than a day. */
+  stale: boolean;
+  attribution: AttributionView;
+  notes: LeadNoteView[];
+  mail: DeliveryLogEntry[];
+}
+
+export interface SubmissionQuery {
+  filter: SubmissionFilter;
+  /** Name, e-mail or phone (digits match whatever punctuation the phone was typed with). */
+  search: string;
+  /** 1-based. */
+  page: number;
+  /** One lead only (`?lead=ID`, the link in the owner's notification e-mail); null for the inbox. */
+  lead: number | null;
+}
+
+export interface SubmissionsPage {
+  counters: Counters;
+  breakdown: Breakdown;
+  cards: LeadCardView[];
+  /** Leads matching the filter and search (all pages). */
+  matching: number;
+  page: number;
+  pageCount: number;
+}
+
+export const chartSeries = [
+  { key: 'emergency', label: 'Emergency', words: ['emergency'], color: 'red.6' },
+  { key: 'installation', label: 'Installation', words: ['installation'], color: 'blue.6' },
+  { key: 'repair', label: 'Repair', words: ['repair'], color: 'orange.6' },
+  {
+    key: 'maintenance',
+    label: 'Maintenance/Openers',
+    words: ['maintenance', 'opener'],
+    color: 'teal.6',
+  },
+  { key: 'other', label: 'Other', words: [], color: 'gray.6' },
+] as const;
+export type ChartSeriesKey = (typeof chartSeries)[number]['key'];
+
+export type WeekRow = { week: string; weekStart: number } & Record<ChartSeriesKey, number>;

@@ -1,0 +1,84 @@
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
+import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { easternDateTime } from '#app/lib/lead-display.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { recentAudit } from '#app/server/auth/audit.ts';
+import { getServices } from '#app/server/context.ts';
+import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import type { Route } from './+types/audit';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${messages.admin.title}` }];
+
+/** AUTH's sign-in audit log, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  return runAdmin(
+    request,
+    context,
+    async () => ({
+      rows: (await recentAudit(services, limits.admin.auditPageSize)).map((r) => ({
+        ...r,
+        when: easternDateTime(r.at),
+      })),
+      loadError: null,
+    }),
+    (error) => {
+      services.log.error({ err: error }, 'loading the audit log failed');
+      return { rows: [], loadError: messages.admin.loadAuditFailed };
+    },
+  );
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  useLoadErrorToast(loaderData.loadError);
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="md" data-hydrated={hydrated}>
+      <Title order={2} size="h3">
+        Audit log
+      </Title>
+      <Text size="sm">
+        Sign-ins, failed attempts, sign-outs and credential changes (last{' '}
+        {limits.admin.auditPageSize}).
+      </Text>
+      {loaderData.loadError ? (
+        <Alert color="red" role="alert">
+          {loaderData.loadError}
+        </Alert>
+      ) : null}
+      <ScrollRegion label="Audit log table">
+        <Table miw={560} striped data-testid="audit-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">When</Table.Th>
+              <Table.Th scope="col">Event</Table.Th>
+              <Table.Th scope="col">E-mail</Table.Th>
+              <Table.Th scope="col">IP</Table.Th>
+              <Table.Th scope="col">Device</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {loaderData.rows.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{r.when}</Table.Td>
+                <Table.Td>
+                  {r.event}
+                  {r.detail ? ` (${r.detail})` : ''}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.email ?? ''}</Table.Td>
+                <Table.Td>{r.ip}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.userAgent}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import chartStyles from '@mantine/charts/styles.css?url';
+import { data, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
+import { isFailedAdminAction, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { getServices } from '#app/server/context.ts';
+import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { resendMail } from '#app/server/dashboard/delivery-log.ts';
+import {
+  addLeadNote,
+  deleteLead,
+  restoreSpamLead,
+  setLeadStatus,
+} from '#app/server/dashboard/lead-actions.ts';
+import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
+import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
+import type { Route } from './+types/submissions';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chartStyles }];
+
+export const meta: Route.MetaFunction = () => [{ title: `Submissions · ${messages.admin.title}` }];
+
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  const timing = loaderHeaders.get('Server-Timing');
+  if (timing) headers.set('Server-Timing', timing);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return submissionsPage(request, context);
+}
+
+/** The Submissions data (also `/admin`'s, see dashboard-home.tsx). */
+export async function submissionsPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const query = parseSubmissionQuery(new URL(request.url));
+  const services = getServices(context);
+  const started = performance.now();
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const [page, chart] = await Promise.all([
+        loadSubmissions(services, query),
+        leadsPerWeek(services),
+      ]);
+      const ms = (performance.now() - started).toFixed(1);
+      return data(
+        { query, page: { ...page, chart }, loadError: null },
+        { headers: { 'Server-Timing': `db;desc="submissions queries";dur=${ms}` } },
+      );
+    },
+    (error) => {
+      services.log.error({ err: error }, 'loading submissions failed');
+      return data({ query, page: null, loadError: messages.admin.loadSubmissionsFailed });
+    },
+  );
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function idOf(form: FormData, name = 'id'): number | null {
+  const id = Number(text(form, name));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const FAILURE: Record<string, string> = {
+  status: messages.admin.updateStatusFailed,
+  delete: messages.admin.deleteSubmissionFailed,
+  restore: messages.admin.restoreFailed,
+  note: messages.admin.noteFailed,
+  resend: messages.admin.resendFailed,
+};
+
+/** Card actions: status, delete, restore from spam, note, resend an e-mail. */
+export async function action({ request, context }: Route.ActionArgs): Promise<AdminActionResult> {
+  const services = getServices(context);
+  // Read before the session check: with the database down the answer still names the action.
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const fail = (message?: string): AdminActionResult => ({
+    intent,
+    ok: false,
+    message: message ?? FAILURE[intent] ?? messages.admin.updateStatusFailed,
+  });
+  return runAdmin(
+    request,
+    context,
+    async (admin) => {
+      const id = idOf(form);
+      if (id === null) return fail();
+      switch (intent) {
+        case 'status': {
+          const status = text(form, 'status');
+          if (!isLeadStatus(status) || !(await setLeadStatus(services, id, status))) return fail();
+          return { intent, ok: true, message: messages.admin.statusUpdated };
+        }
+        case 'delete':
+          if (!(await deleteLead(services, id))) return fail();
+          services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
+          return { intent, ok: true, message: messages.admin.submissionDeleted };
+        case 'restore':
+          if (!(await restoreSpamLead(services, id))) return fail();
+          return { intent, ok: true, message: messages.admin.restoreDone };
+        case 'note': {
+          const result = await addLeadNote(services, id, text(form, 'note'), admin.email);
+          if (!result.ok)
+            return fail(result.reason === 'empty' ? messages.admin.noteEmpty : undefined);
+          return { intent, ok: true, message: messages.admin.noteAdded };
+        }
+        case 'resend': {
+          const outboxId = idOf(form, 'outboxId');
+          if (outboxId === null || !(await resendMail(services, id, outboxId))) return fail();
+          return { intent, ok: true, message: messages.admin.resendQueued };
+        }
+        default:
+          return fail();
+      }
+    },
+    (error) => {
+      services.log.error({ err: error, intent }, 'submission action failed');
+      return fail();
+    },
+  );
+}
+
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
+}
+
+export default function Submissions({ loaderData }: Route.ComponentProps) {
+  return (
+    <SubmissionsView
+      query={loaderData.query}
+      data={loaderData.page}
+      loadError={loaderData.loadError}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { easternDateTime, serviceText, type SubmissionFilter } from '#app/lib/lead-display.ts';
+import type { AppServices } from '../services.ts';
+import { filterCondition } from './submissions.ts';
+
+/**
+ * One CSV cell. A spreadsheet runs a cell that starts with = + - @ (or tab/CR, which some
+ * strip first) as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
+ * Then RFC 4180 quoting.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return cells.map(csvCell).join(',');
+}
+
+const HEADER = [
+  'id',
+  'received (America/New_York)',
+  'status',
+  'priority',
+  'name',
+  'email',
+  'phone',
+  'service',
+  'address',
+  'location',
+  'message',
+  'landing page',
+  'conversion page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+];
+
+/** Every lead of the current filter and search (no paging), newest first, as CSV text. */
+export async function exportLeadsCsv(
+  services: Pick<AppServices, 'db'>,
+  filter: SubmissionFilter,
+  search: string,
+): Promise<string> {
+  const rows = await services.db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .where((eb) => filterCondition(eb, filter, search))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const lines = [csvLine(HEADER)];
+  for (const r of rows) {
+    lines.push(
+      csvLine([
+        Number(r.id),
+        easternDateTime(Number(r.created_at)),
+        r.status,
+        r.priority,
+        r.name,
+        r.email,
+        r.phone,
+        serviceText(r.service),
+        r.address,
+        r.location,
+        r.message,
+        r.landing_page,
+        r.conversion_page,
+        r.referrer,
+        r.utm_source,
+        r.utm_medium,
+        r.utm_campaign,
+        r.utm_term,
+        r.utm_content,
+        r.gclid,
+      ]),
+    );
+  }
+  // A byte-order mark so Excel reads the file as UTF-8.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,98 @@
+import type { Lead } from '#app/lib/lead-schema.ts';
+import { limits, type LeadStatus, type ServiceOption } from '#app/lib/limits.ts';
+import { enqueueLeadMail } from '../mail/enqueue.ts';
+import type { AppServices } from '../services.ts';
+
+type Db = Pick<AppServices, 'db'>;
+
+/** Any status to any status (spec section 4). False when the lead is gone. */
+export async function setLeadStatus(
+  services: Db,
+  id: number,
+  status: LeadStatus,
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await services.db
+    .updateTable('contact_submissions')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). */
+export async function deleteLead(services: Db, id: number): Promise<boolean> {
+  const result = await services.db
+    .deleteFrom('contact_submissions')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * A lead held back as spam was a real one: it becomes new and its two e-mails (owner
+ * notification and customer confirmation) are queued, in one transaction, exactly as when a
+ * lead arrives (LEADS' enqueueLeadMail). False when the lead is gone or is not spam.
+ */
+export async function restoreSpamLead(
+  services: Pick<AppServices, 'db' | 'config'>,
+  id: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('contact_submissions')
+      .set({ status: 'new', spam_reason: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'spam')
+      .returning([
+        'id',
+        'priority',
+        'name',
+        'email',
+        'phone',
+        'service',
+        'address',
+        'message',
+        'location',
+      ])
+      .executeTakeFirst();
+    if (!row) return false;
+    const lead: Lead = {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      // Stored services come from the form's option list; the mail only prints it.
+      service: row.service as ServiceOption,
+      address: row.address,
+      message: row.message,
+      location: row.location,
+    };
+    await enqueueLeadMail(trx, services.config, { id, priority: row.priority, ...lead }, now);
+    return true;
+  });
+}
+
+export type AddNoteResult = { ok: true } | { ok: false; reason: 'empty' | 'no-lead' };
+
+export async function addLeadNote(
+  services: Db,
+  leadId: number,
+  body: string,
+  authorEmail: string,
+  now = Date.now(),
+): Promise<AddNoteResult> {
+  const text = body.trim().slice(0, limits.admin.noteMax);
+  if (!text) return { ok: false, reason: 'empty' };
+  const lead = await services.db
+    .selectFrom('contact_submissions')
+    .select('id')
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!lead) return { ok: false, reason: 'no-lead' };
+  await services.db
+    .insertInto('lead_notes')
+    .values({ lead_id: leadId, body: text, author_email: authorEmail, created_at: now })
+    .execute();
+  return { ok: true };
+}

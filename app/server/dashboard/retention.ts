@@ -1,0 +1,56 @@
+import { limits } from '#app/lib/limits.ts';
+import type { AppServices } from '../services.ts';
+import { readRetentionMonths } from './settings-store.ts';
+
+/** The cut-off N calendar months before `now` (the same day of the month, clamped). */
+export function retentionCutoff(now: number, months: number): number {
+  const date = new Date(now);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date.getTime();
+}
+
+/**
+ * Deletes closed and spam leads older than the owner's retention setting (off by default).
+ * New, contacted and quoted leads are never deleted, however old. Safe on several instances:
+ * a second run finds nothing left to delete.
+ */
+export async function applyRetention(
+  services: Pick<AppServices, 'db' | 'log'>,
+  now = Date.now(),
+): Promise<number> {
+  const months = await readRetentionMonths(services);
+  if (months <= 0) return 0;
+  const cutoff = retentionCutoff(now, months);
+  const result = await services.db
+    .deleteFrom('contact_submissions')
+    .where('status', 'in', ['closed', 'spam'])
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  const deleted = Number(result.numDeletedRows);
+  if (deleted > 0)
+    services.log.info({ deleted, months }, 'retention: old closed and spam leads deleted');
+  return deleted;
+}
+
+/** Daily, and once a minute after start (so a restart never skips a day for long). */
+export function startRetentionWorker(services: AppServices): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = applyRetention(services).catch((error: unknown) =>
+      services.log.error({ err: error }, 'retention run failed'),
+    );
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, limits.admin.retentionEveryMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

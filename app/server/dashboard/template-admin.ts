@@ -1,0 +1,106 @@
+import { limits } from '#app/lib/limits.ts';
+import { DEFAULT_CUSTOMER_TEMPLATE } from '../mail/default-template.ts';
+import { businessMailDefaults } from '../mail/business-defaults.ts';
+import { headerValue } from '../mail/escape.ts';
+import { serviceLabel } from '../mail/lead-messages.ts';
+import { readMailSettings } from '../mail/settings.ts';
+import { renderTemplate, templateVariables, type TemplateValues } from '../mail/template.ts';
+import type { AppServices } from '../services.ts';
+import { deleteSetting, readSetting, settingKeys, writeSetting } from './settings-store.ts';
+
+export { templateVariables, DEFAULT_CUSTOMER_TEMPLATE };
+
+/** Sample values for the preview; each of the spec's escaped characters < > " ' / appears. */
+export const sampleValues: TemplateValues = {
+  name: "Pat O'Neil",
+  service: 'Garage Door Repair',
+  email: 'pat.oneil@example.com',
+  phone: '(704) 555-0199',
+  address: '12 Oak St, Concord, NC 28025',
+  message: 'The spring snapped with a <loud bang> and the door is "stuck" 1/2 way up.',
+};
+
+type Db = Pick<AppServices, 'db'>;
+
+export async function readTemplate(
+  services: Db,
+): Promise<{ template: string; isDefault: boolean }> {
+  const saved = (await readSetting(services, settingKeys.customerTemplate))?.trim();
+  return saved
+    ? { template: saved, isDefault: false }
+    : { template: DEFAULT_CUSTOMER_TEMPLATE, isDefault: true };
+}
+
+export function capTemplate(template: string): string {
+  return template.slice(0, limits.admin.templateMax);
+}
+
+export async function saveTemplate(services: Db, template: string): Promise<void> {
+  const text = capTemplate(template);
+  // An empty editor means "the default" (LEADS' readMailSettings treats blank that way too).
+  if (text.trim() === '') await deleteSetting(services, settingKeys.customerTemplate);
+  else await writeSetting(services, settingKeys.customerTemplate, text);
+}
+
+/** Reset to Default: the saved copy goes; mail uses the shipped template again. */
+export async function resetTemplate(services: Db): Promise<string> {
+  await deleteSetting(services, settingKeys.customerTemplate);
+  return DEFAULT_CUSTOMER_TEMPLATE;
+}
+
+/** The values of a stored lead, as the confirmation e-mail fills them. */
+export async function leadValues(services: Db, leadId: number): Promise<TemplateValues | null> {
+  const row = await services.db
+    .selectFrom('contact_submissions')
+    .select(['name', 'email', 'phone', 'service', 'address', 'message'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { ...row, service: serviceLabel(row.service) };
+}
+
+/** The template filled with the values, every value HTML-escaped (LEADS' renderTemplate). */
+export function previewTemplate(template: string, values: TemplateValues = sampleValues): string {
+  return renderTemplate(capTemplate(template), values);
+}
+
+/**
+ * "Send test e-mail": the template as it stands in the editor, with the sample values, to the
+ * business address, through the outbox like every other e-mail (so the delivery is retried and
+ * logged). Returns the address it goes to.
+ */
+export async function queueTestEmail(
+  services: Pick<AppServices, 'db' | 'config'>,
+  template: string,
+  now = Date.now(),
+): Promise<string> {
+  const defaults = businessMailDefaults();
+  const settings = await readMailSettings(services.db, defaults);
+  const to = headerValue(settings.businessEmail);
+  const from = headerValue(services.config.MAIL_FROM ?? settings.businessEmail);
+  await services.db
+    .insertInto('mail_outbox')
+    .values({
+      lead_id: null,
+      kind: 'customer_confirmation',
+      from_address: from,
+      to_address: to,
+      reply_to: null,
+      subject: headerValue(`Test: customer confirmation - ${defaults.businessName}`),
+      text_body: `A test of the customer confirmation e-mail, with sample values.\n\n${Object.entries(
+        sampleValues,
+      )
+        .map(([k, v]) => `${k}: ${v ?? ''}`)
+        .join('\n')}`,
+      html_body: previewTemplate(template),
+      next_attempt_at: now,
+      locked_until: null,
+      locked_by: null,
+      last_error: null,
+      message_id: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+  return to;
+}
