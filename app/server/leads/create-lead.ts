@@ -53,7 +53,7 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  * The one way a lead enters the system (the HTML form action and `POST /api/leads`).
  *
  * In one transaction: the lead is inserted (a repeated idempotency key finds the first one
- * instead), the per-browser cooldown and per-IP limit are counted, and the two e-mails are
+ * instead, through the unique index), the per-browser cooldown and per-IP limit are counted, and the two e-mails are
  * queued. A rate-limited request rolls back, so it stores nothing and does not count; a
  * concurrent request with the same key waits for the first and answers with its id.
  */
@@ -79,10 +79,7 @@ export async function createLead(
       : (work) => services.db.transaction().execute(work);
     return await inTransaction(async (trx) => {
       const key = submission.idempotencyKey ?? formKey(submission, fingerprint);
-      if (key) {
-        const earlier = await findByKey(trx, key);
-        if (earlier) return replay(earlier, fingerprint);
-      }
+      // Insert first: a repeated key is the rare case, and the unique index finds it anyway.
       const inserted = await trx
         .insertInto('contact_submissions')
         .values({
@@ -102,7 +99,7 @@ export async function createLead(
         .returning('id')
         .executeTakeFirst();
       if (!inserted) {
-        // A concurrent request with this key committed first (PostgreSQL waited for it).
+        // This key was stored before (or by a concurrent request PostgreSQL waited for).
         const earlier = key ? await findByKey(trx, key) : undefined;
         if (!earlier) throw new Error('idempotency conflict without a stored lead');
         return replay(earlier, fingerprint);
