@@ -430,6 +430,41 @@ describe.each(await dialects())('public site on %s', (dialect) => {
     expect(rows).toEqual([{ name: 'Pat Integration', location: 'Rock Hill, SC' }]);
   });
 
+  it('answers a refused no-JavaScript request with the API status, the message on the page', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: server.url.replace(/^http:/, 'https:'),
+        },
+        body: new URLSearchParams(fields),
+      });
+    const invalid = await post({ name: 'Pat', email: 'not-an-email', phone: '', service: '' });
+    expect(invalid.status).toBe(400);
+    expect(textOf(await invalid.text())).toContain(messages.contactForm.required);
+    // The same browser (address and user agent) sent a lead in the test above: cooldown.
+    const again = await post({
+      name: 'Pat Again',
+      email: 'pat.again@example.com',
+      phone: '(803) 555-0102',
+      service: 'repair',
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(textOf(await again.text())).toContain(messages.contactForm.rateLimited);
+    const wrongType = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: server.url.replace(/^http:/, 'https:') },
+      body: 'name=x',
+    });
+    expect(wrongType.status).toBe(415);
+    const stored = await server.query('select 1 from contact_submissions where email = ?', [
+      'pat.again@example.com',
+    ]);
+    expect(stored).toHaveLength(0);
+  });
+
   it('answers unknown city and service slugs with the 404 page and status 404', async () => {
     for (const path of ['/locations/atlanta-ga', '/services/pool-cleaning', '/locations/concord']) {
       const { status, html } = await get(path);

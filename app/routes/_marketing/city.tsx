@@ -19,7 +19,7 @@ import { messages } from '#app/lib/messages.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
-import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/city';
 
@@ -52,6 +52,7 @@ function crumbsFor(name: string, path: string): Crumb[] {
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const city = loaderData ? findCity(loaderData.slug) : undefined;

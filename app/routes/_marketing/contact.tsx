@@ -9,7 +9,7 @@ import { contactContent, pageHeroes, pageSeo } from '#app/content/site.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
-import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/contact';
 
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

@@ -5,7 +5,7 @@ import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { freeEstimateContent, pageHeroes, pageSeo } from '#app/content/site.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/free-estimate';
 
@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

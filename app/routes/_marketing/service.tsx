@@ -20,7 +20,7 @@ import {
   type Crumb,
 } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
-import { quoteFormAction } from '#app/server/leads/quote-form-action.ts';
+import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/service';
 
@@ -40,6 +40,7 @@ function crumbsFor(title: string, slug: string): Crumb[] {
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
+export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;

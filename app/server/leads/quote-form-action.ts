@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
+import { data, type HeadersArgs, type RouterContextProvider } from 'react-router';
 import {
   capText,
   isValidIdempotencyKey,
@@ -18,7 +18,8 @@ import { readBodyCapped } from './request-body.ts';
 
 /**
  * The page action of every route that shows a quote form: the no-JavaScript path. It goes
- * through the same `createLead` as `POST /api/leads`.
+ * through the same `createLead` as `POST /api/leads` and answers failures with its statuses
+ * (400, 413, 415, 422, 429 with Retry-After, 503); the page shows the message either way.
  */
 export async function quoteFormAction({
   request,
@@ -26,17 +27,26 @@ export async function quoteFormAction({
 }: {
   request: Request;
   context: Readonly<RouterContextProvider>;
-}): Promise<QuoteFormResult> {
+}) {
   const services = getServices(context);
   const info = getRequestInfo(context);
-  const failure = (message: string, values: Partial<Record<LeadField, string>> = {}) =>
-    ({ ok: false, message, fieldErrors: {}, values }) satisfies QuoteFormResult;
+  const failure = (
+    status: number,
+    message: string,
+    values: Partial<Record<LeadField, string>> = {},
+    headers?: HeadersInit,
+  ) =>
+    data({ ok: false, message, fieldErrors: {}, values } satisfies QuoteFormResult, {
+      status,
+      ...(headers ? { headers } : {}),
+    });
 
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded'))
-    return failure(messages.contactForm.failure);
+    return failure(415, messages.contactForm.failure);
   const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
-  if (!body.ok) return failure(messages.contactForm.failure);
+  if (!body.ok)
+    return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
   const form = new URLSearchParams(body.text);
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
@@ -64,28 +74,41 @@ export async function quoteFormAction({
     switch (result.kind) {
       case 'created':
       case 'replayed':
-        return {
+        return data({
           ok: true,
           message: messages.contactForm.success,
           ...(values.location ? { location: values.location } : {}),
-        };
+        } satisfies QuoteFormResult);
       case 'invalid':
-        return {
-          ok: false,
-          message: result.message,
-          fieldErrors: result.fieldErrors,
-          values,
-          ...(startedAt ? { startedAt } : {}),
-        };
+        return data(
+          {
+            ok: false,
+            message: result.message,
+            fieldErrors: result.fieldErrors,
+            values,
+            ...(startedAt ? { startedAt } : {}),
+          } satisfies QuoteFormResult,
+          { status: 400 },
+        );
       case 'rate-limited':
-        return failure(result.message, values);
+        return failure(429, result.message, values, {
+          'Retry-After': String(result.retryAfterSeconds),
+        });
       case 'conflict':
-        return failure(messages.contactForm.failure, values);
+        return failure(422, messages.contactForm.failure, values);
     }
   } catch (error) {
     services.log.error({ err: error, reqId: info.requestId }, 'lead form submission failed');
-    return failure(messages.contactForm.failure, values);
+    return failure(503, messages.contactForm.failure, values);
   }
+}
+
+/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After. */
+export function quoteFormHeaders({ actionHeaders, parentHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
 }
 
 /** What the visitor typed, to put back in the fields (capped so a huge post is not echoed). */
