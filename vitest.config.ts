@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'vite/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'vite/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
         },

@@ -6,6 +6,8 @@
  *
  *   BENCH_DURATION  seconds per measurement (default 10: two alternated rounds of 5 s)
  *   BENCH_CITY      city page path (default /locations/charlotte-nc)
+ *   BENCH_CLIENT    `wrk` (default; Debian's, installed when missing and root) or `autocannon`
+ *                   for (a) and (b); leads and the mixed load always use autocannon (bodies)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,7 +17,14 @@ import { leadHeaders, leadPayload } from '#tests/support/lead-payloads.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 import { ensureBuild } from '#server/build-freshness.ts';
 import type { Request as RequestSpec } from 'autocannon';
-import { measure, sideBySide, type MeasureOptions, type Measurement } from './lib/measure.ts';
+import {
+  measure,
+  sideBySide,
+  useWrkForGets,
+  type MeasureOptions,
+  type Measurement,
+} from './lib/measure.ts';
+import { findWrk } from './lib/wrk.ts';
 import { runLeadsBench, type LeadsBenchResult } from './leads.ts';
 import { findNginx, startNginxStatic, type Nginx } from '#tests/support/nginx.ts';
 
@@ -160,6 +169,9 @@ async function main() {
       .join(' ')}`,
   );
   const nginxBinary = findNginx(log);
+  const wrk = process.env.BENCH_CLIENT === 'autocannon' ? undefined : findWrk(log);
+  useWrkForGets(wrk);
+  log(`page and asset measurements by ${wrk ? `wrk (${wrk}, one thread)` : 'autocannon'}`);
   const dataDirs: string[] = [];
 
   const app = await startServer({ env: { TRUST_PROXY: '1' } });
@@ -323,6 +335,7 @@ async function main() {
           rounds: ROUNDS,
           connections: CONNECTIONS,
           city: CITY,
+          pageClient: comparisons[0]?.app.client ?? 'autocannon',
         },
         comparisons,
         ...extra,

@@ -1,4 +1,5 @@
 import autocannon, { type Options, type Result } from 'autocannon';
+import { measureWithWrk } from './wrk.ts';
 
 export interface Measurement {
   label: string;
@@ -12,6 +13,8 @@ export interface Measurement {
   errors: number;
   statuses: Record<string, number>;
   bytesPerRequest: number;
+  /** The load generator that measured it. */
+  client: 'wrk' | 'autocannon';
 }
 
 export interface MeasureOptions extends Options {
@@ -20,9 +23,32 @@ export interface MeasureOptions extends Options {
   ok?: (status: number) => boolean;
 }
 
-/** One autocannon run, summarised. */
+let wrkBinary: string | undefined;
+
+/** From now on, plain GET measurements go through wrk (see wrk.ts for why). */
+export function useWrkForGets(binary: string | undefined): void {
+  wrkBinary = binary;
+}
+
+/**
+ * One run, summarised: wrk for a plain GET of one URL when `useWrkForGets` was given wrk,
+ * autocannon otherwise (several request kinds, bodies, a fixed rate).
+ */
 export async function measure(options: MeasureOptions): Promise<Measurement> {
   const { label, ok = (s) => s >= 200 && s < 300, ...cannon } = options;
+  const plainGet = !cannon.requests && !cannon.overallRate && (cannon.method ?? 'GET') === 'GET';
+  if (wrkBinary && plainGet) {
+    const headers = Object.fromEntries(
+      Object.entries(cannon.headers ?? {}).map(([k, v]) => [k, String(v)]),
+    );
+    return measureWithWrk(wrkBinary, {
+      label,
+      url: String(cannon.url),
+      connections: cannon.connections ?? 10,
+      duration: Number(cannon.duration ?? 10),
+      headers,
+    });
+  }
   const result: Result = await autocannon(cannon);
   return summarise(label, result, ok);
 }
@@ -50,6 +76,7 @@ export function summarise(
     errors: result.errors + result.timeouts + bad,
     statuses,
     bytesPerRequest: requests ? Math.round(result.throughput.total / requests) : 0,
+    client: 'autocannon',
   };
 }
 
@@ -98,5 +125,6 @@ export function combine(parts: Measurement[]): Measurement {
     errors: parts.reduce((n, p) => n + p.errors, 0),
     statuses,
     bytesPerRequest: first.bytesPerRequest,
+    client: first.client,
   };
 }
