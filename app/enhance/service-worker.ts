@@ -1,6 +1,7 @@
 import { messages } from '../lib/messages.ts';
+import { serviceWorkerUrl } from '../lib/service-worker-url.ts';
 
-export const SW_URL = '/sw.js';
+export const SW_URL = serviceWorkerUrl;
 
 /** Messages the page sends to the worker (see app/service-worker/sw.ts). */
 export interface CachePageMessage {

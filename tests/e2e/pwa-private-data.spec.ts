@@ -99,3 +99,28 @@ test('the admin offline shows a clear offline message instead of a broken page',
   await expect(offline).toHaveCount(0);
   await page.waitForLoadState('load');
 });
+
+test('opening only the admin (installed app, bookmark) registers the worker too', async ({
+  page,
+  context,
+  server,
+}) => {
+  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
+  await page.goto('/admin/submissions');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/admin/settings');
+  const offline = page.locator('[data-offline-page]');
+  await expect(offline).toBeVisible();
+  await expect(offline.getByText(messages.offline.adminText)).toBeVisible();
+  // Back online, the offline page reloads itself into the settings tab.
+  await context.setOffline(false);
+  await expect(offline).toHaveCount(0);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  for (const entry of await listCachedUrls(page)) {
+    expect(new URL(entry.url).pathname, entry.url).not.toMatch(PRIVATE);
+    expect(entry.head, entry.url).not.toContain('owner@example.com');
+  }
+});

@@ -1,6 +1,7 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { serviceWorkerUrl } from '#app/lib/service-worker-url.ts';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -19,10 +20,27 @@ const dimmedText = () => ({
 
 /** Mantine for the admin screens (the public pages never load it). */
 export function AdminProviders({ children }: { children: ReactNode }) {
+  useRegisterServiceWorker();
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={dimmedText}>
       <Notifications position="top-center" />
       {children}
     </MantineProvider>
   );
+}
+
+/**
+ * The owner may open only `/admin` (from the installed app's shortcut or a bookmark): register
+ * the site's service worker from here too, so the app is installable and a lost connection
+ * shows the offline page instead of the browser's error. The worker never caches admin pages,
+ * their data or API answers (app/service-worker/cache-policy.ts); updates are offered by the
+ * public pages' prompt.
+ */
+function useRegisterServiceWorker(): void {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker
+      .register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' })
+      .catch(() => undefined);
+  }, []);
 }

@@ -1,0 +1,6 @@
+/**
+ * The service worker (app/service-worker/sw.ts), registered for the whole origin by the public
+ * enhancement module and by the admin. A leaf module: the public bundle must not pull in
+ * urls.ts (it imports the content schema, and with it zod).
+ */
+export const serviceWorkerUrl = '/sw.js';
