@@ -76,9 +76,16 @@ function MappingSelect({ row, uploads }: { row: MappingRow; uploads: UploadRow[]
   );
 }
 
+/**
+ * One fetcher for every tile's delete, and its toast shown by ImagesView: a deleted image's tile
+ * leaves the page with the same render that brings the answer, so a toast hooked to the tile
+ * could be lost with it (it was, once in a CI run).
+ */
+const DELETE_IMAGE_FETCHER = 'image-delete';
+
 function UploadTile({ upload }: { upload: UploadRow }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useResultToast(fetcher.data);
+  const fetcher = useFetcher<AdminActionResult>({ key: DELETE_IMAGE_FETCHER });
+  const deleting = fetcher.state !== 'idle' && fetcher.formData?.get('name') === upload.name;
   return (
     <Paper withBorder radius="md" className="cfgd-upload-tile" data-testid="upload-tile">
       <Image
@@ -102,7 +109,7 @@ function UploadTile({ upload }: { upload: UploadRow }) {
           question={messages.admin.confirmDeleteImage}
           confirmLabel="Delete"
           aria-label={`Delete image ${upload.name}`}
-          loading={fetcher.state !== 'idle'}
+          loading={deleting}
           onConfirm={() =>
             fetcher.submit({ intent: 'delete', name: upload.name }, { method: 'post' })
           }
@@ -136,6 +143,7 @@ async function postWithRetry(url: string, file: File): Promise<boolean> {
 /** Images tab: placeholders and their images, uploads, random fill. */
 export function ImagesView(props: ImagesViewProps) {
   useLoadErrorToast(props.loadError);
+  useResultToast(useFetcher<AdminActionResult>({ key: DELETE_IMAGE_FETCHER }).data);
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   const revalidator = useRevalidator();
