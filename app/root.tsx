@@ -12,6 +12,7 @@ import enhanceModuleUrl from 'virtual:enhance-module';
 import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration } from './lib/route-handle.ts';
 import { messages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.ts';
@@ -39,6 +40,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
         <Meta />
         <Links />
+        {/* Render-blocking on purpose (a few bytes, cached): see app/lib/banner-state.ts. */}
+        {hydrate ? null : <script src={BANNER_STATE_SCRIPT} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
         {children}

@@ -1,5 +1,10 @@
-/** Emergency banner: the close button hides it for the rest of the browser session. */
-export const BANNER_CLOSED_KEY = 'cfgd:emergency-banner-closed';
+import { BANNER_CLOSED_KEY } from '../lib/banner-state.ts';
+
+/**
+ * Emergency banner: the close button hides it for the rest of the browser session. On later
+ * pages public/banner-state.js applies the closed state before the first paint; this repeats
+ * it for browsers that have not loaded that script (an offline copy of an older page).
+ */
 
 function session(win: Window): Storage | undefined {
   try {

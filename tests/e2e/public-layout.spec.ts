@@ -50,6 +50,38 @@ test.describe('at 390 px', () => {
     }
   });
 
+  test('a closed banner stays closed on later pages without any layout shift', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Close emergency banner' }).click();
+    for (const path of [
+      '/gallery',
+      '/locations/charlotte-nc',
+      '/contact',
+      '/',
+      '/about',
+      '/faqs',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await expect(page.locator('[data-emergency-banner]')).toBeHidden();
+      await expect
+        .poll(() => page.locator('[data-site-header]').boundingBox())
+        .toMatchObject({ y: 0 });
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const values: number[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+                values.push(entry.value);
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(values), 300);
+          }),
+      );
+      expect(shifts, path).toEqual([]);
+    }
+  });
+
   test('the header hides after scrolling down past 100 px and returns on scrolling up', async ({
     page,
   }) => {
