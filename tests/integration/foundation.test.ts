@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_STATE_SCRIPT } from '#app/lib/banner-state.ts';
 import { dialects } from '../support/dialects.ts';
 import { POSTGRES_URL, dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -58,9 +59,16 @@ describe.each(await dialects())('server on %s', (dialect) => {
     for (const [, attributes, body] of scripts) {
       // JSON-LD blocks are data, never executed (and allowed by a CSP without 'unsafe-inline').
       if (attributes === ' type="application/ld+json"') continue;
-      expect(attributes).toMatch(/src="\/assets\/enhance-[\w-]+\.js"/);
+      // Only the two external scripts of public pages: the enhancement module and the banner
+      // state (a few render-blocking bytes, app/lib/banner-state.ts).
+      expect(attributes).toMatch(
+        new RegExp(
+          `^ (type="module" src="/assets/enhance-[\\w-]+\\.js"|src="${BANNER_STATE_SCRIPT}")$`,
+        ),
+      );
       expect(body).toBe('');
     }
+    expect(scripts.filter(([, attributes]) => attributes?.includes(' src=')).length).toBe(2);
     expect(html).not.toContain('__reactRouter');
     expect(html).not.toMatch(/entry\.client|modulepreload/);
     expect(res.headers.get('content-security-policy')).not.toContain('nonce-');
