@@ -24,3 +24,11 @@ export function isAdminActionResult(value: unknown): value is AdminActionResult 
 export function isFailedAdminAction(value: unknown): boolean {
   return isAdminActionResult(value) && !value.ok;
 }
+
+/** The admin routes' `shouldRevalidate`: nothing to reload after a failed action. */
+export function skipRevalidationAfterFailure(args: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return isFailedAdminAction(args.actionResult) ? false : args.defaultShouldRevalidate;
+}

@@ -1,7 +1,6 @@
-import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
-import { isFailedAdminAction, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { getServices } from '#app/server/context.ts';
@@ -117,12 +116,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
   );
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Images({ loaderData }: Route.ComponentProps) {
   return <ImagesView {...loaderData} uploadUrl="/api/uploads" />;

@@ -1,9 +1,9 @@
-import { Outlet, data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet, data, redirect } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { LoginGate } from '#app/components/admin/login-gate.tsx';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
-import { isFailedAdminAction } from '#app/lib/admin-action.ts';
+import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -58,12 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);

@@ -1,6 +1,5 @@
-import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
-import { isFailedAdminAction, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -73,12 +72,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
   );
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return <SettingsView settings={loaderData.settings} loadError={loaderData.loadError} />;

@@ -1,7 +1,7 @@
 import chartStyles from '@mantine/charts/styles.css?url';
-import { data, type RouterContextProvider, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
-import { isFailedAdminAction, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -132,12 +132,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
   );
 }
 
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return isFailedAdminAction(actionResult) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   return (

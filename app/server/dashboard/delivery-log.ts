@@ -1,6 +1,7 @@
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { DeliveryAttemptView, DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
 import type { AppServices } from '../services.ts';
+import { queuedNow } from '../mail/enqueue.ts';
 
 /** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */
 export async function deliveryLogs(
@@ -99,13 +100,7 @@ export async function resendMail(
     .insertInto('mail_outbox')
     .values({
       ...original,
-      next_attempt_at: now,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      message_id: null,
-      created_at: now,
-      sent_at: null,
+      ...queuedNow(now),
     })
     .execute();
   return true;

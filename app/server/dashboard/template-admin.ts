@@ -2,6 +2,7 @@ import { limits } from '#app/lib/limits.ts';
 import { DEFAULT_CUSTOMER_TEMPLATE } from '../mail/default-template.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
+import { queuedNow } from '../mail/enqueue.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, templateVariables, type TemplateValues } from '../mail/template.ts';
@@ -93,13 +94,7 @@ export async function queueTestEmail(
         .map(([k, v]) => `${k}: ${v ?? ''}`)
         .join('\n')}`,
       html_body: previewTemplate(template),
-      next_attempt_at: now,
-      locked_until: null,
-      locked_by: null,
-      last_error: null,
-      message_id: null,
-      created_at: now,
-      sent_at: null,
+      ...queuedNow(now),
     })
     .execute();
   return to;

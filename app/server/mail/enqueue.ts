@@ -8,6 +8,19 @@ import { customerConfirmation, ownerNotification, type RenderedMail } from './le
 import { businessMailDefaults } from './business-defaults.ts';
 import { readMailSettings } from './settings.ts';
 
+/** A new outbox row's delivery state: due now, unclaimed, never tried. */
+export function queuedNow(now: number) {
+  return {
+    next_attempt_at: now,
+    locked_until: null,
+    locked_by: null,
+    last_error: null,
+    message_id: null,
+    created_at: now,
+    sent_at: null,
+  };
+}
+
 /**
  * Queues the owner notification and the customer confirmation of one lead. Call it inside
  * the transaction that stores (or restores) the lead: both happen, or neither.
@@ -46,13 +59,7 @@ export async function enqueueLeadMail(
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
-        next_attempt_at: now,
-        locked_until: null,
-        locked_by: null,
-        last_error: null,
-        message_id: null,
-        created_at: now,
-        sent_at: null,
+        ...queuedNow(now),
       })),
     )
     .execute();
