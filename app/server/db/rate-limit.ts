@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 export interface RateLimitRule {
@@ -24,18 +25,8 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = Date.now(),
 ): Promise<RateLimitResult> {
-  const windowStart = now - rule.windowMs;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ bucket_key: rule.key, hits: 1, window_started_at: now })
-    .onConflict((oc) =>
-      oc.column('bucket_key').doUpdateSet({
-        hits: sql`case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.hits + 1 end`,
-        window_started_at: sql`case when rate_limits.window_started_at <= ${windowStart} then ${now} else rate_limits.window_started_at end`,
-      }),
-    )
-    .returning(['hits', 'window_started_at'])
-    .executeTakeFirstOrThrow();
+  const [row] = await countHit(db, { key: rule.key, now, windowStart: now - rule.windowMs });
+  if (!row) throw new Error('rate limit upsert returned no row');
   const retryAfterMs = Number(row.window_started_at) + rule.windowMs - now;
   return {
     allowed: row.hits <= rule.limit,
@@ -43,6 +34,20 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
   };
 }
+
+/** Every lead runs this up to three times: compiled once (prepared-query.ts). */
+const countHit = preparedQuery(['key', 'now', 'windowStart'], (db, param) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket_key: param.key, hits: 1, window_started_at: param.now })
+    .onConflict((oc) =>
+      oc.column('bucket_key').doUpdateSet({
+        hits: sql`case when rate_limits.window_started_at <= ${param.windowStart} then 1 else rate_limits.hits + 1 end`,
+        window_started_at: sql`case when rate_limits.window_started_at <= ${param.windowStart} then ${param.now} else rate_limits.window_started_at end`,
+      }),
+    )
+    .returning(['hits', 'window_started_at']),
+);
 
 /** Reads a counter without counting (e.g. to check a login throttle before verifying). */
 export async function peekRateLimit(

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
 import { limits, type StoredLeadStatus } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
 import type { WriteTransactions } from '../db/group-commit.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import type { ContactSubmissionsTable } from '../db/tables/leads.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import type { AppServices } from '../services.ts';
 import type { Attribution } from './attribution.ts';
@@ -80,24 +82,19 @@ export async function createLead(
     return await inTransaction(async (trx) => {
       const key = submission.idempotencyKey ?? formKey(submission, fingerprint);
       // Insert first: a repeated key is the rare case, and the unique index finds it anyway.
-      const inserted = await trx
-        .insertInto('contact_submissions')
-        .values({
-          ...lead,
-          status,
-          spam_reason: spamReason,
-          priority,
-          ...submission.attribution,
-          user_agent: submission.userAgent,
-          channel: submission.channel,
-          idempotency_key: key,
-          request_fingerprint: fingerprint,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const [inserted] = await insertLead(trx, {
+        ...lead,
+        status,
+        spam_reason: spamReason,
+        priority,
+        ...submission.attribution,
+        user_agent: submission.userAgent,
+        channel: submission.channel,
+        idempotency_key: key,
+        request_fingerprint: fingerprint,
+        created_at: now,
+        updated_at: now,
+      });
       if (!inserted) {
         // This key was stored before (or by a concurrent request PostgreSQL waited for).
         const earlier = key ? await findByKey(trx, key) : undefined;
@@ -121,6 +118,43 @@ export async function createLead(
     throw error;
   }
 }
+
+const LEAD_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'service',
+  'address',
+  'message',
+  'location',
+  'status',
+  'spam_reason',
+  'priority',
+  'landing_page',
+  'conversion_page',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'user_agent',
+  'channel',
+  'idempotency_key',
+  'request_fingerprint',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof Insertable<ContactSubmissionsTable>>;
+
+/** The lead's row; a repeated idempotency key inserts nothing. Compiled once (prepared-query.ts). */
+const insertLead = preparedQuery(LEAD_COLUMNS, (db, param) =>
+  db
+    .insertInto('contact_submissions')
+    .values(param)
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id'),
+);
 
 async function findByKey(trx: Kysely<Database>, key: string) {
   return trx

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import type { LeadPriority } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailKind } from '../db/tables/leads.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
@@ -47,20 +48,53 @@ export async function enqueueLeadMail(
     ['owner_notification', ownerNotification(ctx)],
     ['customer_confirmation', customerConfirmation(ctx)],
   ];
-  await trx
-    .insertInto('mail_outbox')
-    .values(
-      jobs.map(([kind, mail]) => ({
-        lead_id: lead.id,
-        kind,
-        from_address: mail.from,
-        to_address: mail.to,
-        reply_to: mail.replyTo,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        ...queuedNow(now),
-      })),
-    )
-    .execute();
+  const [owner, customer] = jobs;
+  await insertLeadMail(trx, {
+    leadId: lead.id,
+    now,
+    ...mailValues('owner', owner![1]),
+    ...mailValues('customer', customer![1]),
+  });
 }
+
+const MAIL_FIELDS = ['From', 'To', 'ReplyTo', 'Subject', 'Text', 'Html'] as const;
+type Recipient = 'owner' | 'customer';
+type MailParam = `${Recipient}${(typeof MAIL_FIELDS)[number]}`;
+
+function mailValues(who: Recipient, mail: RenderedMail): Record<MailParam, string | null> {
+  const fields = [mail.from, mail.to, mail.replyTo, mail.subject, mail.text, mail.html];
+  return Object.fromEntries(MAIL_FIELDS.map((field, i) => [`${who}${field}`, fields[i]])) as Record<
+    MailParam,
+    string | null
+  >;
+}
+
+/** The two rows of every lead's mail, in one statement compiled once (prepared-query.ts). */
+const insertLeadMail = preparedQuery(
+  [
+    'leadId',
+    'now',
+    ...(['owner', 'customer'] as const).flatMap((who) =>
+      MAIL_FIELDS.map((field): MailParam => `${who}${field}`),
+    ),
+  ],
+  (db, param) =>
+    db.insertInto('mail_outbox').values(
+      (
+        [
+          ['owner_notification', 'owner'],
+          ['customer_confirmation', 'customer'],
+        ] as const
+      ).map(([kind, who]) => ({
+        lead_id: param.leadId,
+        kind,
+        from_address: param[`${who}From`],
+        to_address: param[`${who}To`],
+        reply_to: param[`${who}ReplyTo`],
+        subject: param[`${who}Subject`],
+        text_body: param[`${who}Text`],
+        html_body: param[`${who}Html`],
+        ...queuedNow(param.now),
+      })),
+    ),
+);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
 
@@ -7,16 +8,20 @@ export interface MailSettings {
   customerTemplate: string;
 }
 
+/** Read for every lead (its two e-mails): compiled once. */
+const selectMailSettings = preparedQuery([], (db) =>
+  db
+    .selectFrom('admin_settings')
+    .select(['setting_key', 'setting_value'])
+    .where('setting_key', 'in', ['business_email', 'customer_email_template']),
+);
+
 /** The owner's mail settings, with the shipped defaults where none are saved. */
 export async function readMailSettings(
   db: Kysely<Database>,
   defaults: { businessEmail: string },
 ): Promise<MailSettings> {
-  const rows = await db
-    .selectFrom('admin_settings')
-    .select(['setting_key', 'setting_value'])
-    .where('setting_key', 'in', ['business_email', 'customer_email_template'])
-    .execute();
+  const rows = await selectMailSettings(db, {});
   const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
   return {
     businessEmail: value('business_email') || defaults.businessEmail,
