@@ -23,6 +23,14 @@ const CAMPAIGN_KEYS = [
   'gclid',
 ] as const;
 
+/** The lead columns an `Attribution` fills, in one list (the lead insert names them). */
+export const ATTRIBUTION_KEYS = [
+  'landing_page',
+  'conversion_page',
+  'referrer',
+  ...CAMPAIGN_KEYS,
+] as const satisfies ReadonlyArray<keyof Attribution>;
+
 export interface AttributionSources {
   cookieHeader: string | null;
   /** The page the form was sent from (path and query, or an absolute same-site URL). */

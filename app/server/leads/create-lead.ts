@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
+import { leadFields, parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
 import { limits, type StoredLeadStatus } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { ContactSubmissionsTable } from '../db/tables/leads.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import type { AppServices } from '../services.ts';
-import type { Attribution } from './attribution.ts';
+import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
 import { leadPriority } from './priority.ts';
 
 export interface LeadSubmission {
@@ -120,25 +120,11 @@ export async function createLead(
 }
 
 const LEAD_COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'service',
-  'address',
-  'message',
-  'location',
+  ...leadFields,
   'status',
   'spam_reason',
   'priority',
-  'landing_page',
-  'conversion_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
+  ...ATTRIBUTION_KEYS,
   'user_agent',
   'channel',
   'idempotency_key',
