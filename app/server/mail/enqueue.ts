@@ -4,7 +4,6 @@ import type { LeadPriority } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import type { MailKind } from '../db/tables/leads.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
 import { businessMailDefaults } from './business-defaults.ts';
 import { readMailSettings } from './settings.ts';
@@ -44,16 +43,11 @@ export async function enqueueLeadMail(
     customerTemplate: settings.customerTemplate,
     publicOrigin: config.publicOrigin,
   };
-  const jobs: Array<[MailKind, RenderedMail]> = [
-    ['owner_notification', ownerNotification(ctx)],
-    ['customer_confirmation', customerConfirmation(ctx)],
-  ];
-  const [owner, customer] = jobs;
   await insertLeadMail(trx, {
     leadId: lead.id,
     now,
-    ...mailValues('owner', owner![1]),
-    ...mailValues('customer', customer![1]),
+    ...mailValues('owner', ownerNotification(ctx)),
+    ...mailValues('customer', customerConfirmation(ctx)),
   });
 }
 
