@@ -1,3 +1,5 @@
+import { limits } from './limits.ts';
+
 /**
  * What the first-party measurement counts (issue 16), shared by the browser module that
  * reports events and the server that checks and counts them.
@@ -13,6 +15,7 @@ export const callPlaces = [
   'hero',
   'call-box',
   'contact',
+  'cta',
   'content',
   'footer',
 ] as const;
@@ -52,4 +55,11 @@ export interface InsightsReport {
 export function conversionRate(counts: Pick<InsightCounts, 'views' | 'quotes'>): number {
   if (counts.views <= 0) return 0;
   return Math.round((counts.quotes / counts.views) * 1000) / 10;
+}
+
+/** `days` from a query string: a whole number from 1 to `limits.insights.maxDays`, or null. */
+export function parseInsightDays(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined || !/^\d{1,4}$/.test(raw)) return null;
+  const days = Number(raw);
+  return days >= 1 && days <= limits.insights.maxDays ? days : null;
 }

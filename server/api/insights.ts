@@ -1,4 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
+import { parseInsightDays } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import type { AppServices } from '#app/server/services.ts';
@@ -14,9 +15,8 @@ export function mountInsightsApi(
   requireAdmin: MiddlewareHandler<HostEnv>,
 ): void {
   app.get('/api/admin/insights', requireAdmin, async (c) => {
-    const raw = c.req.query('days') ?? '30';
-    const days = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isInteger(days) || days < 1 || days > limits.insights.maxDays) {
+    const days = parseInsightDays(c.req.query('days') ?? '30');
+    if (days === null) {
       return c.json(
         { error: `days must be a whole number from 1 to ${limits.insights.maxDays}` },
         400,

@@ -34,10 +34,7 @@ export async function applyRetention(
     .executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
   // The Insights counts follow the same setting: nothing older than the leads it describes.
-  await services.db
-    .deleteFrom('insight_counts')
-    .where('day', '<', businessDay(cutoff))
-    .execute();
+  await services.db.deleteFrom('insight_counts').where('day', '<', businessDay(cutoff)).execute();
   if (deleted > 0)
     services.log.info({ deleted, months }, 'retention: old closed and spam leads deleted');
   return deleted;
