@@ -5,6 +5,7 @@ export default [
   // The dashboard's downloads and live preview: no page around them.
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
   route('admin/email-templates/preview', 'routes/admin/email-template-preview.ts'),
+  route('admin/insights/export.csv', 'routes/admin/insights-export.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard-home.tsx'),
     route('submissions', 'routes/admin/submissions.tsx'),
@@ -12,6 +13,7 @@ export default [
     route('email-templates', 'routes/admin/email-templates.tsx'),
     route('images', 'routes/admin/images.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('insights', 'routes/admin/insights.tsx'),
     route('security', 'routes/admin/index.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
   ]),

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: (a) a build asset and (b) the home and a city page, each through the app and
  * through nginx serving the same bytes, alternated in rounds; (c) POST /api/leads (bench/leads.ts,
- * SQLite and PostgreSQL); (d) mixed load: 200 visitors browsing plus 10 leads a second.
+ * SQLite and PostgreSQL); (d) mixed load: 200 visitors browsing plus 10 leads a second;
+ * (e) POST /api/events, the Insights counters (bench/events.ts, SQLite).
  * Prints a table and writes bench/results/bench-<time>.json. About four minutes.
  *
  *   BENCH_DURATION  seconds per measurement (default 10: two alternated rounds of 5 s)
@@ -25,6 +26,7 @@ import {
   type Measurement,
 } from './lib/measure.ts';
 import { findWrk } from './lib/wrk.ts';
+import { everyAcceptedEventCounted, runEventsBench } from './events.ts';
 import { runLeadsBench, type LeadsBenchResult } from './leads.ts';
 import { findNginx, startNginxStatic, type Nginx } from '#tests/support/nginx.ts';
 
@@ -281,6 +283,13 @@ async function main() {
   });
   const sqliteLeads = leads.find((r) => r.dialect === 'sqlite');
 
+  // (e) bench/events.ts: the Insights counters (issue 16), SQLite.
+  log('\n== POST /api/events (bench/events.ts)');
+  const events = await runEventsBench({
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS * ROUNDS,
+  });
+
   log(
     '\n' +
       ['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'B/req', 'app/nginx']
@@ -293,6 +302,15 @@ async function main() {
   }
   for (const m of Object.values(extra)) log(row(m));
   for (const r of leads) log(leadRow(r));
+  log(
+    [
+      'POST /api/events (sqlite)'.padEnd(34),
+      String(events.requestsPerSecond).padStart(8),
+      String(events.latencyP50Ms).padStart(7),
+      String(events.latencyP99Ms).padStart(7),
+      String(events.errors + events.non2xx).padStart(7),
+    ].join(' ') + `   ${events.counted} counted of ${events.accepted} accepted`,
+  );
 
   const homeGzip = comparisons.find((c) => c.name === 'home page (gzip)');
   const targets = {
@@ -301,6 +319,9 @@ async function main() {
     leadsAtLeast1000PerSecond: sqliteLeads ? sqliteLeads.requestsPerSecond >= 1000 : null,
     leadsP99AtMost50ms: sqliteLeads ? sqliteLeads.latencyP99Ms <= 50 : null,
     everyAcknowledgedLeadStored: leads.every((r) => r.foundInDatabase === r.acknowledged),
+    eventsAtLeast5000PerSecond: events.requestsPerSecond >= 5000,
+    eventsP99AtMost50ms: events.latencyP99Ms <= 50,
+    everyAcceptedEventCounted: everyAcceptedEventCounted(events),
     noErrorsUnderMixedLoad:
       extra.mixedBrowsing && extra.mixedLeads
         ? extra.mixedBrowsing.errors + extra.mixedLeads.errors === 0
@@ -340,6 +361,7 @@ async function main() {
         comparisons,
         ...extra,
         leads,
+        events,
         targets,
         durationSeconds: Math.round((Date.now() - started) / 1000),
       },

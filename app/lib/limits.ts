@@ -90,6 +90,22 @@ export const limits = {
   email: { max: 254 },
   header: { hideAfterPx: 100 },
   hero: { minHeightVh: 60 },
+  /** First-party measurement (issue 16): counts per day, page, source, event and device only. */
+  insights: {
+    /** `POST /api/events` bodies above this are refused (413) unread. */
+    maxBodyBytes: 1024,
+    /** Events one client address may add per minute, per instance; more are refused (429). */
+    perClientPerMinute: 60,
+    /** Counts wait in memory at most this long before one batched write (and on shutdown). */
+    flushMs: 2_000,
+    /** The report's periods (days); the API accepts 1 to `maxDays`. */
+    periods: [7, 30, 90],
+    maxDays: 400,
+    /** Source names (utm_source, a referring host) beyond this are cut. */
+    sourceMax: 100,
+    /** Distinct rows held in memory at most between flushes (memory stays flat). */
+    maxPendingKeys: 10_000,
+  },
   pwa: {
     /** A page slower than this on a weak signal is answered from the cached copy. */
     pageNetworkTimeoutSeconds: 4,

@@ -44,6 +44,7 @@ export const adminRoutes = {
   emailTemplates: '/admin/email-templates',
   images: '/admin/images',
   audit: '/admin/audit',
+  insights: '/admin/insights',
   security: '/admin/security',
   logout: '/admin/logout',
   /** One lead (the owner's notification e-mail links here). */
@@ -51,6 +52,9 @@ export const adminRoutes = {
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,
+  insightsPeriod: (days: number) => `/admin/insights?days=${days}`,
+  insightsCsv: (table: string, days: number) =>
+    `/admin/insights/export.csv?table=${encodeURIComponent(table)}&days=${days}`,
 } as const;
 
 /** Paths that must never be indexed (robots.txt Disallow). */

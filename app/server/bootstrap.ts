@@ -7,6 +7,7 @@ import { limits } from '#app/lib/limits.ts';
 import { ensurePgSchema, isPostgresUrl, openDatabase } from './db/open.ts';
 import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
 import { createSemaphore } from './images/semaphore.ts';
+import { createEventCounter } from './insights/event-counter.ts';
 import type { Logger } from './logger.ts';
 import type { AppServices } from './services.ts';
 
@@ -31,14 +32,18 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     await database.close();
     throw error;
   }
+  const writes = createWriteTransactions(database.db, database.dialect);
   return {
     config,
     log,
     database,
     db: database.db,
     dialect: database.dialect,
-    writes: createWriteTransactions(database.db, database.dialect),
+    writes,
     contentChanged: new EventTarget(),
     imageWork: createSemaphore(limits.upload.concurrentDecodes),
+    insights: createEventCounter(writes, (error) =>
+      log.warn({ err: error }, 'insights: counts kept in memory, the write failed'),
+    ),
   };
 }

@@ -4,6 +4,7 @@ import type { DialectName } from './db/dialect.ts';
 import type { WriteTransactions } from './db/group-commit.ts';
 import type { Semaphore } from './images/semaphore.ts';
 import type { DatabaseHandle } from './db/open.ts';
+import type { EventCounter } from './insights/event-counter.ts';
 import type { Database } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 
@@ -27,6 +28,8 @@ export interface AppServices {
   contentChanged: EventTarget;
   /** Bounds how many uploaded images are decoded at once (memory: a 40 MP decode is ~120 MB). */
   imageWork: Semaphore;
+  /** Page views, call taps and form starts counted in memory, written in batches (issue 16). */
+  insights: EventCounter;
 }
 
 export interface RequestInfo {

@@ -1,5 +1,6 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
+import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import type { AppServices } from './services.ts';
 
@@ -14,5 +15,6 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startAuthMaintenance(services),
     startOutboxWorker(services),
     startRetentionWorker(services),
+    startInsightsFlusher(services.insights),
   ];
 }

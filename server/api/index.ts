@@ -3,6 +3,8 @@ import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { mountAdminSessionApi } from './admin-session.ts';
 import { requireAdminApi } from './auth-guard.ts';
+import { mountEventsApi } from './events.ts';
+import { mountInsightsApi } from './insights.ts';
 import { mountLeadsApi } from './leads.ts';
 import { mountUploads } from './uploads.ts';
 
@@ -15,5 +17,7 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountLeadsApi(app, services);
   mountAdminSessionApi(app, services);
   mountUploads(app, services, requireAdminApi(services));
+  mountEventsApi(app, services);
+  mountInsightsApi(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

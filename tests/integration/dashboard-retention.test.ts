@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
 import { applyRetention, retentionCutoff } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
+import { businessDay } from '#app/server/insights/classify.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -90,7 +91,15 @@ describe.each(await dialects())('retention on %s', (dialect) => {
         createdAt: now - MONTH,
       },
     ]);
+    const count = (day: string) =>
+      server.query(
+        `insert into insight_counts (day, path, source, device, event, place, count) values (?, '/', 'direct', 'phone', 'view', '', 3)`,
+        [day],
+      );
+    await count(businessDay(old));
+    await count(businessDay(now - MONTH));
     expect(await run()).toBe(0);
+    expect(await server.query('select day from insight_counts')).toHaveLength(2);
 
     const response = await fetch(`${server.url}/admin/settings.data`, {
       method: 'POST',
@@ -107,5 +116,8 @@ describe.each(await dialects())('retention on %s', (dialect) => {
       'select name from contact_submissions order by name',
     );
     expect(left.map((r) => r.name)).toEqual(['old new', 'old quoted', 'recent closed']);
+    // The Insights counts of those months go with them; recent ones stay.
+    const days = await server.query<{ day: string }>('select day from insight_counts');
+    expect(days.map((r) => r.day)).toEqual([businessDay(now - MONTH)]);
   });
 });

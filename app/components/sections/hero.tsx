@@ -14,6 +14,7 @@ export interface HeroProps {
 export function Hero({ hero, image }: HeroProps) {
   return (
     <section
+      data-hero
       className="relative isolate flex items-center overflow-hidden bg-ink-900 text-white"
       style={{ minHeight: `${limits.hero.minHeightVh}vh` }}
     >

@@ -1,4 +1,5 @@
 import { limits } from '#app/lib/limits.ts';
+import { businessDay } from '../insights/classify.ts';
 import type { AppServices } from '../services.ts';
 import { readRetentionMonths } from './settings-store.ts';
 
@@ -14,7 +15,8 @@ export function retentionCutoff(now: number, months: number): number {
 }
 
 /**
- * Deletes closed and spam leads older than the owner's retention setting (off by default).
+ * Deletes closed and spam leads older than the owner's retention setting (off by default), and
+ * the Insights counts of the days before the same cut-off.
  * New, contacted and quoted leads are never deleted, however old. Safe on several instances:
  * a second run finds nothing left to delete.
  */
@@ -31,6 +33,8 @@ export async function applyRetention(
     .where('created_at', '<', cutoff)
     .executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
+  // The Insights counts follow the same setting: nothing older than the leads it describes.
+  await services.db.deleteFrom('insight_counts').where('day', '<', businessDay(cutoff)).execute();
   if (deleted > 0)
     services.log.info({ deleted, months }, 'retention: old closed and spam leads deleted');
   return deleted;

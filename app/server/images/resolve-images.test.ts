@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createWriteTransactions } from '../db/group-commit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
+import { createEventCounter } from '../insights/event-counter.ts';
 import { createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
@@ -23,6 +24,7 @@ describe('resolveImages over a real SQLite database', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-resolve-'));
     database = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await migrateToLatest(database.db as never, 'sqlite');
+    const writes = createWriteTransactions(database.db, 'sqlite');
     services = {
       config: loadConfig({ DATA_DIR: dir }),
       log: createLogger('silent'),
@@ -30,8 +32,9 @@ describe('resolveImages over a real SQLite database', () => {
       db: database.db,
       dialect: 'sqlite',
       imageWork: createSemaphore(1),
-      writes: createWriteTransactions(database.db, 'sqlite'),
+      writes,
       contentChanged: new EventTarget(),
+      insights: createEventCounter(writes),
     };
     await database.db
       .insertInto('uploaded_images')

@@ -1,0 +1,277 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import { ScrollRegion } from '../dashboard/scroll-region.tsx';
+import { DailyBars } from './daily-bars.tsx';
+
+const t = messages.insights;
+
+function change(now: number, before: number): string {
+  const diff = now - before;
+  return diff === 0 ? '±0' : diff > 0 ? `+${diff}` : String(diff);
+}
+
+function Total({
+  label,
+  value,
+  previous,
+  days,
+  testId,
+}: {
+  label: string;
+  value: string;
+  previous: string;
+  days: number;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="xl" fw={700} data-testid={`${testId}-value`}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {previous} {t.versusPrevious(days)}
+      </Text>
+    </Paper>
+  );
+}
+
+function CountsTable<R extends InsightCounts>({
+  caption,
+  label,
+  rows,
+  name,
+  table,
+  days,
+  testId,
+}: {
+  caption: string;
+  label: string;
+  rows: R[];
+  name: (row: R) => string;
+  table: string;
+  days: number;
+  testId: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} size="h5">
+          {caption}
+        </Title>
+        <Anchor href={adminRoutes.insightsCsv(table, days)} size="sm" download>
+          {t.downloadCsv}
+        </Anchor>
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t.empty}
+        </Text>
+      ) : (
+        <ScrollRegion label={caption}>
+          <Table striped data-testid={testId} miw={320}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{label}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t.views}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t.calls}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t.quotes}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={name(row)} data-row={name(row)}>
+                  <Table.Td style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+                    {name(row)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-col="views">
+                    {row.views}
+                  </Table.Td>
+                  <Table.Td ta="right" data-col="calls">
+                    {row.calls}
+                  </Table.Td>
+                  <Table.Td ta="right" data-col="quotes">
+                    {row.quotes}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+    </Stack>
+  );
+}
+
+/** The owner's Insights tab: what the site earned in calls, quotes and visits (issue 16). */
+export function InsightsView({
+  report,
+  loadError,
+}: {
+  report: InsightsReport | null;
+  loadError: string | null;
+}) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h3">
+          {t.title}
+        </Title>
+        <Group gap={4} role="group" aria-label="Period">
+          {limits.insights.periods.map((days) => (
+            <Button
+              key={days}
+              component={Link}
+              to={adminRoutes.insightsPeriod(days)}
+              size="xs"
+              variant={report?.days === days ? 'filled' : 'default'}
+              aria-current={report?.days === days ? 'page' : undefined}
+              preventScrollReset
+            >
+              {t.period(days)}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      <Text size="sm">{t.intro}</Text>
+      {loadError || !report ? (
+        <Alert color="red" role="alert">
+          {loadError ?? t.loadFailed}
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {report.from} – {report.to}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <Total
+              label={t.calls}
+              value={String(report.totals.calls)}
+              previous={change(report.totals.calls, report.previous.calls)}
+              days={report.days}
+              testId="total-calls"
+            />
+            <Total
+              label={t.quotes}
+              value={String(report.totals.quotes)}
+              previous={change(report.totals.quotes, report.previous.quotes)}
+              days={report.days}
+              testId="total-quotes"
+            />
+            <Total
+              label={t.views}
+              value={String(report.totals.views)}
+              previous={change(report.totals.views, report.previous.views)}
+              days={report.days}
+              testId="total-views"
+            />
+            <Total
+              label={t.conversion}
+              value={`${conversionRate(report.totals)} %`}
+              previous={`${conversionRate(report.previous)} %`}
+              days={report.days}
+              testId="total-rate"
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Title order={3} size="h5">
+                {t.daily}
+              </Title>
+              <Anchor href={adminRoutes.insightsCsv('daily', report.days)} size="sm" download>
+                {t.downloadCsv}
+              </Anchor>
+            </Group>
+            <DailyBars
+              title={t.calls + ' & ' + t.quotes.toLowerCase()}
+              dates={report.daily.map((d) => d.date)}
+              series={[
+                {
+                  label: t.calls,
+                  color: 'var(--mantine-color-blue-7)',
+                  values: report.daily.map((d) => d.calls),
+                },
+                {
+                  label: t.quotes,
+                  color: 'var(--mantine-color-green-8)',
+                  values: report.daily.map((d) => d.quotes),
+                },
+              ]}
+            />
+            <DailyBars
+              title={t.views}
+              dates={report.daily.map((d) => d.date)}
+              series={[
+                {
+                  label: t.views,
+                  color: 'var(--mantine-color-gray-6)',
+                  values: report.daily.map((d) => d.views),
+                },
+              ]}
+            />
+          </Stack>
+          <CountsTable
+            caption={t.byPage}
+            label="Page"
+            rows={report.pages}
+            name={(r) => r.path}
+            table="pages"
+            days={report.days}
+            testId="insights-pages"
+          />
+          <CountsTable
+            caption={t.bySource}
+            label="Source"
+            rows={report.sources}
+            name={(r) => r.source}
+            table="sources"
+            days={report.days}
+            testId="insights-sources"
+          />
+          <CountsTable
+            caption={t.byDevice}
+            label="Device"
+            rows={report.devices}
+            name={(r) => r.device}
+            table="devices"
+            days={report.days}
+            testId="insights-devices"
+          />
+          {report.places.length > 0 ? (
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {t.byPlace}
+              </Title>
+              <Text size="sm" data-testid="insights-places">
+                {report.places.map((p) => `${p.place}: ${p.calls}`).join(' · ')}
+              </Text>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import type { CallPlace, InsightEventType } from '../lib/insights.ts';
+
+const ENDPOINT = '/api/events';
+
+/** Where a call link sits, from the markup the page already has (first match wins). */
+const PLACES: ReadonlyArray<[string, CallPlace]> = [
+  ['[data-emergency-banner]', 'banner'],
+  ['[data-mobile-menu]', 'menu'],
+  ['[data-site-header]', 'header'],
+  ['[data-hero]', 'hero'],
+  ['[data-call-box]', 'call-box'],
+  ['[data-contact-info]', 'contact'],
+  ['[data-cta-banner]', 'cta'],
+  ['footer', 'footer'],
+];
+
+interface PrivacySignals {
+  globalPrivacyControl?: boolean;
+  doNotTrack?: string | null;
+}
+
+/**
+ * First-party counts for the owner's Insights tab (issue 16): a page view, each tap on a call
+ * link (with where it sits) and the first touch of a quote form, sent with sendBeacon so a
+ * tap's call is never delayed. Nothing is sent from browsers that ask not to be tracked.
+ */
+export function startInsights(doc: Document, location: Location, nav: Navigator): void {
+  const signals = nav as Navigator & PrivacySignals;
+  if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
+  if (typeof nav.sendBeacon !== 'function') return;
+  // The not-found and offline pages are not pages of this site's map: nothing to count.
+  if (doc.querySelector('[data-not-found-path], [data-offline-page]')) return;
+  const path = location.pathname;
+  const send = (type: InsightEventType, place?: CallPlace) => {
+    try {
+      // A string goes as text/plain: a simple request, no preflight, whatever the page's origin.
+      nav.sendBeacon(ENDPOINT, JSON.stringify(place ? { type, path, place } : { type, path }));
+    } catch {
+      // Counting must never get in the visitor's way.
+    }
+  };
+
+  send('view');
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
+      if (!link) return;
+      const place = PLACES.find(([selector]) => link.closest(selector))?.[1] ?? 'content';
+      send('call', place);
+    },
+    { capture: true },
+  );
+  let started = false;
+  doc.addEventListener('focusin', (event) => {
+    if (started || !(event.target as Element | null)?.closest?.('form[data-quote-form]')) return;
+    started = true;
+    send('form_start');
+  });
+}

@@ -1,0 +1,43 @@
+import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
+import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
+import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { parseInsightDays } from '#app/lib/insights.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { getServices } from '#app/server/context.ts';
+import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { insightsReport } from '#app/server/insights/report.ts';
+import type { Route } from './+types/insights';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${messages.insights.title} · ${messages.admin.title}` },
+];
+
+const DEFAULT_DAYS = 30;
+
+/** Calls, quote requests and visits by day, page, source and device (issue 16). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const days = parseInsightDays(new URL(request.url).searchParams.get('days')) ?? DEFAULT_DAYS;
+  return runAdmin(
+    request,
+    context,
+    async () => ({ report: await insightsReport(services, days), loadError: null }),
+    (error) => {
+      services.log.error({ err: error }, 'loading insights failed');
+      return { report: null, loadError: messages.insights.loadFailed };
+    },
+  );
+}
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  useLoadErrorToast(loaderData.loadError);
+  const hydrated = useHydrated();
+  return (
+    <div data-hydrated={hydrated}>
+      <InsightsView report={loaderData.report} loadError={loaderData.loadError} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { DIRECT_SOURCE, GOOGLE_ADS_SOURCE, type DeviceClass } from '#app/lib/insights.ts';
+import { business } from '#app/content/business.ts';
+import { limits } from '#app/lib/limits.ts';
+
+export interface SourceHints {
+  utm_source: string | null;
+  gclid: string | null;
+  referrer: string | null;
+}
+
+/**
+ * The visit's source as the owner reads it: the campaign's utm_source ("google"), a Google Ads
+ * click without one ("Google Ads"), the referring site ("facebook.com"), or "direct".
+ */
+export function visitSource(hints: SourceHints): string {
+  const utm = hints.utm_source?.trim().toLowerCase();
+  if (utm) return utm.slice(0, limits.insights.sourceMax);
+  if (hints.gclid?.trim()) return GOOGLE_ADS_SOURCE;
+  if (hints.referrer) {
+    try {
+      const host = new URL(hints.referrer).hostname.replace(/^www\./, '');
+      if (host) return host.slice(0, limits.insights.sourceMax);
+    } catch {
+      // An unreadable referrer tells us nothing about the source.
+    }
+  }
+  return DIRECT_SOURCE;
+}
+
+/** Phone, tablet or desktop from the User-Agent (read, never stored). */
+export function deviceClass(userAgent: string | null): DeviceClass {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua)) return 'tablet';
+  if (/Android/i.test(ua) && !/Mobile/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(ua)) return 'phone';
+  return 'desktop';
+}
+
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: business.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business's calendar day (its time zone, America/New_York) of an instant, as `YYYY-MM-DD`. */
+export function businessDay(epochMs: number): string {
+  return DAY_KEY.format(epochMs);
+}
+
+/** `YYYY-MM-DD` moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, delta: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + delta));
+  return date.toISOString().slice(0, 10);
+}

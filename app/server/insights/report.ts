@@ -1,0 +1,137 @@
+import {
+  deviceClasses,
+  type DeviceClass,
+  type InsightCounts,
+  type InsightsReport,
+} from '#app/lib/insights.ts';
+import type { AppServices } from '../services.ts';
+import { addDays, businessDay, deviceClass, visitSource } from './classify.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Totals = InsightCounts & { formStarts: number };
+const zero = (): Totals => ({ views: 0, calls: 0, quotes: 0, formStarts: 0 });
+
+/** Adds `n` of an event (or a quote) to a row of counts. */
+function bump(row: Totals, event: string, n: number): void {
+  if (event === 'view') row.views += n;
+  else if (event === 'call') row.calls += n;
+  else if (event === 'form_start') row.formStarts += n;
+  else if (event === 'quote') row.quotes += n;
+}
+
+function counts({ views, calls, quotes }: Totals): InsightCounts {
+  return { views, calls, quotes };
+}
+
+/** Most calls first (the site's purpose), then quotes, then views. */
+function byValue(a: InsightCounts, b: InsightCounts): number {
+  return b.calls - a.calls || b.quotes - a.quotes || b.views - a.views;
+}
+
+/** The path of a page address (query and fragment dropped), or null. */
+function pathOf(page: string | null): string | null {
+  if (!page) return null;
+  const path = page.replace(/[?#].*$/, '');
+  return path.startsWith('/') ? path : null;
+}
+
+/**
+ * The owner's Insights for the last `days` calendar days (America/New_York, today included) and
+ * the period before: views, call taps and form starts from the event counts, quote requests from
+ * the stored leads (spam left out), each by day, page, source and device.
+ */
+export async function insightsReport(
+  services: Pick<AppServices, 'db' | 'insights'>,
+  days: number,
+  now = Date.now(),
+): Promise<InsightsReport> {
+  // Counts still in memory belong in the report the owner is looking at.
+  await services.insights.flush();
+  const to = businessDay(now);
+  const from = addDays(to, -(days - 1));
+  const previousFrom = addDays(from, -days);
+  const inPeriod = (day: string) => day >= from && day <= to;
+
+  const totals = zero();
+  const previous = zero();
+  const daily = new Map<string, Totals>();
+  for (let day = from; day <= to; day = addDays(day, 1)) daily.set(day, zero());
+  const pages = new Map<string, Totals>();
+  const sources = new Map<string, Totals>();
+  const devices = new Map<DeviceClass, Totals>(deviceClasses.map((d) => [d, zero()]));
+  const places = new Map<string, number>();
+  const rowOf = <K>(map: Map<K, Totals>, key: K) => {
+    let row = map.get(key);
+    if (!row) map.set(key, (row = zero()));
+    return row;
+  };
+
+  const count = (
+    day: string,
+    event: string,
+    n: number,
+    where: { path: string | null; source: string; device: string; place?: string },
+  ) => {
+    if (!inPeriod(day)) {
+      bump(previous, event, n);
+      return;
+    }
+    bump(totals, event, n);
+    bump(rowOf(daily, day), event, n);
+    if (where.path) bump(rowOf(pages, where.path), event, n);
+    bump(rowOf(sources, where.source), event, n);
+    const device = deviceClasses.find((d) => d === where.device);
+    if (device) bump(rowOf(devices, device), event, n);
+    if (event === 'call' && where.place)
+      places.set(where.place, (places.get(where.place) ?? 0) + n);
+  };
+
+  const eventRows = await services.db
+    .selectFrom('insight_counts')
+    .select(['day', 'path', 'source', 'device', 'event', 'place', 'count'])
+    .where('day', '>=', previousFrom)
+    .where('day', '<=', to)
+    .execute();
+  for (const row of eventRows) count(row.day, row.event, Number(row.count), row);
+
+  // A day either side of the window, then each lead placed on its own calendar day.
+  const leads = await services.db
+    .selectFrom('contact_submissions')
+    .select([
+      'created_at',
+      'conversion_page',
+      'landing_page',
+      'utm_source',
+      'gclid',
+      'referrer',
+      'user_agent',
+    ])
+    .where('status', '!=', 'spam')
+    .where('created_at', '>=', now - (2 * days + 2) * DAY_MS)
+    .execute();
+  for (const lead of leads) {
+    const day = businessDay(Number(lead.created_at));
+    if (day < previousFrom || day > to) continue;
+    count(day, 'quote', 1, {
+      path: pathOf(lead.conversion_page) ?? pathOf(lead.landing_page),
+      source: visitSource(lead),
+      device: deviceClass(lead.user_agent),
+    });
+  }
+
+  return {
+    days,
+    from,
+    to,
+    totals,
+    previous,
+    pages: [...pages].map(([path, row]) => ({ path, ...counts(row) })).sort(byValue),
+    sources: [...sources].map(([source, row]) => ({ source, ...counts(row) })).sort(byValue),
+    devices: [...devices].map(([device, row]) => ({ device, ...counts(row) })),
+    places: [...places]
+      .map(([place, calls]) => ({ place, calls }))
+      .sort((a, b) => b.calls - a.calls),
+    daily: [...daily].map(([date, row]) => ({ date, ...counts(row) })),
+  };
+}

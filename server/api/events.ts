@@ -1,0 +1,106 @@
+import type { Hono } from 'hono';
+import { isbot } from 'isbot';
+import { callPlaces, insightEventTypes, type InsightEventType } from '#app/lib/insights.ts';
+import { limits } from '#app/lib/limits.ts';
+import { publicPaths } from '#app/lib/urls.ts';
+import { readSession } from '#app/server/auth/sessions.ts';
+import { readAttribution } from '#app/server/leads/attribution.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import { businessDay, deviceClass, visitSource } from '#app/server/insights/classify.ts';
+import { createClientCap } from '#app/server/insights/client-cap.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+
+const PAGES = new Set(publicPaths());
+const PLACES: ReadonlySet<string> = new Set(callPlaces);
+const TYPES: ReadonlySet<string> = new Set(insightEventTypes);
+
+/** The reasons a well-formed event is answered 204 and still not counted. */
+function optedOutOrBot(request: Request): boolean {
+  const h = request.headers;
+  if (h.get('sec-gpc') === '1' || h.get('dnt') === '1') return true;
+  const ua = h.get('user-agent');
+  return !ua || isbot(ua);
+}
+
+/**
+ * `POST /api/events` (issue 16 interface contract): `{type, path, place?}` from the public pages'
+ * module, sent with `navigator.sendBeacon`. 204 when accepted; 400 for an unknown type or a path
+ * that is not a page of this site; 413 over 1 KB; 429 over the per-address cap; 403 cross-site.
+ * Only counts per day, page, source, device and event are kept: no address, no user agent.
+ */
+export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void {
+  const cap = createClientCap(limits.insights.perClientPerMinute);
+  app.post('/api/events', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const request = c.req.raw;
+    // Another site's page may not add to the owner's figures (tools without these headers may).
+    const fetchSite = request.headers.get('sec-fetch-site');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      return c.json({ error: 'Forbidden' }, 403);
+    }
+    const body = await readBodyCapped(request, limits.insights.maxBodyBytes);
+    if (!body.ok) {
+      c.header('Connection', 'close');
+      return body.reason === 'too-large'
+        ? c.json({ error: 'Request body too large' }, 413)
+        : c.json({ error: 'Unreadable body' }, 400);
+    }
+    const info = c.get('requestInfo');
+    const allowance = cap.take(info.clientIp);
+    if (!allowance.allowed) {
+      c.header('Retry-After', String(allowance.retryAfterSeconds));
+      return c.json({ error: 'Too many events' }, 429);
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body.text);
+    } catch {
+      return c.json({ error: 'Body must be JSON' }, 400);
+    }
+    if (typeof payload !== 'object' || payload === null) {
+      return c.json({ error: 'Body must be a JSON object' }, 400);
+    }
+    const { type, path, place } = payload as Record<string, unknown>;
+    if (typeof type !== 'string' || !TYPES.has(type)) {
+      return c.json({ error: 'Unknown event type' }, 400);
+    }
+    if (typeof path !== 'string' || !PAGES.has(path)) {
+      return c.json({ error: 'Not a page of this site' }, 400);
+    }
+    if (place !== undefined && (typeof place !== 'string' || !PLACES.has(place))) {
+      return c.json({ error: 'Unknown place' }, 400);
+    }
+
+    if (optedOutOrBot(request) || (await isSignedInOwner(services, request))) {
+      return c.body(null, 204);
+    }
+    const cookieHeader = request.headers.get('cookie');
+    const attribution = readAttribution({
+      cookieHeader,
+      conversionPage: path,
+      referer: null,
+      publicOrigin: services.config.publicOrigin,
+      requestOrigin: new URL(request.url).origin,
+    });
+    services.insights.add({
+      day: businessDay(Date.now()),
+      path,
+      source: visitSource(attribution),
+      device: deviceClass(request.headers.get('user-agent')),
+      event: type as InsightEventType,
+      place: type === 'call' && typeof place === 'string' ? place : '',
+    });
+    return c.body(null, 204);
+  });
+}
+
+/** The owner browsing the site while signed in is never counted. */
+async function isSignedInOwner(services: AppServices, request: Request): Promise<boolean> {
+  if (!request.headers.get('cookie')) return false;
+  try {
+    return (await readSession(services, request)) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { limits } from '../../app/lib/limits.ts';
+import { messages } from '../../app/lib/messages.ts';
+import { createAdmin, login, TEST_ADMIN } from './helpers/login.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+const PHONE = { width: 390, height: 844 };
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const CITY = '/locations/charlotte-nc';
+const CAMPAIGN = `${CITY}?utm_source=google&utm_medium=cpc`;
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startServer({ env: { TRUST_PROXY: '1' } });
+  await createAdmin(server, TEST_ADMIN);
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+let address = 20;
+/** A visitor's phone: its own address (the per-address caps), at 390 px. */
+async function visitor(
+  browser: Browser,
+  extra: { userAgent?: string; headers?: Record<string, string> } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    userAgent: extra.userAgent ?? PHONE_UA,
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${address++}`, ...extra.headers },
+  });
+  const page = await context.newPage();
+  // A tapped tel: link would leave for the dialler; the module's listener runs first (capture).
+  await page.addInitScript(() => {
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href^="tel:"]')) event.preventDefault();
+    });
+  });
+  return { context, page };
+}
+
+function eventAnswer(page: Page, type: string) {
+  return page.waitForResponse(
+    (r) => r.url().endsWith('/api/events') && (r.request().postData() ?? '').includes(`"${type}"`),
+  );
+}
+
+/** One visit: the page view, a tap on the sidebar's call link, and optionally a quote. */
+async function visit(page: Page, quote: boolean) {
+  const viewed = eventAnswer(page, 'view');
+  await page.goto(CAMPAIGN);
+  expect((await viewed).status()).toBe(204);
+  const called = eventAnswer(page, 'call');
+  await page.locator('[data-call-box] a[href^="tel:"]').first().click();
+  expect((await called).status()).toBe(204);
+  if (!quote) return;
+  const form = page.locator('form[data-quote-form]').first();
+  const started = eventAnswer(page, 'form_start');
+  await form.locator('[name=name]').fill('Insights Visitor');
+  expect((await started).status()).toBe(204);
+  await form.locator('[name=email]').fill('insights@example.com');
+  await form.locator('[name=phone]').fill('(704) 555-0199');
+  await form.locator('[name=service]').selectOption('repair');
+  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await form.locator('[data-quote-form-submit]').click();
+  await expect(page.getByText(messages.contactForm.success)).toBeVisible();
+}
+
+async function ownerReads(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
+  const page = await context.newPage();
+  await login(page, TEST_ADMIN);
+  await page.goto('/admin/insights?days=7');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  const row = (table: string, name: string) =>
+    page.getByTestId(table).locator(`tr[data-row="${name}"]`);
+  const counts = async (table: string, name: string) => {
+    const r = row(table, name);
+    return {
+      views: Number(await r.locator('[data-col=views]').textContent()),
+      calls: Number(await r.locator('[data-col=calls]').textContent()),
+      quotes: Number(await r.locator('[data-col=quotes]').textContent()),
+    };
+  };
+  return { context, page, counts };
+}
+
+test('a Google Ads visit to a city page, its call tap and its quote show on that page and source at 390 px', async ({
+  browser,
+}) => {
+  const { context, page } = await visitor(browser);
+  await visit(page, true);
+  await context.close();
+
+  const owner = await ownerReads(browser);
+  expect(await owner.counts('insights-pages', CITY)).toEqual({ views: 1, calls: 1, quotes: 1 });
+  expect(await owner.counts('insights-sources', 'google')).toEqual({
+    views: 1,
+    calls: 1,
+    quotes: 1,
+  });
+  await expect(owner.page.getByTestId('total-calls-value')).toHaveText('1');
+  await expect(owner.page.getByTestId('total-quotes-value')).toHaveText('1');
+  await expect(owner.page.getByTestId('insights-places')).toContainText('call-box: 1');
+  // The tab fits the phone (nothing sideways) and passes axe.
+  expect(
+    await owner.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  const axe = await new AxeBuilder({ page: owner.page }).setLegacyMode(true).analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+  if (process.env.INSIGHTS_SCREENSHOT) {
+    await owner.page.screenshot({ path: process.env.INSIGHTS_SCREENSHOT, fullPage: true });
+  }
+  await owner.context.close();
+
+  // The same visit by a bot, or from a browser that sends Sec-GPC, adds nothing.
+  const bot = await visitor(browser, {
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+  await visit(bot.page, false);
+  await bot.context.close();
+  const gpc = await visitor(browser, { headers: { 'Sec-GPC': '1' } });
+  await visit(gpc.page, false);
+  await gpc.context.close();
+
+  const again = await ownerReads(browser);
+  expect(await again.counts('insights-pages', CITY)).toEqual({ views: 1, calls: 1, quotes: 1 });
+  expect(await again.counts('insights-sources', 'google')).toEqual({
+    views: 1,
+    calls: 1,
+    quotes: 1,
+  });
+  // The owner's own visits to the site are not counted either.
+  const ownView = eventAnswer(again.page, 'view');
+  await again.page.goto(CAMPAIGN);
+  expect((await ownView).status()).toBe(204);
+  await again.page.goto('/admin/insights?days=7');
+  expect(await again.counts('insights-pages', CITY)).toEqual({ views: 1, calls: 1, quotes: 1 });
+  await again.context.close();
+});
