@@ -12,6 +12,7 @@ import {
 import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';
+import { mountSocialImages } from './api/social-images.ts';
 import { clientIp } from './client-ip.ts';
 import { compression } from './compression.ts';
 import type { HostEnv } from './host-env.ts';
@@ -110,6 +111,9 @@ export function createHostApp({
   });
 
   mountApi(app, services);
+  // The share pictures are drawn from the default illustrations: the built copy in production,
+  // the source folder in dev (where Vite serves them).
+  mountSocialImages(app, services, clientDir ?? path.resolve(import.meta.dirname, '../public'));
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';

@@ -105,7 +105,12 @@ describe.each(await dialects())('public site on %s', (dialect) => {
       expect(metaContent(html, 'og:url'), path).toBe(canonical);
       expect(metaContent(html, 'og:title'), path).toBe(title);
       expect(metaContent(html, 'og:description'), path).toBe(description);
-      expect(metaContent(html, 'og:image'), path).toMatch(new RegExp(`^${ORIGIN}/images/`));
+      // A raster picture per page (an SVG is shown by no social network): tests/integration/social-image.test.ts
+      expect(metaContent(html, 'og:image'), path).toMatch(
+        new RegExp(`^${ORIGIN}/og/[a-z0-9/-]+\\.jpg\\?v=`),
+      );
+      expect(metaContent(html, 'og:image:width'), path).toBe('1200');
+      expect(metaContent(html, 'og:image:height'), path).toBe('630');
       expect(metaContent(html, 'twitter:card'), path).toBe('summary_large_image');
       expect(metaContent(html, 'robots'), path).toBeUndefined();
       expect(html.match(/<h1\b/g)?.length, `${path}: one h1`).toBe(1);

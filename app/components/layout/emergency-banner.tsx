@@ -18,8 +18,9 @@ export function EmergencyBanner({ long, short, call, closeLabel }: EmergencyBann
       data-emergency-banner
       className="emergency-banner sticky top-0 z-50 h-(--banner-height) bg-brand-700 text-white"
     >
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-center gap-2 pr-11 pl-3 text-[13px] sm:gap-3 sm:pl-4 sm:text-base">
-        <p className="truncate font-medium">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-center gap-2 pr-11 pl-3 text-xs leading-tight min-[360px]:text-[13px] sm:gap-3 sm:pl-4 sm:text-base lg:text-sm xl:text-base">
+        {/* The text wraps (two lines fit the fixed height) rather than being cut on phones. */}
+        <p data-banner-text className="min-w-0 font-medium">
           <span className="lg:hidden">{short}</span>
           <span className="hidden lg:inline">{long}</span>
         </p>

@@ -1,6 +1,5 @@
 import type { Image, Link, NavItem } from '#app/content/schema.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
-import { buttonClass } from '../ui/link-button.tsx';
 
 export interface SiteHeaderProps {
   businessName: string;
@@ -20,8 +19,15 @@ function isSection(item: NavItem, currentPath: string): boolean {
   return currentPath === item.href || currentPath.startsWith(`${item.href}/`);
 }
 
+/*
+ * The header's call button: the shared button's look, narrower and smaller on phones (its own
+ * class list, as two padding or size utilities on one element do not override each other).
+ */
+const headerCtaClass =
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-2.5 py-2 text-[13px] font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-5 sm:py-2.5 sm:text-base';
+
 const topLink =
-  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
+  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
 
 /**
  * Sticky header. The Services and Areas dropdowns open on hover and on keyboard focus
@@ -35,13 +41,22 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
       data-site-header
       className="site-header sticky top-(--banner-offset) z-40 border-b border-slate-200 bg-white transition-transform duration-300"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+        {/* Below 360 px the decorative logo gives way so the whole name fits on two lines. */}
         <a
           href="/"
           className="flex min-w-0 items-center gap-2 rounded-md font-bold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <img src={logo.src} alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
-          <span className="line-clamp-2 text-[13px] leading-tight sm:text-lg">{businessName}</span>
+          <img
+            src={logo.src}
+            alt=""
+            width={36}
+            height={36}
+            className="hidden h-9 w-9 shrink-0 min-[360px]:block"
+          />
+          <span data-business-name className="text-[13px] leading-tight text-balance sm:text-lg">
+            {businessName}
+          </span>
         </a>
 
         <nav aria-label="Main" className="hidden lg:block">
@@ -77,11 +92,8 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-2">
-          <a
-            href={cta.href}
-            className={buttonClass('primary', 'px-3 text-sm sm:px-5 sm:text-base')}
-          >
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <a href={cta.href} className={headerCtaClass}>
             <PhoneIcon className="hidden h-4 w-4 sm:block" />
             {cta.text}
           </a>

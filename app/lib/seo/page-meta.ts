@@ -6,6 +6,14 @@
 import { business } from '../../content/business.ts';
 import type { Image, Seo } from '../../content/schema.ts';
 import { absoluteUrl } from '../urls.ts';
+import {
+  defaultHeroSrc,
+  findSocialImagePage,
+  socialImageAlt,
+  socialImagePath,
+  socialImageSize,
+  socialImageType,
+} from './social-image.ts';
 import { businessJsonLd, type JsonLd } from './structured-data.ts';
 
 export type MetaTag =
@@ -20,7 +28,10 @@ export interface PageMetaInput {
   origin: string;
   path: string;
   seo: Seo;
-  /** The page's share image (its hero); the logo otherwise. */
+  /**
+   * The page's hero as resolved for this render (the owner's upload or the default): the
+   * social image is drawn from it and its address changes with it.
+   */
   image?: Pick<Image, 'src' | 'alt' | 'width' | 'height'> | undefined;
   /** Extra JSON-LD nodes; the business node is always added first. */
   jsonLd?: readonly JsonLd[];
@@ -28,8 +39,7 @@ export interface PageMetaInput {
 
 export function pageMeta({ origin, path, seo, image, jsonLd = [] }: PageMetaInput): MetaTag[] {
   const url = absoluteUrl(origin, path);
-  const shareImage = image ?? business.logo;
-  const imageUrl = absoluteUrl(origin, shareImage.src);
+  const shareImage = socialImage(origin, path, image);
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
@@ -41,15 +51,47 @@ export function pageMeta({ origin, path, seo, image, jsonLd = [] }: PageMetaInpu
     { property: 'og:url', content: url },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:image:alt', content: shareImage.alt },
+    { property: 'og:image', content: shareImage.url },
+    ...(shareImage.type ? [{ property: 'og:image:type', content: shareImage.type }] : []),
     { property: 'og:image:width', content: String(shareImage.width) },
     { property: 'og:image:height', content: String(shareImage.height) },
+    { property: 'og:image:alt', content: shareImage.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },
-    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image', content: shareImage.url },
+    { name: 'twitter:image:alt', content: shareImage.alt },
     { 'script:ld+json': businessJsonLd(origin) },
     ...jsonLd.map((node) => ({ 'script:ld+json': node })),
   ];
+}
+
+interface ShareImage {
+  url: string;
+  type: string | undefined;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The page's 1200x630 social image (only its address: it is drawn when first requested), or
+ * the logo for a path without one.
+ */
+function socialImage(
+  origin: string,
+  path: string,
+  hero: Pick<Image, 'src'> | undefined,
+): ShareImage {
+  const page = findSocialImagePage(path);
+  if (!page) {
+    const { src, alt, width, height } = business.logo;
+    return { url: absoluteUrl(origin, src), type: undefined, width, height, alt };
+  }
+  return {
+    url: absoluteUrl(origin, socialImagePath(page, hero?.src ?? defaultHeroSrc(page.heroKey))),
+    type: socialImageType,
+    ...socialImageSize,
+    alt: socialImageAlt(page.title),
+  };
 }

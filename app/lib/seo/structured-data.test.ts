@@ -52,7 +52,10 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${ORIGIN}/faqs` });
     expect(tags).toContainEqual({ property: 'og:url', content: `${ORIGIN}/faqs` });
     expect(tags).toContainEqual({ name: 'keywords', content: 'a, b, c' });
-    expect(tags).toContainEqual({ property: 'og:image', content: `${ORIGIN}${business.logo.src}` });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: expect.stringMatching(new RegExp(`^${ORIGIN}/og/faqs\\.jpg\\?v=`)) as string,
+    });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     const ld = tags.filter((t) => 'script:ld+json' in t);
     expect(ld).toHaveLength(1);

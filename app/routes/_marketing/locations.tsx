@@ -53,8 +53,11 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                         className="flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
                       >
                         <MapPinIcon className="h-4 w-4 shrink-0" />
-                        {city.cityName}, {city.stateCode}
-                        <span className="font-normal text-ink-700">({city.county} County)</span>
+                        {/* One wrapping line: as separate flex items the county never wrapped. */}
+                        <span>
+                          {city.cityName}, {city.stateCode}{' '}
+                          <span className="font-normal text-ink-700">({city.county} County)</span>
+                        </span>
                       </a>
                     </li>
                   ))}

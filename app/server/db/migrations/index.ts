@@ -5,6 +5,7 @@ import * as leads from './0002-leads.ts';
 import * as auth from './0003-auth.ts';
 import * as uploads from './0004-uploads.ts';
 import * as dashboard from './0005-dashboard.ts';
+import * as socialImages from './0006-social-images.ts';
 import * as insights from './0007-insights.ts';
 
 export interface AppMigration {
@@ -13,4 +14,12 @@ export interface AppMigration {
 }
 
 /** Every migration, in order. Names sort by their number; never rename or reorder one. */
-export const migrations: AppMigration[] = [foundation, leads, auth, uploads, dashboard, insights];
+export const migrations: AppMigration[] = [
+  foundation,
+  leads,
+  auth,
+  uploads,
+  dashboard,
+  socialImages,
+  insights,
+];

@@ -36,8 +36,21 @@ export interface SiteImageMappingsTable {
   updated_at: number;
 }
 
+/** Share pictures of public pages (`/og/<page>.jpg?v=`, migration 0006), one row per version. */
+export interface SocialImagesTable {
+  /** The page's path, e.g. `/services/garage-door-repair`. */
+  page_path: string;
+  /** Hash of what is drawn (app/lib/seo/social-image.ts). */
+  version: string;
+  content_type: string;
+  byte_size: number;
+  bytes: Uint8Array;
+  created_at: number;
+}
+
 export interface UploadsTables {
   uploaded_images: UploadedImagesTable;
   image_variants: ImageVariantsTable;
   site_image_mappings: SiteImageMappingsTable;
+  social_images: SocialImagesTable;
 }

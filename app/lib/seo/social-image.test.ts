@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { business } from '../../content/business.ts';
+import { images } from '../../content/images.ts';
+import { pageSeo } from '../../content/site.ts';
+import { publicPaths } from '../urls.ts';
+import { pageMeta } from './page-meta.ts';
+import {
+  defaultHeroSrc,
+  findSocialImagePage,
+  pageOfSlug,
+  socialImageAlt,
+  socialImagePath,
+  socialImageText,
+} from './social-image.ts';
+
+const ORIGIN = 'https://www.example.com';
+
+describe('social image pages', () => {
+  it('has a page for every public path, found again from its image address', () => {
+    for (const path of publicPaths()) {
+      const page = findSocialImagePage(path);
+      expect(page, path).toBeDefined();
+      if (!page) continue;
+      const address = socialImagePath(page, defaultHeroSrc(page.heroKey));
+      const slug = /^\/og\/(.+)\.jpg\?v=[0-9a-z]{11}$/.exec(address)?.[1] ?? '';
+      expect(pageOfSlug(slug), path).toBe(page);
+    }
+    expect(pageOfSlug('')).toBeUndefined();
+    expect(pageOfSlug('/etc/passwd')).toBeUndefined();
+    expect(pageOfSlug('services/nope')).toBeUndefined();
+  });
+
+  it('changes the address when the hero changes, and only then', () => {
+    const home = findSocialImagePage('/');
+    if (!home) throw new Error('no home page');
+    const byDefault = socialImagePath(home, defaultHeroSrc(home.heroKey));
+    expect(socialImagePath(home, defaultHeroSrc(home.heroKey))).toBe(byDefault);
+    expect(socialImagePath(home, '/uploads/0b5b0a4e-6a42-4c1e-9d0c-2f7f5f6b8a11.jpg')).not.toBe(
+      byDefault,
+    );
+    // Pages without a hero slot draw the generic hero.
+    expect(findSocialImagePage('/privacy-policy')?.heroKey).toBeUndefined();
+    expect(defaultHeroSrc(undefined)).toBe(images.heroGeneric.src);
+  });
+
+  it('writes the title without the business name, split at " | "', () => {
+    expect(socialImageText('Garage Door Repair | Springs, Cables & Tracks')).toEqual({
+      headline: 'Garage Door Repair',
+      tagline: 'Springs, Cables & Tracks',
+    });
+    expect(socialImageText(`Contact Us | ${business.name}`)).toEqual({
+      headline: 'Contact Us',
+      tagline: undefined,
+    });
+    expect(socialImageText(`${business.name} | Concord NC to Rock Hill SC`).headline).toBe(
+      'Concord NC to Rock Hill SC',
+    );
+    expect(socialImageAlt('Garage Door Repair | Springs')).toBe(
+      `${business.name}: Garage Door Repair: Springs`,
+    );
+  });
+
+  it('puts the absolute, versioned address and its size in the meta tags', () => {
+    const tags = pageMeta({ origin: ORIGIN, path: '/privacy-policy', seo: pageSeo.privacyPolicy });
+    const find = (key: string) =>
+      tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key));
+    const image = find('og:image');
+    expect(image && 'content' in image ? image.content : '').toMatch(
+      /^https:\/\/www\.example\.com\/og\/privacy-policy\.jpg\?v=[0-9a-z]{11}$/,
+    );
+    expect(find('og:image:type')).toMatchObject({ content: 'image/jpeg' });
+    expect(find('og:image:width')).toMatchObject({ content: '1200' });
+    expect(find('og:image:height')).toMatchObject({ content: '630' });
+    expect(find('og:image:alt')).toMatchObject({
+      content: `${business.name}: Privacy Policy`,
+    });
+    expect(find('twitter:card')).toMatchObject({ content: 'summary_large_image' });
+    expect(find('twitter:image')).toEqual({
+      name: 'twitter:image',
+      content: image && 'content' in image ? image.content : '',
+    });
+  });
+});

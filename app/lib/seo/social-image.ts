@@ -1,0 +1,133 @@
+/**
+ * The picture a shared link shows (Facebook, X, iMessage, Slack...): a 1200x630 JPEG per public
+ * page made from the business name, the page's title and its hero image (the owner's mapped
+ * upload when there is one). Shared by the page's meta tags, which only name it, and the
+ * server route that draws it on first request (app/server/images/social-image.ts), so the
+ * page render never pays for it.
+ *
+ * Its address carries a version: a hash of everything drawn on it. A new hero mapping gives
+ * the page a new address, so an image cached forever (by browsers, proxies or the networks'
+ * own crawlers) is never wrong.
+ */
+import { business } from '../../content/business.ts';
+import { cities } from '../../content/cities.ts';
+import { images } from '../../content/images.ts';
+import { findDefaultImage } from '../../content/placeholders.ts';
+import type { PlaceholderKey } from '../../content/schema.ts';
+import { services } from '../../content/services.ts';
+import { pageHeroes, pageSeo } from '../../content/site.ts';
+import { routes, staticPageIds } from '../urls.ts';
+
+/** The size Facebook, X (summary_large_image) and LinkedIn all show uncropped. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+export const socialImageType = 'image/jpeg';
+
+/**
+ * Bump when the drawing changes (layout, colours, the default illustrations' art): every page
+ * then gets a new address and crawlers fetch the new picture.
+ */
+export const SOCIAL_IMAGE_DESIGN = 1;
+
+/** Where the images are served: `/og/<page>.jpg?v=<version>`. */
+export const socialImagePrefix = '/og/';
+
+export interface SocialImagePage {
+  path: string;
+  /** The page's title (its <title> and og:title). */
+  title: string;
+  /** The hero slot drawn behind the text; pages without a hero use the generic one. */
+  heroKey: PlaceholderKey | undefined;
+}
+
+function buildPages(): Map<string, SocialImagePage> {
+  const pages = new Map<string, SocialImagePage>();
+  const add = (path: string, title: string, heroKey: PlaceholderKey | undefined) =>
+    pages.set(path, { path, title, heroKey });
+  for (const id of staticPageIds) {
+    const hero = Object.hasOwn(pageHeroes, id)
+      ? pageHeroes[id as keyof typeof pageHeroes]
+      : undefined;
+    add(routes[id], pageSeo[id].title, hero?.placeholderKey);
+  }
+  for (const s of services) add(routes.service(s.slug), s.seo.title, s.hero.placeholderKey);
+  for (const c of cities) add(routes.city(c.slug), c.seo.title, c.hero.placeholderKey);
+  return pages;
+}
+
+const pages = buildPages();
+
+/** The public page at `path`, if it has a social image. */
+export function findSocialImagePage(path: string): SocialImagePage | undefined {
+  return pages.get(path);
+}
+
+/** The hero's default image (what the page shows when nothing is mapped to its slot). */
+export function defaultHeroSrc(heroKey: PlaceholderKey | undefined): string {
+  return (heroKey ? findDefaultImage(heroKey)?.src : undefined) ?? images.heroGeneric.src;
+}
+
+/** `/` is `home`, `/services/garage-door-repair` is `services/garage-door-repair`. */
+function pageSlug(path: string): string {
+  return path === routes.home ? 'home' : path.slice(1);
+}
+
+/** The page path of an image address's slug, or undefined when it names no page. */
+export function pageOfSlug(slug: string): SocialImagePage | undefined {
+  const path = slug === 'home' ? routes.home : `/${slug}`;
+  return slug === '' || slug.startsWith('/') ? undefined : pages.get(path);
+}
+
+/**
+ * The version of a page's picture: a hash of the design, the business name, the title and the
+ * hero's address (an upload's name is unique per upload, a default's is fixed per design).
+ */
+export function socialImageVersion(page: SocialImagePage, heroSrc: string): string {
+  return hash([SOCIAL_IMAGE_DESIGN, business.name, page.title, heroSrc].join('\n'));
+}
+
+/** The image's path (without origin) for a page showing `heroSrc` as its hero. */
+export function socialImagePath(page: SocialImagePage, heroSrc: string): string {
+  return `${socialImagePrefix}${pageSlug(page.path)}.jpg?v=${socialImageVersion(page, heroSrc)}`;
+}
+
+export interface SocialImageText {
+  /** Big: the title's first part ("Garage Door Repair"). */
+  headline: string;
+  /** Smaller, below it: the rest ("Springs, Cables & Tracks"), if any. */
+  tagline: string | undefined;
+}
+
+/**
+ * What the picture says under the business name: the title split at " | ", leaving out the
+ * business name (it is already written above).
+ */
+export function socialImageText(title: string): SocialImageText {
+  const parts = title
+    .split(' | ')
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && p !== business.name);
+  return { headline: parts[0] ?? business.name, tagline: parts.slice(1).join(' | ') || undefined };
+}
+
+/** The picture's description for og:image:alt and twitter:image:alt. */
+export function socialImageAlt(title: string): string {
+  const { headline, tagline } = socialImageText(title);
+  return [business.name, headline, tagline].filter(Boolean).join(': ');
+}
+
+/**
+ * cyrb53: a fast 53-bit string hash, as 11 base-36 characters. Not for security: it only
+ * has to change when the drawn content changes (runs in the meta function, no node:crypto).
+ */
+function hash(input: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
+}

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { pageOfSlug, socialImagePrefix } from '#app/lib/seo/social-image.ts';
+import { getSocialImage } from '#app/server/images/social-image.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An address naming an older version (a link shared before the hero changed): revalidate soon. */
+const STALE_VERSION = 'public, max-age=300';
+
+/**
+ * `GET /og/<page>.jpg?v=<version>` (anyone): a public page's 1200x630 share picture, named by
+ * its og:image tag (app/lib/seo/page-meta.ts). Drawn on the first request, then read from the
+ * social_images cache; the page render itself never draws it. The address with the current
+ * version is immutable; any other version answers the current picture, cached briefly.
+ */
+export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, publicDir: string) {
+  app.get(`${socialImagePrefix}*`, async (c) => {
+    const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.jpg$/.exec(
+      c.req.path.slice(socialImagePrefix.length),
+    );
+    const page = match?.[1] ? pageOfSlug(match[1]) : undefined;
+    if (!page) return c.text('Not found', 404);
+    const image = await getSocialImage(services, page, publicDir);
+    const etag = `"${image.version}"`;
+    c.header('ETag', etag);
+    c.header('Cache-Control', c.req.query('v') === image.version ? IMMUTABLE : STALE_VERSION);
+    c.header('X-Variant-Cache', image.generated ? 'miss' : 'hit');
+    const match304 = c.req.header('If-None-Match');
+    if (match304 && match304.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304);
+    }
+    c.header('Content-Type', image.contentType);
+    c.header('Content-Length', String(image.bytes.length));
+    // An image and nothing else: no sniffing, no script even if opened directly.
+    c.header('Content-Security-Policy', 'sandbox');
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>);
+  });
+}
