@@ -1,8 +1,8 @@
 import { messages } from '../../lib/messages.ts';
 import type { LeadSender } from '../quote-form.ts';
-import { sendLead, type SendLeadResult } from '../send-lead.ts';
+import { sendLead, type LeadPayload, type SendLeadResult } from '../send-lead.ts';
 import { FLUSH_LOCK } from './flush.ts';
-import { enqueueLead } from './index.ts';
+import { announceQueued, storeLead } from './index.ts';
 import { newIdempotencyKey } from './key.ts';
 import { removeQueued } from './storage.ts';
 
@@ -18,37 +18,44 @@ import { removeQueued } from './storage.ts';
  * The send runs under the queue's flush lock: while the form sends key K (again), no tab or
  * worker retries the queued copy of K, and afterwards the copy is dropped or replaced.
  */
-export const sendOrQueue: LeadSender = (payload, idempotencyKey) =>
-  underFlushLock(async () => {
-    let key = idempotencyKey;
-    let result: SendLeadResult = {
-      kind: 'unavailable',
-      status: null,
-      message: messages.contactForm.failure,
-    };
-    if (navigator.onLine !== false) {
+export const sendOrQueue: LeadSender = async (payload, idempotencyKey) => {
+  const answer = await underFlushLock(() => sendOnce(payload, idempotencyKey));
+  if (answer.kind === 'queued' || answer.kind === 'retrying') {
+    await announceQueued().catch(() => {});
+  }
+  return answer;
+};
+
+async function sendOnce(payload: LeadPayload, idempotencyKey: string): ReturnType<LeadSender> {
+  let key = idempotencyKey;
+  let result: SendLeadResult = {
+    kind: 'unavailable',
+    status: null,
+    message: messages.contactForm.failure,
+  };
+  if (navigator.onLine !== false) {
+    result = await sendLead(payload, key);
+    if (result.kind === 'rejected' && result.status === 422) {
+      // A page served from the offline cache carries the key its first render used, and that
+      // key already belongs to another lead: this one is new, so it gets a new key.
+      key = newIdempotencyKey();
       result = await sendLead(payload, key);
-      if (result.kind === 'rejected' && result.status === 422) {
-        // A page served from the offline cache carries the key its first render used, and that
-        // key already belongs to another lead: this one is new, so it gets a new key.
-        key = newIdempotencyKey();
-        result = await sendLead(payload, key);
-      }
-      if (result.kind !== 'unavailable') {
-        // Delivered or refused: a copy queued by an earlier press is settled by this answer
-        // (a 429 leaves it queued: it was not refused, only asked to wait).
-        if (result.kind !== 'rate-limited') await removeQueued(idempotencyKey).catch(() => {});
-        return result;
-      }
     }
-    try {
-      await enqueueLead(payload, key);
-    } catch {
-      // No IndexedDB (a locked-down browser): the failure message, which says to call.
+    if (result.kind !== 'unavailable') {
+      // Delivered or refused: a copy queued by an earlier press is settled by this answer
+      // (a 429 leaves it queued: it was not refused, only asked to wait).
+      if (result.kind !== 'rate-limited') await removeQueued(idempotencyKey).catch(() => {});
       return result;
     }
-    return result.status === null ? { kind: 'queued' } : { kind: 'retrying' };
-  });
+  }
+  try {
+    await storeLead(payload, key);
+  } catch {
+    // No IndexedDB (a locked-down browser): the failure message, which says to call.
+    return result;
+  }
+  return result.status === null ? { kind: 'queued' } : { kind: 'retrying' };
+}
 
 /** Runs `work` holding the queue's flush lock (where Web Locks exist: secure contexts). */
 function underFlushLock<T>(work: () => Promise<T>): Promise<T> {
