@@ -15,12 +15,13 @@ const copy = messages.contactForm;
 /**
  * Sends a lead; the offline queue (PWA) wraps `sendLead` and hands its own sender in here.
  * `queued`: offline, saved on the device. `retrying`: the server failed (5xx), the lead is
- * saved on the device and retried; the form still shows the failure and keeps its values.
+ * saved on the device and retried; the form still shows the failure and keeps its values
+ * until `delivered` (the queue got it through).
  */
 export type LeadSender = (
   payload: LeadPayload,
   idempotencyKey: string,
-) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying' }>;
+) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying'; delivered: Promise<void> }>;
 
 /**
  * Takes over the quote forms' submit: validates with the shared schema, posts JSON to
@@ -67,18 +68,22 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
     busy = true;
     setBusy(form, button, true);
+    /** The lead is received (or saved on the device): a fresh form for the next one. */
+    const done = (content: string | HTMLElement) => {
+      clearMessages(form, status, summary);
+      resetFields(form);
+      const keyInput = hidden(leadFormFields.idempotencyKey);
+      if (keyInput) keyInput.value = newKey();
+      const startedInput = hidden(leadFormFields.startedAt);
+      if (startedInput) startedInput.value = String(Date.now());
+      showStatus(status, content);
+    };
     void send(payload, key)
       .then((result) => {
-        if (result.kind === 'stored' || result.kind === 'queued') {
-          resetFields(form);
-          const keyInput = hidden(leadFormFields.idempotencyKey);
-          if (keyInput) keyInput.value = newKey();
-          const startedInput = hidden(leadFormFields.startedAt);
-          if (startedInput) startedInput.value = String(Date.now());
-          if (result.kind === 'stored') showStatus(status, copy.success);
-          // Saved on the device, not yet received: say so, with the number to call.
-          else showStatus(status, queuedNotice(document));
-        } else if (result.kind === 'invalid') {
+        if (result.kind === 'stored') done(copy.success);
+        // Saved on the device, not yet received: say so, with the number to call.
+        else if (result.kind === 'queued') done(queuedNotice(document));
+        else if (result.kind === 'invalid') {
           showErrors(form, summary, result.message, result.fieldErrors);
         } else {
           // Fields and key stay: pressing Submit again resends this lead under the same key.
@@ -87,6 +92,10 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
             const saved = document.createElement('p');
             saved.textContent = messages.leadQueue.savedAfterError;
             summary?.append(saved);
+            // The queue delivered it before the visitor pressed again: the form says so.
+            void result.delivered.then(() => {
+              if (hidden(leadFormFields.idempotencyKey)?.value === key) done(copy.success);
+            });
           }
         }
       })

@@ -180,7 +180,7 @@ test.describe('with JavaScript, the server fails', () => {
     expect(rows[0]?.idempotency_key).toBe(keys[0]);
   });
 
-  test('after a 503 the automatic retry delivers the lead; pressing Submit again then adds none', async ({
+  test('after a 500 the automatic retry delivers the lead once, and the form then says thank you', async ({
     page,
     server,
   }) => {
@@ -201,16 +201,21 @@ test.describe('with JavaScript, the server fails', () => {
     const submit = form.getByRole('button', { name: m.submit });
     await submit.click();
     await expect(form.getByRole('alert').locator('p').first()).toHaveText(m.failure);
+    await expectFilled(form, name);
     await expect(page.locator('#lead-queue-indicator')).toHaveText(messages.leadQueue.sent, {
       timeout: 20_000,
     });
-    expect(await leadsNamed(server, name)).toHaveLength(1);
-
-    await expectFilled(form, name);
-    await submit.click();
+    // Delivered: the failure gives way to the thank-you, and the form is fresh for another.
     await expect(form.getByRole('status')).toHaveText(m.success);
+    await expect(form.locator('[data-quote-form-errors]')).toBeEmpty();
+    await expect(form.locator('[name=name]')).toHaveValue('');
+    const freshKey = await form.locator('[name=idempotency_key]').inputValue();
+    expect(freshKey).not.toBe(keys[0]);
+
     await page.waitForTimeout(limits.leadQueue.retryBaseMs + 500);
-    expect(await leadsNamed(server, name)).toHaveLength(1);
+    const rows = await leadsNamed(server, name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.idempotency_key).toBe(keys[0]);
     expect(new Set(keys).size).toBe(1);
   });
 });
@@ -353,7 +358,7 @@ test.describe('the database goes away (PostgreSQL behind a relay that is cut)', 
     }
   });
 
-  test('with JavaScript: the real 503 keeps the form filled; the lead arrives once when it is back', async ({
+  test('with JavaScript: the real 503 keeps the form filled; the lead arrives once when it is back, then thank you', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -376,7 +381,6 @@ test.describe('the database goes away (PostgreSQL behind a relay that is cut)', 
       await expect(page.locator('#lead-queue-indicator')).toHaveText(messages.leadQueue.sent, {
         timeout: 30_000,
       });
-      await form.getByRole('button', { name: m.submit }).click();
       await expect(form.getByRole('status')).toHaveText(m.success);
       expect(await leadsNamed(server, 'Down Dan')).toHaveLength(1);
     } finally {

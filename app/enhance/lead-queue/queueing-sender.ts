@@ -4,7 +4,8 @@ import { sendLead, type LeadPayload, type SendLeadResult } from '../send-lead.ts
 import { FLUSH_LOCK } from './flush.ts';
 import { announceQueued, storeLead } from './index.ts';
 import { newIdempotencyKey } from './key.ts';
-import { removeQueued } from './storage.ts';
+import { leadQueueStore } from './state.ts';
+import { listQueued, removeQueued } from './storage.ts';
 
 /**
  * The quote form's sender: LEADS's `sendLead` with the offline queue around it.
@@ -54,7 +55,24 @@ async function sendOnce(payload: LeadPayload, idempotencyKey: string): ReturnTyp
     // No IndexedDB (a locked-down browser): the failure message, which says to call.
     return result;
   }
-  return result.status === null ? { kind: 'queued' } : { kind: 'retrying' };
+  return result.status === null ? { kind: 'queued' } : { kind: 'retrying', delivered: sent(key) };
+}
+
+/**
+ * Resolves when a tab or the worker reports a delivery and `key` is no longer queued (the
+ * sender's own later success removes it without a report, and the form has moved on then).
+ */
+function sent(key: string): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = leadQueueStore.subscribe((state, previous) => {
+      if (state.sentAt === previous.sentAt) return;
+      void listQueued().then((queued) => {
+        if (queued.some((lead) => lead.key === key)) return;
+        stop();
+        resolve();
+      });
+    });
+  });
 }
 
 /** Runs `work` holding the queue's flush lock (where Web Locks exist: secure contexts). */
