@@ -12,11 +12,16 @@ import { sendLead, type LeadPayload, type SendLeadResult } from './send-lead.ts'
 
 const copy = messages.contactForm;
 
-/** Sends a lead; the offline queue (PWA) wraps `sendLead` and hands its own sender in here. */
+/**
+ * Sends a lead; the offline queue (PWA) wraps `sendLead` and hands its own sender in here.
+ * `queued`: offline, saved on the device. `retrying`: the server failed (5xx), the lead is
+ * saved on the device and retried; the form still shows the failure and keeps its values
+ * until `delivered` (the queue got it through).
+ */
 export type LeadSender = (
   payload: LeadPayload,
   idempotencyKey: string,
-) => Promise<SendLeadResult | { kind: 'queued' }>;
+) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying'; delivered: Promise<void> }>;
 
 /**
  * Takes over the quote forms' submit: validates with the shared schema, posts JSON to
@@ -63,21 +68,35 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
     busy = true;
     setBusy(form, button, true);
+    /** The lead is received (or saved on the device): a fresh form for the next one. */
+    const done = (content: string | HTMLElement) => {
+      clearMessages(form, status, summary);
+      resetFields(form);
+      const keyInput = hidden(leadFormFields.idempotencyKey);
+      if (keyInput) keyInput.value = newKey();
+      const startedInput = hidden(leadFormFields.startedAt);
+      if (startedInput) startedInput.value = String(Date.now());
+      showStatus(status, content);
+    };
     void send(payload, key)
       .then((result) => {
-        if (result.kind === 'stored' || result.kind === 'queued') {
-          resetFields(form);
-          const keyInput = hidden(leadFormFields.idempotencyKey);
-          if (keyInput) keyInput.value = newKey();
-          const startedInput = hidden(leadFormFields.startedAt);
-          if (startedInput) startedInput.value = String(Date.now());
-          if (result.kind === 'stored') showStatus(status, copy.success);
-          // Saved on the device, not yet received: say so, with the number to call.
-          else showStatus(status, queuedNotice(document));
-        } else if (result.kind === 'invalid') {
+        if (result.kind === 'stored') done(copy.success);
+        // Saved on the device, not yet received: say so, with the number to call.
+        else if (result.kind === 'queued') done(queuedNotice(document));
+        else if (result.kind === 'invalid') {
           showErrors(form, summary, result.message, result.fieldErrors);
         } else {
-          showErrors(form, summary, result.message, {});
+          // Fields and key stay: pressing Submit again resends this lead under the same key.
+          showErrors(form, summary, result.kind === 'retrying' ? copy.failure : result.message, {});
+          if (result.kind === 'retrying') {
+            const saved = document.createElement('p');
+            saved.textContent = messages.leadQueue.savedAfterError;
+            summary?.append(saved);
+            // The queue delivered it before the visitor pressed again: the form says so.
+            void result.delivered.then(() => {
+              if (hidden(leadFormFields.idempotencyKey)?.value === key) done(copy.success);
+            });
+          }
         }
       })
       .finally(() => {
@@ -143,22 +162,25 @@ function showErrors(
 ): void {
   let first: HTMLElement | null = null;
   const items: HTMLLIElement[] = [];
+  const headingId = summary ? `${summary.id}-message` : '';
   for (const field of leadFields) {
     const error = fieldErrors[field];
     const element = control(form, field);
     if (!error || !element) continue;
+    // "Please fill in all required fields." is said once, on top; a missing field points there.
+    const missing = error === copy.required;
     const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
-    if (line) {
-      line.textContent = error;
-      element.setAttribute('aria-describedby', line.id);
-    }
+    if (line && !missing) line.textContent = error;
+    const describedBy = missing || !line ? headingId : line.id;
+    if (describedBy) element.setAttribute('aria-describedby', describedBy);
     element.setAttribute('aria-invalid', 'true');
     first ??= element;
     const item = document.createElement('li');
     const link = document.createElement('a');
     link.href = `#${element.id}`;
     link.className = 'underline';
-    link.textContent = `${form.querySelector(`label[for="${element.id}"]`)?.firstChild?.textContent ?? field}: ${error}`;
+    const label = form.querySelector(`label[for="${element.id}"]`)?.firstChild?.textContent;
+    link.textContent = missing ? (label ?? field) : `${label ?? field}: ${error}`;
     item.append(link);
     items.push(item);
   }
@@ -166,6 +188,7 @@ function showErrors(
     summary.className =
       'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
     const heading = document.createElement('p');
+    heading.id = headingId;
     heading.className = 'font-semibold';
     heading.textContent = message;
     summary.replaceChildren(heading);

@@ -159,13 +159,16 @@ export const messages = {
     title: 'You are offline',
     text: 'This page is not available without a connection. Pages you visited are still available.',
     adminText:
-      'The admin needs a connection. It will reload when your phone is back online; no data is stored on this device.',
+      'The admin needs a connection. It will reload when this device is back online; no data is stored on this device.',
     callPrompt: 'Need help right now? Call us:',
     retry: 'Try again',
   },
   leadQueue: {
     saved:
-      'You are offline, so your request is saved on this phone. It will be sent automatically when you are back online.',
+      'You are offline, so your request is saved on this device. It will be sent automatically when you are back online.',
+    /** Beside the spec's failure message when the server failed (5xx) and the lead is queued. */
+    savedAfterError:
+      'Your request is saved on this device and we will keep trying to send it automatically.',
     callPrompt: 'In a hurry? Call us:',
     waiting: (count: number) => `${count} request(s) waiting to send`,
     sent: 'Sent: your request has reached us.',

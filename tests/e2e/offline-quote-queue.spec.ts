@@ -61,7 +61,7 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
-test('offline: the request is saved on the phone, survives a reload, and arrives once when back online', async ({
+test('offline: the request is saved on the device, survives a reload, and arrives once when back online', async ({
   page,
   context,
   site,
@@ -115,7 +115,13 @@ test('the server fails twice with 500, then accepts: retried with backoff, store
   await openQuotePage(page);
   const form = await fillQuote(page, 'Retry Rita');
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
-  await expect(form.locator('[data-quote-form-status]')).toContainText(QUEUE.saved);
+  // The server answered (500): the spec's failure, not "offline"; the form stays filled and
+  // says the request is saved for retry.
+  const errors = form.locator('[data-quote-form-errors]');
+  await expect(errors).toContainText(messages.contactForm.failure);
+  await expect(errors).toContainText(QUEUE.savedAfterError);
+  await expect(form.locator('[data-quote-form-status]')).toBeEmpty();
+  await expect(form.locator('[name=name]')).toHaveValue('Retry Rita');
 
   await expect(indicator(page)).toHaveText(QUEUE.sent, { timeout: 30_000 });
   expect(await leadsNamed(site.server, 'Retry Rita')).toHaveLength(1);

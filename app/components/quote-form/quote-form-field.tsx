@@ -11,6 +11,13 @@ interface QuoteFormFieldProps {
   maxLength: number | undefined;
   defaultValue: string;
   error: string | undefined;
+  /** The id of the summary's message, which a missing field points to. */
+  summaryMessageId: string;
+  /**
+   * The first invalid field of a failed post's answer page (no JavaScript): `autofocus` gives
+   * it the focus and scrolls it into view, as the enhancement module does with JavaScript.
+   */
+  focusOnLoad: boolean;
   /** Spans both columns of the full form. */
   wide: boolean;
   rows: number;
@@ -35,12 +42,16 @@ export function QuoteFormField(props: QuoteFormFieldProps): JSX.Element {
   const { idPrefix, field, label, required, error } = props;
   const id = `${idPrefix}-${field}`;
   const errorId = `${id}-error`;
+  // "Please fill in all required fields." is said once, in the summary; a missing field is
+  // marked invalid and described by it instead of repeating it beside every field.
+  const missing = error === messages.contactForm.required;
   const shared = {
     id,
     name: field,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': error ? (missing ? props.summaryMessageId : errorId) : undefined,
+    autoFocus: props.focusOnLoad || undefined,
     'data-lead-field': field,
     className: CONTROL,
   };
@@ -90,7 +101,7 @@ export function QuoteFormField(props: QuoteFormFieldProps): JSX.Element {
       </label>
       {control}
       <p id={errorId} data-field-error={field} className="mt-1 text-sm text-red-700 empty:hidden">
-        {error ?? null}
+        {error && !missing ? error : null}
       </p>
     </div>
   );

@@ -22,6 +22,8 @@ export interface QuoteFormProps {
   title?: string;
   /** DOM id prefix when a page has two forms. */
   id?: string;
+  /** The page is an index route (home): a document POST reaches its action only with `?index`. */
+  indexRoute?: boolean;
 }
 
 const copy = messages.contactForm;
@@ -55,6 +57,12 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
   // After a failed post (never cached) the original start time is echoed back.
   const startedAt = failed?.startedAt ?? '';
   const errorList = (Object.entries(errors) as Array<[LeadField, string]>).filter(([, e]) => e);
+  // Without JavaScript the answer is a new page, which would open at its top with the message
+  // far below: the answer's focus target (first invalid field, else the message) has
+  // `autofocus`, and the browser scrolls it into view. (A fragment in the action would also
+  // scroll, but a page opened at a fragment ignores autofocus.)
+  const firstInvalid = FIELDS[variant].find((field) => errors[field]);
+  const summaryMessageId = `${id}-errors-message`;
 
   return (
     <section
@@ -73,6 +81,7 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
       </h2>
       <form
         method="post"
+        action={props.indexRoute ? '?index' : undefined}
         noValidate
         className="mt-4 space-y-4"
         data-quote-form=""
@@ -84,10 +93,13 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
           id={`${id}-status`}
           role="status"
           aria-live="polite"
+          tabIndex={succeeded ? -1 : undefined}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to a post (see firstInvalid)
+          autoFocus={succeeded ? true : undefined}
           data-quote-form-status=""
           className={
             succeeded
-              ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900'
+              ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900 focus:outline-2 focus:outline-green-700'
               : 'empty:hidden'
           }
         >
@@ -97,6 +109,8 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
           id={`${id}-errors`}
           role="alert"
           tabIndex={-1}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to a post (see firstInvalid)
+          autoFocus={failed && !firstInvalid ? true : undefined}
           data-quote-form-errors=""
           className={
             failed
@@ -106,13 +120,17 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
         >
           {failed ? (
             <>
-              <p className="font-semibold">{failed.message}</p>
+              <p id={summaryMessageId} className="font-semibold">
+                {failed.message}
+              </p>
               {errorList.length > 0 ? (
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {errorList.map(([field, error]) => (
                     <li key={field}>
                       <a className="underline" href={`#${id}-${field}`}>
-                        {copy.labels[field]}: {error}
+                        {error === copy.required
+                          ? copy.labels[field]
+                          : `${copy.labels[field]}: ${error}`}
                       </a>
                     </li>
                   ))}
@@ -154,6 +172,8 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
                     : (values[field] ?? '')
               }
               error={errors[field]}
+              summaryMessageId={summaryMessageId}
+              focusOnLoad={field === firstInvalid}
               wide={variant === 'full' && (field === 'message' || field === 'address')}
               rows={variant === 'full' ? 5 : 3}
               serviceOptions={serviceOptions}

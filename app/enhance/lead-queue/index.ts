@@ -67,12 +67,20 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Saves a validated lead on the device, under the idempotency key its first attempt used,
- * and tries to send it as soon as the connection allows.
+ * Saves a validated lead on the device, under the idempotency key its first attempt used (the
+ * sender does this while it holds the flush lock; `announceQueued` follows).
  */
-export async function enqueueLead(payload: QueuedLead['payload'], key: string): Promise<void> {
+export async function storeLead(payload: QueuedLead['payload'], key: string): Promise<void> {
   const now = Date.now();
   await putQueued({ key, payload, queuedAt: now, attempts: 1, nextAttemptAt: now });
+}
+
+/**
+ * Tells the tabs and the worker a lead was queued and schedules its delivery. Called once the
+ * flush lock is free: a Background Sync fired while the lock was held would skip its flush
+ * and count as done.
+ */
+export async function announceQueued(): Promise<void> {
   await refreshCount();
   announce({ sent: 0, rejected: [] }, channel);
   await requestBackgroundSync();

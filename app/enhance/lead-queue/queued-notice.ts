@@ -7,7 +7,7 @@ export function displayPhone(href: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** The "saved on this phone" notice shown in place of the form's result, with a call link. */
+/** The "saved on this device" notice shown in place of the form's result, with a call link. */
 export function queuedNotice(doc: Document): HTMLElement {
   const box = doc.createElement('div');
   box.dataset.leadQueued = '';

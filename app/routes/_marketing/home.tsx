@@ -68,7 +68,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <h2 className="text-3xl font-bold sm:text-4xl">{homeContent.quoteForm.title}</h2>
             <p className="mt-4 text-lg text-ink-700">{homeContent.quoteForm.text}</p>
           </div>
-          <QuoteForm variant="compact" result={actionData} />
+          <QuoteForm variant="compact" indexRoute result={actionData} />
         </div>
       </section>
       <Section
