@@ -429,6 +429,7 @@ for (const width of [390, 1280]) {
 
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.getByRole('button', { name: 'Populate Randomly' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
       await seeToast(page, messages.admin.randomized);
       const unmapped = await env.server.query(
         'select 1 from site_image_mappings where object_path is null',
@@ -444,6 +445,7 @@ for (const width of [390, 1280]) {
         await select.selectOption('');
         await seeToast(page, messages.admin.mappingUpdateFailed);
         await page.getByRole('button', { name: 'Populate Randomly' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
         await seeToast(page, messages.admin.randomizeFailed);
         const tile = page.getByTestId('upload-tile');
         await tile.hover();
