@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { messages } from '../../app/lib/messages.ts';
-import { createAdmin } from '../support/admin.ts';
+import { TEST_ADMIN, createAdmin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { png } from '../support/images.ts';
 import { countedSet, seedLeads } from '../support/seed-leads.ts';
@@ -164,6 +164,28 @@ test.describe('defect 3: a failed request keeps the dashboard', () => {
       await expect(page.getByTestId('lead-card')).toContainText('Fay Quoted');
     });
   }
+
+  test('sign-in without an answer: the gate stays, says so, keeps what was typed', async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    await page.context().clearCookies();
+    await open(page, `${server.url}/admin`);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(TEST_ADMIN.password);
+    await failData(page, 'POST', failures['the connection drops']!);
+    await page.getByRole('button', { name: messages.login.submit }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.login.error);
+    await expect(page.getByText(messages.errorBoundary.title)).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(TEST_ADMIN.email);
+    await expect(page.getByLabel(/^Password/)).toHaveValue(TEST_ADMIN.password);
+    // No reload of the dashboard behind the gate either: no stray failure toast.
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('button', { name: messages.login.submit }).click();
+    await expect(page.getByRole('button', { name: messages.login.signOut })).toBeVisible();
+  });
 
   test('opening another tab without an answer stays in the admin, with its failure', async ({
     page,

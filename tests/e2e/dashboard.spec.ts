@@ -423,9 +423,11 @@ for (const width of [390, 1280]) {
       const select = page.getByLabel(`Image for ${key}`);
       await select.selectOption(upload!.name);
       await seeToast(page, messages.admin.mappingUpdated);
-      await expect(added.getByRole('img', { name: `Image for ${key}` })).toBeVisible();
+      await expect(added.getByRole('img', { name: `Image for ${key}`, exact: true })).toBeVisible();
       await select.selectOption('');
-      await expect(added.getByRole('img', { name: `Image for ${key}` })).toHaveCount(0);
+      await expect(added.getByRole('img', { name: `Image for ${key}`, exact: true })).toHaveCount(
+        0,
+      );
 
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.getByRole('button', { name: 'Populate Randomly' }).click();

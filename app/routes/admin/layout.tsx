@@ -72,12 +72,15 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** A sign-in that got no answer keeps the form and says so. */
+/**
+ * A sign-in that got no answer keeps the form and says so. No `attempt`: the server never
+ * judged the password, so the field keeps it for the retry.
+ */
 export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, (form) => ({
     error: messages.login.error,
     email: field(form, 'email'),
-    attempt: Date.now(),
+    attempt: undefined,
   }));
 }
 
