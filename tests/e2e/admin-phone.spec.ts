@@ -332,7 +332,7 @@ test.describe('defect 7: Populate Randomly asks first and can be undone', () => 
     const slots = before.length;
 
     await open(page, `${server.url}/admin/images`);
-    const populate = page.getByRole('button', { name: 'Populate Randomly' });
+    const populate = page.getByRole('button', { name: 'Populate Randomly', exact: true });
     await populate.click();
     const dialog = page.getByRole('dialog', { name: 'Populate Randomly' });
     await expect(dialog).toContainText(messages.admin.confirmPopulate(slots));

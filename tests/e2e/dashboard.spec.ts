@@ -386,7 +386,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('upload-count')).toHaveText('0');
 
       // Populate Randomly with nothing uploaded.
-      await page.getByRole('button', { name: 'Populate Randomly' }).click();
+      await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
       await seeToast(page, messages.admin.noUploadedImages);
 
       // Add: disabled until the trimmed key is non-empty; index = highest + 1.
@@ -430,7 +430,7 @@ for (const width of [390, 1280]) {
       );
 
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await page.getByRole('button', { name: 'Populate Randomly' }).click();
+      await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
       await seeToast(page, messages.admin.randomized);
       const unmapped = await env.server.query(
@@ -446,7 +446,7 @@ for (const width of [390, 1280]) {
         await seeToast(page, messages.admin.addPlaceholderFailed);
         await select.selectOption('');
         await seeToast(page, messages.admin.mappingUpdateFailed);
-        await page.getByRole('button', { name: 'Populate Randomly' }).click();
+        await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
         await seeToast(page, messages.admin.randomizeFailed);
         const tile = page.getByTestId('upload-tile');
