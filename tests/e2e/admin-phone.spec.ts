@@ -306,7 +306,6 @@ test.describe('defect 7: Populate Randomly asks first and can be undone', () => 
     server,
   }) => {
     await signIn(page, server);
-    await server.query('delete from image_mapping_snapshots');
     await server.query('update site_image_mappings set object_path = null');
     const upload = async (color: number) => {
       const response = await page.request.post(`${server.url}/api/uploads`, {
@@ -335,6 +334,7 @@ test.describe('defect 7: Populate Randomly asks first and can be undone', () => 
     const populate = page.getByRole('button', { name: 'Populate Randomly', exact: true });
     await populate.click();
     const dialog = page.getByRole('dialog', { name: 'Populate Randomly' });
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(messages.admin.confirmPopulate(slots));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
