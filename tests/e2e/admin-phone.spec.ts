@@ -372,5 +372,15 @@ test.describe('defect 7: Populate Randomly asks first and can be undone', () => 
       'images-populate-undo',
     ]);
     expect(audit[0]?.detail).toBe(`${slots} slots`);
+
+    // Without an answer, Populate Randomly says so and changes nothing on screen or in the data.
+    const hits = await failData(page, 'POST', failures['the connection drops']!);
+    await populate.click();
+    await dialog.getByRole('button', { name: 'Replace all images' }).click();
+    await seeToast(page, messages.admin.randomizeFailed);
+    expect(hits.count).toBe(1);
+    expect(await mappings()).toEqual(before);
+    await expect(page.getByRole('heading', { name: 'Images', level: 2 })).toBeVisible();
+    await expect(page.getByText(messages.errorBoundary.title)).toHaveCount(0);
   });
 });

@@ -16,10 +16,10 @@ function passThrough(error: unknown, request: Request): boolean {
 }
 
 /** A failed action answers `failure(form)` (the route's own failure result) instead of throwing. */
-export async function guardAction<T>(
+export async function guardAction<T, F>(
   { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
-  failure: (form: FormData) => T,
-): Promise<T> {
+  failure: (form: FormData) => F,
+): Promise<T | F> {
   // Read a copy first: the original body is what serverAction() sends.
   const form = await request
     .clone()
