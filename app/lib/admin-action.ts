@@ -25,10 +25,24 @@ export function isFailedAdminAction(value: unknown): boolean {
   return isAdminActionResult(value) && !value.ok;
 }
 
+/**
+ * The sign-in form's refusal (`{ error }`). The server answers those with an error status (no
+ * reload anyway); one made in the browser when the request got no answer comes with none.
+ */
+function isRefusedSignIn(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string'
+  );
+}
+
 /** The admin routes' `shouldRevalidate`: nothing to reload after a failed action. */
 export function skipRevalidationAfterFailure(args: {
   actionResult?: unknown;
   defaultShouldRevalidate: boolean;
 }): boolean {
-  return isFailedAdminAction(args.actionResult) ? false : args.defaultShouldRevalidate;
+  return isFailedAdminAction(args.actionResult) || isRefusedSignIn(args.actionResult)
+    ? false
+    : args.defaultShouldRevalidate;
 }

@@ -144,6 +144,17 @@ export const messages = {
     confirmDeleteSubmission: 'Delete this submission? This cannot be undone.',
     confirmDeleteImage:
       'Delete this image? Placeholders that use it go back to their default image.',
+    // Issue 13: Populate Randomly asks first and can be undone; a lost connection keeps the screen.
+    confirmPopulate: (slots: number) =>
+      `Replace the images of all ${slots} image slots of the website (home page, gallery, city pages…) with random uploaded images? You can undo this afterwards.`,
+    populateUndo: 'Undo',
+    undoPopulateLabel: 'Undo Populate Randomly',
+    populateUndone: 'Image slots restored to what they showed before',
+    undoPopulateFailed: 'Failed to undo Populate Randomly',
+    securityUpdateFailed: 'Failed to update security settings',
+    signOutFailed: 'Failed to sign out. Check your connection and try again.',
+    screenFailed: 'This screen could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
   },
   notFound: {
     title: 'Page Not Found',

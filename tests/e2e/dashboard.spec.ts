@@ -386,7 +386,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('upload-count')).toHaveText('0');
 
       // Populate Randomly with nothing uploaded.
-      await page.getByRole('button', { name: 'Populate Randomly' }).click();
+      await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
       await seeToast(page, messages.admin.noUploadedImages);
 
       // Add: disabled until the trimmed key is non-empty; index = highest + 1.
@@ -423,12 +423,15 @@ for (const width of [390, 1280]) {
       const select = page.getByLabel(`Image for ${key}`);
       await select.selectOption(upload!.name);
       await seeToast(page, messages.admin.mappingUpdated);
-      await expect(added.getByRole('img', { name: `Image for ${key}` })).toBeVisible();
+      await expect(added.getByRole('img', { name: `Image for ${key}`, exact: true })).toBeVisible();
       await select.selectOption('');
-      await expect(added.getByRole('img', { name: `Image for ${key}` })).toHaveCount(0);
+      await expect(added.getByRole('img', { name: `Image for ${key}`, exact: true })).toHaveCount(
+        0,
+      );
 
       await page.getByRole('button', { name: 'Refresh' }).click();
-      await page.getByRole('button', { name: 'Populate Randomly' }).click();
+      await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
       await seeToast(page, messages.admin.randomized);
       const unmapped = await env.server.query(
         'select 1 from site_image_mappings where object_path is null',
@@ -443,7 +446,8 @@ for (const width of [390, 1280]) {
         await seeToast(page, messages.admin.addPlaceholderFailed);
         await select.selectOption('');
         await seeToast(page, messages.admin.mappingUpdateFailed);
-        await page.getByRole('button', { name: 'Populate Randomly' }).click();
+        await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Replace all images' }).click();
         await seeToast(page, messages.admin.randomizeFailed);
         const tile = page.getByTestId('upload-tile');
         await tile.hover();

@@ -124,6 +124,88 @@ describe.each(await dialects())('image admin APIs on %s', (dialect) => {
     for (const m of all) expect(names).toContain(m.objectPath);
   });
 
+  it('Populate Randomly from the dashboard can be undone: the exact earlier mappings, once', async () => {
+    // The dashboard's own action (what the Images tab posts), answered as the router reads it.
+    const dashboard = (intent: string) =>
+      fetch(`${server.url}/admin/images.data`, {
+        method: 'POST',
+        headers: {
+          Cookie: cookie,
+          Origin: server.url,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ intent }),
+      }).then((r) => r.text());
+    const exact = async () =>
+      (
+        await server.query<{ placeholder_key: string; object_path: string | null }>(
+          'select placeholder_key, object_path from site_image_mappings order by placeholder_key',
+        )
+      ).map((r) => [r.placeholder_key, r.object_path]);
+    await server.query('update site_image_mappings set object_path = null');
+    await server.query(
+      "update site_image_mappings set object_path = ? where placeholder_key = 'home.hero'",
+      [names[0]],
+    );
+    await server.query(
+      "update site_image_mappings set object_path = ? where placeholder_key = 'about.hero'",
+      [names[1]],
+    );
+    // The API's populate above left its own undo: start with none.
+    await server.query('delete from image_mapping_snapshots');
+    const before = await exact();
+    expect(before.filter(([, image]) => image !== null)).toHaveLength(2);
+
+    expect(await dashboard('undo-populate')).toContain(messages.admin.undoPopulateFailed);
+    expect(await dashboard('populate')).toContain(messages.admin.randomized);
+    const populated = await exact();
+    expect(populated.every(([, image]) => image !== null)).toBe(true);
+    // The undo is kept in the database: a fresh page load offers it.
+    const page = await fetch(`${server.url}/admin/images`, { headers: { Cookie: cookie } });
+    expect(await page.text()).toContain(messages.admin.undoPopulateLabel);
+
+    expect(await dashboard('undo-populate')).toContain(messages.admin.populateUndone);
+    expect(await exact()).toEqual(before);
+    // One undo per populate: a second one changes nothing.
+    expect(await dashboard('undo-populate')).toContain(messages.admin.undoPopulateFailed);
+    expect(await exact()).toEqual(before);
+    const after = await fetch(`${server.url}/admin/images`, { headers: { Cookie: cookie } });
+    expect(await after.text()).not.toContain(messages.admin.undoPopulateLabel);
+
+    // An image the owner deletes between the populate and the undo: its slot goes back to the
+    // default (as deleting it does), every other slot to exactly what it showed.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await solidJpeg('#444444'))]), 'p.jpg');
+    const extra = (
+      (await (await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form })).json()) as {
+        name: string;
+      }
+    ).name;
+    await server.query(
+      "update site_image_mappings set object_path = ? where placeholder_key = 'contact.hero'",
+      [extra],
+    );
+    const withExtra = await exact();
+    expect(await dashboard('populate')).toContain(messages.admin.randomized);
+    expect((await api(`/api/uploads/${extra}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await dashboard('undo-populate')).toContain(messages.admin.populateUndone);
+    expect(await exact()).toEqual(
+      withExtra.map(([key, image]) => [key, key === 'contact.hero' ? null : image]),
+    );
+
+    const audit = await server.query<{ event: string; detail: string; email: string }>(
+      "select event, detail, email from audit_log where event like 'images-populate%' order by id",
+    );
+    expect(audit.map((a) => a.event)).toEqual([
+      'images-populate',
+      'images-populate-undo',
+      'images-populate',
+      'images-populate-undo',
+    ]);
+    expect(audit[0]?.detail).toBe(`${before.length} slots`);
+    expect(audit[0]?.email).toBeTruthy();
+  });
+
   it('deletes an image, its variants and every mapping that used it', async () => {
     const [victim] = names;
     await api(`/api/image-mappings/home.hero`, {

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Container, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
@@ -46,27 +46,26 @@ export function AdminShell({ email, children }: { email: string; children: React
             </Form>
           </Group>
         </Group>
-        <ScrollArea type="never" mt="xs">
-          <Group component="nav" aria-label="Admin sections" gap={4} wrap="nowrap">
-            {NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} style={{ textDecoration: 'none' }}>
-                {({ isActive }) => (
-                  <Button
-                    component="span"
-                    size="xs"
-                    variant={
-                      isActive || (item.to === HOME_TAB && pathname === adminRoutes.home)
-                        ? 'filled'
-                        : 'subtle'
-                    }
-                  >
-                    {item.label}
-                  </Button>
-                )}
-              </NavLink>
-            ))}
-          </Group>
-        </ScrollArea>
+        {/* The tabs wrap onto a second row on a phone: every one in view, no sideways swipe. */}
+        <Group component="nav" aria-label="Admin sections" gap={4} wrap="wrap" mt="xs">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} style={{ textDecoration: 'none' }}>
+              {({ isActive }) => (
+                <Button
+                  component="span"
+                  size="xs"
+                  variant={
+                    isActive || (item.to === HOME_TAB && pathname === adminRoutes.home)
+                      ? 'filled'
+                      : 'subtle'
+                  }
+                >
+                  {item.label}
+                </Button>
+              )}
+            </NavLink>
+          ))}
+        </Group>
       </Box>
       <Container component="main" size="lg" py="md">
         {children}

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
+import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
   step: 'password' | 'second-factor';
@@ -26,9 +27,10 @@ export interface LoginGateProps {
 export function LoginGate({ step, defaultEmail, email, error, attempt }: LoginGateProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
+  const hydrated = useHydrated();
 
   return (
-    <Container size={420} py="xl">
+    <Container size={420} py="xl" data-hydrated={hydrated}>
       <Title order={1} ta="center" size="h2">
         {messages.admin.title}
       </Title>

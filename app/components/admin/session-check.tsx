@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
 
 /**
@@ -8,7 +8,14 @@ import { messages } from '#app/lib/messages.ts';
  */
 export function useCheckingSession(): boolean {
   const navigation = useNavigation();
-  return navigation.state === 'loading' && !navigation.formMethod;
+  const { pathname } = useLocation();
+  // Another tab only: a filter, search or page of the same tab keeps the screen (and what the
+  // owner typed) while it loads, and keeps it if the load gets no answer (issue 13).
+  return (
+    navigation.state === 'loading' &&
+    !navigation.formMethod &&
+    navigation.location.pathname !== pathname
+  );
 }
 
 export function SessionCheck() {

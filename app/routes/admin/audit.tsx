@@ -1,5 +1,6 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { guardLoader } from '#app/components/admin/network-guard.ts';
 import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -34,6 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   );
 }
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'audit',
+    message: messages.admin.loadAuditFailed,
+    fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast(loaderData.loadError);

@@ -8,7 +8,18 @@ import type { Route } from './+types/dashboard-home';
  * redirect, so the owner lands on the inbox and the URL stays the one they typed. Signed out,
  * the layout shows the login gate and this hands out nothing (and must not redirect to itself).
  */
-export { action, default, handle, headers, links, meta, shouldRevalidate } from './submissions.tsx';
+export {
+  action,
+  clientAction,
+  clientLoader,
+  default,
+  ErrorBoundary,
+  handle,
+  headers,
+  links,
+  meta,
+  shouldRevalidate,
+} from './submissions.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context).catch(() => 'unknown' as const);

@@ -1,5 +1,6 @@
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
 import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.tsx';
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { isFailedAdminAction, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -94,6 +95,37 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Te
     },
   );
 }
+
+/** No answer from the server: the editor keeps the text, the toast says it was not saved. */
+export async function clientAction(args: Route.ClientActionArgs): Promise<TemplateResult> {
+  return guardAction(args, (form) => {
+    const intent = String(form.get('intent') ?? 'save');
+    return {
+      intent,
+      ok: false,
+      message:
+        intent === 'test' ? messages.admin.testEmailFailed : messages.admin.templateSaveFailed,
+    };
+  });
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'email-templates',
+    message: messages.admin.loadSettingsFailed,
+    fallback: () => ({
+      template: null,
+      previewHtml: '',
+      previewOf: null,
+      // Not the server's list: this code runs in the browser, which must not load mail code.
+      variables: [],
+      loadError: messages.admin.loadSettingsFailed,
+    }),
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export function shouldRevalidate({
   actionResult,

@@ -1,8 +1,12 @@
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { recordAudit } from '#app/server/auth/audit.ts';
+import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import {
@@ -11,8 +15,12 @@ import {
   deleteUpload,
   listMappings,
   listUploads,
+  pendingPopulateUndo,
   populateRandomly,
+  undoPopulate,
 } from '#app/server/images/admin-images.ts';
+import { invalidatePublicPages } from '#app/server/page-cache/generation.ts';
+import type { AppServices } from '#app/server/services.ts';
 import type { Route } from './+types/images';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -21,18 +29,24 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dash
 
 export const meta: Route.MetaFunction = () => [{ title: `Images · ${messages.admin.title}` }];
 
+/** The image a slot shows when nothing is mapped (as the public pages resolve it). */
+function defaultSrc(key: string): string {
+  return (findDefaultImage(key) ?? images.heroGeneric).src;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   return runAdmin(
     request,
     context,
     async () => {
-      const [mappings, uploads] = await Promise.all([
+      const [mappings, uploads, undo] = await Promise.all([
         listMappings(services.db),
         listUploads(services.db),
+        pendingPopulateUndo(services.db),
       ]);
       return {
-        mappings,
+        mappings: mappings.map((m) => ({ ...m, defaultSrc: defaultSrc(m.placeholderKey) })),
         uploads: uploads.images.map((u) => ({
           name: u.name,
           path: u.path,
@@ -40,27 +54,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           height: u.height,
         })),
         uploadCount: uploads.count,
+        undo,
         loadError: null,
       };
     },
     (error) => {
       services.log.error({ err: error }, 'loading images failed');
-      return {
-        mappings: [],
-        uploads: [],
-        uploadCount: 0,
-        loadError: messages.admin.loadImagesFailed,
-      };
+      return failedLoad();
     },
   );
+}
+
+function failedLoad() {
+  return {
+    mappings: [],
+    uploads: [],
+    uploadCount: 0,
+    undo: null,
+    loadError: messages.admin.loadImagesFailed,
+  };
 }
 
 const FAILURE: Record<string, string> = {
   add: messages.admin.addPlaceholderFailed,
   assign: messages.admin.mappingUpdateFailed,
   populate: messages.admin.randomizeFailed,
+  'undo-populate': messages.admin.undoPopulateFailed,
   delete: messages.admin.imageDeleteFailed,
 };
+
+function failure(intent: string): AdminActionResult {
+  return { intent, ok: false, message: FAILURE[intent] ?? messages.admin.mappingUpdateFailed };
+}
+
+/**
+ * Public pages are cached whole (server/page-cache): after a committed change to what they
+ * show, every instance renders them again. A failed bump leaves the change saved and the pages
+ * stale until their cache lifetime ends: logged, not answered as a failure.
+ */
+async function pagesChanged(services: AppServices): Promise<void> {
+  try {
+    await invalidatePublicPages(services);
+  } catch (error) {
+    services.log.warn({ err: error }, 'page cache generation not bumped after an image change');
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs): Promise<AdminActionResult> {
   const services = getServices(context);
@@ -70,11 +108,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
     return typeof value === 'string' ? value : '';
   };
   const intent = field('intent');
-  const fail = (message = FAILURE[intent] ?? messages.admin.mappingUpdateFailed) => ({
-    intent,
-    ok: false,
-    message,
-  });
+  const fail = (message?: string): AdminActionResult =>
+    message ? { intent, ok: false, message } : failure(intent);
   return runAdmin(
     request,
     context,
@@ -93,15 +128,39 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
         case 'assign': {
           const objectPath = field('objectPath') || null;
           const result = await assignMapping(services.db, field('key'), objectPath);
-          return result.ok ? { intent, ok: true, message: messages.admin.mappingUpdated } : fail();
+          if (!result.ok) return fail();
+          await pagesChanged(services);
+          return { intent, ok: true, message: messages.admin.mappingUpdated };
         }
         case 'populate': {
-          const result = await populateRandomly(services.db);
+          const result = await populateRandomly(services.db, { takenBy: admin.email });
           if (!result.ok) return fail(messages.admin.noUploadedImages);
+          await pagesChanged(services);
+          await recordAudit(services, {
+            event: 'images-populate',
+            userId: admin.userId,
+            email: admin.email,
+            meta: routeRequestMeta(request, context),
+            detail: `${result.assigned} slots`,
+          });
           return { intent, ok: true, message: messages.admin.randomized };
+        }
+        case 'undo-populate': {
+          const result = await undoPopulate(services.db);
+          if (!result.ok) return fail();
+          await pagesChanged(services);
+          await recordAudit(services, {
+            event: 'images-populate-undo',
+            userId: admin.userId,
+            email: admin.email,
+            meta: routeRequestMeta(request, context),
+            detail: `${result.restored} slots`,
+          });
+          return { intent, ok: true, message: messages.admin.populateUndone };
         }
         case 'delete': {
           if (!(await deleteUpload(services.db, field('name')))) return fail();
+          await pagesChanged(services);
           services.log.info({ name: field('name'), admin: admin.email }, 'uploaded image deleted');
           return { intent, ok: true, message: messages.admin.imageDeleted };
         }
@@ -115,6 +174,22 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
     },
   );
 }
+
+/** No answer from the server: the table stays as it was, the toast names the action. */
+export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
+  return guardAction(args, (form) => failure(String(form.get('intent') ?? '')));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'images',
+    message: messages.admin.loadImagesFailed,
+    fallback: failedLoad,
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 

@@ -1,3 +1,4 @@
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -38,7 +39,17 @@ function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+interface SecurityResult {
+  intent: string;
+  ok: boolean;
+  message: string;
+  recoveryCodes?: string[];
+}
+
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<SecurityResult | null> {
   const admin = await requireAdmin(request, context);
   const services = getServices(context);
   const meta = routeRequestMeta(request, context);
@@ -88,6 +99,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent, ok: false, message: messages.login.error };
   }
 }
+
+/** No answer from the server: the page stays, the owner is told nothing changed. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return guardAction(args, (form) => ({
+    intent: field(form, 'intent'),
+    ok: false,
+    message: messages.admin.securityUpdateFailed,
+  }));
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'security',
+    message: messages.admin.screenFailed,
+    // Nothing to show without the server: the admin's error screen, with its retry.
+    fallback: (): never => {
+      throw new Error(messages.admin.screenFailed);
+    },
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;

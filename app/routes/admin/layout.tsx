@@ -1,7 +1,9 @@
 import { Outlet, data, redirect } from 'react-router';
+import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { LoginGate } from '#app/components/admin/login-gate.tsx';
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
@@ -55,6 +57,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: challenge ? ('second-factor' as const) : ('signed-out' as const),
     defaultEmail: defaultAdminEmail,
   };
+}
+
+/**
+ * Without an answer from the server (a dropped connection, a proxy's error page), the shell
+ * stays as it is; the tab's own guard says what failed.
+ */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'layout',
+    message: null,
+    fallback: () => ({ state: 'unavailable' as const, email: '' }),
+  });
+}
+clientLoader.hydrate = true as const;
+
+/**
+ * A sign-in that got no answer keeps the form and says so. No `attempt`: the server never
+ * judged the password, so the field keeps it for the retry.
+ */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return guardAction(args, (form) => ({
+    error: messages.login.error,
+    email: field(form, 'email'),
+    attempt: undefined,
+  }));
 }
 
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
@@ -151,4 +178,15 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
     );
   }
   return <AdminProviders>{screen}</AdminProviders>;
+}
+
+/** Even the shell failed: the admin's frame, its tabs and a retry, never a way out of it. */
+export function ErrorBoundary() {
+  return (
+    <AdminProviders>
+      <AdminShell email="">
+        <AdminErrorView />
+      </AdminShell>
+    </AdminProviders>
+  );
 }

@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import { showFailure } from '#app/components/admin/network-guard.ts';
+import { messages } from '#app/lib/messages.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
 import { signOut } from '#app/server/auth/sign-in.ts';
@@ -16,4 +18,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return redirect('/admin', { headers });
+}
+
+/**
+ * Signing out without an answer from the server: the session may still be open, so say so and
+ * stay on the screen the owner was on (the guarded loaders keep its data).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || request.signal.aborted) throw error;
+    showFailure(messages.admin.signOutFailed);
+    throw redirect(`${window.location.pathname}${window.location.search}`);
+  }
 }

@@ -1,4 +1,5 @@
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -71,6 +72,32 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
     },
   );
 }
+
+/** No answer from the server: the form keeps what the owner typed, the toast says it failed. */
+export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
+  return guardAction(args, (form) => {
+    const intent = field(form, 'intent');
+    return {
+      intent,
+      ok: false,
+      message:
+        intent === 'retention'
+          ? messages.admin.retentionFailed
+          : messages.admin.updateSettingsFailed,
+    };
+  });
+}
+
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'settings',
+    message: messages.admin.loadSettingsFailed,
+    fallback: () => ({ settings: null, loadError: messages.admin.loadSettingsFailed }),
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 

@@ -1,6 +1,7 @@
 import chartStyles from '@mantine/charts/styles.css?url';
 import { data, type RouterContextProvider } from 'react-router';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
+import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -131,6 +132,30 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
     },
   );
 }
+
+/** No answer from the server: the cards stay as they are, the toast names the action. */
+export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
+  return guardAction(args, (form) => {
+    const intent = text(form, 'intent');
+    return { intent, ok: false, message: FAILURE[intent] ?? messages.admin.updateStatusFailed };
+  });
+}
+
+/** A filter, search, page or reload that gets no answer keeps the cards on screen. */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, {
+    route: 'submissions',
+    message: messages.admin.loadSubmissionsFailed,
+    fallback: () => ({
+      query: parseSubmissionQuery(new URL(args.request.url)),
+      page: null,
+      loadError: messages.admin.loadSubmissionsFailed,
+    }),
+  });
+}
+clientLoader.hydrate = true as const;
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export const shouldRevalidate = skipRevalidationAfterFailure;
 

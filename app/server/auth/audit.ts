@@ -12,7 +12,10 @@ export type AuditEvent =
   | 'credential-change-failed'
   | 'totp-enabled'
   | 'totp-disabled'
-  | 'recovery-code-used';
+  | 'recovery-code-used'
+  // Not sign-in events, but one click that changes every image of the site (issue 13).
+  | 'images-populate'
+  | 'images-populate-undo';
 
 export interface AuditEntry {
   event: AuditEvent;

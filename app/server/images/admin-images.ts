@@ -104,17 +104,40 @@ export async function assignMapping(
   return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: 'no-such-key' };
 }
 
-/** Every placeholder gets a random uploaded image (spec: Populate Randomly). */
+export interface PopulateOptions {
+  random?: () => number;
+  now?: number;
+  /** Who asked (kept with the undo snapshot). */
+  takenBy?: string | null;
+}
+
+/**
+ * Every placeholder gets a random uploaded image (spec: Populate Randomly). What each slot
+ * showed before is kept in the same transaction (the latest snapshot only), so the owner can
+ * undo it with `undoPopulate`, after a reload too.
+ */
 export async function populateRandomly(
   db: Kysely<Database>,
-  random: () => number = Math.random,
-  now = Date.now(),
+  { random = Math.random, now = Date.now(), takenBy = null }: PopulateOptions = {},
 ): Promise<{ ok: true; assigned: number } | { ok: false; reason: 'no-images' }> {
   return db.transaction().execute(async (tx) => {
     const images = await tx.selectFrom('uploaded_images').select('name').execute();
     if (images.length === 0) return { ok: false, reason: 'no-images' } as const;
-    const keys = await tx.selectFrom('site_image_mappings').select('placeholder_key').execute();
-    for (const { placeholder_key } of keys) {
+    const rows = await tx
+      .selectFrom('site_image_mappings')
+      .select(['placeholder_key', 'object_path'])
+      .orderBy('id', 'asc')
+      .execute();
+    const snapshot: SnapshotEntry[] = rows.map((r) => ({
+      key: r.placeholder_key,
+      objectPath: r.object_path,
+    }));
+    await tx.deleteFrom('image_mapping_snapshots').execute();
+    await tx
+      .insertInto('image_mapping_snapshots')
+      .values({ taken_at: now, taken_by: takenBy, mappings: JSON.stringify(snapshot) })
+      .execute();
+    for (const { placeholder_key } of rows) {
       const pick = images[Math.floor(random() * images.length)] ?? images[0];
       await tx
         .updateTable('site_image_mappings')
@@ -122,7 +145,81 @@ export async function populateRandomly(
         .where('placeholder_key', '=', placeholder_key)
         .execute();
     }
-    return { ok: true, assigned: keys.length } as const;
+    return { ok: true, assigned: rows.length } as const;
+  });
+}
+
+interface SnapshotEntry {
+  key: string;
+  objectPath: string | null;
+}
+
+function parseSnapshot(text: string): SnapshotEntry[] {
+  const value: unknown = JSON.parse(text);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { key, objectPath } = item as Record<string, unknown>;
+    if (typeof key !== 'string') return [];
+    return [{ key, objectPath: typeof objectPath === 'string' ? objectPath : null }];
+  });
+}
+
+/** The undo the owner can still take: when the last Populate Randomly ran, how many slots. */
+export interface PopulateUndo {
+  takenAt: number;
+  slots: number;
+}
+
+export async function pendingPopulateUndo(db: Kysely<Database>): Promise<PopulateUndo | null> {
+  const row = await db
+    .selectFrom('image_mapping_snapshots')
+    .select(['taken_at', 'mappings'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? { takenAt: Number(row.taken_at), slots: parseSnapshot(row.mappings).length } : null;
+}
+
+/**
+ * Puts every slot back to what it showed before the last Populate Randomly, and forgets the
+ * snapshot (one undo per populate). A slot whose earlier image was deleted since goes back to
+ * its default, as deleting it would have done; slots added after the populate are untouched.
+ */
+export async function undoPopulate(
+  db: Kysely<Database>,
+  now = Date.now(),
+): Promise<{ ok: true; restored: number } | { ok: false; reason: 'nothing-to-undo' }> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('image_mapping_snapshots')
+      .select(['id', 'mappings'])
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'nothing-to-undo' } as const;
+    const entries = parseSnapshot(row.mappings);
+    const wanted = [...new Set(entries.flatMap((e) => (e.objectPath ? [e.objectPath] : [])))];
+    const present = new Set(
+      wanted.length === 0
+        ? []
+        : (
+            await tx
+              .selectFrom('uploaded_images')
+              .select('name')
+              .where('name', 'in', wanted)
+              .execute()
+          ).map((r) => r.name),
+    );
+    for (const entry of entries) {
+      const objectPath =
+        entry.objectPath && present.has(entry.objectPath) ? entry.objectPath : null;
+      await tx
+        .updateTable('site_image_mappings')
+        .set({ object_path: objectPath, updated_at: now })
+        .where('placeholder_key', '=', entry.key)
+        .execute();
+    }
+    await tx.deleteFrom('image_mapping_snapshots').execute();
+    return { ok: true, restored: entries.length } as const;
   });
 }
 

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -30,6 +30,8 @@ export interface MappingRow {
   placeholderIndex: number;
   objectPath: string | null;
   path: string | null;
+  /** What the slot shows when nothing is mapped. */
+  defaultSrc: string;
 }
 
 export interface UploadRow {
@@ -43,6 +45,8 @@ export interface ImagesViewProps {
   mappings: MappingRow[];
   uploads: UploadRow[];
   uploadCount: number;
+  /** The last Populate Randomly, while it can still be undone. */
+  undo: { takenAt: number; slots: number } | null;
   /** Where one image is posted (multipart `file`): the uploads pipeline. */
   uploadUrl: string;
   loadError: string | null;
@@ -140,12 +144,52 @@ async function postWithRetry(url: string, file: File): Promise<boolean> {
   return false;
 }
 
+const POPULATE_TOAST = 'populate-result';
+
+/**
+ * Populate Randomly's answer: on success, the toast offers the undo right there (the button in
+ * the toolbar stays until it is used or the next populate replaces it).
+ */
+function usePopulateToast(result: AdminActionResult | undefined, undo: () => void): void {
+  useEffect(() => {
+    if (!result || result.intent !== 'populate' || !result.ok) return;
+    notifications.show({
+      id: POPULATE_TOAST,
+      color: 'green',
+      autoClose: 15_000,
+      closeButtonProps: { 'aria-label': 'Dismiss' },
+      message: (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <span>{result.message}</span>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => {
+              notifications.hide(POPULATE_TOAST);
+              undo();
+            }}
+          >
+            {messages.admin.populateUndo}
+          </Button>
+        </Group>
+      ),
+    });
+    // Only a new answer shows a toast; `undo` is a fresh function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+}
+
 /** Images tab: placeholders and their images, uploads, random fill. */
 export function ImagesView(props: ImagesViewProps) {
   useLoadErrorToast(props.loadError);
   useResultToast(useFetcher<AdminActionResult>({ key: DELETE_IMAGE_FETCHER }).data);
   const fetcher = useFetcher<AdminActionResult>();
-  useResultToast(fetcher.data);
+  const populateDone =
+    fetcher.data?.intent === 'populate' && fetcher.data.ok ? fetcher.data : undefined;
+  // The successful populate has its own toast (with Undo); every other answer the usual one.
+  useResultToast(populateDone ? undefined : fetcher.data);
+  const undoPopulate = () => fetcher.submit({ intent: 'undo-populate' }, { method: 'post' });
+  usePopulateToast(populateDone, undoPopulate);
   const revalidator = useRevalidator();
   const [newKey, setNewKey] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -220,13 +264,39 @@ export function ImagesView(props: ImagesViewProps) {
             >
               Refresh
             </Button>
-            <Button
-              variant="default"
-              loading={busy('populate')}
-              onClick={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
-            >
-              Populate Randomly
-            </Button>
+            {props.uploadCount > 0 ? (
+              <ConfirmButton
+                variant="default"
+                loading={busy('populate')}
+                title="Populate Randomly"
+                question={messages.admin.confirmPopulate(props.mappings.length)}
+                confirmLabel="Replace all images"
+                onConfirm={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
+              >
+                Populate Randomly
+              </ConfirmButton>
+            ) : (
+              // Nothing uploaded: nothing to confirm, the answer says there is nothing to use.
+              <Button
+                variant="default"
+                loading={busy('populate')}
+                onClick={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
+              >
+                Populate Randomly
+              </Button>
+            )}
+            {props.undo ? (
+              <Button
+                variant="default"
+                color="orange"
+                loading={busy('undo-populate')}
+                onClick={undoPopulate}
+                title={`Puts back the ${props.undo.slots} image slots as they were before ${new Date(props.undo.takenAt).toLocaleString()}`}
+                data-testid="undo-populate"
+              >
+                {messages.admin.undoPopulateLabel}
+              </Button>
+            ) : null}
             <FileButton onChange={(files) => void upload(files)} accept="image/*" multiple>
               {(buttonProps) => (
                 <Button {...buttonProps} variant="default" loading={uploading}>
@@ -272,9 +342,16 @@ export function ImagesView(props: ImagesViewProps) {
                         loading="lazy"
                       />
                     ) : (
-                      <Text size="xs" c="dimmed">
-                        default
-                      </Text>
+                      <Image
+                        src={row.defaultSrc}
+                        alt={`Default image for ${row.placeholderKey}`}
+                        w={64}
+                        h={48}
+                        fit="cover"
+                        radius="sm"
+                        loading="lazy"
+                        data-testid="default-preview"
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

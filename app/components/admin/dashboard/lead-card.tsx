@@ -242,7 +242,12 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
               {lead.elapsed}
             </Text>
           </Box>
-          <Badge color={STATUS_COLOR[lead.status]} data-testid="status-badge">
+          {/* Never squeezed by a long name: "QUO…" told the owner nothing (issue 13). */}
+          <Badge
+            color={STATUS_COLOR[lead.status]}
+            data-testid="status-badge"
+            style={{ flexShrink: 0 }}
+          >
             {statusLabels[lead.status]}
           </Badge>
         </Group>

@@ -2,11 +2,16 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Breakdown, Counters } from '#app/lib/dashboard-view.ts';
 import { serviceBreakdown } from '#app/lib/lead-display.ts';
 
+/** A long label ("Maintenance/Openers") may break after its slash to fit a phone's column. */
+function breakable(label: string) {
+  return label.split('/').flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, '/', part]));
+}
+
 function Counter({ label, value, id }: { label: string; value: number; id: string }) {
   return (
-    <Paper withBorder p="sm" radius="md" data-testid={id}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
+    <Paper withBorder p="sm" radius="md" data-testid={id} miw={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} data-testid={`${id}-label`}>
+        {breakable(label)}
       </Text>
       <Text size="xl" fw={700} data-testid={`${id}-value`}>
         {value}

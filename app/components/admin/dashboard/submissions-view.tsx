@@ -1,5 +1,15 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Form, Link, useFetcher, useSubmit } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { SubmissionQuery, SubmissionsPage, WeekRow } from '#app/lib/dashboard-view.ts';
 import { filterLabels, submissionFilters } from '#app/lib/lead-display.ts';
@@ -36,8 +46,13 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
   const submit = useSubmit();
   const exportParams = new URLSearchParams({ filter: query.filter, q: query.search });
   const hydrated = useHydrated();
+  // A filter, search or page loads in place (the cards stay until the answer, or stay if none
+  // comes): a small spinner says it is on its way.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
+    <Stack gap="md" data-hydrated={hydrated} aria-busy={reloading}>
       <Title order={2} size="h3">
         Submissions
       </Title>
@@ -84,6 +99,7 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
           >
             Export CSV
           </Button>
+          {reloading ? <Loader size="sm" aria-label="Loading submissions" /> : null}
         </Group>
       </Form>
       {query.lead !== null ? (

@@ -48,9 +48,19 @@ export interface SocialImagesTable {
   created_at: number;
 }
 
+/** Mappings before the last Populate Randomly, for its undo (migration 0008). */
+export interface ImageMappingSnapshotsTable {
+  id: Generated<number>;
+  taken_at: number;
+  taken_by: string | null;
+  /** JSON `[{ key, objectPath }]`. */
+  mappings: string;
+}
+
 export interface UploadsTables {
   uploaded_images: UploadedImagesTable;
   image_variants: ImageVariantsTable;
   site_image_mappings: SiteImageMappingsTable;
   social_images: SocialImagesTable;
+  image_mapping_snapshots: ImageMappingSnapshotsTable;
 }
