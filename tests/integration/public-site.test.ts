@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '#app/content/business.ts';
-import { cities, getCity, homeGridCitySlugs, nearbyCities } from '#app/content/cities.ts';
+import { cities, getCity, homeGridCitySlugs, nearbyCities } from '#app/content/index.ts';
 import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
 import { services } from '#app/content/services.ts';
 import { messages } from '#app/lib/messages.ts';

@@ -4,7 +4,7 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
-import { aboutContent, defaultCta, homeContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { aboutContent, defaultCta, homeContent, pageHeroes, pageSeo } from '#app/content/index.ts';
 import { homeTestimonials } from '#app/content/testimonials.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';

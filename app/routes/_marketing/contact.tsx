@@ -5,7 +5,7 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { business } from '#app/content/business.ts';
 import { contactFaqs } from '#app/content/faqs.ts';
-import { contactContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { contactContent, pageHeroes, pageSeo } from '#app/content/index.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';

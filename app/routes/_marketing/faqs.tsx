@@ -2,7 +2,7 @@ import { CallBox } from '#app/components/sections/call-box.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { defaultFaqCategoryId, faqCategories } from '#app/content/faqs.ts';
-import { faqsPageContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { faqsPageContent, pageHeroes, pageSeo } from '#app/content/index.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';

@@ -2,7 +2,7 @@ import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
-import { freeEstimateContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { freeEstimateContent, pageHeroes, pageSeo } from '#app/content/index.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';

@@ -3,7 +3,7 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { galleryItems, galleryOfferings } from '#app/content/gallery.ts';
-import { defaultCta, galleryContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { defaultCta, galleryContent, pageHeroes, pageSeo } from '#app/content/index.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';

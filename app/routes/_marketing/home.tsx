@@ -8,7 +8,7 @@ import { ServiceCards } from '#app/components/sections/service-cards.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/cities.ts';
+import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import {
   defaultCta,
@@ -17,7 +17,7 @@ import {
   pageSeo,
   trustPoints,
   whyChooseUs,
-} from '#app/content/site.ts';
+} from '#app/content/index.ts';
 import { homeTestimonials } from '#app/content/testimonials.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';

@@ -1,4 +1,5 @@
-import { formatLastUpdated, pageSeo, privacyPolicy } from '#app/content/site.ts';
+import { pageSeo, privacyPolicy } from '#app/content/index.ts';
+import { formatLastUpdated } from '#app/lib/format-date.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';

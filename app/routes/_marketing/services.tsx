@@ -11,7 +11,7 @@ import {
   pageSeo,
   servicesIndexContent,
   whyChooseUs,
-} from '#app/content/site.ts';
+} from '#app/content/index.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';

@@ -3,7 +3,7 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { business } from '#app/content/business.ts';
-import { defaultCta, pageHeroes, pageSeo, testimonialsContent } from '#app/content/site.ts';
+import { defaultCta, pageHeroes, pageSeo, testimonialsContent } from '#app/content/index.ts';
 import { allTestimonials } from '#app/content/testimonials.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
-import { pageSeo, uploadContent } from '#app/content/site.ts';
+import { pageSeo, uploadContent } from '#app/content/index.ts';
 import { messages } from '#app/lib/messages.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
