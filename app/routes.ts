@@ -12,7 +12,7 @@ export default [
     route('email-templates', 'routes/admin/email-templates.tsx'),
     route('images', 'routes/admin/images.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
-    route('security', 'routes/admin/index.tsx'),
+    route('security', 'routes/admin/security.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
   ]),
   route('sitemap.xml', 'routes/_seo/sitemap[.]xml.ts'),
