@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { LeadPriority, StoredLeadStatus } from '#app/lib/limits.ts';
 
-export interface ContactSubmissionsTable {
+export interface LeadsTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -67,7 +67,7 @@ export interface MailAttemptsTable {
 }
 
 export interface LeadTables {
-  contact_submissions: ContactSubmissionsTable;
+  contact_submissions: LeadsTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
 }
