@@ -39,10 +39,10 @@ const envSchema = z.object({
   MAIL_POLL_MS: positiveInt.optional(),
   MAIL_LEASE_MS: positiveInt.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: positiveInt.default(120),
-  SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  SESSION_IDLE_MINUTES: positiveInt.default(limits.session.defaultIdleMinutes),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(limits.session.defaultAbsoluteHours),
   /** Window of the sign-in and setup-link throttles (tests shorten it). */
-  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(limits.loginThrottle.defaultWindowSeconds),
   /** Photo uploads one visitor IP may make per hour (POST /api/uploads and /upload). */
   UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt.default(limits.upload.defaultRateLimitPerHour),
   /** Total size of stored photos (MB); uploads beyond it are refused until some are deleted. */
