@@ -32,10 +32,10 @@ async function tableColumns(server: TestServer): Promise<ColumnInfo[]> {
     );
     return rows.map((r) => ({ name: r.name, type: r.type, nullable: r.is_nullable === 'YES' }));
   }
-  const rows = await server.query<{ name: string; type: string; notnull: number }>(
-    `select name, type, "notnull" as notnull from pragma_table_info('contact_submissions')`,
+  const rows = await server.query<{ name: string; type: string; not_null: number }>(
+    `select name, type, "notnull" as not_null from pragma_table_info('contact_submissions')`,
   );
-  return rows.map((r) => ({ name: r.name, type: r.type, nullable: Number(r.notnull) === 0 }));
+  return rows.map((r) => ({ name: r.name, type: r.type, nullable: Number(r.not_null) === 0 }));
 }
 
 describe.each(await dialects())(
