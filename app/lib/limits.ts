@@ -107,6 +107,13 @@ export const limits = {
     /** The "sent" notice stays this long after the queue empties. */
     sentNoticeMs: 8_000,
   },
+} as const;
+
+/**
+ * Numbers only the server uses, in their own export so the browser bundles (which import
+ * `limits`) leave them out.
+ */
+export const serverLimits = {
   /** Admin sessions: defaults of SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (app/server/config.ts). */
   session: { defaultIdleMinutes: 120, defaultAbsoluteHours: 24 },
   /** Default of LOGIN_THROTTLE_WINDOW_SECONDS: the sign-in and setup-link throttle window. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { CONTENT_CHANGED_EVENT, readPageCacheGeneration } from './generation.ts';
-import { limits } from '#app/lib/limits.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { isCacheablePath, pageCacheKey } from './cache-key.ts';
 import { chooseEncoding, etagMatches, type Encoding } from './encoding.ts';
@@ -111,11 +111,11 @@ export function notShareable(res: Response): string | undefined {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { db, log, contentChanged } = options.services;
-  const ttlMs = options.ttlMs ?? limits.pageCache.ttlMs;
-  const maxEntries = options.maxEntries ?? limits.pageCache.maxEntries;
-  const maxBytes = options.maxBytes ?? limits.pageCache.maxBytes;
-  const maxPageBytes = options.maxPageBytes ?? limits.pageCache.maxPageBytes;
-  const pollMs = options.pollMs ?? limits.pageCache.generationPollMs;
+  const ttlMs = options.ttlMs ?? serverLimits.pageCache.ttlMs;
+  const maxEntries = options.maxEntries ?? serverLimits.pageCache.maxEntries;
+  const maxBytes = options.maxBytes ?? serverLimits.pageCache.maxBytes;
+  const maxPageBytes = options.maxPageBytes ?? serverLimits.pageCache.maxPageBytes;
+  const pollMs = options.pollMs ?? serverLimits.pageCache.generationPollMs;
 
   const entries = new Map<string, CachedPage>();
   const inflight = new Map<string, Promise<CachedPage | undefined>>();
