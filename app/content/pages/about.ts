@@ -1,17 +1,14 @@
 /** About page (/about): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import { business } from '../business.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Seo } from '../schema.ts';
-import { area, features, heroLocation } from './shared.ts';
+import type { Seo } from '../schema.ts';
+import { area, features, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('about.hero', {
   title: `A Family Business Since ${business.founded.year}`,
   subtitle: 'Two generations of garage door know-how, serving our neighbors across the Carolinas',
-  location: heroLocation,
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
   secondaryCta: { text: 'Our Services', href: routes.services },
-  placeholderKey: 'about.hero',
 });
 
 export const seo: Seo = {

@@ -1,16 +1,13 @@
 /** Contact page (/contact): its hero, SEO and copy. */
 import { messages } from '../../lib/messages.ts';
 import { business } from '../business.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Seo } from '../schema.ts';
-import { main, area, heroLocation } from './shared.ts';
+import type { Seo } from '../schema.ts';
+import { area, main, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('contact.hero', {
   title: 'Contact Us',
   subtitle: `Tell us what your door is doing and we will reply within ${business.response.emailHours} hours. Emergencies: call any time.`,
-  location: heroLocation,
   primaryCta: { text: 'Call Now', href: main.href },
-  placeholderKey: 'contact.hero',
 });
 
 export const seo: Seo = {

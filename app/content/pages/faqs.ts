@@ -1,16 +1,13 @@
 /** FAQ page (/faqs); the questions are in ../faqs.ts: its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Link, Seo } from '../schema.ts';
-import { main, heroLocation } from './shared.ts';
+import type { Link, Seo } from '../schema.ts';
+import { main, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('faqs.hero', {
   title: 'Frequently Asked Questions',
   subtitle: 'Straight answers about costs, timing, safety and warranties',
-  location: heroLocation,
   primaryCta: { text: 'Contact Us', href: routes.contact },
   secondaryCta: { text: 'Get a Free Estimate', href: routes.contact },
-  placeholderKey: 'faqs.hero',
 });
 
 export const seo: Seo = {

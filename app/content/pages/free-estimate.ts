@@ -1,15 +1,13 @@
 /** Free estimate page (/free-estimate): its hero, SEO and copy. */
 import { business, ratingText } from '../business.ts';
-import { HeroSchema, StepSchema } from '../schema.ts';
-import type { Hero, Seo, Step } from '../schema.ts';
-import { main, heroLocation } from './shared.ts';
+import { StepSchema } from '../schema.ts';
+import type { Seo, Step } from '../schema.ts';
+import { main, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('free_estimate.hero', {
   title: 'Get a Free Estimate',
   subtitle: 'No cost, no obligation, and a clear written price before any work begins',
-  location: heroLocation,
   primaryCta: { text: `Call ${main.display}`, href: main.href },
-  placeholderKey: 'free_estimate.hero',
 });
 
 export const seo: Seo = {

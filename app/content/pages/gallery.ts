@@ -1,16 +1,13 @@
 /** Gallery page (/gallery); the projects are in ../gallery.ts: its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Seo } from '../schema.ts';
-import { heroLocation } from './shared.ts';
+import type { Seo } from '../schema.ts';
+import { pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('gallery.hero', {
   title: 'Our Work',
   subtitle: 'New doors, repairs and opener upgrades from homes and businesses across the region',
-  location: heroLocation,
   primaryCta: { text: 'Get a Free Quote', href: routes.contact },
   secondaryCta: { text: 'Our Services', href: routes.services },
-  placeholderKey: 'gallery.hero',
 });
 
 export const seo: Seo = {

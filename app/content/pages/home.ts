@@ -1,17 +1,15 @@
 /** Home page (/): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import { business, emergencyResponseText } from '../business.ts';
-import { HeroSchema, StatSchema } from '../schema.ts';
-import type { Feature, Hero, Link, Seo, Stat } from '../schema.ts';
-import { area, features, heroLocation } from './shared.ts';
+import { StatSchema } from '../schema.ts';
+import type { Feature, Link, Seo, Stat } from '../schema.ts';
+import { area, features, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('home.hero', {
   title: 'Garage Door Experts for the Carolinas',
   subtitle: `Installation, repair and 24/7 emergency service from a family business trusted by ${business.claims.customers} customers since ${business.founded.year}`,
-  location: heroLocation,
   primaryCta: { text: 'Emergency Repair', href: routes.contact },
   secondaryCta: { text: 'Our Services', href: routes.services },
-  placeholderKey: 'home.hero',
 });
 
 export const seo: Seo = {

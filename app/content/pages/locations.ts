@@ -1,17 +1,14 @@
 /** Locations page (/locations): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import { business } from '../business.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Link, Seo } from '../schema.ts';
-import { main, area, heroLocation } from './shared.ts';
+import type { Link, Seo } from '../schema.ts';
+import { area, main, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('locations.hero', {
   title: 'Areas We Serve',
   subtitle: `14 cities across ${business.counties.length} counties in North and South Carolina`,
-  location: heroLocation,
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
   secondaryCta: { text: `Call ${main.display}`, href: main.href },
-  placeholderKey: 'locations.hero',
 });
 
 export const seo: Seo = {

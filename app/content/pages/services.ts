@@ -1,18 +1,15 @@
 /** Services index (/services): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import { business } from '../business.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Feature, Hero, Seo } from '../schema.ts';
-import { main, features, heroLocation } from './shared.ts';
+import type { Feature, Seo } from '../schema.ts';
+import { features, main, pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('services.hero', {
   title: 'Garage Door Services',
   subtitle:
     'Installation, repair, maintenance, openers, parts and emergency service under one roof',
-  location: heroLocation,
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
   secondaryCta: { text: `Call ${main.display}`, href: main.href },
-  placeholderKey: 'services.hero',
 });
 
 export const seo: Seo = {

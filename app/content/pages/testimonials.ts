@@ -1,17 +1,14 @@
 /** Testimonials page (/testimonials); the reviews are in ../testimonials.ts: its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import { business, ratingText } from '../business.ts';
-import { HeroSchema } from '../schema.ts';
-import type { Hero, Seo } from '../schema.ts';
-import { heroLocation } from './shared.ts';
+import type { Seo } from '../schema.ts';
+import { pageHero } from './shared.ts';
 
-export const hero: Hero = HeroSchema.parse({
+export const hero = pageHero('testimonials.hero', {
   title: 'What Our Customers Say',
   subtitle: `Rated ${ratingText} by homeowners across the Carolinas`,
-  location: heroLocation,
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
   secondaryCta: { text: 'See Our Work', href: routes.gallery },
-  placeholderKey: 'testimonials.hero',
 });
 
 export const seo: Seo = {
