@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The layers of docs/conventions.md hold only if ESLint refuses to cross them. Each probe is one
@@ -163,6 +163,9 @@ async function lint({ file, source }: Probe): Promise<Linter.LintMessage[]> {
 }
 
 describe('import rules (eslint.config.js)', () => {
+  // Loading the config and its plugins takes seconds on a busy machine: once, before the probes.
+  beforeAll(() => lint({ file: 'app/lib/x.ts', source: './urls.ts', why: 'warm-up' }), 60_000);
+
   it.each(forbidden)('refuses $file -> $source ($why)', async (probe) => {
     const messages = await lint(probe);
     expect(messages.filter((m) => layerRules.test(m.ruleId ?? ''))).not.toEqual([]);
