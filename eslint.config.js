@@ -4,13 +4,106 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import boundaries from 'eslint-plugin-boundaries';
+import cycles from './eslint/no-import-cycle.js';
+
 /**
- * Imports flow one way: lib and content (shared) -> components and server -> routes -> host.
- * The public enhancement module stays free of React and server code.
+ * The layers of docs/conventions.md, as element types on resolved paths (so `#app/...`, relative
+ * and `.ts` imports are judged alike). Order matters: a file takes the first type that matches.
  */
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
-});
+const elements = [
+  { type: 'host', pattern: 'server' },
+  { type: 'route-public', pattern: 'app/routes/_marketing' },
+  { type: 'route-seo', pattern: 'app/routes/_seo' },
+  { type: 'route-admin', pattern: 'app/routes/admin' },
+  { type: 'component-public', pattern: 'app/components/{sections,ui,layout,quote-form}' },
+  { type: 'component-admin', pattern: 'app/components/admin' },
+  { type: 'server', pattern: 'app/server' },
+  { type: 'content', pattern: 'app/content' },
+  { type: 'lib-react', pattern: 'app/lib/react' },
+  { type: 'lib', pattern: 'app/lib' },
+  { type: 'enhance', pattern: 'app/enhance' },
+  { type: 'service-worker', pattern: 'app/service-worker' },
+  // root.tsx, routes.ts, entry.server.tsx: the shell that wires routes, server and document.
+  { type: 'app-shell', pattern: 'app' },
+  { type: 'tooling', pattern: '{vite,bench,scripts,eslint,tests}' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const shared = ['lib', 'content'];
+/** Which element types each may import (anything not listed is refused). */
+const layers = {
+  content: ['content', 'lib'],
+  lib: ['lib', 'content'],
+  'lib-react': ['lib-react', ...shared],
+  enhance: ['enhance', ...shared],
+  // The worker replays queued leads with the enhancement module's own queue code (background sync).
+  'service-worker': ['service-worker', 'enhance', ...shared],
+  'component-public': ['component-public', 'lib-react', ...shared],
+  'component-admin': ['component-admin', 'component-public', 'lib-react', ...shared],
+  server: ['server', ...shared],
+  'route-seo': ['server', ...shared],
+  'route-public': ['route-public', 'component-public', 'lib-react', 'server', ...shared],
+  'route-admin': [
+    'route-admin',
+    'component-admin',
+    'component-public',
+    'lib-react',
+    'server',
+    ...shared,
+  ],
+  'app-shell': ['component-public', 'lib-react', 'server', ...shared],
+  host: ['host', 'server', ...shared],
+};
+
+const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*'];
+/** Packages a layer must not load, with why. */
+const forbiddenPackages = [
+  {
+    from: ['lib', 'content'],
+    packages: [...browserOnly, '@react-router/*'],
+    why: 'shared code is plain TypeScript',
+  },
+  { from: ['enhance', 'service-worker'], packages: browserOnly, why: 'public pages ship no React' },
+  {
+    from: ['route-public', 'route-seo', 'component-public', 'app-shell'],
+    packages: ['@mantine/*'],
+    why: 'Mantine is for admin only; public pages must not load it',
+  },
+  {
+    from: ['server'],
+    packages: ['react-dom', 'react-dom/*', '@mantine/*'],
+    why: 'server modules render nothing',
+  },
+];
+
+const layerRules = {
+  plugins: { boundaries, cycles },
+  settings: {
+    'boundaries/elements': elements,
+    'import/resolver': { './eslint/subpath-resolver.js': {} },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        // Also judge imports of packages (React, Mantine), not only files of the tree.
+        checkAllOrigins: true,
+        policies: [
+          ...Object.entries(layers).map(([from, allowed]) => ({
+            from: { element: { type: from } },
+            disallow: { to: { element: { type: `!{${allowed.join(',')}}` } } },
+          })),
+          ...forbiddenPackages.map(({ from, packages }) => ({
+            from: { element: { type: `{${from.join(',')}}` } },
+            disallow: { to: { module: { origin: 'external', source: packages } } },
+          })),
+        ],
+      },
+    ],
+    'cycles/no-import-cycle': 'error',
+  },
+};
 
 export default tseslint.config(
   {
@@ -48,74 +141,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/lib/**', 'app/content/**'],
-    ignores: ['**/*.test.ts'],
-    rules: restrict([
-      {
-        group: [
-          '**/server/**',
-          '#app/server/*',
-          '**/components/**',
-          '**/routes/**',
-          'react-router',
-        ],
-        message: 'app/lib and app/content are shared: they import nothing above them.',
-      },
-    ]),
-  },
-  {
-    files: ['app/enhance/**'],
-    rules: restrict([
-      {
-        group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*'],
-        message: 'Public pages ship no React: the enhancement module is plain TypeScript.',
-      },
-      {
-        group: ['**/server/**', '#app/server/*', '**/components/**', '**/routes/**'],
-        message: 'The enhancement module runs in the browser.',
-      },
-    ]),
-  },
-  {
-    files: ['app/service-worker/**'],
-    rules: restrict([
-      {
-        group: ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*'],
-        message: 'The service worker is plain TypeScript.',
-      },
-      {
-        group: ['**/server/**', '#app/server/*', '**/components/**', '**/routes/**'],
-        message: 'The service worker runs in the browser.',
-      },
-    ]),
-  },
-  {
-    files: ['app/components/**'],
-    rules: restrict([
-      {
-        group: ['**/routes/**', '**/server/**', '#app/server/*', '#server/*'],
-        message: 'Components are fed by props; data comes from route loaders.',
-      },
-    ]),
-  },
-  {
-    files: ['app/server/**'],
-    rules: restrict([
-      {
-        group: ['**/routes/**', '**/components/**', '#server/*', '**/enhance/**'],
-        message: 'Server modules sit below routes and the host.',
-      },
-    ]),
-  },
-  {
-    files: ['app/routes/**/*.{ts,tsx}'],
-    ignores: ['app/routes/admin/**'],
-    rules: restrict([
-      {
-        group: ['@mantine/*'],
-        message: 'Mantine is for admin routes only; public pages must not load it.',
-      },
-    ]),
+    files: ['**/*.{ts,tsx,js,cjs}'],
+    // Tests reach into any layer on purpose (and a test beside lib code is not lib code).
+    ignores: ['tests/**', '**/*.test.{ts,tsx}'],
+    ...layerRules,
   },
   {
     files: ['tests/**', 'bench/**', 'server/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -11,6 +11,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'vite/**/*.test.ts',
             'bench/**/*.test.ts',
+            'eslint/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',

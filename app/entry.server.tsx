@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { wantsHydration } from './lib/route-handle.ts';
-import { NonceContext } from './lib/nonce.ts';
+import { NonceContext } from './lib/react/nonce.ts';
 import { getServices } from './server/context.ts';
 import { contentSecurityPolicy } from './server/security/headers.ts';
 

@@ -15,7 +15,7 @@ import stylesheet from './app.css?url';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration } from './lib/route-handle.ts';
 import { messages } from './lib/messages.ts';
-import { useNonce } from './lib/nonce.ts';
+import { useNonce } from './lib/react/nonce.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

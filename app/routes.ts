@@ -14,7 +14,7 @@ export default [
     route('images', 'routes/admin/images.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('insights', 'routes/admin/insights.tsx'),
-    route('security', 'routes/admin/index.tsx'),
+    route('security', 'routes/admin/security.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
   ]),
   route('sitemap.xml', 'routes/_seo/sitemap[.]xml.ts'),

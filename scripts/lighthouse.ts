@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../server/build-freshness.ts';
+import { CHROMIUM_ARGS } from '../tests/support/chromium.ts';
 import { startServer } from '../tests/support/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,16 +33,7 @@ const THRESHOLDS: Record<Category, number> = {
 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // The flags the Playwright config gives Chromium, plus headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

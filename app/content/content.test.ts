@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { distanceKm } from '../lib/geo.ts';
 import { isKnownPath, routes } from '../lib/urls.ts';
 import * as content from './index.ts';
 import {
@@ -20,7 +21,6 @@ import {
   cities,
   contactFaqs,
   defaultImage,
-  distanceKm,
   faqCategories,
   findCity,
   findDefaultImage,

@@ -1,14 +1,17 @@
 /**
- * The site's content as typed data. Import from here:
+ * The site's content as typed data (checked against ./schema.ts as it loads): site chrome in
+ * ./site.ts, one file per page in ./pages/, one per city in ./cities/. Import from here:
  *   import { business, services, cities, defaultImage } from '#app/content/index.ts';
  */
 export * from './schema.ts';
 export * from './business.ts';
 export * from './images.ts';
 export * from './services.ts';
-export * from './cities.ts';
+export * from './cities/index.ts';
+export * from './nearby-cities.ts';
 export * from './faqs.ts';
 export * from './testimonials.ts';
 export * from './gallery.ts';
 export * from './site.ts';
+export * from './pages/index.ts';
 export * from './placeholders.ts';

@@ -4,7 +4,7 @@
  * falls back to the default here, so the first HTML already has the right
  * image and its size.
  */
-import { cities } from './cities.ts';
+import { cities } from './cities/index.ts';
 import { galleryItems } from './gallery.ts';
 import { images } from './images.ts';
 import {

@@ -1,8 +1,8 @@
 /**
  * Customer testimonials for the home page (3), the about page and
- * /testimonials. Each city page has its own testimonial in cities.ts.
+ * /testimonials. Each city page has its own testimonial in cities/<slug>.ts.
  */
-import { cities } from './cities.ts';
+import { cities } from './cities/index.ts';
 import { TestimonialSchema } from './schema.ts';
 import type { Testimonial } from './schema.ts';
 

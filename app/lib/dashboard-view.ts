@@ -2,7 +2,10 @@
  * The shapes the dashboard's loaders hand to its components (issue 6). Server modules fill
  * them; components render them.
  */
+import type { AttributionView } from './lead-fields.ts';
 import type { BreakdownKey, SubmissionFilter } from './lead-display.ts';
+
+export type { AttributionView };
 import type { LeadPriority, StoredLeadStatus } from './limits.ts';
 
 export interface Counters {
@@ -22,18 +25,6 @@ export interface LeadNoteView {
   body: string;
   author: string | null;
   at: string;
-}
-
-export interface AttributionView {
-  landingPage: string | null;
-  conversionPage: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  gclid: string | null;
 }
 
 export interface DeliveryAttemptView {

@@ -9,11 +9,14 @@
  * values are what the visitor typed; escaping happens on output.
  */
 import * as z from 'zod/mini';
+import type { LeadFormColumn } from './lead-fields.ts';
 import { limits, serviceOptions, type ServiceOption } from './limits.ts';
 import { messages } from './messages.ts';
 
-export type LeadField = 'name' | 'email' | 'phone' | 'address' | 'service' | 'message' | 'location';
+/** The form's columns of app/lib/lead-fields.ts (a type-only import: the browser copy stays small). */
+export type LeadField = LeadFormColumn;
 
+/** Form order; lead-fields.test.ts checks it is the registry's list. */
 export const leadFields: readonly LeadField[] = [
   'name',
   'email',

@@ -125,6 +125,27 @@ export const limits = {
   },
 } as const;
 
+/**
+ * Numbers only the server uses, in their own export so the browser bundles (which import
+ * `limits`) leave them out.
+ */
+export const serverLimits = {
+  /** Admin sessions: defaults of SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS (app/server/config.ts). */
+  session: { defaultIdleMinutes: 120, defaultAbsoluteHours: 24 },
+  /** Default of LOGIN_THROTTLE_WINDOW_SECONDS: the sign-in and setup-link throttle window. */
+  loginThrottle: { defaultWindowSeconds: 900 },
+  /** The host's in-memory cache of rendered public pages (server/page-cache/page-cache.ts). */
+  pageCache: {
+    ttlMs: 10 * 60_000,
+    maxEntries: 500,
+    maxBytes: 64 * 1024 * 1024,
+    /** Larger pages are rendered per request, never stored. */
+    maxPageBytes: 2 * 1024 * 1024,
+    /** How often an instance reads the generation token other instances bump. */
+    generationPollMs: 1000,
+  },
+} as const;
+
 export const serviceOptions = [
   'installation',
   'repair',

@@ -2,6 +2,10 @@
  * Every message the product shows, word for word from the spec (site-spec.md sections 5 and 8).
  * Product copy: change it here and nowhere else.
  */
+import { limits } from './limits.ts';
+
+const MB = 1024 * 1024;
+
 export const messages = {
   contactForm: {
     required: 'Please fill in all required fields.',
@@ -41,11 +45,11 @@ export const messages = {
   settings: {
     invalidBusinessEmail: 'Please enter a valid business email address',
     invalidAdminEmail: 'Please enter a valid admin email address',
-    weakPassword: 'Password must be at least 8 characters with uppercase, lowercase, and number',
+    weakPassword: `Password must be at least ${limits.password.min} characters with uppercase, lowercase, and number`,
     save: 'Save Settings',
   },
   initAdmin: {
-    shortPassword: 'Password must be at least 8 characters long',
+    shortPassword: `Password must be at least ${limits.password.min} characters long`,
     submit: 'Initialize Admin',
     submitting: 'Creating Admin User...',
     goToDashboard: 'Go to Admin Dashboard',
@@ -56,7 +60,7 @@ export const messages = {
   upload: {
     noFiles: 'Please select at least one image',
     notImage: 'Only image files are allowed',
-    tooLarge: 'One or more files are too large (max 10MB each)',
+    tooLarge: `One or more files are too large (max ${limits.upload.maxFileBytes / MB}MB each)`,
     submit: 'Upload Photos',
     submitting: 'Uploading...',
     success: (count: number) => `Thanks! Uploaded ${count} photo(s) successfully.`,
@@ -88,7 +92,7 @@ export const messages = {
   /** Admin password and setup rules beyond the spec's (issue 5). */
   auth: {
     commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-    passwordTooLong: 'Password must be at most 128 characters',
+    passwordTooLong: `Password must be at most ${limits.password.max} characters`,
     wrongCurrentPassword: 'Current password is incorrect',
     currentPasswordRequired: 'Please enter your current password',
     nothingToChange: 'Enter a new e-mail address or a new password',

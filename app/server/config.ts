@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { limits } from '#app/lib/limits.ts';
+import { limits, serverLimits } from '#app/lib/limits.ts';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -39,10 +39,12 @@ const envSchema = z.object({
   MAIL_POLL_MS: positiveInt.optional(),
   MAIL_LEASE_MS: positiveInt.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: positiveInt.default(120),
-  SESSION_ABSOLUTE_HOURS: positiveInt.default(24),
+  SESSION_IDLE_MINUTES: positiveInt.default(serverLimits.session.defaultIdleMinutes),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(serverLimits.session.defaultAbsoluteHours),
   /** Window of the sign-in and setup-link throttles (tests shorten it). */
-  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(
+    serverLimits.loginThrottle.defaultWindowSeconds,
+  ),
   /** Photo uploads one visitor IP may make per hour (POST /api/uploads and /upload). */
   UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt.default(limits.upload.defaultRateLimitPerHour),
   /** Total size of stored photos (MB); uploads beyond it are refused until some are deleted. */

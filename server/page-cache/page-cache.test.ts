@@ -6,10 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
-import {
-  bumpPageCacheGeneration,
-  invalidatePublicPages,
-} from '#app/server/page-cache/generation.ts';
+import { bumpPageCacheGeneration, invalidatePublicPages } from './generation.ts';
 import { createPageCache, type PageCache, type PageRenderer } from './page-cache.ts';
 
 const HTML = {
@@ -59,6 +56,18 @@ describe('page cache', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * The same renderer's page is stored under an ordinary public path: without this, a test that
+   * expects "nothing stored" would also pass against a cache that never stores anything.
+   */
+  async function expectStored(path: string, render: PageRenderer): Promise<void> {
+    const before = cache.stats().entries;
+    await cache.handle(get(path), 'http:', render);
+    const again = await cache.handle(get(path), 'http:', render);
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(cache.stats().entries).toBe(before + 1);
+  }
+
   it('renders a page twice once, then serves the stored bytes with an ETag and 304s', async () => {
     const html = `<!doctype html><html><body>${'garage door '.repeat(400)}</body></html>`;
     const render = counted(() => page(html));
@@ -99,6 +108,10 @@ describe('page cache', () => {
     // Two renders for the check, then one per request: each visitor gets their own token.
     expect(render.calls).toBe(5);
     expect(cache.stats().entries).toBe(0);
+    await expectStored(
+      '/about',
+      counted(() => page('<form></form>')),
+    );
   });
 
   it.each([
@@ -116,9 +129,14 @@ describe('page cache', () => {
   ])('does not store a response with %s', async (_, response) => {
     const render = counted(() => response.clone());
     await cache.handle(get('/p'), 'http:', render);
-    await cache.handle(get('/p'), 'http:', render);
+    const again = await cache.handle(get('/p'), 'http:', render);
+    expect(again.headers.get('x-page-cache')).not.toBe('hit');
     expect(cache.stats().entries).toBe(0);
     expect(render.calls).toBe(2);
+    await expectStored(
+      '/q',
+      counted(() => page('x')),
+    );
   });
 
   it('never caches admin, API or upload paths', async () => {
@@ -133,9 +151,12 @@ describe('page cache', () => {
       '/uploads/a.jpg',
     ]) {
       await cache.handle(get(p), 'http:', render);
-      await cache.handle(get(p), 'http:', render);
+      const again = await cache.handle(get(p), 'http:', render);
+      expect(again.headers.get('x-page-cache'), p).not.toBe('hit');
     }
     expect(cache.stats().entries).toBe(0);
+    // The very same page is stored on a public path.
+    await expectStored('/services', render);
   });
 
   it('shares one entry between URLs that differ only in tracking parameters', async () => {
@@ -172,17 +193,26 @@ describe('page cache', () => {
   it('drops pages at once when this process changes content', async () => {
     const render = counted(() => page('<p>v</p>'));
     await cache.handle(get('/'), 'http:', render);
+    expect(cache.stats().entries).toBe(1);
     await invalidatePublicPages({ db: database.db, contentChanged });
     expect(cache.stats().entries).toBe(0);
+    const again = await cache.handle(get('/'), 'http:', render);
+    expect(again.headers.get('x-page-cache')).not.toBe('hit');
   });
 
   it('stores nothing while the database does not answer', async () => {
     const render = counted(() => page('<p>v</p>'));
+    // Stored while the database answered, and kept: the outage does not empty the cache.
+    await expectStored('/', render);
+    // Pages stored since the last good generation check are dropped on an outage: let checks
+    // (every 50 ms here) confirm this one first.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await database.close();
     await waitFor(() => !cache.stats().healthy);
-    await cache.handle(get('/'), 'http:', render);
-    await cache.handle(get('/'), 'http:', render);
-    expect(cache.stats().entries).toBe(0);
+    await cache.handle(get('/down'), 'http:', render);
+    const again = await cache.handle(get('/down'), 'http:', render);
+    expect(again.headers.get('x-page-cache')).not.toBe('hit');
+    expect(cache.stats().entries).toBe(1);
   });
 });
 

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import {
-  CONTENT_CHANGED_EVENT,
-  readPageCacheGeneration,
-} from '#app/server/page-cache/generation.ts';
+import { CONTENT_CHANGED_EVENT, readPageCacheGeneration } from './generation.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { isCacheablePath, pageCacheKey } from './cache-key.ts';
 import { chooseEncoding, etagMatches, type Encoding } from './encoding.ts';
@@ -113,11 +111,11 @@ export function notShareable(res: Response): string | undefined {
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { db, log, contentChanged } = options.services;
-  const ttlMs = options.ttlMs ?? 10 * 60_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const maxPageBytes = options.maxPageBytes ?? 2 * 1024 * 1024;
-  const pollMs = options.pollMs ?? 1000;
+  const ttlMs = options.ttlMs ?? serverLimits.pageCache.ttlMs;
+  const maxEntries = options.maxEntries ?? serverLimits.pageCache.maxEntries;
+  const maxBytes = options.maxBytes ?? serverLimits.pageCache.maxBytes;
+  const maxPageBytes = options.maxPageBytes ?? serverLimits.pageCache.maxPageBytes;
+  const pollMs = options.pollMs ?? serverLimits.pageCache.generationPollMs;
 
   const entries = new Map<string, CachedPage>();
   const inflight = new Map<string, Promise<CachedPage | undefined>>();

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { business } from '#app/content/business.ts';
-import { cities, getCity, homeGridCitySlugs, nearbyCities } from '#app/content/cities.ts';
+import { cities, getCity, homeGridCitySlugs, nearbyCities } from '#app/content/index.ts';
 import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
 import { services } from '#app/content/services.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -310,6 +310,21 @@ describe.each(await dialects())('public site on %s', (dialect) => {
     }
   });
 
+  it('every JSON-LD block on a page parses', async () => {
+    for (const path of SPEC_PATHS) {
+      const { html } = await get(path);
+      // Every JSON-LD script tag, whatever its other attributes: none may escape the parse below.
+      const tags = html.match(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>/g) ?? [];
+      expect(tags.length, path).toBeGreaterThan(0);
+      const blocks = jsonLdBlocks(html); // JSON.parse of each block: throws on a broken one
+      expect(blocks, path).toHaveLength(tags.length);
+      for (const block of blocks) {
+        expect(block['@context'], path).toBe('https://schema.org');
+        expect(typeof block['@type'], path).toBe('string');
+      }
+    }
+  });
+
   it('adds Service, FAQPage and BreadcrumbList where they belong', async () => {
     for (const service of services) {
       const path = routes.service(service.slug);
@@ -562,9 +577,3 @@ function expectBusinessJsonLd(node: JsonObject | undefined, path: string) {
     SPEC_SERVICE_SLUGS.map((s) => `${ORIGIN}/services/${s}`),
   );
 }
-
-describe('structured data helpers', () => {
-  it('every JSON-LD block on a page parses', () => {
-    expect(jsonLdBlocks('<script type="application/ld+json">{"a":1}</script>')).toEqual([{ a: 1 }]);
-  });
-});

@@ -1,4 +1,5 @@
 import type { TestServer } from './server.ts';
+import type { LeadColumnValues } from '#app/lib/lead-fields.ts';
 
 export interface LeadRequestOptions {
   idempotencyKey?: string;
@@ -67,27 +68,12 @@ export async function postLead(
   };
 }
 
-export interface StoredLead {
+/** A row of contact_submissions as the driver returns it (form and attribution columns from the registry). */
+export interface StoredLead extends LeadColumnValues {
   id: number;
-  name: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  service: string;
-  message: string | null;
-  location: string | null;
   status: string;
   spam_reason: string | null;
   priority: string;
-  landing_page: string | null;
-  conversion_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
   user_agent: string | null;
   channel: string;
   idempotency_key: string | null;

@@ -1,49 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import {
+  attributionColumns,
+  leadColumnNames,
+  leadColumns,
+  leadFormColumns,
+  type AttributionView,
+  type LeadColumnValues,
+} from '#app/lib/lead-fields.ts';
 import type { TestServer } from './server.ts';
 
-export interface SeedLead {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  address?: string | null;
-  message?: string | null;
-  location?: string | null;
-  status?: 'new' | 'contacted' | 'quoted' | 'closed' | 'spam';
-  priority?: 'normal' | 'urgent';
-  spamReason?: string | null;
-  createdAt?: number;
-  landingPage?: string | null;
-  conversionPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  gclid?: string | null;
-}
+/** A lead to seed: its form fields, optional attribution (dashboard view keys) and state. */
+export type SeedLead = Pick<LeadColumnValues, 'name' | 'email' | 'phone' | 'service'> &
+  Partial<Pick<LeadColumnValues, 'address' | 'message' | 'location'>> &
+  Partial<AttributionView> & {
+    status?: 'new' | 'contacted' | 'quoted' | 'closed' | 'spam';
+    priority?: 'normal' | 'urgent';
+    spamReason?: string | null;
+    createdAt?: number;
+  };
 
 const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'service',
-  'address',
-  'message',
-  'location',
+  ...leadColumnNames,
   'status',
   'priority',
   'spam_reason',
-  'landing_page',
-  'conversion_page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
   'channel',
   'request_fingerprint',
   'created_at',
@@ -60,25 +40,11 @@ export async function seedLeads(server: TestServer, leads: SeedLead[]): Promise<
     const rows = slice.map((lead) => {
       const at = lead.createdAt ?? Date.now();
       params.push(
-        lead.name,
-        lead.email,
-        lead.phone,
-        lead.service,
-        lead.address ?? null,
-        lead.message ?? null,
-        lead.location ?? null,
+        ...leadFormColumns.map((column) => lead[column] ?? null),
+        ...attributionColumns.map((column) => lead[leadColumns[column].view] ?? null),
         lead.status ?? 'new',
         lead.priority ?? 'normal',
         lead.spamReason ?? null,
-        lead.landingPage ?? null,
-        lead.conversionPage ?? null,
-        lead.referrer ?? null,
-        lead.utmSource ?? null,
-        lead.utmMedium ?? null,
-        lead.utmCampaign ?? null,
-        lead.utmTerm ?? null,
-        lead.utmContent ?? null,
-        lead.gclid ?? null,
         'api',
         randomUUID(),
         at,

@@ -4,7 +4,7 @@
  * pages with FAQs a FAQPage, nested pages a BreadcrumbList.
  */
 import { business } from '../../content/business.ts';
-import { cities, cityLabel } from '../../content/cities.ts';
+import { cities, cityLabel } from '../../content/cities/index.ts';
 import type { City, Faq, Service, Testimonial } from '../../content/schema.ts';
 import { monthNames } from '../../content/schema.ts';
 import { services } from '../../content/services.ts';

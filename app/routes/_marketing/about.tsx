@@ -4,10 +4,9 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
-import { aboutContent, defaultCta, homeContent, pageHeroes, pageSeo } from '#app/content/site.ts';
+import { aboutContent, defaultCta, homeContent, pageHeroes } from '#app/content/index.ts';
 import { homeTestimonials } from '#app/content/testimonials.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/about';
 
@@ -18,15 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, [hero.placeholderKey, first, second]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.about,
-        seo: pageSeo.about,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('about', { heroKey: hero.placeholderKey });
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;

@@ -5,10 +5,9 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { business } from '#app/content/business.ts';
 import { contactFaqs } from '#app/content/faqs.ts';
-import { contactContent, pageHeroes, pageSeo } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { contactContent, pageHeroes } from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
-import { routes } from '#app/lib/urls.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/contact';
@@ -22,16 +21,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.contact,
-        seo: pageSeo.contact,
-        image: loaderData.images[hero.placeholderKey],
-        jsonLd: [faqPageJsonLd(contactFaqs)],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('contact', {
+  heroKey: hero.placeholderKey,
+  jsonLd: [faqPageJsonLd(contactFaqs)],
+});
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (

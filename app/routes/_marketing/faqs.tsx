@@ -2,8 +2,8 @@ import { CallBox } from '#app/components/sections/call-box.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { defaultFaqCategoryId, faqCategories } from '#app/content/faqs.ts';
-import { faqsPageContent, pageHeroes, pageSeo } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { faqsPageContent, pageHeroes } from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
@@ -18,16 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await publicPage(context, [hero.placeholderKey])), tab };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.faqs,
-        seo: pageSeo.faqs,
-        image: loaderData.images[hero.placeholderKey],
-        jsonLd: [faqPageJsonLd(faqCategories.flatMap((c) => c.faqs))],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('faqs', {
+  heroKey: hero.placeholderKey,
+  jsonLd: [faqPageJsonLd(faqCategories.flatMap((c) => c.faqs))],
+});
 
 function tabHref(id: string): string {
   return id === defaultFaqCategoryId ? routes.faqs : `${routes.faqs}?${TAB_PARAM}=${id}`;

@@ -2,9 +2,8 @@ import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
-import { freeEstimateContent, pageHeroes, pageSeo } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { freeEstimateContent, pageHeroes } from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/free-estimate';
@@ -18,15 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.freeEstimate,
-        seo: pageSeo.freeEstimate,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', {
+  heroKey: hero.placeholderKey,
+});
 
 export default function FreeEstimate({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,9 +3,8 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { galleryItems, galleryOfferings } from '#app/content/gallery.ts';
-import { defaultCta, galleryContent, pageHeroes, pageSeo } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { defaultCta, galleryContent, pageHeroes } from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/gallery';
 
@@ -15,15 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, [hero.placeholderKey, ...galleryItems.map((g) => g.placeholderKey)]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.gallery,
-        seo: pageSeo.gallery,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('gallery', { heroKey: hero.placeholderKey });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;

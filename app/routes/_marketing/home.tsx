@@ -8,18 +8,17 @@ import { ServiceCards } from '#app/components/sections/service-cards.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/cities.ts';
+import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import {
   defaultCta,
   homeContent,
   pageHeroes,
-  pageSeo,
   trustPoints,
   whyChooseUs,
-} from '#app/content/site.ts';
+} from '#app/content/index.ts';
 import { homeTestimonials } from '#app/content/testimonials.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
@@ -41,15 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.home,
-        seo: pageSeo.home,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('home', { heroKey: hero.placeholderKey });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { images } = loaderData;

@@ -3,9 +3,9 @@ import { EmergencyBanner } from '#app/components/layout/emergency-banner.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { business } from '#app/content/business.ts';
-import { getCity, homeGridCitySlugs } from '#app/content/cities.ts';
+import { getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { services } from '#app/content/services.ts';
-import { emergencyBanner, footer, navigation } from '#app/content/site.ts';
+import { emergencyBanner, footer, navigation } from '#app/content/index.ts';
 import { routes } from '#app/lib/urls.ts';
 
 /** The current year where the business is (the copyright line). */

@@ -2,10 +2,10 @@ import { CallBox } from '#app/components/sections/call-box.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { MapPinIcon } from '#app/components/ui/icons.tsx';
-import { citiesInState } from '#app/content/cities.ts';
+import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
-import { defaultCta, locationsContent, pageHeroes, pageSeo } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { defaultCta, locationsContent, pageHeroes } from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/locations';
@@ -17,15 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, [hero.placeholderKey]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.locations,
-        seo: pageSeo.locations,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('locations', {
+  heroKey: hero.placeholderKey,
+});
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   return (

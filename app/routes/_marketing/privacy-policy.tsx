@@ -1,6 +1,6 @@
-import { formatLastUpdated, pageSeo, privacyPolicy } from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { privacyPolicy } from '#app/content/index.ts';
+import { formatLastUpdated } from '#app/lib/format-date.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/privacy-policy';
 
@@ -10,14 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { origin: page.origin, lastUpdated: formatLastUpdated(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.privacyPolicy,
-        seo: pageSeo.privacyPolicy,
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('privacyPolicy');
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (

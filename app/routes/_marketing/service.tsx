@@ -8,9 +8,9 @@ import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { cities, cityLabel } from '#app/content/cities.ts';
+import { cities, cityLabel } from '#app/content/index.ts';
 import { findService } from '#app/content/services.ts';
-import { defaultCta, servicePageContent } from '#app/content/site.ts';
+import { defaultCta, servicePageContent } from '#app/content/index.ts';
 import { messages } from '#app/lib/messages.ts';
 import { pageMeta } from '#app/lib/seo/page-meta.ts';
 import {

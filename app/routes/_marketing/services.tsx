@@ -8,11 +8,10 @@ import {
   defaultCta,
   homeContent,
   pageHeroes,
-  pageSeo,
   servicesIndexContent,
   whyChooseUs,
-} from '#app/content/site.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+} from '#app/content/index.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/services';
@@ -23,15 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, [hero.placeholderKey, ...services.map((s) => s.placeholderKey)]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.services,
-        seo: pageSeo.services,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('services', {
+  heroKey: hero.placeholderKey,
+});
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;

@@ -3,10 +3,9 @@ import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { business } from '#app/content/business.ts';
-import { defaultCta, pageHeroes, pageSeo, testimonialsContent } from '#app/content/site.ts';
+import { defaultCta, pageHeroes, testimonialsContent } from '#app/content/index.ts';
 import { allTestimonials } from '#app/content/testimonials.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/testimonials';
 
@@ -16,15 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, [hero.placeholderKey]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        origin: loaderData.origin,
-        path: routes.testimonials,
-        seo: pageSeo.testimonials,
-        image: loaderData.images[hero.placeholderKey],
-      })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('testimonials', {
+  heroKey: hero.placeholderKey,
+});
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { rating } = business;

@@ -1,9 +1,8 @@
 import { data } from 'react-router';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
-import { pageSeo, uploadContent } from '#app/content/site.ts';
+import { uploadContent } from '#app/content/index.ts';
 import { messages } from '#app/lib/messages.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
+import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { getRequestInfo, getServices } from '#app/server/context.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
@@ -29,10 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: outcome.ok ? 200 : outcome.status });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ origin: loaderData.origin, path: routes.upload, seo: pageSeo.upload })
-    : [];
+export const meta: Route.MetaFunction = staticPageMeta('upload');
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 

@@ -1,4 +1,5 @@
 import { easternDateTime, serviceText, type SubmissionFilter } from '#app/lib/lead-display.ts';
+import { leadColumnNames, leadColumns } from '#app/lib/lead-fields.ts';
 import type { AppServices } from '../services.ts';
 import { filterCondition } from './submissions.ts';
 
@@ -22,22 +23,7 @@ const HEADER = [
   'received (America/New_York)',
   'status',
   'priority',
-  'name',
-  'email',
-  'phone',
-  'service',
-  'address',
-  'location',
-  'message',
-  'landing page',
-  'conversion page',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
+  ...leadColumnNames.map((column) => leadColumns[column].csv),
 ];
 
 /** Every lead of the current filter and search (no paging), newest first, as CSV text. */
@@ -61,22 +47,9 @@ export async function exportLeadsCsv(
         easternDateTime(Number(r.created_at)),
         r.status,
         r.priority,
-        r.name,
-        r.email,
-        r.phone,
-        serviceText(r.service),
-        r.address,
-        r.location,
-        r.message,
-        r.landing_page,
-        r.conversion_page,
-        r.referrer,
-        r.utm_source,
-        r.utm_medium,
-        r.utm_campaign,
-        r.utm_term,
-        r.utm_content,
-        r.gclid,
+        ...leadColumnNames.map((column) =>
+          column === 'service' ? serviceText(r.service) : r[column],
+        ),
       ]),
     );
   }

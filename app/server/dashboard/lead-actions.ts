@@ -1,3 +1,4 @@
+import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type LeadStatus, type ServiceOption } from '#app/lib/limits.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
@@ -45,17 +46,7 @@ export async function restoreSpamLead(
       .set({ status: 'new', spam_reason: null, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'spam')
-      .returning([
-        'id',
-        'priority',
-        'name',
-        'email',
-        'phone',
-        'service',
-        'address',
-        'message',
-        'location',
-      ])
+      .returning(['id', 'priority', ...leadFormColumns])
       .executeTakeFirst();
     if (!row) return false;
     const lead: Lead = {

@@ -1,3 +1,4 @@
+import { attributionView } from '#app/lib/lead-fields.ts';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   elapsedText,
@@ -152,17 +153,7 @@ export async function loadSubmissions(
       receivedAt: easternDateTime(createdAt),
       elapsed: elapsedText(now - createdAt),
       stale: r.status === 'new' && now - createdAt > limits.admin.staleAfterMs,
-      attribution: {
-        landingPage: r.landing_page,
-        conversionPage: r.conversion_page,
-        referrer: r.referrer,
-        utmSource: r.utm_source,
-        utmMedium: r.utm_medium,
-        utmCampaign: r.utm_campaign,
-        utmTerm: r.utm_term,
-        utmContent: r.utm_content,
-        gclid: r.gclid,
-      },
+      attribution: attributionView(r),
       notes: notes.get(id) ?? [],
       mail: mail.get(id) ?? [],
     };

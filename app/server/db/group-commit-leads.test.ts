@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createLead, type LeadSubmission } from '../leads/create-lead.ts';
+import { createLead, type IncomingLead } from '../leads/create-lead.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
 import { createWriteTransactions, type WriteTransactions } from './group-commit.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 let visitor = 0;
-function submission(overrides: Partial<LeadSubmission> = {}): LeadSubmission {
+function submission(overrides: Partial<IncomingLead> = {}): IncomingLead {
   visitor += 1;
   return {
     input: {

@@ -1,35 +1,20 @@
+import {
+  attributionColumns,
+  campaignColumns,
+  type AttributionColumn,
+  type CampaignColumn,
+  type LeadColumnValues,
+} from '#app/lib/lead-fields.ts';
 import { FIRST_TOUCH_COOKIE, capText } from '#app/lib/lead-schema.ts';
 import { limits } from '#app/lib/limits.ts';
 
 /** Where a lead came from: first touch (landing page, external referrer, campaign) and conversion page. */
-export interface Attribution {
-  landing_page: string | null;
-  conversion_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-}
+export type Attribution = Pick<LeadColumnValues, AttributionColumn>;
 
-const CAMPAIGN_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-] as const;
+const CAMPAIGN_KEYS = campaignColumns;
 
 /** The lead columns an `Attribution` fills, in one list (the lead insert names them). */
-export const ATTRIBUTION_KEYS = [
-  'landing_page',
-  'conversion_page',
-  'referrer',
-  ...CAMPAIGN_KEYS,
-] as const satisfies ReadonlyArray<keyof Attribution>;
+export const ATTRIBUTION_KEYS = attributionColumns;
 
 export interface AttributionSources {
   cookieHeader: string | null;
@@ -64,7 +49,7 @@ export function readAttribution(sources: AttributionSources): Attribution {
   const params = useLanding ? landingParams : paramsOf(conversion, base);
   const campaign = Object.fromEntries(
     CAMPAIGN_KEYS.map((key) => [key, clean(params.get(key))]),
-  ) as Record<(typeof CAMPAIGN_KEYS)[number], string | null>;
+  ) as Record<CampaignColumn, string | null>;
 
   return {
     landing_page: clean(landing),

@@ -7,13 +7,13 @@ import { hitRateLimit } from '../db/rate-limit.ts';
 import type { WriteTransactions } from '../db/group-commit.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import type { ContactSubmissionsTable } from '../db/tables/leads.ts';
+import type { LeadsTable } from '../db/tables/leads.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
 import { leadPriority } from './priority.ts';
 
-export interface LeadSubmission {
+export interface IncomingLead {
   /** The lead fields as sent (a parsed JSON object, or the form's values). */
   input: unknown;
   /** The honeypot field's value. */
@@ -61,7 +61,7 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  */
 export async function createLead(
   services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes'>>,
-  submission: LeadSubmission,
+  submission: IncomingLead,
   now = Date.now(),
 ): Promise<CreateLeadResult> {
   const parsed = parseLead(submission.input);
@@ -131,7 +131,7 @@ const LEAD_COLUMNS = [
   'request_fingerprint',
   'created_at',
   'updated_at',
-] as const satisfies ReadonlyArray<keyof Insertable<ContactSubmissionsTable>>;
+] as const satisfies ReadonlyArray<keyof Insertable<LeadsTable>>;
 
 /** The lead's row; a repeated idempotency key inserts nothing. Compiled once (prepared-query.ts). */
 const insertLead = preparedQuery(LEAD_COLUMNS, (db, param) =>
@@ -162,7 +162,7 @@ function replay(
 /** Counts this lead against the browser's cooldown and the IP's limit; throws when over. */
 async function enforceRateLimits(
   trx: Kysely<Database>,
-  submission: LeadSubmission,
+  submission: IncomingLead,
   now: number,
 ): Promise<void> {
   const rules = [
@@ -193,7 +193,7 @@ async function enforceRateLimits(
  * The browser: its cookie when it sent one. Without (first lead, cookies off, no JavaScript)
  * it is its address and user agent, plus the cookie this response issues.
  */
-function browserKeys(submission: LeadSubmission): string[] {
+function browserKeys(submission: IncomingLead): string[] {
   if (submission.browserId) return [`c:${submission.browserId}`];
   const anonymous = createHash('sha256')
     .update(`${submission.clientIp}\n${submission.userAgent ?? ''}`)
@@ -210,7 +210,7 @@ function browserKeys(submission: LeadSubmission): string[] {
  * quote-form.tsx): the same lead from the same browser is one lead, so a double-clicked submit
  * is stored once and answered with success twice.
  */
-function formKey(submission: LeadSubmission, fingerprint: string): string | null {
+function formKey(submission: IncomingLead, fingerprint: string): string | null {
   if (submission.channel !== 'form') return null;
   const digest = createHash('sha256').update(`${browserKeys(submission)[0]}\n${fingerprint}`);
   return `form:${digest.digest('base64url')}`;
@@ -221,7 +221,7 @@ function formKey(submission: LeadSubmission, fingerprint: string): string | null
  * is checked when present; shared (cached) pages cannot give each visitor one, so a missing
  * token is not held against the lead.
  */
-function detectSpam(submission: LeadSubmission, now: number): string | null {
+function detectSpam(submission: IncomingLead, now: number): string | null {
   if (submission.honeypot && submission.honeypot.trim() !== '') return 'honeypot field filled';
   const token = submission.startedAt?.trim();
   if (!token) return null;

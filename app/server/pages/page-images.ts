@@ -1,17 +1,10 @@
 import type { PlaceholderKey } from '../../content/schema.ts';
+import type { ResolvedImage } from '../../lib/resolved-image.ts';
 import { resolveImages } from '../images/resolve-images.ts';
 import type { AppServices } from '../services.ts';
 
-/** An image slot resolved for rendering (same shape as the image resolver's ResolvedImage). */
-export interface PageImage {
-  key: string;
-  src: string;
-  srcSet?: string;
-  alt: string;
-  width: number;
-  height: number;
-  isDefault: boolean;
-}
+/** An image slot resolved for rendering (the image resolver's ResolvedImage). */
+export type PageImage = Omit<ResolvedImage, 'sources'>;
 
 /**
  * The images of a page's placeholder keys, resolved on the server so the first HTML already

@@ -1,27 +1,13 @@
 import type { Generated } from 'kysely';
+import type { LeadColumnValues } from '#app/lib/lead-fields.ts';
 import type { LeadPriority, StoredLeadStatus } from '#app/lib/limits.ts';
 
-export interface ContactSubmissionsTable {
+/** A lead: the form and attribution columns (app/lib/lead-fields.ts) plus the pipeline's own. */
+export interface LeadsTable extends LeadColumnValues {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  service: string;
-  message: string | null;
-  location: string | null;
   status: StoredLeadStatus;
   spam_reason: string | null;
   priority: LeadPriority;
-  landing_page: string | null;
-  conversion_page: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
   user_agent: string | null;
   channel: 'form' | 'api';
   idempotency_key: string | null;
@@ -67,7 +53,7 @@ export interface MailAttemptsTable {
 }
 
 export interface LeadTables {
-  contact_submissions: ContactSubmissionsTable;
+  contact_submissions: LeadsTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
 }

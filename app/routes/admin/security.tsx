@@ -13,7 +13,7 @@ import {
   startTotpEnrollment,
 } from '#app/server/auth/second-factor.ts';
 import { getServices } from '#app/server/context.ts';
-import type { Route } from './+types/index';
+import type { Route } from './+types/security';
 
 const AUDIT_TIME = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',

@@ -1,0 +1,14 @@
+import { distanceKm } from '../lib/geo.ts';
+import { cities, getCity } from './cities/index.ts';
+import type { City, CitySlug } from './schema.ts';
+
+/** The `n` nearest other served cities, nearest first (a city page's "Nearby Areas We Serve"). */
+export function nearbyCities(slug: CitySlug, n = 6): City[] {
+  const origin = getCity(slug);
+  return cities
+    .filter((c) => c.slug !== slug)
+    .map((c) => ({ c, d: distanceKm(origin, c) }))
+    .sort((x, y) => x.d - y.d || x.c.slug.localeCompare(y.c.slug))
+    .slice(0, Math.max(0, n))
+    .map(({ c }) => c);
+}

@@ -1,0 +1,110 @@
+/** Home page (/): its hero, SEO and copy. */
+import { routes } from '../../lib/urls.ts';
+import { business, emergencyResponseText } from '../business.ts';
+import { StatSchema } from '../schema.ts';
+import type { Feature, Link, Seo, Stat } from '../schema.ts';
+import { area, features, pageHero } from './shared.ts';
+
+export const hero = pageHero('home.hero', {
+  title: 'Garage Door Experts for the Carolinas',
+  subtitle: `Installation, repair and 24/7 emergency service from a family business trusted by ${business.claims.customers} customers since ${business.founded.year}`,
+  primaryCta: { text: 'Emergency Repair', href: routes.contact },
+  secondaryCta: { text: 'Our Services', href: routes.services },
+});
+
+export const seo: Seo = {
+  title: 'Carolina Family Garage Doors | Concord NC to Rock Hill SC',
+  description: `Family-owned garage door installation, repair, openers and 24/7 emergency service since ${business.founded.year}. Serving Concord, Charlotte and Rock Hill. Free estimates.`,
+  keywords: [
+    'garage door repair',
+    'garage door installation',
+    'garage door company Charlotte',
+    'garage door repair Concord NC',
+    'garage door repair Rock Hill SC',
+    'emergency garage door repair',
+  ],
+};
+
+/** Why choose us, on this page. */
+export const whyChooseUs: Feature[] = features([
+  {
+    title: 'Family Owned Since 1995',
+    text: 'Two generations of the same family answer the phone, quote the job and stand behind the work.',
+  },
+  {
+    title: 'Fast Response',
+    text: `Service calls scheduled within ${business.response.serviceCallHours} hours and emergencies reached in ${emergencyResponseText} on average, day or night.`,
+  },
+  {
+    title: 'Licensed and Insured',
+    text: 'Fully licensed and insured, with background-checked, factory-trained technicians.',
+  },
+  {
+    title: 'Satisfaction Guaranteed',
+    text: `Written prices before work starts, warranties on parts and labor, and a ${business.rating.value}-star rating from ${business.rating.count} reviews.`,
+  },
+]);
+
+/** The home page's trust section. */
+export const trustPoints: Feature[] = features([
+  {
+    title: `${business.claims.yearsInBusiness} Years in Business`,
+    text: `Serving the Carolinas since ${business.founded.year}.`,
+  },
+  {
+    title: `${business.claims.customers} Satisfied Customers`,
+    text: 'Homeowners and businesses from Mooresville to Lancaster.',
+  },
+  {
+    title: `${business.rating.value}/${business.rating.best} Customer Rating`,
+    text: `Based on ${business.rating.count} reviews.`,
+  },
+  {
+    title: 'Licensed and Insured',
+    text: 'Fully licensed and insured for your protection.',
+  },
+  {
+    title: 'Warranties on Parts and Labor',
+    text: `${business.warranty.installationWork} on installation work and ${business.warranty.repairs} on repairs.`,
+  },
+  {
+    title: 'Financing Available',
+    text: 'Flexible financing for qualified customers.',
+  },
+]);
+
+export const homeContent = {
+  welcome: {
+    title: `Welcome to ${business.name}`,
+    paragraphs: [
+      `Since ${business.founded.year} our family has installed, repaired and maintained garage doors for homes and businesses from ${area}. What started as one truck in Concord is now a team of trained technicians, and the founder's son has worked beside him since ${business.founded.sonJoinedYear}.`,
+      'We treat every garage like our own: a clear price before we start, parts that fit your door, a clean driveway when we leave, and a phone that is answered at any hour when something goes wrong.',
+    ],
+    stats: [
+      { value: business.claims.yearsInBusiness, label: 'Years in Business' },
+      { value: business.claims.customers, label: 'Satisfied Customers' },
+    ].map((s): Stat => StatSchema.parse(s)),
+  },
+  quoteForm: {
+    title: 'Request a Free Quote',
+    text: `Tell us what you need and we will get back to you within ${business.response.emailHours} hours.`,
+  },
+  services: {
+    title: 'Our Services',
+    subtitle:
+      'Everything your garage door needs, from a new installation to a midnight spring repair',
+    learnMore: 'Learn More',
+    viewAll: { text: 'View All Services', href: routes.services } satisfies Link,
+  },
+  testimonials: {
+    title: 'What Our Customers Say',
+    viewAll: { text: 'Read More Reviews', href: routes.testimonials } satisfies Link,
+  },
+  whyChooseUs: { title: 'Why Choose Us', subtitle: 'The difference a family business makes' },
+  areas: {
+    title: 'Areas We Serve',
+    subtitle: `From ${area} and the towns in between`,
+    viewAll: { text: 'View All Locations', href: routes.locations } satisfies Link,
+  },
+  trust: { title: 'Trusted by Your Neighbors' },
+};
