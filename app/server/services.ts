@@ -23,7 +23,7 @@ export interface AppServices {
   writes: WriteTransactions;
   /**
    * Dispatched (`content-changed`) after public content changed in this process; the host's
-   * page cache listens. The host calls `invalidatePublicPages()` (server/page-cache/generation.ts).
+   * page cache listens. The host calls `invalidatePublicPages()` (app/server/pages/page-generation.ts).
    */
   contentChanged: EventTarget;
   /** Bounds how many uploaded images are decoded at once (memory: a 40 MP decode is ~120 MB). */

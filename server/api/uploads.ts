@@ -11,7 +11,7 @@ import {
 } from '#app/server/images/admin-images.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { getVariant, type VariantEncoding } from '#app/server/images/variants.ts';
-import { invalidatePublicPages } from '../page-cache/generation.ts';
+import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 

@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
-import { bumpPageCacheGeneration, invalidatePublicPages } from './generation.ts';
+import {
+  bumpPageCacheGeneration,
+  invalidatePublicPages,
+} from '#app/server/pages/page-generation.ts';
 import { createPageCache, type PageCache, type PageRenderer } from './page-cache.ts';
 
 const HTML = {

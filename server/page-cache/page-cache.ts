@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CONTENT_CHANGED_EVENT, readPageCacheGeneration } from './generation.ts';
+import {
+  CONTENT_CHANGED_EVENT,
+  readPageCacheGeneration,
+} from '#app/server/pages/page-generation.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { isCacheablePath, pageCacheKey } from './cache-key.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business } from '../../content/business.ts';
 import { images } from '../../content/images.ts';
-import { pageSeo } from '../../content/site.ts';
+import { pageSeo } from '../../content/pages/index.ts';
 import { publicPaths } from '../urls.ts';
 import { pageMeta } from './page-meta.ts';
 import {

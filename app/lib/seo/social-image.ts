@@ -10,12 +10,12 @@
  * own crawlers) is never wrong.
  */
 import { business } from '../../content/business.ts';
-import { cities } from '../../content/cities.ts';
+import { cities } from '../../content/cities/index.ts';
 import { images } from '../../content/images.ts';
 import { findDefaultImage } from '../../content/placeholders.ts';
 import type { PlaceholderKey } from '../../content/schema.ts';
 import { services } from '../../content/services.ts';
-import { pageHeroes, pageSeo } from '../../content/site.ts';
+import { pageHeroes, pageSeo } from '../../content/pages/index.ts';
 import { routes, staticPageIds } from '../urls.ts';
 
 /** The size Facebook, X (summary_large_image) and LinkedIn all show uncropped. */

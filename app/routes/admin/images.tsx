@@ -19,7 +19,7 @@ import {
   populateRandomly,
   undoPopulate,
 } from '#app/server/images/admin-images.ts';
-import { invalidatePublicPages } from '#app/server/page-cache/generation.ts';
+import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { Route } from './+types/images';
 

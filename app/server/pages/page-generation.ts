@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '#app/server/db/schema.ts';
-import type { AppServices } from '#app/server/services.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppServices } from '../services.ts';
 
 /**
  * The host keeps every public page rendered once in memory. Anything that changes what a
