@@ -227,7 +227,7 @@ async function expectFits(page: Page, width: number): Promise<void> {
     );
   expect(cutBadges, `${page.url()}: badges cut short`).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) {
     const box = await tab.boundingBox();
     expect(box, await tab.innerText()).not.toBeNull();
@@ -277,7 +277,14 @@ for (const width of [390, 360]) {
       );
       expect(overflowing).toEqual([]);
 
-      for (const path of ['settings', 'email-templates', 'images', 'audit', 'security']) {
+      for (const path of [
+        'insights',
+        'settings',
+        'email-templates',
+        'images',
+        'audit',
+        'security',
+      ]) {
         await page.goto(`${server.url}/admin/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expectFits(page, width);
