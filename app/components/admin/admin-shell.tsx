@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Container, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
+import { ScrollArea } from './scroll-area.tsx';
 
 /** The dashboard's tabs and the security page. */
 const NAV = [

@@ -1,6 +1,6 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { getAdmin } from '#app/server/auth/require-admin.ts';
-import { submissionsPage } from './submissions.tsx';
+import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
 import type { Route } from './+types/dashboard-home';
 
 /**
@@ -8,7 +8,7 @@ import type { Route } from './+types/dashboard-home';
  * redirect, so the owner lands on the inbox and the URL stays the one they typed. Signed out,
  * the layout shows the login gate and this hands out nothing (and must not redirect to itself).
  */
-export { action, default, handle, headers, links, meta, shouldRevalidate } from './submissions.tsx';
+export { action, default, handle, headers, meta, shouldRevalidate } from './submissions.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await getAdmin(request, context).catch(() => 'unknown' as const);
