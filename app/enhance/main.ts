@@ -19,7 +19,7 @@ import { initFaqTabs } from './faq-tabs.ts';
 import { recordFirstTouch } from './first-touch.ts';
 import { initHeader } from './header.ts';
 import { initImageFallback } from './image-fallback.ts';
-import { QUEUE_DB_NAME } from './lead-queue/db-name.ts';
+import { QUEUE_CHANNEL, QUEUE_DB_NAME } from './lead-queue/names.ts';
 import { initMobileMenu } from './mobile-menu.ts';
 import { enhanceOfflinePage } from './offline-page.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -42,6 +42,7 @@ if (document.querySelector('form[data-upload-form]')) {
 }
 enhanceQuoteFormsOnFirstUse(document);
 void startQueueIfUsed();
+startQueueWhenAnotherTabQueues();
 
 let queueStarted: Promise<void> | undefined;
 /** Starts the offline queue once per page (indicator, flush on load/online/visibility). */
@@ -59,6 +60,16 @@ async function startQueueIfUsed(): Promise<void> {
       ? (await indexedDB.databases().catch(() => [])).map((db) => db.name)
       : [QUEUE_DB_NAME];
   if (names.includes(QUEUE_DB_NAME)) await startQueue();
+}
+
+/** Another tab (or the worker) queued or sent a request: this tab shows the queue too. */
+function startQueueWhenAnotherTabQueues(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(QUEUE_CHANNEL);
+  channel.addEventListener('message', () => {
+    channel.close();
+    void startQueue();
+  });
 }
 
 let formsLoaded: Promise<void> | undefined;
