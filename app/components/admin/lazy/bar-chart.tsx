@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 /**
- * recharts (under @mantine/charts) is about 130 KB gzip, more than the rest of the inbox
+ * recharts (under @mantine/charts) is about 118 KB gzip, more than the rest of the inbox
  * together, and the chart sits below the cards. It is fetched when its place comes near the
  * screen, not with the inbox; until then (and on the server) a box of the chart's height
  * keeps the layout from moving. The numbers are in the table next to it without it. The
