@@ -37,8 +37,18 @@ registerServiceWorker(document);
 if (document.querySelector('[data-not-found-path]')) {
   void import('./not-found.ts').then((m) => m.logNotFound(document));
 }
-if (document.querySelector('form[data-upload-form]')) {
-  void import('./upload.ts').then((m) => m.initUpload(document));
+const uploadForm = document.querySelector<HTMLFormElement>('form[data-upload-form]');
+if (uploadForm) {
+  let uploadReady = false;
+  const uploadCode = import('./upload.ts').then((m) => {
+    m.initUpload(document);
+    uploadReady = true;
+  });
+  holdSubmitsUntil(
+    uploadForm,
+    () => uploadReady,
+    () => uploadCode,
+  );
 }
 enhanceQuoteFormsOnFirstUse(document);
 void startQueueIfUsed();
@@ -78,15 +88,15 @@ function loadQuoteForms(doc: Document): Promise<void> {
   formsLoaded ??= Promise.all([
     import('./quote-form.ts'),
     import('./lead-queue/queueing-sender.ts'),
-  ]).then(([form, queue]) =>
+  ]).then(([form, queue]) => {
     form.enhanceQuoteForms(doc, async (payload, key) => {
       const result = await queue.sendOrQueue(payload, key);
       // The request now waits on this device: the queue shows it and sends it when it can.
       if (result.kind === 'queued') await startQueue();
       return result;
-    }),
-  );
-  void formsLoaded.then(() => (formsReady = true)).catch(() => undefined);
+    });
+    formsReady = true;
+  });
   return formsLoaded;
 }
 
@@ -97,16 +107,33 @@ function enhanceQuoteFormsOnFirstUse(doc: Document): void {
   for (const form of forms) {
     form.addEventListener('focusin', intent, { once: true });
     form.addEventListener('pointerdown', intent, { once: true });
-    form.addEventListener('submit', (event) => {
-      if (formsReady) return;
-      // Sent before the form code arrived: hold it, load, and send it the enhanced way. If the
-      // code cannot load (offline before any use), the form posts to the page as without JS.
-      event.preventDefault();
-      const submitter = event.submitter;
-      void loadQuoteForms(doc).then(
-        () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null),
-        () => form.submit(),
-      );
-    });
+    holdSubmitsUntil(
+      form,
+      () => formsReady,
+      () => loadQuoteForms(doc),
+    );
   }
+}
+
+/**
+ * A form whose code is still on its way: a submit that comes first waits for it and is then
+ * sent again, the enhanced way (this listener is registered before the feature's own, and
+ * steps aside once the code has run). If the code cannot load (offline before any use), the
+ * form posts to the page, as without JavaScript.
+ */
+function holdSubmitsUntil(
+  form: HTMLFormElement,
+  ready: () => boolean,
+  load: () => Promise<void>,
+): void {
+  form.addEventListener('submit', (event) => {
+    // `ready` turns true in the same task that adds the feature's own listener.
+    if (ready()) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    void load().then(
+      () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null),
+      () => form.submit(),
+    );
+  });
 }
