@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { images } from './app/content/images.ts';
 import { webApp } from './app/content/web-app.ts';
 import { enhanceModule } from './vite/enhance-plugin.ts';
+import { mantineLean } from './vite/mantine-lean-plugin.ts';
 import { precompressAssets } from './vite/precompress-plugin.ts';
 import { pwa } from './vite/pwa-plugin.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    mantineLean(),
     enhance,
     pwa({
       app: webApp,

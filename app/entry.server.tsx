@@ -35,6 +35,10 @@ export default async function handleRequest(
     </NonceContext>,
     {
       signal: controller.signal,
+      // The document is sent whole (below): a Suspense boundary's finished content goes in
+      // place, never "outlined" behind a script that reveals it (React does that for large
+      // boundaries), which a browser without JavaScript would never run (the admin's sign-in).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       ...(nonce ? { nonce } : {}),
       onError(error: unknown) {
         status = 500;

@@ -17,8 +17,15 @@ import { wantsHydration } from './lib/route-handle.ts';
 import { messages } from './lib/messages.ts';
 import { useNonce } from './lib/react/nonce.ts';
 
+/**
+ * Public pages carry their stylesheet inline (about 7 KB gzip, in the cached HTML): one
+ * render-blocking request less before the first paint on a phone's first visit. The text is
+ * loaded on the server only (a static `?inline` import would put it into the admin's
+ * JavaScript); the admin, which navigates in the browser, keeps the cached `<link>`.
+ */
+const inlineStylesheet = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
+
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ...(pwaHead
     ? [
@@ -39,6 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
         <Meta />
+        {hydrate ? (
+          <link rel="stylesheet" href={stylesheet} />
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        )}
         <Links />
         {/* Render-blocking on purpose (a few bytes, cached): see app/lib/banner-state.ts. */}
         {hydrate ? null : <script src={BANNER_STATE_SCRIPT} />}

@@ -81,7 +81,9 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
       for (const file of options.publicJs()) state.publicJs.add(file);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const adminOnly = output.moduleIds.some((id) => id.includes('/app/routes/admin/'));
+        const adminOnly = output.moduleIds.some(
+          (id) => id.includes('/app/routes/admin/') || id.includes('/app/components/admin/'),
+        );
         if (adminOnly)
           for (const css of output.viteMetadata?.importedCss ?? []) state.adminCss.add(css);
       }

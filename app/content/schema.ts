@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { serviceOptions } from '../lib/limits.ts';
 import type { ServiceOption } from '../lib/limits.ts';
+import { citySlugs, serviceSlugs } from './slugs.ts';
+
+export { citySlugs, serviceSlugs } from './slugs.ts';
 
 // ---------------------------------------------------------------------------
 // Identifier lists (tuples, so that types are literal unions)
@@ -22,15 +25,6 @@ export const stateNames = {
 } as const satisfies Record<StateCode, string>;
 export type StateName = (typeof stateNames)[StateCode];
 
-/** URL slugs of the six service pages, in display order. */
-export const serviceSlugs = [
-  'garage-door-installation',
-  'garage-door-repair',
-  'garage-door-maintenance',
-  'garage-door-openers',
-  'garage-door-parts',
-  'emergency-services',
-] as const;
 export const ServiceSlugSchema = z.enum(serviceSlugs);
 export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
 
@@ -49,23 +43,6 @@ export const serviceValues: readonly ServiceValue[] = serviceOptions.filter(
 );
 export const ServiceValueSchema = z.enum(serviceValues);
 
-/** URL slugs of the 14 city pages: NC first, then SC, in the spec's order. */
-export const citySlugs = [
-  'concord-nc',
-  'charlotte-nc',
-  'huntersville-nc',
-  'kannapolis-nc',
-  'matthews-nc',
-  'cornelius-nc',
-  'harrisburg-nc',
-  'mooresville-nc',
-  'rock-hill-sc',
-  'fort-mill-sc',
-  'indian-land-sc',
-  'lancaster-sc',
-  'clover-sc',
-  'york-sc',
-] as const;
 export const CitySlugSchema = z.enum(citySlugs);
 export type CitySlug = z.infer<typeof CitySlugSchema>;
 

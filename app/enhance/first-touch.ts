@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_COOKIE } from '../lib/lead-schema.ts';
+import { FIRST_TOUCH_COOKIE } from '../lib/first-touch-cookie.ts';
 import { limits } from '../lib/limits.ts';
 
 const NINETY_DAYS_SECONDS = 90 * 24 * 60 * 60;

@@ -1,6 +1,18 @@
 /**
  * The only JavaScript public pages load: plain TypeScript, no React. Each feature is a small
  * module that looks for its markup and does nothing when the page does not have it.
+ *
+ * A first load carries only what every page uses (banner, header, menu, image fallback, FAQ
+ * tabs, first-touch cookie, offline page, service worker). The rest comes as separate chunks
+ * (precached by the service worker like this module, so they work offline too) when the page
+ * needs them:
+ * - the quote form (its validation schema, the sender and the offline queue, most of the
+ *   bytes) when the visitor starts using a form: focus, a tap or a key in it. Until then the
+ *   form is a plain HTML form that posts to the page, and a submit that comes first waits for
+ *   the chunk and is then sent the enhanced way;
+ * - the offline queue on its own when this browser has queued a request before (its
+ *   IndexedDB database exists), to send it and show the indicator;
+ * - the upload page's code on /upload, the console line on the not-found page.
  */
 import { initBanner } from './banner.ts';
 import { initFaqTabs } from './faq-tabs.ts';
@@ -8,25 +20,122 @@ import { recordFirstTouch } from './first-touch.ts';
 import { initHeader } from './header.ts';
 import { initImageFallback } from './image-fallback.ts';
 import { startInsights } from './insights.ts';
-import { startLeadQueue } from './lead-queue/index.ts';
-import { sendOrQueue } from './lead-queue/queueing-sender.ts';
+import { QUEUE_CHANNEL, QUEUE_DB_NAME } from './lead-queue/names.ts';
 import { initMobileMenu } from './mobile-menu.ts';
-import { logNotFound } from './not-found.ts';
 import { enhanceOfflinePage } from './offline-page.ts';
-import { enhanceQuoteForms } from './quote-form.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { initUpload } from './upload.ts';
+
+const QUOTE_FORM = 'form[data-quote-form]';
 
 initBanner(document);
 initHeader(document);
 initMobileMenu(document);
 initImageFallback(document);
 initFaqTabs(document);
-logNotFound(document);
 recordFirstTouch(document, location);
 startInsights(document, location, navigator);
-enhanceQuoteForms(document, sendOrQueue);
 enhanceOfflinePage(document);
-startLeadQueue(document);
 registerServiceWorker(document);
-initUpload(document);
+if (document.querySelector('[data-not-found-path]')) {
+  void import('./not-found.ts').then((m) => m.logNotFound(document));
+}
+const uploadForm = document.querySelector<HTMLFormElement>('form[data-upload-form]');
+if (uploadForm) {
+  let uploadReady = false;
+  const uploadCode = import('./upload.ts').then((m) => {
+    m.initUpload(document);
+    uploadReady = true;
+  });
+  holdSubmitsUntil(
+    uploadForm,
+    () => uploadReady,
+    () => uploadCode,
+  );
+}
+enhanceQuoteFormsOnFirstUse(document);
+void startQueueIfUsed();
+startQueueWhenAnotherTabQueues();
+
+let queueStarted: Promise<void> | undefined;
+/** Starts the offline queue once per page (indicator, flush on load/online/visibility). */
+function startQueue(): Promise<void> {
+  queueStarted ??= import('./lead-queue/index.ts').then((m) => m.startLeadQueue(document));
+  return queueStarted;
+}
+
+/** Only a browser that has queued a request has the queue's database. */
+async function startQueueIfUsed(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  // Without indexedDB.databases() (older browsers) the queue cannot be checked cheaply: start it.
+  const names =
+    typeof indexedDB.databases === 'function'
+      ? (await indexedDB.databases().catch(() => [])).map((db) => db.name)
+      : [QUEUE_DB_NAME];
+  if (names.includes(QUEUE_DB_NAME)) await startQueue();
+}
+
+/** Another tab (or the worker) queued or sent a request: this tab shows the queue too. */
+function startQueueWhenAnotherTabQueues(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(QUEUE_CHANNEL);
+  channel.addEventListener('message', () => {
+    channel.close();
+    void startQueue();
+  });
+}
+
+let formsLoaded: Promise<void> | undefined;
+let formsReady = false;
+function loadQuoteForms(doc: Document): Promise<void> {
+  formsLoaded ??= Promise.all([
+    import('./quote-form.ts'),
+    import('./lead-queue/queueing-sender.ts'),
+  ]).then(([form, queue]) => {
+    form.enhanceQuoteForms(doc, async (payload, key) => {
+      const result = await queue.sendOrQueue(payload, key);
+      // The request now waits on this device: the queue shows it and sends it when it can.
+      if (result.kind === 'queued') await startQueue();
+      return result;
+    });
+    formsReady = true;
+  });
+  return formsLoaded;
+}
+
+function enhanceQuoteFormsOnFirstUse(doc: Document): void {
+  const forms = doc.querySelectorAll<HTMLFormElement>(QUOTE_FORM);
+  if (forms.length === 0) return;
+  const intent = () => void loadQuoteForms(doc).catch(() => undefined);
+  for (const form of forms) {
+    form.addEventListener('focusin', intent, { once: true });
+    form.addEventListener('pointerdown', intent, { once: true });
+    holdSubmitsUntil(
+      form,
+      () => formsReady,
+      () => loadQuoteForms(doc),
+    );
+  }
+}
+
+/**
+ * A form whose code is still on its way: a submit that comes first waits for it and is then
+ * sent again, the enhanced way (this listener is registered before the feature's own, and
+ * steps aside once the code has run). If the code cannot load (offline before any use), the
+ * form posts to the page, as without JavaScript.
+ */
+function holdSubmitsUntil(
+  form: HTMLFormElement,
+  ready: () => boolean,
+  load: () => Promise<void>,
+): void {
+  form.addEventListener('submit', (event) => {
+    // `ready` turns true in the same task that adds the feature's own listener.
+    if (ready()) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    void load().then(
+      () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null),
+      () => form.submit(),
+    );
+  });
+}

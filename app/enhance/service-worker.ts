@@ -1,4 +1,3 @@
-import { messages } from '../lib/messages.ts';
 import { serviceWorkerUrl } from '../lib/service-worker-url.ts';
 
 export const SW_URL = serviceWorkerUrl;
@@ -9,7 +8,9 @@ export interface CachePageMessage {
   url: string;
 }
 
-function showUpdatePrompt(doc: Document, reload: () => void): void {
+/** The prompt's words come with it (a chunk), not with every page's first load. */
+async function showUpdatePrompt(doc: Document, reload: () => void): Promise<void> {
+  const { messages } = await import('../lib/messages.ts');
   if (doc.getElementById('app-update-prompt')) return;
   const box = doc.createElement('div');
   box.id = 'app-update-prompt';
@@ -36,7 +37,7 @@ async function register(doc: Document): Promise<void> {
   const wb = new Workbox(SW_URL, { scope: '/', updateViaCache: 'none' });
   // A new version waits until the visitor agrees: never a page half old, half new.
   wb.addEventListener('waiting', () => {
-    showUpdatePrompt(doc, () => {
+    void showUpdatePrompt(doc, () => {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });

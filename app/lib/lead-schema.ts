@@ -38,11 +38,7 @@ export const leadFormFields = {
   idempotencyKey: 'idempotency_key',
 } as const;
 
-/**
- * First-party cookie holding the visit's first touch (`{"l": landing path, "r": referrer}`),
- * written by the enhancement module on the first page view and read when a lead arrives.
- */
-export const FIRST_TOUCH_COOKIE = 'cfgd_ft';
+export { FIRST_TOUCH_COOKIE } from './first-touch-cookie.ts';
 
 const multiLine: ReadonlySet<LeadField> = new Set(['address', 'message']);
 

@@ -3,7 +3,7 @@
  * the sitemap and the structured data take their paths from here, so a route
  * that does not exist cannot be linked.
  */
-import { citySlugs, serviceSlugs } from '../content/schema.ts';
+import { citySlugs, serviceSlugs } from '../content/slugs.ts';
 import type { CitySlug, ServiceSlug } from '../content/schema.ts';
 
 /** Public pages without parameters, keyed by a stable page id. */

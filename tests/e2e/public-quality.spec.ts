@@ -20,7 +20,10 @@ const PATHS = [
   '/no-such-page',
 ];
 
-const BUDGET = { jsGzip: 30 * 1024, cssGzip: 20 * 1024, homeHtmlGzip: 35 * 1024 };
+// JavaScript: issue 13's 15 KB (the enhancement module's first-load part, workbox-window, the
+// banner state). CSS is inline in the HTML since issue 13 (the stylesheet requests count 0),
+// so the home page's HTML budget covers it.
+const BUDGET = { jsGzip: 15 * 1024, cssGzip: 20 * 1024, homeHtmlGzip: 35 * 1024 };
 
 for (const width of [390, 1280]) {
   test.describe(`axe at ${width} px`, () => {

@@ -90,11 +90,22 @@ describe.each(await dialects())('server on %s', (dialect) => {
     expect(status).toBe(405);
   });
 
+  it('inlines the stylesheet in public pages (no render-blocking CSS request)', async () => {
+    const html = await (await fetch(server.url)).text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    // The whole Tailwind build: its reset and the site's own utilities.
+    expect(style).toContain('tailwindcss');
+    expect(style).toContain('.bg-white');
+  });
+
   it('serves hashed assets as immutable and compresses text', async () => {
     const html = await (await fetch(server.url)).text();
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    expect(css).toBeTruthy();
-    const res = await fetch(`${server.url}${css}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const asset = /src="(\/assets\/enhance-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${server.url}${asset}`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await fetch(server.url, { headers: { 'Accept-Encoding': 'br' } });

@@ -1,7 +1,7 @@
 import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { serviceWorkerUrl } from '#app/lib/service-worker-url.ts';
+import { Notifications } from './toasts.tsx';
 
 const theme = createTheme({
   primaryColor: 'blue',

@@ -1,12 +1,13 @@
 import { limits } from '../../lib/limits.ts';
 import { newIdempotencyKey } from './key.ts';
+import { QUEUE_CHANNEL } from './names.ts';
 import { sendQueuedLead, type SendOutcome } from './send.ts';
 import { listQueued, putQueued, removeQueued, type QueuedLead } from './storage.ts';
 
 /** Every tab and the service worker flush under this lock, so one lead is sent by one sender. */
 export const FLUSH_LOCK = 'cfgd-lead-queue-flush';
-/** Tabs and the worker tell each other when the queue changed. */
-export const QUEUE_CHANNEL = 'cfgd-lead-queue';
+/** Tabs and the worker tell each other when the queue changed (names.ts). */
+export { QUEUE_CHANNEL };
 /** Background Sync tag registered when a lead is queued. */
 export const SYNC_TAG = 'cfgd-lead-queue';
 

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LeadPayload } from '../send-lead.ts';
+import { QUEUE_DB_NAME } from './names.ts';
 
 /**
  * The offline quote queue, in IndexedDB so it survives reloads and is shared by every tab and
@@ -20,7 +21,7 @@ interface QueueDb extends DBSchema {
   leads: { key: string; value: QueuedLead };
 }
 
-export const QUEUE_DB_NAME = 'cfgd-lead-queue';
+export { QUEUE_DB_NAME } from './names.ts';
 const STORE = 'leads';
 
 let opening: Promise<IDBPDatabase<QueueDb>> | undefined;

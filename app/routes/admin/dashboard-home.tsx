@@ -1,6 +1,6 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { getAdmin } from '#app/server/auth/require-admin.ts';
-import { submissionsPage } from './submissions.tsx';
+import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
 import type { Route } from './+types/dashboard-home';
 
 /**
@@ -16,7 +16,6 @@ export {
   ErrorBoundary,
   handle,
   headers,
-  links,
   meta,
   shouldRevalidate,
 } from './submissions.tsx';

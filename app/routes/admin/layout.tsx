@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, data, redirect } from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { LoginGate } from '#app/components/admin/login-gate.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
@@ -25,6 +25,18 @@ import type { Route } from './+types/layout';
 import { adminHeaders, adminStylesheets } from './styles.ts';
 
 export const handle: RouteHandle = { hydrate: true };
+
+/**
+ * The sign-in form is rendered by the server (it works without JavaScript) but its code is
+ * needed in the browser only when signed out: the signed-in screens do not download it. On the
+ * server it is loaded before the first render (a static import would put it back into the
+ * browser's layout chunk); in the browser a lazy chunk that hydrates the form once
+ * loaded (the Suspense boundary keeps the server's HTML meanwhile).
+ */
+const loadLoginGate = () => import('#app/components/admin/login-gate.tsx');
+const LoginGate = import.meta.env.SSR
+  ? (await loadLoginGate()).LoginGate
+  : lazy(() => loadLoginGate().then((m) => ({ default: m.LoginGate })));
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
@@ -168,13 +180,15 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
     screen = <SessionCheck />;
   } else {
     screen = (
-      <LoginGate
-        step={loaderData.state === 'second-factor' ? 'second-factor' : 'password'}
-        defaultEmail={loaderData.defaultEmail}
-        email={actionData?.email}
-        error={actionData?.error}
-        attempt={actionData?.attempt}
-      />
+      <Suspense fallback={null}>
+        <LoginGate
+          step={loaderData.state === 'second-factor' ? 'second-factor' : 'password'}
+          defaultEmail={loaderData.defaultEmail}
+          email={actionData?.email}
+          error={actionData?.error}
+          attempt={actionData?.attempt}
+        />
+      </Suspense>
     );
   }
   return <AdminProviders>{screen}</AdminProviders>;

@@ -1,11 +1,11 @@
-import mantineCore from '@mantine/core/styles.css?url';
-import mantineNotifications from '@mantine/notifications/styles.css?url';
+import mantineStyles from './mantine.css?url';
 
-/** Mantine's stylesheets: linked by the admin screens only, never by public pages. */
-export const adminStylesheets = [
-  { rel: 'stylesheet', href: mantineCore },
-  { rel: 'stylesheet', href: mantineNotifications },
-];
+/**
+ * Mantine's styles (only the components the admin uses, see mantine.css): linked by the admin
+ * screens only, never by public pages. The toasts are drawn with core's Notification
+ * (app/components/admin/toasts.tsx), so @mantine/notifications' stylesheet is not needed.
+ */
+export const adminStylesheets = [{ rel: 'stylesheet', href: mantineStyles }];
 
 /** Admin responses are personal: never stored by a cache, never indexed. */
 export const adminHeaders = {

@@ -1,5 +1,3 @@
-import chartStyles from '@mantine/charts/styles.css?url';
-import { data, type RouterContextProvider } from 'react-router';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
@@ -15,13 +13,10 @@ import {
   restoreSpamLead,
   setLeadStatus,
 } from '#app/server/dashboard/lead-actions.ts';
-import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
-import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
+import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: chartStyles }];
 
 export const meta: Route.MetaFunction = () => [{ title: `Submissions · ${messages.admin.title}` }];
 
@@ -35,32 +30,6 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return submissionsPage(request, context);
-}
-
-/** The Submissions data (also `/admin`'s, see dashboard-home.tsx). */
-export async function submissionsPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const query = parseSubmissionQuery(new URL(request.url));
-  const services = getServices(context);
-  const started = performance.now();
-  return runAdmin(
-    request,
-    context,
-    async () => {
-      const [page, chart] = await Promise.all([
-        loadSubmissions(services, query),
-        leadsPerWeek(services),
-      ]);
-      const ms = (performance.now() - started).toFixed(1);
-      return data(
-        { query, page: { ...page, chart }, loadError: null },
-        { headers: { 'Server-Timing': `db;desc="submissions queries";dur=${ms}` } },
-      );
-    },
-    (error) => {
-      services.log.error({ err: error }, 'loading submissions failed');
-      return data({ query, page: null, loadError: messages.admin.loadSubmissionsFailed });
-    },
-  );
 }
 
 function text(form: FormData, name: string): string {

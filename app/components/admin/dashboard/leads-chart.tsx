@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { LazyBarChart as BarChart } from '../lazy/bar-chart.tsx';
 import { Box, Table, Text, Title } from '@mantine/core';
 import { ScrollRegion } from './scroll-region.tsx';
 import { chartSeries, type WeekRow } from '#app/lib/dashboard-view.ts';

@@ -4,7 +4,6 @@ import {
   Code,
   Group,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
+import { ScrollArea } from '../scroll-area.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 

@@ -1,0 +1,11 @@
+/**
+ * The offline queue's names, in a leaf module so the page's first load can tell whether this
+ * browser ever queued a request, and hear another tab queue one (app/enhance/main.ts), without
+ * loading the queue and idb.
+ */
+
+/** The IndexedDB database holding the queued requests. */
+export const QUEUE_DB_NAME = 'cfgd-lead-queue';
+
+/** BroadcastChannel on which tabs and the worker announce queue changes. */
+export const QUEUE_CHANNEL = 'cfgd-lead-queue';

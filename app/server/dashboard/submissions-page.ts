@@ -1,0 +1,38 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
+import { messages } from '#app/lib/messages.ts';
+import { getServices } from '#app/server/context.ts';
+import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
+import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
+
+/**
+ * The Submissions data (`/admin/submissions` and `/admin`, see dashboard-home.tsx). A server
+ * module of its own, not an export of the route: React Router strips a route module's loader
+ * for the browser, but not other exports, and this one pulled Kysely and the mail templates
+ * into the inbox's JavaScript.
+ */
+export async function submissionsPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const query = parseSubmissionQuery(new URL(request.url));
+  const services = getServices(context);
+  const started = performance.now();
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const [page, chart] = await Promise.all([
+        loadSubmissions(services, query),
+        leadsPerWeek(services),
+      ]);
+      const ms = (performance.now() - started).toFixed(1);
+      return data(
+        { query, page: { ...page, chart }, loadError: null },
+        { headers: { 'Server-Timing': `db;desc="submissions queries";dur=${ms}` } },
+      );
+    },
+    (error) => {
+      services.log.error({ err: error }, 'loading submissions failed');
+      return data({ query, page: null, loadError: messages.admin.loadSubmissionsFailed });
+    },
+  );
+}

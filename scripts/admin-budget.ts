@@ -1,0 +1,164 @@
+/**
+ * The owner's screens on a phone (issue 13): Lighthouse's mobile preset on every admin screen,
+ * signed in, against the built server. Per screen it reports the JavaScript a first load
+ * transfers (gzip bytes of every script Lighthouse saw, counted exactly from the server's
+ * precompressed files), the performance score, LCP and TBT, each the median of
+ * LIGHTHOUSE_RUNS runs (default 3) with its spread. It exits non-zero when a screen loads
+ * more than 150 KB gzip of JavaScript or scores under 90.
+ *
+ *   npm run bench:admin
+ *   LIGHTHOUSE_RUNS=1 ADMIN_SCREENS=/admin/settings npm run bench:admin
+ *   BENCH_ROOT=/path/to/other/checkout npm run bench:admin   (measure another build)
+ *
+ * The session is a real one (the admin made with `npm run admin:create`, its session row as
+ * signing in stores it), given to Lighthouse as a Cookie header on every request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild } from '../server/build-freshness.ts';
+import { signedInAdmin } from '../tests/support/dashboard-session.ts';
+import { countedSet, seedLeads } from '../tests/support/seed-leads.ts';
+import { startServer } from '../tests/support/server.ts';
+import {
+  gzipBytes,
+  kb,
+  launchChrome,
+  median,
+  runLighthouseValid,
+  spread,
+  type LighthouseRun,
+} from './lib/lighthouse-run.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
+const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
+  '/admin/submissions',
+  '/admin/settings',
+  '/admin/email-templates',
+  '/admin/images',
+  '/admin/audit',
+  '/admin/security',
+];
+/** Issue 13, "The owner's screens on a phone are slow". */
+const BUDGET = { jsGzipBytes: 150 * 1024, performance: 90 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+interface ScreenResult {
+  path: string;
+  jsGzipBytes: number;
+  /** Bytes Chromium received for the same scripts (brotli), median of the runs. */
+  jsTransferBytes: number;
+  scripts: string[];
+  runs: Array<{ performance: number; lcpMs: number; tbtMs: number }>;
+  median: { performance: number; lcpMs: number; tbtMs: number };
+  failing: string[];
+}
+
+ensureBuild(TARGET);
+const server = await startServer({ root: TARGET });
+const results: ScreenResult[] = [];
+try {
+  const admin = await signedInAdmin(server);
+  // A dashboard with something in it: leads over the last weeks (the chart, the cards).
+  await seedLeads(server, countedSet(Date.now()));
+  const headers = { Cookie: admin.cookie };
+  for (const screen of SCREENS) {
+    // Lighthouse would happily measure the sign-in form: make sure the session is accepted.
+    const html = await (await fetch(`${server.url}${screen}`, { headers })).text();
+    if (!html.includes('action="/admin/logout"')) {
+      throw new Error(`${screen}: not signed in (no sign-out form in the page)`);
+    }
+  }
+  const chrome = await launchChrome();
+  try {
+    for (const screen of SCREENS) {
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await runLighthouseValid(
+          chrome,
+          `${server.url}${screen}`,
+          ['performance'],
+          headers,
+        );
+        runs.push(run);
+      }
+      const scripts = [...new Set(runs.flatMap((r) => r.scripts.map((s) => s.url)))].sort();
+      const jsGzip = await gzipBytes(scripts);
+      const table = runs.map((r) => ({
+        performance: r.scores.performance ?? 0,
+        lcpMs: Math.round(r.lcpMs),
+        tbtMs: Math.round(r.tbtMs),
+      }));
+      const med = {
+        performance: median(table.map((r) => r.performance)),
+        lcpMs: median(table.map((r) => r.lcpMs)),
+        tbtMs: median(table.map((r) => r.tbtMs)),
+      };
+      const failing: string[] = [];
+      if (jsGzip > BUDGET.jsGzipBytes) {
+        failing.push(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BUDGET.jsGzipBytes)} KB`);
+      }
+      if (med.performance < BUDGET.performance) {
+        const audits = [...new Set(runs.flatMap((r) => r.failingAudits.performance ?? []))];
+        failing.push(
+          `performance ${med.performance} < ${BUDGET.performance}: ${audits.join(', ')}`,
+        );
+      }
+      results.push({
+        path: screen,
+        jsGzipBytes: jsGzip,
+        jsTransferBytes: median(
+          runs.map((r) => r.scripts.reduce((t, s) => t + s.transferBytes, 0)),
+        ),
+        scripts,
+        runs: table,
+        median: med,
+        failing,
+      });
+      console.info(
+        `${screen.padEnd(24)} JS ${kb(jsGzip).padStart(6)} KB gz  perf ${spread(
+          table.map((r) => r.performance),
+          '',
+        )}  LCP ${spread(
+          table.map((r) => r.lcpMs),
+          's',
+        )}  TBT ${spread(
+          table.map((r) => r.tbtMs),
+          'ms',
+        )}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await server.dispose();
+}
+
+console.info('\n| screen | JS gzip (KB) | performance | LCP (s) | TBT (ms) |');
+console.info('| --- | --- | --- | --- | --- |');
+for (const r of results) {
+  console.info(
+    `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${spread(
+      r.runs.map((x) => x.performance),
+      '',
+    )} | ${spread(
+      r.runs.map((x) => x.lcpMs),
+      's',
+    ).replace(' s', '')} | ${spread(
+      r.runs.map((x) => x.tbtMs),
+      'ms',
+    ).replace(' ms', '')} |`,
+  );
+}
+
+const out = path.resolve(ROOT, process.env.ADMIN_BUDGET_OUT ?? 'bench/results/admin-budget.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+);
+const failed = results.filter((r) => r.failing.length > 0);
+for (const r of failed) for (const f of r.failing) console.error(`FAIL ${r.path} ${f}`);
+console.info(`results written to ${path.relative(ROOT, out)}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -1,0 +1,156 @@
+/**
+ * What `npm run test:lighthouse` (public pages) and `npm run bench:admin` (the owner's screens)
+ * share: one Chromium with the Playwright flags, Lighthouse's mobile preset, and the figures
+ * the budgets are judged on (performance score, LCP, TBT, and the JavaScript a first load
+ * transfers, counted exactly from the server's precompressed gzip files).
+ */
+import http from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
+
+// The flags the Playwright config gives Chromium, plus headless.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export interface LighthouseRun {
+  scores: Partial<Record<LighthouseCategory, number>>;
+  /** Largest Contentful Paint, ms (Lighthouse's simulated mobile figure). */
+  lcpMs: number;
+  /** Total Blocking Time, ms (simulated, 4x CPU slowdown of this machine's trace). */
+  tbtMs: number;
+  /** Every script the page loaded, with the bytes Lighthouse saw transferred (br from Chromium). */
+  scripts: Array<{ url: string; transferBytes: number }>;
+  /** Audits of the run's categories that lost points: `id (display value)`. */
+  failingAudits: Partial<Record<LighthouseCategory, string[]>>;
+  runtimeError?: string;
+}
+
+export interface Chrome {
+  port: number;
+  kill(): Promise<void>;
+}
+
+export async function launchChrome(): Promise<Chrome> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  return { port: chrome.port, kill: async () => chrome.kill() };
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One Lighthouse run (mobile preset) of `url`; `headers` go with every request (a session). */
+export async function runLighthouse(
+  chrome: Chrome,
+  url: string,
+  categories: readonly LighthouseCategory[],
+  headers?: Record<string, string>,
+): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    ...(headers ? { extraHeaders: headers } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores: LighthouseRun['scores'] = {};
+  const failingAudits: LighthouseRun['failingAudits'] = {};
+  for (const category of categories) {
+    const c = lhr.categories[category];
+    scores[category] = Math.round((c?.score ?? 0) * 100);
+    for (const ref of c?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        (failingAudits[category] ??= []).push(`${ref.id} (${audit.displayValue ?? audit.score})`);
+      }
+    }
+  }
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith('http'))
+    .map((item) => ({ url: item.url, transferBytes: item.transferSize ?? 0 }));
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    scripts,
+    failingAudits,
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
+  };
+}
+
+/**
+ * A run that produced figures: Lighthouse sometimes fails a run on a loaded machine
+ * (NO_NAVSTART, NO_LCP) and scores it 0; such a run is repeated (up to `attempts` times) rather
+ * than counted, and reported on stderr.
+ */
+export async function runLighthouseValid(
+  chrome: Chrome,
+  url: string,
+  categories: readonly LighthouseCategory[],
+  headers?: Record<string, string>,
+  attempts = 3,
+): Promise<LighthouseRun> {
+  let run = await runLighthouse(chrome, url, categories, headers);
+  for (let i = 1; i < attempts && (run.runtimeError || !Number.isFinite(run.lcpMs)); i++) {
+    console.warn(`${url}: ${run.runtimeError ?? 'no LCP'}, run repeated`);
+    run = await runLighthouse(chrome, url, categories, headers);
+  }
+  if (run.runtimeError || !Number.isFinite(run.lcpMs)) {
+    throw new Error(
+      `${url}: Lighthouse failed ${attempts} times (${run.runtimeError ?? 'no LCP'})`,
+    );
+  }
+  return run;
+}
+
+/**
+ * The gzip size of each script, as the server sends it to a browser that accepts only gzip
+ * (its precompressed `.gz` copy): exact and independent of the machine's load. The issue's
+ * budgets are in gzip bytes; Chromium itself gets brotli, a little smaller.
+ */
+export async function gzipBytes(urls: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) total += await encodedLength(url, 'gzip');
+  return total;
+}
+
+/** The bytes on the wire (node:http does not decode), so the count is the encoded size. */
+function encodedLength(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** `1.23 s (1.10-1.40)`: a median with the spread of the runs, for a loaded machine. */
+export function spread(values: readonly number[], unit: 'ms' | 's' | ''): string {
+  const fmt = (v: number) => (unit === 's' ? (v / 1000).toFixed(2) : String(Math.round(v)));
+  const suffix = unit ? ` ${unit}` : '';
+  if (values.length === 1) return `${fmt(values[0] ?? 0)}${suffix}`;
+  return `${fmt(median(values))}${suffix} (${fmt(Math.min(...values))}-${fmt(Math.max(...values))})`;
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
