@@ -15,10 +15,10 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { deleteOtherSessions, type AdminIdentity } from './sessions.ts';
 import {
+  claimSignInAttempt,
   clearAccountThrottle,
-  countSignInAttempt,
-  countSignInFailure,
-  retryAfterMinutes,
+  clearSignInAttempts,
+  throttledMessage,
 } from './throttle.ts';
 
 type AccountServices = Pick<AppServices, 'db' | 'config' | 'log'>;
@@ -172,12 +172,14 @@ export async function changeCredentials(
       message: messages.auth.currentPasswordRequired,
     };
   }
-  const throttle = await countSignInAttempt(services, admin.email, meta.ip);
-  if (!throttle.allowed) {
+  // Counted per session: an attack on the sign-in form does not stop the owner here (issue 19).
+  const scope = { kind: 'session', sessionId: admin.sessionId } as const;
+  const claim = await claimSignInAttempt(services, scope);
+  if (!claim.allowed) {
     return {
       ok: false,
       field: 'currentPassword',
-      message: messages.login.throttled(retryAfterMinutes(throttle.retryAfterSeconds)),
+      message: throttledMessage(claim.retryAfterSeconds),
     };
   }
   const user = await services.db
@@ -187,7 +189,6 @@ export async function changeCredentials(
     .executeTakeFirst();
   const check = user ? await verifyPassword(user.password_hash, change.currentPassword) : null;
   if (!check?.ok) {
-    await countSignInFailure(services, meta.ip);
     await recordAudit(services, {
       event: 'credential-change-failed',
       userId: admin.userId,
@@ -219,7 +220,7 @@ export async function changeCredentials(
     .deleteFrom('admin_mfa_challenges')
     .where('user_id', '=', admin.userId)
     .execute();
-  await clearAccountThrottle(services, admin.email);
+  await clearSignInAttempts(services, scope);
   await recordAudit(services, {
     event: 'credential-change',
     userId: admin.userId,
