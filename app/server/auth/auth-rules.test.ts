@@ -5,6 +5,7 @@ import { messages } from '#app/lib/messages.ts';
 import { newPasswordError, setupPasswordError } from './admin-account.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { serializeCookie, sessionCookieName } from './cookies.ts';
+import { deviceCookieName } from './device-cookie.ts';
 import { ARGON2_OPTIONS, DUMMY_HASH, needsRehash } from './password-hash.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 import {
@@ -137,6 +138,16 @@ describe('cookies', () => {
       '__Host-x=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
     );
     expect(serializeCookie({ isHttps: false }, 'x', 'v', 60)).not.toContain('Secure');
+  });
+  it('issue 19: the device cookie is scoped to /admin, Strict, and __Secure- on https', () => {
+    expect(deviceCookieName({ isHttps: true })).toBe('__Secure-cfgd_device');
+    expect(deviceCookieName({ isHttps: false })).toBe('cfgd_device');
+    expect(
+      serializeCookie({ isHttps: true }, '__Secure-d', 'v', 60, {
+        path: '/admin',
+        sameSite: 'Strict',
+      }),
+    ).toBe('__Secure-d=v; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=60; Secure');
   });
 });
 

@@ -65,7 +65,8 @@ interface BackoffRule {
  * and a refused request changes nothing (it does not push the wait further).
  *
  * After `free` attempts each one sets a wait before the next: 5 s, doubling, capped. Refusals are
- * answered without a password check, so a flood costs one small statement per request.
+ * answered without a password check: during a flood a request costs two small statements, and
+ * neither writes anything.
  */
 export async function claimBackoff(
   db: Kysely<Database>,
