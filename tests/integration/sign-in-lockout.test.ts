@@ -187,102 +187,126 @@ describe.each(await dialects())('sign-in lock-out abuse on %s', (dialect) => {
 });
 
 /**
- * Must-show 2. 1,000 failed sign-ins from 50 addresses while the owner's browser signs in at once
- * and a new browser gets in after the delays. The probe's 60 s is compressed to 30 s by default
- * (33 requests/s instead of 17; LOCKOUT_ATTACK_SECONDS=60 runs it whole): the behaviour is the
- * same, the account's delay only grows to 20 s instead of 40 s, so a new browser waits less after
- * the attack (its next attempt is at 35 s instead of 75 s).
+ * Must-show 2, as the issue states it: 1,000 failed sign-ins from 50 addresses during 60 s, while
+ * the owner's browser (signed in before) signs in with the right password at once, and a new
+ * browser with the right password gets in after the delays. Both databases run the scenario at
+ * the same time, each against its own server, so the test stays near 80 s.
+ * LOCKOUT_ATTACK_SECONDS shortens the attack (same behaviour, shorter delays).
  */
-const ATTACK_MS = Number(process.env.LOCKOUT_ATTACK_SECONDS ?? 30) * 1000;
+const ATTACK_MS = Number(process.env.LOCKOUT_ATTACK_SECONDS ?? 60) * 1000;
 const ATTEMPTS = 1000;
 const ADDRESSES = 50;
 
-describe.each(await dialects())(
-  'must-show: 1,000 failed sign-ins from 50 addresses on %s',
-  (dialect) => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer({ dialect, env: { TRUST_PROXY: '1' } });
-      await createAdmin(server);
+interface ScenarioResult {
+  dialect: string;
+  statuses: number[];
+  ownerTimings: number[];
+  ownerStatuses: number[];
+  newBrowser: { elapsed: number; doneAt: number; waits: number[] };
+}
+
+async function lockoutScenario(server: TestServer): Promise<ScenarioResult> {
+  const device = await ownerDevice(server);
+  const started = performance.now();
+  const at = () => performance.now() - started;
+
+  // The attack: request i leaves at i/1000 of the attack time, from address i % 50.
+  const attack = Array.from({ length: ATTEMPTS }, async (_, i) => {
+    await sleep((i * ATTACK_MS) / ATTEMPTS);
+    // Uncompressed, as a script would ask: neither side spends CPU on gzip (two shared cores).
+    const { res } = await signIn(server, wrong(i), {
+      ...browser(`10.1.0.${1 + (i % ADDRESSES)}`),
+      'Accept-Encoding': 'identity',
     });
-    afterAll(() => server?.dispose());
+    // Read to the end, as a client does: an unread body would keep its connection busy.
+    await res.arrayBuffer();
+    return res.status;
+  });
 
-    it(
-      'the owner signs in at once; a new browser gets in after the delays',
-      { timeout: 2 * ATTACK_MS + 60_000 },
-      async () => {
-        const device = await ownerDevice(server);
-        const started = performance.now();
-        const at = () => performance.now() - started;
+  // The owner's browser, four times during the attack.
+  const ownerTimings: number[] = [];
+  const ownerStatuses: number[] = [];
+  const owner = (async () => {
+    for (const fraction of [0.1, 0.35, 0.6, 0.85]) {
+      await sleep(Math.max(0, fraction * ATTACK_MS - at()));
+      const t0 = performance.now();
+      const { res, cookie } = await signIn(server, TEST_ADMIN, browser(OWNER_IP, device));
+      ownerTimings.push(performance.now() - t0);
+      ownerStatuses.push(res.status);
+      if (res.status === 302) expect(await whoAmI(server, cookie)).toBe(TEST_ADMIN.email);
+    }
+  })();
 
-        // The attack: request i leaves at i/1000 of the attack time, from address i % 50.
-        const attack = Array.from({ length: ATTEMPTS }, async (_, i) => {
-          await sleep((i * ATTACK_MS) / ATTEMPTS);
-          const { res } = await signIn(server, wrong(i), browser(`10.1.0.${1 + (i % ADDRESSES)}`));
-          // Read to the end, as a client does: an unread body would keep its connection busy.
-          await res.arrayBuffer();
-          return res.status;
-        });
+  // A new browser with the right password, from its own address, starting 1 s into the
+  // attack and following Retry-After as the page tells a person to.
+  const fresh = (async () => {
+    await sleep(1000);
+    const t0 = performance.now();
+    const waits: number[] = [];
+    for (;;) {
+      const { res, cookie } = await signIn(server, TEST_ADMIN, browser('192.0.2.77'));
+      if (res.status === 302) {
+        expect(await whoAmI(server, cookie)).toBe(TEST_ADMIN.email);
+        return { elapsed: performance.now() - t0, doneAt: at(), waits };
+      }
+      expect(res.status).toBe(429);
+      const wait = Number(res.headers.get('retry-after'));
+      waits.push(wait);
+      await sleep(wait * 1000);
+    }
+  })();
 
-        // The owner's browser, four times during the attack.
-        const ownerTimings: number[] = [];
-        const owner = (async () => {
-          for (const fraction of [0.1, 0.35, 0.6, 0.85]) {
-            await sleep(Math.max(0, fraction * ATTACK_MS - at()));
-            const t0 = performance.now();
-            const { res, cookie } = await signIn(server, TEST_ADMIN, browser(OWNER_IP, device));
-            ownerTimings.push(performance.now() - t0);
-            expect(res.status).toBe(302);
-            expect(await whoAmI(server, cookie)).toBe(TEST_ADMIN.email);
-          }
-        })();
+  const [statuses, , newBrowser] = await Promise.all([Promise.all(attack), owner, fresh]);
+  return { dialect: server.dialect, statuses, ownerTimings, ownerStatuses, newBrowser };
+}
 
-        // A new browser with the right password, from its own address, starting 1 s into the
-        // attack and following Retry-After as the page tells a person to.
-        const fresh = (async () => {
-          await sleep(1000);
-          const t0 = performance.now();
-          const waits: number[] = [];
-          for (;;) {
-            const { res, cookie } = await signIn(server, TEST_ADMIN, browser('192.0.2.77'));
-            if (res.status === 302) {
-              expect(await whoAmI(server, cookie)).toBe(TEST_ADMIN.email);
-              return { elapsed: performance.now() - t0, doneAt: at(), waits };
-            }
-            expect(res.status).toBe(429);
-            const wait = Number(res.headers.get('retry-after'));
-            waits.push(wait);
-            await sleep(wait * 1000);
-          }
-        })();
+describe('must-show 2: 1,000 failed sign-ins from 50 addresses', () => {
+  let servers: TestServer[] = [];
+  beforeAll(async () => {
+    servers = await Promise.all(
+      (await dialects()).map(async (dialect) => {
+        const server = await startServer({ dialect, env: { TRUST_PROXY: '1' } });
+        await createAdmin(server);
+        return server;
+      }),
+    );
+  });
+  afterAll(() => Promise.all(servers.map((server) => server.dispose())));
 
-        const [statuses, , newBrowser] = await Promise.all([Promise.all(attack), owner, fresh]);
-        const attackEnded = ATTACK_MS;
+  it(
+    'the owner signs in at once; a new browser gets in after the delays (each database)',
+    { timeout: 2 * ATTACK_MS + 60_000 },
+    async () => {
+      const results = await Promise.all(servers.map(lockoutScenario));
+      for (const { dialect, statuses, ownerTimings, ownerStatuses, newBrowser } of results) {
         const checked = statuses.filter((s) => s === 401).length;
         const refused = statuses.filter((s) => s === 429).length;
         console.info(
-          `[must-show 2, ${dialect}] attack ${ATTEMPTS} requests / ${ADDRESSES} addresses / ${ATTACK_MS / 1000} s: ` +
+          `[must-show 2, ${dialect}] ${ATTEMPTS} requests / ${ADDRESSES} addresses / ${ATTACK_MS / 1000} s: ` +
             `${checked} password checks, ${refused} refused before hashing; owner's browser ` +
             `${ownerTimings.map((t) => `${Math.round(t)} ms`).join(', ')}; new browser signed in ` +
             `${(newBrowser.elapsed / 1000).toFixed(1)} s after its first try ` +
-            `(${((newBrowser.doneAt - attackEnded) / 1000).toFixed(1)} s after the attack's end), ` +
+            `(${((newBrowser.doneAt - ATTACK_MS) / 1000).toFixed(1)} s after the attack's end), ` +
             `waits ${newBrowser.waits.join(', ')} s`,
         );
-
-        expect(checked + refused).toBe(ATTEMPTS);
+        expect(checked + refused, dialect).toBe(ATTEMPTS);
         // Throttled attempts are refused before argon2: the account's schedule allows the free
-        // attempts plus one per doubling delay (5, 10, 20 s ...): under a dozen, not a thousand.
+        // attempts plus one per doubling delay (5, 10, 20, 40 s ...): a dozen at most, not 1,000.
         const delayedSlots = Math.floor(Math.log2(ATTACK_MS / limits.auth.backoffFirstMs + 1));
-        const slots = limits.auth.attemptsPerAccount + delayedSlots + 1;
-        expect(checked).toBeLessThanOrEqual(slots);
-        for (const t of ownerTimings) expect(t).toBeLessThan(2000);
-        // The designed bound: the delay in force when the attack stops is at most the attack's
-        // length plus the first delay (they double), so the new browser is in by then, plus a
-        // margin for two loaded cores.
-        const bound = 2 * ATTACK_MS + limits.auth.backoffFirstMs + 3000;
-        expect(newBrowser.doneAt).toBeLessThanOrEqual(bound);
-
-        // The owner was told once, by the audit log and an e-mail.
+        expect(checked, dialect).toBeLessThanOrEqual(
+          limits.auth.attemptsPerAccount + delayedSlots + 1,
+        );
+        expect(ownerStatuses, dialect).toEqual([302, 302, 302, 302]);
+        for (const t of ownerTimings) expect(t, dialect).toBeLessThan(2000);
+        // The designed bound: the delays double, so the one in force when the attack stops is at
+        // most the attack's length plus the first delay; the new browser is in by then (plus a
+        // margin for two loaded cores).
+        expect(newBrowser.doneAt, dialect).toBeLessThanOrEqual(
+          2 * ATTACK_MS + limits.auth.backoffFirstMs + 3000,
+        );
+      }
+      // Each owner was told once, by the audit log and an e-mail.
+      for (const server of servers) {
         expect(
           await countRows(
             server,
@@ -296,7 +320,7 @@ describe.each(await dialects())(
             [TEST_ADMIN.email],
           ),
         ).toBe(1);
-      },
-    );
-  },
-);
+      }
+    },
+  );
+});

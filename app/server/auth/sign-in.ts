@@ -4,7 +4,7 @@ import type { AppServices } from '../services.ts';
 import { reportAccountUnderAttack } from './attack-alert.ts';
 import { recordAudit } from './audit.ts';
 import { clearCookie, mfaCookieName, readCookie, serializeCookie } from './cookies.ts';
-import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { issueDeviceCookie, readDeviceCookie, type DeviceClaim } from './device-cookie.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import {
@@ -93,7 +93,6 @@ export async function signInWithPassword(
     }
     return { kind: 'invalid' };
   }
-  await clearSignInAttempts(services, scope);
   if (check.needsRehash) {
     await services.db
       .updateTable('admin_users')
@@ -102,6 +101,8 @@ export async function signInWithPassword(
       .execute();
   }
   if (user.totp_secret) {
+    // The password was right: this browser's counts start again (the code has its own).
+    await clearSignInAttempts(services, scope);
     const challenge = randomToken();
     const now = Date.now();
     await services.db
@@ -125,7 +126,7 @@ export async function signInWithPassword(
       ],
     };
   }
-  return finishSignIn(services, request, userId, email, meta, 'password');
+  return finishSignIn(services, request, userId, email, meta, 'password', device, scope);
 }
 
 /** Is a second-factor step pending for this browser (the gate then asks for the code)? */
@@ -213,7 +214,16 @@ export async function signInWithSecondFactor(
     .deleteFrom('admin_mfa_challenges')
     .where('id_hash', '=', challenge.idHash)
     .execute();
-  const result = await finishSignIn(services, request, userId, user.email, meta, method, scope);
+  const result = await finishSignIn(
+    services,
+    request,
+    userId,
+    user.email,
+    meta,
+    method,
+    undefined,
+    scope,
+  );
   return { kind: 'signed-in', cookies: [...result.cookies, clearChallenge] };
 }
 
@@ -224,22 +234,23 @@ async function finishSignIn(
   email: string,
   meta: RequestMeta,
   method: string,
-  /** The second step's counts, cleared now (the password step cleared its own). */
-  scope?: SignInScope,
+  /** The request's valid device cookie, when the caller has read it already. */
+  device: DeviceClaim | null | undefined,
+  /** The counts of the step that just succeeded, cleared now. */
+  scope: SignInScope,
 ): Promise<{ kind: 'signed-in'; cookies: string[] }> {
-  // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.
-  await deleteRequestSession(services, request);
-  const session = await createSession(services, userId, meta);
-  // This browser is now one of the account's: failures from elsewhere no longer hold it up. A
-  // browser that had a cookie for the account keeps its id (and its own count).
-  const device = await readDeviceCookie(services, request);
-  const deviceCookie = await issueDeviceCookie(
-    services,
-    userId,
-    device?.userId === userId ? device.deviceId : undefined,
-  );
-  if (scope) await clearSignInAttempts(services, scope);
-  await recordAudit(services, { event: 'sign-in', userId, email, meta, detail: method });
+  // This browser becomes (or stays) one of the account's: failures from elsewhere no longer hold
+  // it up. A browser that had a cookie for the account keeps its id (and its own count).
+  const known = device === undefined ? await readDeviceCookie(services, request) : device;
+  // Independent writes at once: on PostgreSQL each is a round trip, and under an attack every
+  // one of them is time the owner waits.
+  const [session, deviceCookie] = await Promise.all([
+    // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.
+    deleteRequestSession(services, request).then(() => createSession(services, userId, meta)),
+    issueDeviceCookie(services, userId, known?.userId === userId ? known.deviceId : undefined),
+    clearSignInAttempts(services, scope),
+    recordAudit(services, { event: 'sign-in', userId, email, meta, detail: method }),
+  ]);
   return { kind: 'signed-in', cookies: [session.cookie, deviceCookie] };
 }
 
