@@ -88,7 +88,7 @@ export async function claimBackoff(
       attempts: 1,
       last_attempt_at: now,
       delay_ms: firstDelay,
-      blocked_until: now + firstDelay,
+      blocked_until: firstDelay > 0 ? now + firstDelay : 0,
     })
     .onConflict((oc) =>
       oc
@@ -97,7 +97,9 @@ export async function claimBackoff(
           attempts,
           delay_ms: delay,
           last_attempt_at: now,
-          blocked_until: sql<number>`${now} + ${delay}`,
+          // A free attempt blocks nothing (0, not `now`): parallel requests reach the database
+          // out of order, and one stamped a millisecond earlier must not be refused.
+          blocked_until: sql<number>`case when ${delay} = 0 then 0 else ${now} + ${delay} end`,
         })
         .where('sign_in_backoff.blocked_until', '<=', now),
     )
