@@ -13,11 +13,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** /init-admin and admin:create: the spec's minimum of 8, at most 128, never truncated. */
+/**
+ * One rule for every new admin password (issue 19): the spec's Settings rule, 8-128 characters
+ * with an upper-case letter, a lower-case letter and a digit. /init-admin and admin:create keep
+ * the spec's own message for a password that is too short.
+ */
 export function setupPasswordProblem(password: string): string | undefined {
   if (password.length < limits.password.min) return messages.initAdmin.shortPassword;
   if (password.length > limits.password.max) return messages.auth.passwordTooLong;
-  return undefined;
+  return newPasswordProblem(password);
 }
 
 /** Settings: 8-128 characters with an upper-case letter, a lower-case letter and a digit. */

@@ -80,6 +80,9 @@ export const messages = {
     // Not in the spec (issue 5: throttling, second factor).
     throttled: (minutes: number) =>
       `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    // Issue 19: growing delays start at one second.
+    throttledSeconds: (seconds: number) =>
+      `Too many sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     codePrompt:
       'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
     codeLabel: 'Authentication code',
@@ -92,6 +95,9 @@ export const messages = {
   /** Admin password and setup rules beyond the spec's (issue 5). */
   auth: {
     commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+    // Issue 19: zxcvbn's estimate, the same for every new admin password.
+    guessablePassword:
+      'This password is too easy to guess. Make it longer, for example three or four unrelated words with a capital letter and a number, and avoid names, dates and keyboard patterns.',
     passwordTooLong: `Password must be at most ${limits.password.max} characters`,
     wrongCurrentPassword: 'Current password is incorrect',
     currentPasswordRequired: 'Please enter your current password',

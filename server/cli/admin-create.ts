@@ -9,6 +9,8 @@ const USAGE = `Usage: npm run admin:create -- --email E --password P [--disable-
        npm run admin:create -- --email E --password-stdin < file
 
 Creates the admin account, or resets its e-mail and password (every session is signed out).
+The password: 8 to 128 characters with upper- and lower-case letters and a number, and hard to
+guess (not a common password; a few unrelated words work well).
 --password-stdin reads the password from standard input, keeping it out of the shell history.
 --disable-totp also turns off two-step sign-in (lost authenticator and recovery codes).`;
 

@@ -9,7 +9,8 @@ test('a wrong password shows "Invalid credentials" and empties the password fiel
   page,
 }) => {
   await page.goto('/admin');
-  await expect(page.getByLabel('Email')).toHaveValue('admin@carolinafamilygaragedoors.example');
+  // Issue 19: nothing pre-filled, so the page does not name the account to guess at.
+  await expect(page.getByLabel('Email')).toHaveValue('');
   await page.getByLabel('Email').fill(TEST_ADMIN.email);
   const password = page.getByLabel(/^Password/);
   await password.fill('Not-The-Right-One-1');
@@ -21,6 +22,10 @@ test('a wrong password shows "Invalid credentials" and empties the password fiel
 
 test('signing in shows the dashboard; signing out returns to the gate', async ({ page }) => {
   await login(page, TEST_ADMIN);
+  // Issue 19: the browser is now one of the owner's, by a signed cookie the page cannot read.
+  const device = (await page.context().cookies()).find((c) => c.name === 'cfgd_device');
+  expect(device).toMatchObject({ path: '/admin', httpOnly: true, sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cfgd_device');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to website' })).toHaveAttribute('href', '/');
   // /admin opens Submissions (issue 6).

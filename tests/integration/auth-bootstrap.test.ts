@@ -84,7 +84,9 @@ describe.each(await dialects())('admin bootstrap on %s', (dialect) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Initialize Admin');
-    expect(html).toContain('value="admin@carolinafamilygaragedoors.example"');
+    // Issue 19: the address is not pre-filled, only offered as a placeholder.
+    expect(html).toContain('placeholder="admin@carolinafamilygaragedoors.example"');
+    expect(html).not.toContain('value="admin@carolinafamilygaragedoors.example"');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
 
     const formPath = `/init-admin?token=${token}`;
@@ -101,10 +103,23 @@ describe.each(await dialects())('admin bootstrap on %s', (dialect) => {
     expect(shortHtml).toContain(`value="${TEST_ADMIN.email}"`);
     expect(shortHtml).not.toContain('Short1');
 
+    // Issue 19, finding 3: the probe's `aaaaaaaa` and other weak first passwords are refused
+    // with the Settings rule, then the strength estimate, each message saying what to do.
+    for (const [password, message] of [
+      ['aaaaaaaa', 'Password must be at least 8 characters with uppercase, lowercase, and number'],
+      ['Summer2024', 'This password is too easy to guess. Make it longer'],
+      ['Owner1234', 'This password is too easy to guess. Make it longer'],
+    ] as const) {
+      const weak = await postForm(server, formPath, { token, email: TEST_ADMIN.email, password });
+      expect(weak.status, password).toBe(400);
+      expect(await weak.text(), password).toContain(message);
+    }
+    expect(await server.query('select id from admin_users')).toEqual([]);
+
     const common = await postForm(server, formPath, {
       token,
       email: TEST_ADMIN.email,
-      password: 'password123',
+      password: 'Password123',
     });
     expect(common.status).toBe(400);
     expect(await common.text()).toContain('too common');
@@ -172,6 +187,24 @@ describe.each(await dialects())('npm run admin:create on %s', (dialect) => {
     server = await startServer({ dialect });
   });
   afterAll(() => server?.dispose());
+
+  it('issue 19, finding 3: refuses the weak first passwords Settings refuses, and guessable ones', async () => {
+    for (const [password, message] of [
+      ['aaaaaaaa', 'Password must be at least 8 characters with uppercase, lowercase, and number'],
+      ['short', 'Password must be at least 8 characters long'],
+      ['Jennifer1987', 'This password is too easy to guess. Make it longer'],
+    ] as const) {
+      const weak = await runAdminCreate(server, [
+        '--email',
+        TEST_ADMIN.email,
+        '--password',
+        password,
+      ]);
+      expect(weak.code, password).toBe(1);
+      expect(weak.stderr, password).toContain(message);
+    }
+    expect(await server.query('select id from admin_users')).toEqual([]);
+  });
 
   it('refuses a bad e-mail or a common password', async () => {
     const weak = await runAdminCreate(server, [

@@ -14,7 +14,7 @@ import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 
 export type InitAdminView =
-  | { state: 'form'; token: string; defaultEmail: string }
+  | { state: 'form'; token: string; emailHint: string }
   | { state: 'invalid'; message: string }
   | { state: 'gone' };
 
@@ -78,13 +78,16 @@ export function InitAdminForm({
             <Stack>
               <Text size="sm">
                 Create the admin account. Choose a password of at least {limits.password.min}{' '}
-                characters; it is never shown again.
+                characters with upper- and lower-case letters and a number, hard to guess (a few
+                unrelated words work well); it is never shown again.
               </Text>
               <TextInput
                 name="email"
                 type="email"
                 label="Admin e-mail"
-                defaultValue={result?.email ?? view.defaultEmail}
+                // Not pre-filled (issue 19): the owner types the address; the default is a hint.
+                defaultValue={result?.email ?? ''}
+                placeholder={view.emailHint}
                 error={result?.fieldErrors?.email}
                 autoComplete="username"
                 required

@@ -15,7 +15,6 @@ import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
   step: 'password' | 'second-factor';
-  defaultEmail: string;
   /** The e-mail last tried (kept after a failure; the password never is). */
   email?: string | undefined;
   error?: string | undefined;
@@ -24,7 +23,7 @@ export interface LoginGateProps {
 }
 
 /** The /admin login gate: e-mail and password, then the second-factor code when it is on. */
-export function LoginGate({ step, defaultEmail, email, error, attempt }: LoginGateProps) {
+export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const hydrated = useHydrated();
@@ -43,7 +42,8 @@ export function LoginGate({ step, defaultEmail, email, error, attempt }: LoginGa
                 name="email"
                 type="email"
                 label="Email"
-                defaultValue={email ?? defaultEmail}
+                // Never pre-filled (issue 19): the page must not name the account to guess at.
+                defaultValue={email ?? ''}
                 autoComplete="username"
                 required
               />

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { status: 403 },
       );
     case 'valid':
-      return { state: 'form' as const, token: token ?? '', defaultEmail: defaultAdminEmail };
+      return { state: 'form' as const, token: token ?? '', emailHint: defaultAdminEmail };
   }
 }
 

@@ -6,7 +6,6 @@ import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -19,7 +18,7 @@ import {
   signInWithSecondFactor,
   type SignInResult,
 } from '#app/server/auth/sign-in.ts';
-import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
+import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/layout';
 import { adminHeaders, adminStylesheets } from './styles.ts';
@@ -65,10 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (admin) return { state: 'signed-in' as const, email: admin.email };
   const challenge = await pendingChallenge(getServices(context), request);
-  return {
-    state: challenge ? ('second-factor' as const) : ('signed-out' as const),
-    defaultEmail: defaultAdminEmail,
-  };
+  // No e-mail is filled in or hinted at (issue 19; the spec pre-fills the default admin
+  // address): the page would tell anyone which account to guess at.
+  return { state: challenge ? ('second-factor' as const) : ('signed-out' as const) };
 }
 
 /**
@@ -147,11 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'throttled':
       return data(
-        {
-          error: messages.login.throttled(retryAfterMinutes(result.retryAfterSeconds)),
-          email,
-          attempt,
-        },
+        { error: throttledMessage(result.retryAfterSeconds), email, attempt },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
       );
     case 'invalid':
@@ -183,7 +177,6 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
       <Suspense fallback={null}>
         <LoginGate
           step={loaderData.state === 'second-factor' ? 'second-factor' : 'password'}
-          defaultEmail={loaderData.defaultEmail}
           email={actionData?.email}
           error={actionData?.error}
           attempt={actionData?.attempt}

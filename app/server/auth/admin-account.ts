@@ -4,18 +4,21 @@ import {
   normaliseEmail,
   setupPasswordProblem,
 } from '#app/lib/credential-rules.ts';
+import { business } from '#app/content/business.ts';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
 import { recordAudit } from './audit.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { passwordScore } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { deleteOtherSessions, type AdminIdentity } from './sessions.ts';
 import {
+  claimSignInAttempt,
   clearAccountThrottle,
-  countSignInAttempt,
-  countSignInFailure,
-  retryAfterMinutes,
+  clearSignInAttempts,
+  throttledMessage,
 } from './throttle.ts';
 
 type AccountServices = Pick<AppServices, 'db' | 'config' | 'log'>;
@@ -25,20 +28,39 @@ export async function adminExists(services: Pick<AppServices, 'db'>): Promise<bo
   return !!row;
 }
 
-/** Problems with a first password (setup, admin:create): the spec's minimum, 128 max, not common. */
-export function setupPasswordError(password: string): string | undefined {
-  return (
-    setupPasswordProblem(password) ??
-    (isCommonPassword(password) ? messages.auth.commonPassword : undefined)
-  );
+/**
+ * The one rule for every new admin password (issue 19), at /init-admin, `npm run admin:create`
+ * and Settings alike: the spec's rule (upper, lower, digit, 8-128), then not on the common list,
+ * then zxcvbn's strength estimate. Each refusal says what to do instead.
+ */
+function passwordError(
+  password: string,
+  specRule: (password: string) => string | undefined,
+  related: readonly string[],
+): string | undefined {
+  const problem = specRule(password);
+  if (problem) return problem;
+  if (isCommonPassword(password)) return messages.auth.commonPassword;
+  if (passwordScore(password, [...related, business.name]) < limits.auth.passwordMinScore) {
+    return messages.auth.guessablePassword;
+  }
+  return undefined;
 }
 
-/** Problems with a new password from Settings: the spec's rule, then the common list. */
-export function newPasswordError(password: string): string | undefined {
-  return (
-    newPasswordProblem(password) ??
-    (isCommonPassword(password) ? messages.auth.commonPassword : undefined)
-  );
+/** A first password (setup, admin:create): the spec's "at least 8 characters long" when short. */
+export function setupPasswordError(
+  password: string,
+  related: readonly string[] = [],
+): string | undefined {
+  return passwordError(password, setupPasswordProblem, related);
+}
+
+/** A new password from Settings: the spec's Settings message for every rule it names. */
+export function newPasswordError(
+  password: string,
+  related: readonly string[] = [],
+): string | undefined {
+  return passwordError(password, newPasswordProblem, related);
 }
 
 export type CreateAdminResult =
@@ -55,7 +77,7 @@ export async function createOrResetAdmin(
 ): Promise<CreateAdminResult> {
   const email = normaliseEmail(input.email);
   if (!isValidAdminEmail(email)) return { ok: false, message: messages.settings.invalidAdminEmail };
-  const problem = setupPasswordError(input.password);
+  const problem = setupPasswordError(input.password, [email]);
   if (problem) return { ok: false, message: problem };
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
@@ -136,7 +158,7 @@ export async function changeCredentials(
     return { ok: false, field: 'newEmail', message: messages.settings.invalidAdminEmail };
   }
   if (newPassword) {
-    const problem = newPasswordError(newPassword);
+    const problem = newPasswordError(newPassword, [newEmail || admin.email]);
     if (problem) return { ok: false, field: 'newPassword', message: problem };
   }
   const emailChanges = !!newEmail && newEmail !== admin.email;
@@ -150,12 +172,14 @@ export async function changeCredentials(
       message: messages.auth.currentPasswordRequired,
     };
   }
-  const throttle = await countSignInAttempt(services, admin.email, meta.ip);
-  if (!throttle.allowed) {
+  // Counted per session: an attack on the sign-in form does not stop the owner here (issue 19).
+  const scope = { kind: 'session', sessionId: admin.sessionId } as const;
+  const claim = await claimSignInAttempt(services, scope);
+  if (!claim.allowed) {
     return {
       ok: false,
       field: 'currentPassword',
-      message: messages.login.throttled(retryAfterMinutes(throttle.retryAfterSeconds)),
+      message: throttledMessage(claim.retryAfterSeconds),
     };
   }
   const user = await services.db
@@ -165,7 +189,6 @@ export async function changeCredentials(
     .executeTakeFirst();
   const check = user ? await verifyPassword(user.password_hash, change.currentPassword) : null;
   if (!check?.ok) {
-    await countSignInFailure(services, meta.ip);
     await recordAudit(services, {
       event: 'credential-change-failed',
       userId: admin.userId,
@@ -197,7 +220,7 @@ export async function changeCredentials(
     .deleteFrom('admin_mfa_challenges')
     .where('user_id', '=', admin.userId)
     .execute();
-  await clearAccountThrottle(services, admin.email);
+  await clearSignInAttempts(services, scope);
   await recordAudit(services, {
     event: 'credential-change',
     userId: admin.userId,

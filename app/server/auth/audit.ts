@@ -7,6 +7,7 @@ export type AuditEvent =
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-in-throttled'
+  | 'account-under-attack'
   | 'sign-out'
   | 'credential-change'
   | 'credential-change-failed'

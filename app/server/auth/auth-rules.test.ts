@@ -1,8 +1,11 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblem, setupPasswordProblem } from '#app/lib/credential-rules.ts';
+import { messages } from '#app/lib/messages.ts';
+import { newPasswordError, setupPasswordError } from './admin-account.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { serializeCookie, sessionCookieName } from './cookies.ts';
+import { deviceCookieName } from './device-cookie.ts';
 import { ARGON2_OPTIONS, DUMMY_HASH, needsRehash } from './password-hash.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 import {
@@ -19,10 +22,53 @@ describe('password rules', () => {
     expect(isCommonPassword('Password1')).toBe(true);
     expect(isCommonPassword('Garage-Door-Owner-7')).toBe(false);
   });
-  it('applies the spec rules: 8 minimum at setup, 8-128 with upper, lower and digit in settings', () => {
+  it('issue 19: one rule for first and new passwords, the spec message for a short first one', () => {
+    const weak = 'Password must be at least 8 characters with uppercase, lowercase, and number';
     expect(setupPasswordProblem('short')).toBe('Password must be at least 8 characters long');
     expect(setupPasswordProblem('a'.repeat(129))).toBe('Password must be at most 128 characters');
-    expect(setupPasswordProblem('a'.repeat(128))).toBeUndefined();
+    // The probe's first password, and others Settings already refused.
+    for (const bad of ['aaaaaaaa', 'a'.repeat(128), 'alllower1', 'ALLUPPER1', 'NoDigitsHere']) {
+      expect(setupPasswordProblem(bad), bad).toBe(weak);
+      expect(setupPasswordError(bad), bad).toBe(weak);
+      expect(newPasswordError(bad), bad).toBe(weak);
+    }
+    // Past the spec's rule: the common list, then zxcvbn's estimate, each saying what to do.
+    for (const password of ['Password1', 'Qwerty123']) {
+      expect(setupPasswordError(password), password).toBe(messages.auth.commonPassword);
+      expect(newPasswordError(password), password).toBe(messages.auth.commonPassword);
+    }
+    // Not on the list, yet guessed fast: repeats, keyboard rows, dates, the account's own name
+    // and the business's words.
+    for (const password of [
+      'Aaaaaaaa1',
+      'Asdfghjk1',
+      'Summer2024',
+      'Jennifer1987',
+      'Owner1234',
+      'Carolinafamily1',
+    ]) {
+      expect(setupPasswordError(password, ['owner@example.com']), password).toBe(
+        messages.auth.guessablePassword,
+      );
+      expect(newPasswordError(password, ['owner@example.com']), password).toBe(
+        messages.auth.guessablePassword,
+      );
+    }
+    expect(messages.auth.guessablePassword).toMatch(/Make it longer/);
+    // The project's own test passwords, and a few words with a digit, pass everywhere.
+    for (const good of [
+      'Garage-Door-Owner-7',
+      'Opening-Door-Quietly-42',
+      'Brand-New-Door-9',
+      'Stronger-Door-Pass-9',
+      'Another-Door-77',
+      `Aa1-${'long-door-'.repeat(12)}`.padEnd(128, 'z'),
+    ]) {
+      expect(setupPasswordError(good), good).toBeUndefined();
+      expect(newPasswordError(good), good).toBeUndefined();
+    }
+  });
+  it('applies the spec rules: 8-128 with upper, lower and digit in settings', () => {
     const weak = 'Password must be at least 8 characters with uppercase, lowercase, and number';
     for (const bad of [
       'alllower1',
@@ -92,6 +138,16 @@ describe('cookies', () => {
       '__Host-x=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
     );
     expect(serializeCookie({ isHttps: false }, 'x', 'v', 60)).not.toContain('Secure');
+  });
+  it('issue 19: the device cookie is scoped to /admin, Strict, and __Secure- on https', () => {
+    expect(deviceCookieName({ isHttps: true })).toBe('__Secure-cfgd_device');
+    expect(deviceCookieName({ isHttps: false })).toBe('cfgd_device');
+    expect(
+      serializeCookie({ isHttps: true }, '__Secure-d', 'v', 60, {
+        path: '/admin',
+        sameSite: 'Strict',
+      }),
+    ).toBe('__Secure-d=v; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=60; Secure');
   });
 });
 

@@ -12,17 +12,25 @@ export function mfaCookieName(config: Pick<AppConfig, 'isHttps'>): string {
   return config.isHttps ? '__Host-cfgd_mfa' : 'cfgd_mfa';
 }
 
+export interface CookieScope {
+  /** Default `/` (the only path a `__Host-` cookie may have). */
+  path?: string;
+  /** Default `Lax`, so a link to /admin from an e-mail still finds the session. */
+  sameSite?: 'Lax' | 'Strict';
+}
+
 export function serializeCookie(
   config: Pick<AppConfig, 'isHttps'>,
   name: string,
   value: string,
   maxAgeSeconds: number,
+  scope: CookieScope = {},
 ): string {
   const parts = [
     `${name}=${value}`,
-    'Path=/',
+    `Path=${scope.path ?? '/'}`,
     'HttpOnly',
-    'SameSite=Lax',
+    `SameSite=${scope.sameSite ?? 'Lax'}`,
     `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
   ];
   if (config.isHttps) parts.push('Secure');

@@ -5,12 +5,7 @@ import { recentAudit, recordAudit, type AuditRow } from './audit.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import type { AdminIdentity } from './sessions.ts';
-import {
-  clearAccountThrottle,
-  countSignInAttempt,
-  countSignInFailure,
-  retryAfterMinutes,
-} from './throttle.ts';
+import { claimSignInAttempt, clearSignInAttempts, throttledMessage } from './throttle.ts';
 import {
   enrollment,
   hashRecoveryCode,
@@ -142,12 +137,11 @@ export async function disableTotp(
   currentPassword: string,
   meta: RequestMeta,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const throttle = await countSignInAttempt(services, admin.email, meta.ip);
-  if (!throttle.allowed) {
-    return {
-      ok: false,
-      message: messages.login.throttled(retryAfterMinutes(throttle.retryAfterSeconds)),
-    };
+  // Counted per session: an attack on the sign-in form does not stop the owner here (issue 19).
+  const scope = { kind: 'session', sessionId: admin.sessionId } as const;
+  const claim = await claimSignInAttempt(services, scope);
+  if (!claim.allowed) {
+    return { ok: false, message: throttledMessage(claim.retryAfterSeconds) };
   }
   const user = await services.db
     .selectFrom('admin_users')
@@ -159,10 +153,9 @@ export async function disableTotp(
     currentPassword.slice(0, limits.auth.maxInputChars),
   );
   if (!check.ok) {
-    await countSignInFailure(services, meta.ip);
     return { ok: false, message: messages.auth.wrongCurrentPassword };
   }
-  await clearAccountThrottle(services, admin.email);
+  await clearSignInAttempts(services, scope);
   await services.db.transaction().execute(async (tx) => {
     await tx
       .updateTable('admin_users')

@@ -99,7 +99,7 @@ export async function completeSetup(
   if (!isValidAdminEmail(email)) {
     return { ok: false, field: 'email', message: messages.settings.invalidAdminEmail };
   }
-  const problem = setupPasswordError(input.password);
+  const problem = setupPasswordError(input.password, [email]);
   if (problem) return { ok: false, field: 'password', message: problem };
 
   const passwordHash = await hashPassword(input.password);

@@ -1,8 +1,10 @@
 import { limits } from '#app/lib/limits.ts';
 import { normaliseEmail } from '#app/lib/credential-rules.ts';
 import type { AppServices } from '../services.ts';
+import { reportAccountUnderAttack } from './attack-alert.ts';
 import { recordAudit } from './audit.ts';
 import { clearCookie, mfaCookieName, readCookie, serializeCookie } from './cookies.ts';
+import { issueDeviceCookie, readDeviceCookie, type DeviceClaim } from './device-cookie.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import {
@@ -12,7 +14,12 @@ import {
   deleteSession,
   readSession,
 } from './sessions.ts';
-import { clearAccountThrottle, countSignInAttempt, countSignInFailure } from './throttle.ts';
+import {
+  claimSignInAttempt,
+  clearSignInAttempts,
+  firstInWindow,
+  type SignInScope,
+} from './throttle.ts';
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotp } from './totp.ts';
 import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
 
@@ -31,6 +38,11 @@ export type SignInResult =
 /**
  * Password step. Unknown e-mail and wrong password take the same path and the same time: the
  * stored hash (or a dummy one) is always verified, and both answer `invalid`.
+ *
+ * Before the hash is verified the attempt is claimed against its throttle (issue 19): a browser
+ * holding this account's device cookie against its own count only; any other browser against
+ * its address and the typed e-mail, with growing waits instead of a lock. A refused attempt is
+ * answered without verifying anything.
  */
 export async function signInWithPassword(
   services: AuthServices,
@@ -39,28 +51,48 @@ export async function signInWithPassword(
   meta: RequestMeta,
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email).slice(0, limits.email.max);
-  const throttle = await countSignInAttempt(services, email, meta.ip);
-  if (!throttle.allowed) {
-    await recordAudit(services, { event: 'sign-in-throttled', email, meta });
-    return { kind: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  const [user, device] = await Promise.all([
+    services.db
+      .selectFrom('admin_users')
+      .select(['id', 'email', 'password_hash', 'totp_secret'])
+      .where('email', '=', email)
+      .executeTakeFirst(),
+    readDeviceCookie(services, request),
+  ]);
+  const userId = user ? Number(user.id) : null;
+  const scope: SignInScope =
+    device && device.userId === userId
+      ? { kind: 'device', deviceId: device.deviceId }
+      : { kind: 'browser', email, ip: meta.ip };
+  const claim = await claimSignInAttempt(services, scope);
+  if (!claim.allowed) {
+    // A flood of refusals writes one audit row per address and window, not one per request.
+    if (await firstInWindow(services, `throttled:${meta.ip}`)) {
+      await recordAudit(services, {
+        event: 'sign-in-throttled',
+        email,
+        userId,
+        meta,
+        detail: `waiting for the ${claim.by === 'own' ? 'browser' : claim.by}'s delay`,
+      });
+    }
+    if (
+      claim.by === 'account' &&
+      userId !== null &&
+      claim.attempts >= limits.auth.alertAfterAttempts
+    ) {
+      await reportAccountUnderAttack(services, { userId, email }, claim.attempts, meta);
+    }
+    return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
-  const user = await services.db
-    .selectFrom('admin_users')
-    .select(['id', 'email', 'password_hash', 'totp_secret'])
-    .where('email', '=', email)
-    .executeTakeFirst();
   const check = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
-  if (!user || !check.ok) {
-    await countSignInFailure(services, meta.ip);
-    await recordAudit(services, {
-      event: 'sign-in-failed',
-      email,
-      userId: user ? Number(user.id) : null,
-      meta,
-    });
+  if (!user || userId === null || !check.ok) {
+    await recordAudit(services, { event: 'sign-in-failed', email, userId, meta });
+    if (userId !== null && claim.accountAttempts >= limits.auth.alertAfterAttempts) {
+      await reportAccountUnderAttack(services, { userId, email }, claim.accountAttempts, meta);
+    }
     return { kind: 'invalid' };
   }
-  const userId = Number(user.id);
   if (check.needsRehash) {
     await services.db
       .updateTable('admin_users')
@@ -69,6 +101,8 @@ export async function signInWithPassword(
       .execute();
   }
   if (user.totp_secret) {
+    // The password was right: this browser's counts start again (the code has its own).
+    await clearSignInAttempts(services, scope);
     const challenge = randomToken();
     const now = Date.now();
     await services.db
@@ -92,7 +126,7 @@ export async function signInWithPassword(
       ],
     };
   }
-  return finishSignIn(services, request, userId, email, meta, 'password');
+  return finishSignIn(services, request, userId, email, meta, 'password', device, scope);
 }
 
 /** Is a second-factor step pending for this browser (the gate then asks for the code)? */
@@ -131,10 +165,13 @@ export async function signInWithSecondFactor(
     .executeTakeFirst();
   if (!user?.totp_secret) return { kind: 'expired', cookies: [clearChallenge] };
 
-  const throttle = await countSignInAttempt(services, user.email, meta.ip);
-  if (!throttle.allowed) {
+  // The password was right: the codes are counted per challenge, so a guesser elsewhere
+  // cannot hold this step up.
+  const scope: SignInScope = { kind: 'challenge', idHash: challenge.idHash };
+  const claim = await claimSignInAttempt(services, scope, now);
+  if (!claim.allowed) {
     await recordAudit(services, { event: 'sign-in-throttled', email: user.email, meta });
-    return { kind: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+    return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
 
   const userId = Number(user.id);
@@ -164,7 +201,6 @@ export async function signInWithSecondFactor(
     }
   }
   if (!method) {
-    await countSignInFailure(services, meta.ip);
     await recordAudit(services, {
       event: 'sign-in-failed',
       userId,
@@ -178,7 +214,16 @@ export async function signInWithSecondFactor(
     .deleteFrom('admin_mfa_challenges')
     .where('id_hash', '=', challenge.idHash)
     .execute();
-  const result = await finishSignIn(services, request, userId, user.email, meta, method);
+  const result = await finishSignIn(
+    services,
+    request,
+    userId,
+    user.email,
+    meta,
+    method,
+    undefined,
+    scope,
+  );
   return { kind: 'signed-in', cookies: [...result.cookies, clearChallenge] };
 }
 
@@ -189,13 +234,24 @@ async function finishSignIn(
   email: string,
   meta: RequestMeta,
   method: string,
+  /** The request's valid device cookie, when the caller has read it already. */
+  device: DeviceClaim | null | undefined,
+  /** The counts of the step that just succeeded, cleared now. */
+  scope: SignInScope,
 ): Promise<{ kind: 'signed-in'; cookies: string[] }> {
-  // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.
-  await deleteRequestSession(services, request);
-  const session = await createSession(services, userId, meta);
-  await clearAccountThrottle(services, email);
-  await recordAudit(services, { event: 'sign-in', userId, email, meta, detail: method });
-  return { kind: 'signed-in', cookies: [session.cookie] };
+  // This browser becomes (or stays) one of the account's: failures from elsewhere no longer hold
+  // it up. A browser that had a cookie for the account keeps its id (and its own count).
+  const known = device === undefined ? await readDeviceCookie(services, request) : device;
+  // Independent writes at once: on PostgreSQL each is a round trip, and under an attack every
+  // one of them is time the owner waits.
+  const [session, deviceCookie] = await Promise.all([
+    // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.
+    deleteRequestSession(services, request).then(() => createSession(services, userId, meta)),
+    issueDeviceCookie(services, userId, known?.userId === userId ? known.deviceId : undefined),
+    clearSignInAttempts(services, scope),
+    recordAudit(services, { event: 'sign-in', userId, email, meta, detail: method }),
+  ]);
+  return { kind: 'signed-in', cookies: [session.cookie, deviceCookie] };
 }
 
 /** Ends the request's session (deleted from the database, not just forgotten by the browser). */

@@ -1,5 +1,8 @@
+import { sql, type Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../db/rate-limit.ts';
+import { messages } from '#app/lib/messages.ts';
+import { hitRateLimit, peekRateLimit } from '../db/rate-limit.ts';
+import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 
 type ThrottleServices = Pick<AppServices, 'db' | 'config'>;
@@ -9,54 +12,243 @@ export interface ThrottleVerdict {
   retryAfterSeconds: number;
 }
 
-function windowMs(services: ThrottleServices): number {
+function windowMs(services: Pick<AppServices, 'config'>): number {
   return services.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
 }
 
-const accountKey = (email: string) => `login:account:${email}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
+const keys = {
+  account: (email: string) => `login:account:${email}`,
+  address: (ip: string) => `login:ip:${ip}`,
+  device: (deviceId: string) => `login:device:${deviceId}`,
+  challenge: (idHash: string) => `login:challenge:${idHash}`,
+  session: (sessionId: string) => `login:session:${sessionId}`,
+};
 
 /**
- * Before any password is checked: counts the attempt against the account (one atomic upsert,
- * so a burst of parallel guesses cannot slip past the limit) and checks the client IP's count
- * of failures. The account key is the address as typed, whether or not such an account exists.
+ * Whose attempts a password or code check counts against (issue 19):
+ * - `device`: a browser with the account's signed device cookie. Only its own attempts count,
+ *   so failures from anywhere else never slow the owner's browsers down.
+ * - `browser`: any other browser. Counted per client address (any e-mail) and per e-mail
+ *   address typed (any address): a guesser spread over many addresses still meets the
+ *   account's delays.
+ * - `challenge`: the second-factor step after a right password (per challenge).
+ * - `session`: the current password re-typed by a signed-in owner (Security, Settings).
  */
-export async function countSignInAttempt(
+export type SignInScope =
+  | { kind: 'device'; deviceId: string }
+  | { kind: 'browser'; email: string; ip: string }
+  | { kind: 'challenge'; idHash: string }
+  | { kind: 'session'; sessionId: string };
+
+export type SignInClaim =
+  /** `accountAttempts`: the account's count so far (browser scope; 0 otherwise). */
+  | { allowed: true; accountAttempts: number }
+  | {
+      allowed: false;
+      retryAfterSeconds: number;
+      by: 'account' | 'address' | 'own';
+      /** The refusing key's count (for `account`: the account's attempts so far). */
+      attempts: number;
+    };
+
+interface BackoffRule {
+  /** Attempts that pass without a wait. */
+  free: number;
+  /** A key left alone this long starts again from zero. */
+  idleMs: number;
+}
+
+/**
+ * Claims one attempt on a key before anything is checked. One statement, atomic on both
+ * databases: the insert, or the update guarded by `blocked_until <= now`, either happens or
+ * returns no row. A burst of parallel requests cannot get past the count (issue 19, finding 2),
+ * and a refused request changes nothing (it does not push the wait further).
+ *
+ * After `free` attempts each one sets a wait before the next: 5 s, doubling, capped. Refusals are
+ * answered without a password check: during a flood a request costs two small statements, and
+ * neither writes anything.
+ */
+export async function claimBackoff(
+  db: Kysely<Database>,
+  key: string,
+  rule: BackoffRule,
+  now = Date.now(),
+): Promise<{ allowed: boolean; attempts: number; retryAfterSeconds: number }> {
+  const { backoffFirstMs: first, backoffMaxMs: max } = limits.auth;
+  const idleBefore = now - rule.idleMs;
+  const idle = sql<boolean>`sign_in_backoff.last_attempt_at <= ${idleBefore}`;
+  const attempts = sql<number>`case when ${idle} then 1 else sign_in_backoff.attempts + 1 end`;
+  const previous = sql<number>`case when ${idle} then 0 else sign_in_backoff.delay_ms end`;
+  const delay = sql<number>`case when ${attempts} < ${rule.free} then 0 when ${previous} = 0 then ${first} when ${previous} * 2 > ${max} then ${max} else ${previous} * 2 end`;
+  const firstDelay = rule.free <= 1 ? first : 0;
+  const claimed = await db
+    .insertInto('sign_in_backoff')
+    .values({
+      bucket_key: key,
+      attempts: 1,
+      last_attempt_at: now,
+      delay_ms: firstDelay,
+      blocked_until: firstDelay > 0 ? now + firstDelay : 0,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('bucket_key')
+        .doUpdateSet({
+          attempts,
+          delay_ms: delay,
+          last_attempt_at: now,
+          // A free attempt blocks nothing (0, not `now`): parallel requests reach the database
+          // out of order, and one stamped a millisecond earlier must not be refused.
+          blocked_until: sql<number>`case when ${delay} = 0 then 0 else ${now} + ${delay} end`,
+        })
+        .where('sign_in_backoff.blocked_until', '<=', now),
+    )
+    .returning(['attempts'])
+    .executeTakeFirst();
+  if (claimed) return { allowed: true, attempts: Number(claimed.attempts), retryAfterSeconds: 0 };
+  const row = await db
+    .selectFrom('sign_in_backoff')
+    .select(['attempts', 'blocked_until'])
+    .where('bucket_key', '=', key)
+    .executeTakeFirst();
+  const waitMs = row ? Number(row.blocked_until) - now : 0;
+  return {
+    allowed: false,
+    attempts: Number(row?.attempts ?? 0),
+    retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+  };
+}
+
+/** Counts one password or code check for the scope; refused means: answer without checking. */
+export async function claimSignInAttempt(
   services: ThrottleServices,
-  email: string,
-  ip: string,
-): Promise<ThrottleVerdict> {
-  const window = windowMs(services);
-  const [account, client] = await Promise.all([
-    hitRateLimit(services.db, {
-      key: accountKey(email),
-      limit: limits.auth.attemptsPerAccount,
-      windowMs: window,
-    }),
-    peekRateLimit(services.db, {
-      key: ipKey(ip),
-      limit: limits.auth.attemptsPerIp,
-      windowMs: window,
-    }),
-  ]);
-  return verdict([account, client]);
+  scope: SignInScope,
+  now = Date.now(),
+): Promise<SignInClaim> {
+  const idleMs = windowMs(services);
+  const own = async (key: string): Promise<SignInClaim> => {
+    const result = await claimBackoff(
+      services.db,
+      key,
+      { free: limits.auth.attemptsPerDevice, idleMs },
+      now,
+    );
+    return result.allowed
+      ? { allowed: true, accountAttempts: 0 }
+      : {
+          allowed: false,
+          retryAfterSeconds: result.retryAfterSeconds,
+          by: 'own',
+          attempts: result.attempts,
+        };
+  };
+  switch (scope.kind) {
+    case 'device':
+      return own(keys.device(scope.deviceId));
+    case 'challenge':
+      return own(keys.challenge(scope.idHash));
+    case 'session':
+      return own(keys.session(scope.sessionId));
+    case 'browser': {
+      // The account first: while it is waiting (an attack), a refusal costs no write at all.
+      const account = await claimBackoff(
+        services.db,
+        keys.account(scope.email),
+        { free: limits.auth.attemptsPerAccount, idleMs },
+        now,
+      );
+      if (!account.allowed) {
+        return {
+          allowed: false,
+          retryAfterSeconds: account.retryAfterSeconds,
+          by: 'account',
+          attempts: account.attempts,
+        };
+      }
+      const address = await claimBackoff(
+        services.db,
+        keys.address(scope.ip),
+        { free: limits.auth.attemptsPerIp, idleMs },
+        now,
+      );
+      return address.allowed
+        ? { allowed: true, accountAttempts: account.attempts }
+        : {
+            allowed: false,
+            retryAfterSeconds: address.retryAfterSeconds,
+            by: 'address',
+            attempts: address.attempts,
+          };
+    }
+  }
 }
 
-/** A wrong password or code: counts against the client IP (successes never do). */
-export async function countSignInFailure(services: ThrottleServices, ip: string): Promise<void> {
-  await hitRateLimit(services.db, {
-    key: ipKey(ip),
-    limit: limits.auth.attemptsPerIp,
-    windowMs: windowMs(services),
-  });
+/**
+ * A right password or code: the counts of the browser that gave it start again. The account's
+ * count too, unless it is past its free attempts: then someone else is probably guessing, and
+ * the owner signing in must not hand them their free attempts back.
+ */
+export async function clearSignInAttempts(
+  services: Pick<AppServices, 'db'>,
+  scope: SignInScope,
+): Promise<void> {
+  if (scope.kind !== 'browser') {
+    const key =
+      scope.kind === 'device'
+        ? keys.device(scope.deviceId)
+        : scope.kind === 'challenge'
+          ? keys.challenge(scope.idHash)
+          : keys.session(scope.sessionId);
+    await services.db.deleteFrom('sign_in_backoff').where('bucket_key', '=', key).execute();
+    return;
+  }
+  await services.db
+    .deleteFrom('sign_in_backoff')
+    .where((eb) =>
+      eb.or([
+        eb('bucket_key', '=', keys.address(scope.ip)),
+        eb.and([
+          eb('bucket_key', '=', keys.account(scope.email)),
+          eb('attempts', '<=', limits.auth.attemptsPerAccount),
+        ]),
+      ]),
+    )
+    .execute();
 }
 
-/** A successful sign-in clears the account's counter (the IP's keeps counting). */
+/** `npm run admin:create`: the operator's reset also ends the account's waits. */
 export async function clearAccountThrottle(
-  services: ThrottleServices,
+  services: Pick<AppServices, 'db'>,
   email: string,
 ): Promise<void> {
-  await resetRateLimit(services.db, accountKey(email));
+  await services.db
+    .deleteFrom('sign_in_backoff')
+    .where('bucket_key', '=', keys.account(email))
+    .execute();
+}
+
+/** Keys idle for a whole window are back to zero anyway: removed with the hourly purge. */
+export async function purgeIdleBackoff(
+  services: ThrottleServices,
+  now = Date.now(),
+): Promise<void> {
+  await services.db
+    .deleteFrom('sign_in_backoff')
+    .where('last_attempt_at', '<=', now - windowMs(services))
+    .where('blocked_until', '<=', now)
+    .execute();
+}
+
+/**
+ * True once per throttle window per `what`: keeps a flood of refusals from writing one audit row
+ * (or one e-mail) each.
+ */
+export async function firstInWindow(services: ThrottleServices, what: string): Promise<boolean> {
+  const rule = { key: `login:once:${what}`, limit: 1, windowMs: windowMs(services) };
+  // A read first: during a flood the mark is set, and a refusal then writes nothing. The
+  // atomic upsert decides between requests that both read "not yet".
+  if (!(await peekRateLimit(services.db, rule)).allowed) return false;
+  return (await hitRateLimit(services.db, rule)).allowed;
 }
 
 const setupKey = (ip: string) => `setup:ip:${ip}`;
@@ -83,14 +275,13 @@ export async function countSetupFailure(services: ThrottleServices, ip: string):
   });
 }
 
-function verdict(results: ReadonlyArray<{ allowed: boolean; retryAfterSeconds: number }>) {
-  const blocked = results.filter((r) => !r.allowed);
-  return {
-    allowed: blocked.length === 0,
-    retryAfterSeconds: Math.max(0, ...blocked.map((r) => r.retryAfterSeconds)),
-  };
-}
-
 export function retryAfterMinutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The refusal, in seconds while the wait is short (growing delays start at one second). */
+export function throttledMessage(retryAfterSeconds: number): string {
+  return retryAfterSeconds < 60
+    ? messages.login.throttledSeconds(Math.max(1, Math.ceil(retryAfterSeconds)))
+    : messages.login.throttled(retryAfterMinutes(retryAfterSeconds));
 }

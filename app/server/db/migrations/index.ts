@@ -8,6 +8,7 @@ import * as dashboard from './0005-dashboard.ts';
 import * as socialImages from './0006-social-images.ts';
 import * as insights from './0007-insights.ts';
 import * as imageMappingUndo from './0008-image-mapping-undo.ts';
+import * as signInDevices from './0009-sign-in-devices.ts';
 
 export interface AppMigration {
   name: string;
@@ -24,4 +25,5 @@ export const migrations: AppMigration[] = [
   socialImages,
   insights,
   imageMappingUndo,
+  signInDevices,
 ];

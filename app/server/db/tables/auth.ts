@@ -61,6 +61,22 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Migration 0006: keys the server makes for itself (the device-cookie signing key). */
+export interface ServerSecretsTable {
+  name: string;
+  secret: string;
+  created_at: number;
+}
+
+/** Migration 0006: growing delays between sign-in attempts, per account, address or device. */
+export interface SignInBackoffTable {
+  bucket_key: string;
+  attempts: number;
+  last_attempt_at: number;
+  delay_ms: number;
+  blocked_until: number;
+}
+
 export interface AuthTables {
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
@@ -68,4 +84,6 @@ export interface AuthTables {
   admin_setup_tokens: AdminSetupTokensTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   audit_log: AuditLogTable;
+  server_secrets: ServerSecretsTable;
+  sign_in_backoff: SignInBackoffTable;
 }

@@ -16,7 +16,8 @@ export interface LeadsTable extends LeadColumnValues {
   updated_at: number;
 }
 
-export type MailKind = 'owner_notification' | 'customer_confirmation';
+/** `security_alert`: issue 19's e-mail to the owner when the admin account is under attack. */
+export type MailKind = 'owner_notification' | 'customer_confirmation' | 'security_alert';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface MailOutboxTable {

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { limits } from '#app/lib/limits.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { businessMailDefaults } from './business-defaults.ts';
+import { queuedNow } from './enqueue.ts';
+import { escapeHtml, headerValue } from './escape.ts';
+import { readMailSettings } from './settings.ts';
+
+export interface AttackAlert {
+  /** The account's login address: the alert goes there. */
+  accountEmail: string;
+  /** Sign-in attempts on the account from unknown browsers since its count last started. */
+  attempts: number;
+  /** The address of the attempt that raised the alert. */
+  lastIp: string;
+  windowMinutes: number;
+  at: number;
+}
+
+/**
+ * Issue 19: tells the owner, through the outbox like every other e-mail (retried, logged), that
+ * someone is guessing the admin password. Sent at most once per throttle window (the caller).
+ */
+export async function enqueueAttackAlert(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  alert: AttackAlert,
+): Promise<void> {
+  const defaults = businessMailDefaults();
+  const settings = await readMailSettings(db, defaults);
+  const from = headerValue(config.MAIL_FROM ?? settings.businessEmail);
+  const to = headerValue(alert.accountEmail);
+  const securityUrl = `${config.publicOrigin}${adminRoutes.security}`;
+  const when = new Date(alert.at).toISOString();
+  const lines = [
+    `Someone is trying to sign in to the ${defaults.businessName} admin as ${alert.accountEmail} with wrong passwords.`,
+    `${alert.attempts} attempts from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}).`,
+    '',
+    'What this means for you:',
+    '- Browsers you have signed in with before are not affected: sign in as usual.',
+    `- A new browser (or one whose cookies were cleared) has to wait between attempts while this goes on; the wait grows with every failed attempt and is at most ${limits.auth.backoffMaxMs / 60_000} minutes.`,
+    '',
+    'What to do:',
+    `- If this was you, nothing. Otherwise make sure your password is long and used nowhere else, and turn on two-step sign-in: ${securityUrl}`,
+    `- The audit log lists every attempt: ${config.publicOrigin}${adminRoutes.audit}`,
+    '',
+    `You get this e-mail at most once every ${alert.windowMinutes} minutes while the attempts continue.`,
+  ];
+  const text = lines.join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
+${lines
+  .filter((line) => line !== '')
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
+</body></html>`;
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      lead_id: null,
+      kind: 'security_alert',
+      from_address: from,
+      to_address: to,
+      reply_to: null,
+      subject: headerValue(
+        `Security alert: sign-in attempts on the ${defaults.businessName} admin`,
+      ),
+      text_body: text,
+      html_body: html,
+      ...queuedNow(alert.at),
+    })
+    .execute();
+}
