@@ -124,6 +124,13 @@ describe.each(await dialects())('insights on %s', (dialect) => {
     expect(after.daily).toHaveLength(7);
   });
 
+  it('says in the privacy policy what is counted and who is not', async () => {
+    const html = await (await fetch(`${server.url}/privacy-policy`)).text();
+    expect(html).toContain('Visit counts');
+    expect(html).toContain('Global Privacy Control');
+    expect(html).toContain('no IP address or browser details are stored with them');
+  });
+
   it('stores no address, user agent or visitor id: only counts', async () => {
     const columns = await server.query<{ name: string }>(
       dialect === 'postgres'

@@ -21,6 +21,7 @@ const policySections: PolicySection[] = [
       'Details of your request: the service you need and any message you write.',
       'Photos you upload through our upload page.',
       'Technical information sent by your browser: IP address, browser type, the pages you request and the time of the request.',
+      'Visit counts: how many times each page was viewed, a call link was tapped or a quote form was started, per day, with the kind of device (phone, tablet or computer) and how visitors found us (for example a search ad or another website). These are counts only, kept on our own server: no cookie is added for them, no IP address or browser details are stored with them, and no third party receives them. Browsers that send a Global Privacy Control or Do Not Track signal are not counted.',
     ],
   },
   {
