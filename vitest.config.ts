@@ -11,6 +11,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'vite/**/*.test.ts',
             'bench/**/*.test.ts',
+            // The test doubles' own checks (e.g. the push service against web-push).
+            'tests/support/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',
