@@ -4,6 +4,7 @@ import type { HostEnv } from '../host-env.ts';
 import { mountAdminSessionApi } from './admin-session.ts';
 import { requireAdminApi } from './auth-guard.ts';
 import { mountLeadsApi } from './leads.ts';
+import { mountPushApi } from './push.ts';
 import { mountUploads } from './uploads.ts';
 
 /**
@@ -14,6 +15,7 @@ import { mountUploads } from './uploads.ts';
 export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountLeadsApi(app, services);
   mountAdminSessionApi(app, services);
+  mountPushApi(app, services);
   mountUploads(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
 import type { DashboardTables } from './tables/dashboard.ts';
 import type { LeadTables } from './tables/leads.ts';
+import type { PushTables } from './tables/push.ts';
 import type { UploadsTables } from './tables/uploads.ts';
 
 /**
@@ -28,6 +29,11 @@ export interface FoundationTables {
 }
 
 // Features add their table interfaces to this intersection.
-export type Database = FoundationTables & LeadTables & AuthTables & UploadsTables & DashboardTables;
+export type Database = FoundationTables &
+  LeadTables &
+  AuthTables &
+  UploadsTables &
+  DashboardTables &
+  PushTables;
 
 export type { Generated };

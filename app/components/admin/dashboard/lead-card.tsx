@@ -48,6 +48,7 @@ export const leadFetcherKeys = {
 const MAIL_KIND: Record<string, string> = {
   owner_notification: 'Notification to you',
   customer_confirmation: 'Confirmation to the customer',
+  push_alert: 'Alert to your device',
 };
 
 const MAIL_STATUS_COLOR: Record<string, string> = {

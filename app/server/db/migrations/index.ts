@@ -5,6 +5,7 @@ import * as leads from './0002-leads.ts';
 import * as auth from './0003-auth.ts';
 import * as uploads from './0004-uploads.ts';
 import * as dashboard from './0005-dashboard.ts';
+import * as push from './0006-push.ts';
 
 export interface AppMigration {
   name: string;
@@ -12,4 +13,4 @@ export interface AppMigration {
 }
 
 /** Every migration, in order. Names sort by their number; never rename or reorder one. */
-export const migrations: AppMigration[] = [foundation, leads, auth, uploads, dashboard];
+export const migrations: AppMigration[] = [foundation, leads, auth, uploads, dashboard, push];

@@ -30,7 +30,8 @@ export interface ContactSubmissionsTable {
   updated_at: number;
 }
 
-export type MailKind = 'owner_notification' | 'customer_confirmation';
+/** `push_alert`: a Web Push message to one of the owner's devices (app/server/push). */
+export type MailKind = 'owner_notification' | 'customer_confirmation' | 'push_alert';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface MailOutboxTable {
@@ -52,6 +53,10 @@ export interface MailOutboxTable {
   message_id: string | null;
   created_at: number;
   sent_at: number | null;
+  /** `push_alert` rows: the device; null once that subscription was removed. */
+  push_subscription_id: Generated<number | null>;
+  /** Claim order, highest first: 2 urgent alert, 1 other alert, 0 e-mail. */
+  priority: Generated<number>;
 }
 
 export interface MailAttemptsTable {
