@@ -6,7 +6,10 @@
  */
 import type { LeadPriority } from './limits.ts';
 import { messages } from './messages.ts';
-import { adminRoutes } from './urls.ts';
+import { adminLeadPath, adminSubmissionsPath } from './admin-lead-url.ts';
+
+/** Which leads a device is alerted of. */
+export type PushMode = 'urgent' | 'all';
 
 export interface LeadAlertPayload {
   leadId: number;
@@ -38,7 +41,7 @@ export function alertDisplay(payload: AlertPayload): AlertDisplay {
       title: m.testTitle,
       body: m.testBody,
       tag: 'test',
-      url: adminRoutes.submissions,
+      url: adminSubmissionsPath,
       urgent: false,
     };
   }
@@ -49,7 +52,7 @@ export function alertDisplay(payload: AlertPayload): AlertDisplay {
     title: `${urgent ? m.urgentPrefix : ''}${label} — ${payload.town ?? m.fallbackTown}`,
     body: m.openLead,
     tag: `lead-${payload.leadId}`,
-    url: adminRoutes.lead(payload.leadId),
+    url: adminLeadPath(payload.leadId),
     urgent,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, createAdmin, postForm, signIn } from '../support/admin.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
@@ -245,6 +246,30 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
     expect(
       await server.query(`select 1 from push_subscriptions where endpoint = ?`, [sub.endpoint]),
     ).toHaveLength(0);
+  });
+  it('a password change (Security tab) or a CLI reset removes every device', async () => {
+    const count = async () => (await server.query(`select 1 from push_subscriptions`)).length;
+    const phone = await signIn(server);
+    await subscribe(server, phone.cookie, push, 'all');
+    await subscribe(server, cookie, push, 'urgent');
+    expect(await count()).toBe(2);
+    const changed = await postForm(
+      server,
+      '/admin/security',
+      {
+        intent: 'change-credentials',
+        newEmail: TEST_ADMIN.email,
+        currentPassword: TEST_ADMIN.password,
+        newPassword: 'Brand-New-Door-9',
+      },
+      { Cookie: phone.cookie },
+    );
+    expect(changed.status).toBe(200);
+    expect(await count()).toBe(0);
+    await subscribe(server, phone.cookie, push, 'all');
+    expect(await count()).toBe(1);
+    await createAdmin(server); // the CLI reset (back to the shared test password)
+    expect(await count()).toBe(0);
   });
 });
 

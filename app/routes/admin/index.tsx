@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -91,5 +93,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  return <SecurityPanel {...loaderData} result={actionData ?? undefined} />;
+  return (
+    <Stack gap="lg">
+      <SecurityPanel {...loaderData} result={actionData ?? undefined} />
+      <PushAlertsCard />
+    </Stack>
+  );
 }

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 
-export type PushMode = 'urgent' | 'all';
+import type { PushMode } from '#app/lib/push-alert.ts';
+
+export type { PushMode };
 
 /** Tables of migration 0006 (Web Push alerts to the owner). */
 export interface PushSubscriptionsTable {
