@@ -12,6 +12,7 @@ import {
 import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';
+import { mountUnsubscribe } from './api/unsubscribe.ts';
 import { clientIp } from './client-ip.ts';
 import { compression } from './compression.ts';
 import type { HostEnv } from './host-env.ts';
@@ -110,6 +111,7 @@ export function createHostApp({
   });
 
   mountApi(app, services);
+  mountUnsubscribe(app, services);
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';

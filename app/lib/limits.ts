@@ -113,6 +113,14 @@ export const limits = {
     /** Subscriptions one admin may hold (devices). */
     maxPerUser: 20,
   },
+  reviews: {
+    /** "Ask automatically N days after closing": 0 (off) up to this. */
+    autoDaysMax: 365,
+    /** How often each instance looks for closed leads due a request, and how many at once. */
+    autoScanMs: 5 * 60_000,
+    autoBatch: 50,
+    linkMax: 500,
+  },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,

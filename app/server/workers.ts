@@ -1,6 +1,7 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { startAutoReviewWorker } from './reviews/auto-worker.ts';
 import type { AppServices } from './services.ts';
 
 export type StopWorker = () => Promise<void>;
@@ -14,5 +15,6 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startAuthMaintenance(services),
     startOutboxWorker(services),
     startRetentionWorker(services),
+    startAutoReviewWorker(services),
   ];
 }

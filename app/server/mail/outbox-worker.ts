@@ -7,6 +7,7 @@ import type { WriteTransactions } from '../db/group-commit.ts';
 import type { MailOutboxTable } from '../db/tables/leads.ts';
 import type { AppServices } from '../services.ts';
 import { createPushSender, type PushOutcome, type PushSender } from '../push/sender.ts';
+import { reviewMailHeaders } from '../reviews/request.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 type OutboxJob = Selectable<MailOutboxTable>;
@@ -103,7 +104,7 @@ export function startOutboxWorker(
         const mailLanes = Math.min(transport.concurrency, waitingMail.length);
         const pushLanes = Math.min(limits.push.concurrency, waitingPush.length);
         await Promise.all([
-          ...Array.from({ length: mailLanes }, lane(waitingMail, mailAttempt(transport))),
+          ...Array.from({ length: mailLanes }, lane(waitingMail, mailAttempt(transport, services))),
           ...Array.from({ length: pushLanes }, lane(waitingPush, pushAttempt(sendAlert))),
         ]);
         const waiting = [...waitingMail, ...waitingPush];
@@ -188,9 +189,26 @@ type AttemptOutcome =
     };
 type Attempt = (job: OutboxJob) => Promise<AttemptOutcome>;
 
-function mailAttempt(transport: MailTransport): Attempt {
+function mailAttempt(
+  transport: MailTransport,
+  services: Pick<AppServices, 'db' | 'config'>,
+): Attempt {
   return async (job) => {
+    let headers: Record<string, string> | undefined;
+    if (job.kind === 'review_request') {
+      // Checked at send time too: an opt-out between queueing and sending still holds.
+      const review = await reviewMailHeaders(
+        services.db,
+        services.config.publicOrigin,
+        job.to_address,
+      );
+      if (review.optedOut) {
+        return { ok: false, error: 'recipient unsubscribed from review requests', permanent: true };
+      }
+      headers = review.headers;
+    }
     const sent = await transport.send({
+      ...(headers ? { headers } : {}),
       id: Number(job.id),
       from: job.from_address,
       to: job.to_address,

@@ -6,6 +6,7 @@ import * as auth from './0003-auth.ts';
 import * as uploads from './0004-uploads.ts';
 import * as dashboard from './0005-dashboard.ts';
 import * as push from './0006-push.ts';
+import * as reviews from './0007-reviews.ts';
 
 export interface AppMigration {
   name: string;
@@ -13,4 +14,12 @@ export interface AppMigration {
 }
 
 /** Every migration, in order. Names sort by their number; never rename or reorder one. */
-export const migrations: AppMigration[] = [foundation, leads, auth, uploads, dashboard, push];
+export const migrations: AppMigration[] = [
+  foundation,
+  leads,
+  auth,
+  uploads,
+  dashboard,
+  push,
+  reviews,
+];

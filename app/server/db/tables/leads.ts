@@ -28,10 +28,13 @@ export interface ContactSubmissionsTable {
   request_fingerprint: string;
   created_at: number;
   updated_at: number;
+  /** Last time the lead was marked closed (migration 0007); null while open. */
+  closed_at: Generated<number | null>;
 }
 
 /** `push_alert`: a Web Push message to one of the owner's devices (app/server/push). */
-export type MailKind = 'owner_notification' | 'customer_confirmation' | 'push_alert';
+export type MailKind =
+  'owner_notification' | 'customer_confirmation' | 'push_alert' | 'review_request';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface MailOutboxTable {

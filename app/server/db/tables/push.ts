@@ -20,6 +20,22 @@ export interface PushSubscriptionsTable {
   last_success_at: number | null;
 }
 
+/** Tables of migration 0007 (review requests). */
+export interface ReviewRequestsTable {
+  lead_id: number;
+  outbox_id: number | null;
+  trigger: 'manual' | 'auto';
+  outcome: 'queued' | 'opted_out';
+  requested_at: number;
+}
+
+export interface ReviewOptOutsTable {
+  email: string;
+  created_at: number;
+}
+
 export interface PushTables {
   push_subscriptions: PushSubscriptionsTable;
+  review_requests: ReviewRequestsTable;
+  review_opt_outs: ReviewOptOutsTable;
 }
