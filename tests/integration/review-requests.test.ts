@@ -221,10 +221,18 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
   });
 
   it('escapes the lead in the owner-edited template like the confirmation', async () => {
-    await server.query(
-      `insert into admin_settings (setting_key, setting_value) values ('review_email_template', ?)`,
-      ['<p>Hi {{name}}, {{service}} / {{message}} / <a href="{{review_link}}">review</a></p>'],
+    // Saved through the review editor (the confirmation's editor and actions).
+    const saved = await postForm(
+      server,
+      '/admin/email-templates/review',
+      {
+        intent: 'save',
+        template:
+          '<p>Hi {{name}}, {{service}} / {{message}} / <a href="{{review_link}}">review</a></p>',
+      },
+      { Cookie: cookie },
     );
+    expect(saved.status).toBe(200);
     const [id] = await seedLeads(server, [
       {
         name: XSS,
@@ -244,5 +252,15 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;&#39;&#x2F;&lt;img');
     expect(html).toContain(`<a href="${REVIEW_LINK.replace(/\//g, '&#x2F;')}">review</a>`);
+    // The editor's live preview renders with the same escaping.
+    const preview = await postForm(
+      server,
+      '/admin/email-templates/review/preview',
+      { template: '{{name}} {{review_link}}', lead: String(id) },
+      { Cookie: cookie },
+    );
+    expect(((await preview.json()) as { html: string }).html).toBe(
+      `${escapeHtml(XSS)} ${escapeHtml(REVIEW_LINK)}`,
+    );
   });
 });

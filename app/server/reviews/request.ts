@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -145,4 +146,17 @@ export async function reviewMailHeaders(
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/** The review template as the editor previews it: sample values, the saved link or a stand-in. */
+export function previewReviewTemplate(
+  template: string,
+  values: TemplateValues,
+  link: string | null,
+): string {
+  return renderReviewHtml(
+    template.slice(0, limits.admin.templateMax),
+    values,
+    link ?? messages.reviews.linkPlaceholder,
+  );
 }

@@ -23,6 +23,8 @@ export function readUnsubscribeToken(secret: Buffer, token: string): string | nu
   if (!match) return null;
   const address = Buffer.from(match[1]!, 'base64url').toString('utf8');
   const given = Buffer.from(match[2]!, 'base64url');
+  // One spelling per token: base64url's last character has spare bits.
+  if (given.toString('base64url') !== match[2]) return null;
   const expected = mac(secret, address);
   return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
 }
