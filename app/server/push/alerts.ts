@@ -2,11 +2,20 @@ import type { Kysely } from 'kysely';
 import type { LeadPriority } from '#app/lib/limits.ts';
 import { limits } from '#app/lib/limits.ts';
 import { alertDisplay, type AlertPayload, type LeadAlertPayload } from '#app/lib/push-alert.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { queuedNow } from '../mail/enqueue.ts';
 
 /** Outbox claim order (mail_outbox.priority): urgent alerts first, then alerts, then e-mail. */
 export const outboxPriority = { urgentAlert: 2, alert: 1 } as const;
+
+// Run with every lead, in its transaction: built and compiled once (prepared-query.ts).
+const everyDevice = preparedQuery([], (db) =>
+  db.selectFrom('push_subscriptions').select(['id', 'endpoint']),
+);
+const allLeadDevices = preparedQuery([], (db) =>
+  db.selectFrom('push_subscriptions').select(['id', 'endpoint']).where('mode', '=', 'all'),
+);
 
 /** Only what the notification shows: no name, e-mail, phone, address or message. */
 export function leadAlertPayload(lead: {
@@ -52,9 +61,7 @@ export async function enqueueLeadAlerts(
   lead: { id: number; service: string; location: string | null; priority: LeadPriority },
   now = Date.now(),
 ): Promise<number> {
-  let query = trx.selectFrom('push_subscriptions').select(['id', 'endpoint']);
-  if (lead.priority !== 'urgent') query = query.where('mode', '=', 'all');
-  const subscriptions = await query.execute();
+  const subscriptions = await (lead.priority === 'urgent' ? everyDevice : allLeadDevices)(trx, {});
   if (subscriptions.length === 0) return 0;
   const payload = leadAlertPayload(lead);
   await trx
