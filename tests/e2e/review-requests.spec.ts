@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { seedLeads } from '../support/seed-leads.ts';
 import { expect, test } from './fixtures.ts';
 
-const toast = (page: import('@playwright/test').Page, message: string) =>
+const toast = (page: Page, message: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: message }).first();
 
 test('Settings take the review link; a closed lead’s card asks for a review once', async ({
