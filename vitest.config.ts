@@ -12,6 +12,8 @@ export default defineConfig({
             'vite/**/*.test.ts',
             'bench/**/*.test.ts',
             'eslint/**/*.test.ts',
+            // The test doubles' own checks (e.g. the push service against web-push).
+            'tests/support/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', 'node_modules/**'],
           environment: 'node',

@@ -13,6 +13,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';
 import { mountSocialImages } from './api/social-images.ts';
+import { mountUnsubscribe } from './api/unsubscribe.ts';
 import { clientIp } from './client-ip.ts';
 import { compression } from './compression.ts';
 import type { HostEnv } from './host-env.ts';
@@ -114,6 +115,7 @@ export function createHostApp({
   // The share pictures are drawn from the default illustrations: the built copy in production,
   // the source folder in dev (where Vite serves them).
   mountSocialImages(app, services, clientDir ?? path.resolve(import.meta.dirname, '../public'));
+  mountUnsubscribe(app, services);
 
   if (clientDir) {
     const root = path.relative(process.cwd(), clientDir) || '.';

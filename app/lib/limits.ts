@@ -141,6 +141,27 @@ export const limits = {
     /** Larger uploaded images are shown but not kept for offline use. */
     uploadCacheMaxBytes: 2 * 1024 * 1024,
   },
+  push: {
+    /** How long the push service keeps an undelivered alert: urgent ones are useless later. */
+    urgentTtlSeconds: 10 * 60,
+    normalTtlSeconds: 24 * 60 * 60,
+    /** Alerts handed to push services at once, beside the mail transport's own lanes. */
+    concurrency: 4,
+    /** A push service slower than this is treated as a failed attempt (retried). */
+    requestTimeoutMs: 10_000,
+    /** The town shown in an alert is cut to this (it crosses a third party). */
+    townMax: 60,
+    /** Subscriptions one admin may hold (devices). */
+    maxPerUser: 20,
+  },
+  reviews: {
+    /** "Ask automatically N days after closing": 0 (off) up to this. */
+    autoDaysMax: 365,
+    /** How often each instance looks for closed leads due a request, and how many at once. */
+    autoScanMs: 5 * 60_000,
+    autoBatch: 50,
+    linkMax: 500,
+  },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,

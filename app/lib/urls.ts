@@ -5,6 +5,7 @@
  */
 import { citySlugs, serviceSlugs } from '../content/slugs.ts';
 import type { CitySlug, ServiceSlug } from '../content/schema.ts';
+import { adminLeadPath } from './admin-lead-url.ts';
 
 /** Public pages without parameters, keyed by a stable page id. */
 export const staticRoutes = {
@@ -48,7 +49,7 @@ export const adminRoutes = {
   security: '/admin/security',
   logout: '/admin/logout',
   /** One lead (the owner's notification e-mail links here). */
-  lead: (id: number) => `/admin/submissions?lead=${id}`,
+  lead: adminLeadPath,
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,

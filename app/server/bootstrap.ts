@@ -9,6 +9,7 @@ import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
 import { createSemaphore } from './images/semaphore.ts';
 import { createEventCounter } from './insights/event-counter.ts';
 import type { Logger } from './logger.ts';
+import { ensureVapidKeys } from './push/vapid.ts';
 import type { AppServices } from './services.ts';
 
 /** Opens the database, applies migrations and assembles the services of one process. */
@@ -26,6 +27,8 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
   try {
     const { applied } = await migrateToLatest(database.db as never, database.dialect);
     log.info({ database: database.description, applied }, 'database ready');
+    // Push alerts sign with one key pair for every instance: made here, once, race-safe.
+    await ensureVapidKeys(database.db);
     const added = await appendMissingPlaceholders(database.db, placeholderKeys);
     if (added > 0) log.info({ added }, 'new image slots added to site_image_mappings');
   } catch (error) {

@@ -38,6 +38,10 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: positiveInt.optional(),
   MAIL_POLL_MS: positiveInt.optional(),
   MAIL_LEASE_MS: positiveInt.optional(),
+  /** `1` accepts http:// push endpoints (the test push service on loopback); never in production. */
+  PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['0', '1']).default('0'),
+  /** How often the automatic review requests are looked for (tests shorten it). */
+  REVIEW_SCAN_MS: positiveInt.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(serverLimits.session.defaultIdleMinutes),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(serverLimits.session.defaultAbsoluteHours),

@@ -2,6 +2,7 @@ import { startAuthMaintenance } from './auth/maintenance.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { startAutoReviewWorker } from './reviews/auto-worker.ts';
 import type { AppServices } from './services.ts';
 
 export type StopWorker = () => Promise<void>;
@@ -16,5 +17,6 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startOutboxWorker(services),
     startRetentionWorker(services),
     startInsightsFlusher(services.insights),
+    startAutoReviewWorker(services),
   ];
 }

@@ -20,6 +20,8 @@ import { SYNC_TAG, announce, flushQueue } from '#app/enhance/lead-queue/flush.ts
 import { limits } from '#app/lib/limits.ts';
 import { isDataRequest, isPrivatePath, isStorableResponse, isUploadPath } from './cache-policy.ts';
 import { CACHE_NAMES, OFFLINE_URL } from './cache-names.ts';
+// Push alerts to the owner: `push` and `notificationclick` handlers (issue 17).
+import './push-alerts.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,6 +6,7 @@ import { requireAdminApi } from './auth-guard.ts';
 import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadsApi } from './leads.ts';
+import { mountPushApi } from './push.ts';
 import { mountUploads } from './uploads.ts';
 
 /**
@@ -16,6 +17,7 @@ import { mountUploads } from './uploads.ts';
 export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountLeadsApi(app, services);
   mountAdminSessionApi(app, services);
+  mountPushApi(app, services);
   mountUploads(app, services, requireAdminApi(services));
   mountEventsApi(app, services);
   mountInsightsApi(app, services, requireAdminApi(services));

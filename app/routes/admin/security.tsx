@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { limits } from '#app/lib/limits.ts';
@@ -125,5 +127,10 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  return <SecurityPanel {...loaderData} result={actionData ?? undefined} />;
+  return (
+    <Stack gap="lg">
+      <SecurityPanel {...loaderData} result={actionData ?? undefined} />
+      <PushAlertsCard />
+    </Stack>
+  );
 }

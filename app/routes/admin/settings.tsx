@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
@@ -13,6 +15,7 @@ import {
   settingKeys,
   writeSetting,
 } from '#app/server/dashboard/settings-store.ts';
+import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
 import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -24,10 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return runAdmin(
     request,
     context,
-    async (admin) => ({ settings: await readSettings(services, admin), loadError: null }),
+    async (admin) => ({
+      settings: await readSettings(services, admin),
+      reviews: await readReviewSettings(services.db),
+      loadError: null,
+    }),
     (error) => {
       services.log.error({ err: error }, 'loading settings failed');
-      return { settings: null, loadError: messages.admin.loadSettingsFailed };
+      return { settings: null, reviews: null, loadError: messages.admin.loadSettingsFailed };
     },
   );
 }
@@ -47,6 +54,20 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
     request,
     context,
     async (admin): Promise<AdminActionResult> => {
+      if (intent === 'reviews') {
+        const saved = await saveReviewSettings(services.db, {
+          link: field(form, 'reviewLink'),
+          autoDays: field(form, 'reviewAutoDays'),
+        });
+        if (!saved.ok) {
+          const message =
+            saved.field === 'reviewLink'
+              ? messages.reviews.invalidLink
+              : messages.reviews.invalidAutoDays;
+          return { intent, ok: false, message };
+        }
+        return { intent, ok: true, message: messages.reviews.saved };
+      }
       if (intent === 'retention') {
         const months = parseRetentionMonths(field(form, 'retentionMonths'));
         if (months === null) return { intent, ok: false, message: failure };
@@ -92,7 +113,11 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   return guardLoader(args, {
     route: 'settings',
     message: messages.admin.loadSettingsFailed,
-    fallback: () => ({ settings: null, loadError: messages.admin.loadSettingsFailed }),
+    fallback: () => ({
+      settings: null,
+      reviews: null,
+      loadError: messages.admin.loadSettingsFailed,
+    }),
   });
 }
 clientLoader.hydrate = true as const;
@@ -102,5 +127,12 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  return <SettingsView settings={loaderData.settings} loadError={loaderData.loadError} />;
+  return (
+    <Stack gap="lg">
+      <SettingsView settings={loaderData.settings} loadError={loaderData.loadError} />
+      {loaderData.reviews ? (
+        <ReviewSettingsCard link={loaderData.reviews.link} autoDays={loaderData.reviews.autoDays} />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,3 +1,4 @@
+import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
@@ -90,6 +91,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
           const outboxId = idOf(form, 'outboxId');
           if (outboxId === null || !(await resendMail(services, id, outboxId))) return fail();
           return { intent, ok: true, message: messages.admin.resendQueued };
+        }
+        case 'review': {
+          const result = await requestReview(services.db, services.config, id, 'manual');
+          if (result !== 'queued') return fail(reviewResultMessage[result]);
+          return { intent, ok: true, message: messages.reviews.queued };
         }
         default:
           return fail();

@@ -14,6 +14,7 @@ import { passwordScore } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { deleteOtherSessions, type AdminIdentity } from './sessions.ts';
+import { removeUserSubscriptions } from '../push/subscriptions.ts';
 import {
   claimSignInAttempt,
   clearAccountThrottle,
@@ -99,6 +100,7 @@ export async function createOrResetAdmin(
         .where('id', '=', userId)
         .execute();
       await tx.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
+      await removeUserSubscriptions(tx, userId);
       await tx.deleteFrom('admin_mfa_challenges').where('user_id', '=', userId).execute();
       if (input.disableTotp) {
         await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
@@ -216,6 +218,8 @@ export async function changeCredentials(
   if (emailChanges) changed.push('email');
   if (newPassword) changed.push('password');
   await deleteOtherSessions(services, admin.userId, admin.sessionId);
+  // A new password also ends push alerts on every device (a thief's phone among them).
+  if (newPassword) await removeUserSubscriptions(services.db, admin.userId);
   await services.db
     .deleteFrom('admin_mfa_challenges')
     .where('user_id', '=', admin.userId)

@@ -15,7 +15,8 @@ export async function setLeadStatus(
 ): Promise<boolean> {
   const result = await services.db
     .updateTable('contact_submissions')
-    .set({ status, updated_at: now })
+    // closed_at: the automatic review request counts its days from the closing.
+    .set({ status, updated_at: now, closed_at: status === 'closed' ? now : null })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -9,6 +9,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { LeadsTable } from '../db/tables/leads.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
+import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
 import { leadPriority } from './priority.ts';
@@ -103,8 +104,10 @@ export async function createLead(
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
-      if (status === 'new')
+      if (status === 'new') {
         await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+        await enqueueLeadAlerts(trx, { id, priority, ...lead }, now);
+      }
       return { kind: 'created' as const, id };
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { Database } from '../db/schema.ts';
 import type { WriteTransactions } from '../db/group-commit.ts';
 import type { MailOutboxTable } from '../db/tables/leads.ts';
 import type { AppServices } from '../services.ts';
+import { createPushSender, type PushOutcome, type PushSender } from '../push/sender.ts';
+import { reviewMailHeaders } from '../reviews/request.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 type OutboxJob = Selectable<MailOutboxTable>;
@@ -40,7 +42,7 @@ export function retryDelayMs(
  * other and with incoming leads instead of paying an fsync each.
  */
 export function startOutboxWorker(
-  services: Pick<AppServices, 'writes' | 'dialect' | 'config' | 'log'>,
+  services: Pick<AppServices, 'writes' | 'dialect' | 'config' | 'log' | 'db'>,
   overrides: Partial<OutboxWorkerOptions> = {},
 ): () => Promise<void> {
   const { config } = services;
@@ -55,6 +57,7 @@ export function startOutboxWorker(
   };
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const transport = createMailTransport(config);
+  const sendAlert = createPushSender(services.db);
   if (options.batchSize <= 0) options.batchSize = transport.batchSize;
   const log = services.log.child({ worker: 'mail-outbox' });
   log.info({ transport: transport.description }, 'mail outbox worker started');
@@ -80,13 +83,15 @@ export function startOutboxWorker(
         // A few sends at a time: the results of those finishing close together share one
         // commit, and the worker leaves the event loop to incoming requests in between (mail
         // is background work; the outbox holds it durably while a burst of leads lasts).
-        const waiting = [...jobs];
+        // Push alerts have lanes of their own: an alert never queues behind a slow SMTP server.
+        const waitingMail = jobs.filter((job) => job.kind !== 'push_alert');
+        const waitingPush = jobs.filter((job) => job.kind === 'push_alert');
         const recorded: Array<Promise<void>> = [];
-        const lane = async () => {
+        const lane = (waiting: OutboxJob[], attempt: Attempt) => async () => {
           for (let job = waiting.shift(); job; job = stopped ? undefined : waiting.shift()) {
             const { recorded: record } = await deliver(
               services.writes,
-              transport,
+              attempt,
               job,
               instance,
               options,
@@ -96,8 +101,13 @@ export function startOutboxWorker(
             recorded.push(record);
           }
         };
-        const lanes = Math.min(transport.concurrency, jobs.length);
-        await Promise.all(Array.from({ length: lanes }, lane));
+        const mailLanes = Math.min(transport.concurrency, waitingMail.length);
+        const pushLanes = Math.min(limits.push.concurrency, waitingPush.length);
+        await Promise.all([
+          ...Array.from({ length: mailLanes }, lane(waitingMail, mailAttempt(transport, services))),
+          ...Array.from({ length: pushLanes }, lane(waitingPush, pushAttempt(sendAlert))),
+        ]);
+        const waiting = [...waitingMail, ...waitingPush];
         if (waiting.length > 0) await release(services.writes, waiting, instance);
         await Promise.all(recorded);
         idleDelay = options.pollMs;
@@ -139,6 +149,7 @@ async function claimDue(
         eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', now)]),
       ]),
     )
+    .orderBy('priority', 'desc')
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(options.batchSize);
@@ -154,21 +165,50 @@ async function claimDue(
     .where('id', 'in', due)
     .returningAll()
     .execute();
-  return jobs.sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.id - b.id);
+  return jobs.sort(
+    (a, b) => b.priority - a.priority || a.next_attempt_at - b.next_attempt_at || a.id - b.id,
+  );
 }
 
-async function deliver(
-  writes: WriteTransactions,
+/** One attempt at a job: what happened, and what else its result must change. */
+type AttemptOutcome =
+  | {
+      ok: true;
+      messageId: string | null;
+      response: string;
+      effects?: (trx: Kysely<Database>) => Promise<void>;
+    }
+  | {
+      ok: false;
+      error: string;
+      /** Retrying cannot help: the job is parked as `dead` at once. */
+      permanent?: boolean;
+      /** At least this long before the next attempt (a push service's Retry-After). */
+      retryAfterMs?: number;
+      effects?: (trx: Kysely<Database>) => Promise<void>;
+    };
+type Attempt = (job: OutboxJob) => Promise<AttemptOutcome>;
+
+function mailAttempt(
   transport: MailTransport,
-  job: OutboxJob,
-  instance: string,
-  options: OutboxWorkerOptions,
-  log: AppServices['log'],
-): Promise<{ recorded: Promise<void> }> {
-  const started = Date.now();
-  let outcome: { ok: true; messageId: string; response: string } | { ok: false; error: string };
-  try {
+  services: Pick<AppServices, 'db' | 'config'>,
+): Attempt {
+  return async (job) => {
+    let headers: Record<string, string> | undefined;
+    if (job.kind === 'review_request') {
+      // Checked at send time too: an opt-out between queueing and sending still holds.
+      const review = await reviewMailHeaders(
+        services.db,
+        services.config.publicOrigin,
+        job.to_address,
+      );
+      if (review.optedOut) {
+        return { ok: false, error: 'recipient unsubscribed from review requests', permanent: true };
+      }
+      headers = review.headers;
+    }
     const sent = await transport.send({
+      ...(headers ? { headers } : {}),
       id: Number(job.id),
       from: job.from_address,
       to: job.to_address,
@@ -179,7 +219,62 @@ async function deliver(
       messageId: `<outbox-${job.id}.${job.created_at}@${messageIdDomain(job.from_address)}>`,
       leadId: job.lead_id === null ? null : Number(job.lead_id),
     });
-    outcome = { ok: true, ...sent };
+    return { ok: true, ...sent };
+  };
+}
+
+/** A push alert: sent with web-push; a 404/410 removes the device's subscription for good. */
+function pushAttempt(sendAlert: PushSender): Attempt {
+  return async (job) => {
+    const subscriptionId =
+      job.push_subscription_id === null ? null : Number(job.push_subscription_id);
+    const outcome: PushOutcome = await sendAlert({
+      id: Number(job.id),
+      push_subscription_id: subscriptionId,
+      text_body: job.text_body,
+    });
+    if (outcome.ok) {
+      return {
+        ok: true,
+        messageId: null,
+        response: outcome.response,
+        effects: async (trx) => {
+          await trx
+            .updateTable('push_subscriptions')
+            .set({ last_success_at: Date.now() })
+            .where('id', '=', subscriptionId!)
+            .execute();
+        },
+      };
+    }
+    return {
+      ok: false,
+      error: outcome.error,
+      permanent: outcome.permanent,
+      ...(outcome.retryAfterMs === undefined ? {} : { retryAfterMs: outcome.retryAfterMs }),
+      ...(outcome.gone && subscriptionId !== null
+        ? {
+            effects: async (trx: Kysely<Database>) => {
+              await trx.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
+            },
+          }
+        : {}),
+    };
+  };
+}
+
+async function deliver(
+  writes: WriteTransactions,
+  attemptJob: Attempt,
+  job: OutboxJob,
+  instance: string,
+  options: OutboxWorkerOptions,
+  log: AppServices['log'],
+): Promise<{ recorded: Promise<void> }> {
+  const started = Date.now();
+  let outcome: AttemptOutcome;
+  try {
+    outcome = await attemptJob(job);
   } catch (error) {
     outcome = {
       ok: false,
@@ -207,20 +302,23 @@ async function deliver(
             .where('locked_by', '=', instance)
             .execute();
         } else {
-          const dead = attempt >= options.maxAttempts;
+          const dead = outcome.permanent === true || attempt >= options.maxAttempts;
+          const backoff = retryDelayMs(attempt, options.retryBaseMs, options.retryMaxMs);
           await trx
             .updateTable('mail_outbox')
             .set({
               status: dead ? 'dead' : 'pending',
               next_attempt_at:
-                finished + retryDelayMs(attempt, options.retryBaseMs, options.retryMaxMs),
+                finished +
+                Math.max(backoff, Math.min(outcome.retryAfterMs ?? 0, options.retryMaxMs)),
               locked_until: null,
-              last_error: outcome.error,
+              last_error: outcome.error.slice(0, 1000),
             })
             .where('id', '=', job.id)
             .where('locked_by', '=', instance)
             .execute();
         }
+        await outcome.effects?.(trx);
         await trx
           .insertInto('mail_attempts')
           .values({
@@ -229,7 +327,7 @@ async function deliver(
             started_at: started,
             finished_at: finished,
             outcome: outcome.ok ? 'sent' : 'failed',
-            error: outcome.ok ? null : outcome.error,
+            error: outcome.ok ? null : outcome.error.slice(0, 1000),
             response: outcome.ok ? outcome.response.slice(0, 1000) : null,
             instance,
           })

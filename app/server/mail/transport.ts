@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string | null;
   messageId: string;
   leadId: number | null;
+  /** More headers (a review request's RFC 8058 List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 export interface SendOutcome {
@@ -49,7 +51,10 @@ export function createMailTransport(
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     messageId: mail.messageId,
-    headers: mail.leadId === null ? {} : { 'X-Lead-Id': String(mail.leadId) },
+    headers: {
+      ...(mail.leadId === null ? {} : { 'X-Lead-Id': String(mail.leadId) }),
+      ...mail.headers,
+    },
   });
 
   if (config.SMTP_URL) {

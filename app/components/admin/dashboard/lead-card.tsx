@@ -20,6 +20,7 @@ import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.t
 import { leadStatuses, limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
+import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useResultToast } from './use-result-toast.ts';
 
@@ -48,6 +49,8 @@ export const leadFetcherKeys = {
 const MAIL_KIND: Record<string, string> = {
   owner_notification: 'Notification to you',
   customer_confirmation: 'Confirmation to the customer',
+  push_alert: 'Alert to your device',
+  review_request: 'Review request to the customer',
 };
 
 const MAIL_STATUS_COLOR: Record<string, string> = {
@@ -314,6 +317,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           >
             Delete
           </ConfirmButton>
+          <AskReviewButton leadId={lead.id} status={lead.status} mail={lead.mail} />
           <Anchor href={adminRoutes.templateFor(lead.id)} size="sm">
             Preview its e-mail
           </Anchor>

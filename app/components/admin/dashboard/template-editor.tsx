@@ -28,6 +28,9 @@ export interface TemplateEditorProps {
   /** Where the live preview is rendered (POST { template, lead }). */
   previewUrl: string;
   loadError: string | null;
+  /** The editor's label and help; the customer confirmation's unless given (review e-mail). */
+  label?: string;
+  description?: string;
 }
 
 type TemplateResult = AdminActionResult & { template?: string };
@@ -105,8 +108,11 @@ export function TemplateEditor(props: TemplateEditorProps) {
             <Textarea
               ref={editor}
               name="template"
-              label="Customer confirmation e-mail (HTML)"
-              description="Sent to every customer who asks for a quote. Values are HTML-escaped."
+              label={props.label ?? 'Customer confirmation e-mail (HTML)'}
+              description={
+                props.description ??
+                'Sent to every customer who asks for a quote. Values are HTML-escaped.'
+              }
               value={template}
               onChange={(event) => setTemplate(event.currentTarget.value)}
               autosize

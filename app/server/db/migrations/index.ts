@@ -9,6 +9,8 @@ import * as socialImages from './0006-social-images.ts';
 import * as insights from './0007-insights.ts';
 import * as imageMappingUndo from './0008-image-mapping-undo.ts';
 import * as signInDevices from './0009-sign-in-devices.ts';
+import * as push from './0010-push.ts';
+import * as reviews from './0011-reviews.ts';
 
 export interface AppMigration {
   name: string;
@@ -26,4 +28,6 @@ export const migrations: AppMigration[] = [
   insights,
   imageMappingUndo,
   signInDevices,
+  push,
+  reviews,
 ];

@@ -14,10 +14,21 @@ export interface LeadsTable extends LeadColumnValues {
   request_fingerprint: string;
   created_at: number;
   updated_at: number;
+  /** Last time the lead was marked closed (migration 0011); null while open. */
+  closed_at: Generated<number | null>;
 }
 
-/** `security_alert`: issue 19's e-mail to the owner when the admin account is under attack. */
-export type MailKind = 'owner_notification' | 'customer_confirmation' | 'security_alert';
+/**
+ * `security_alert`: issue 19's e-mail to the owner when the admin account is under attack;
+ * `push_alert`: a Web Push message to one of the owner's devices (app/server/push);
+ * `review_request`: the review e-mail to a customer (app/server/reviews).
+ */
+export type MailKind =
+  | 'owner_notification'
+  | 'customer_confirmation'
+  | 'security_alert'
+  | 'push_alert'
+  | 'review_request';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface MailOutboxTable {
@@ -39,6 +50,10 @@ export interface MailOutboxTable {
   message_id: string | null;
   created_at: number;
   sent_at: number | null;
+  /** `push_alert` rows: the device; null once that subscription was removed. */
+  push_subscription_id: Generated<number | null>;
+  /** Claim order, highest first: 2 urgent alert, 1 other alert, 0 e-mail. */
+  priority: Generated<number>;
 }
 
 export interface MailAttemptsTable {

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import type { DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
+import { messages } from '#app/lib/messages.ts';
+import { useResultToast } from './use-result-toast.ts';
+
+/**
+ * "Ask for a review" on a closed lead (issue 17). Once asked, the card says so instead; the
+ * e-mail itself shows in the card's delivery log like the others.
+ */
+export function AskReviewButton({
+  leadId,
+  status,
+  mail,
+}: {
+  leadId: number;
+  status: string;
+  mail: DeliveryLogEntry[];
+}) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  if (status !== 'closed') return null;
+  const asked = mail.some((m) => m.kind === 'review_request') || fetcher.data?.ok === true;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="id" value={leadId} />
+      <Button
+        type="submit"
+        variant="light"
+        disabled={asked}
+        loading={fetcher.state !== 'idle'}
+        data-testid="ask-review"
+      >
+        {asked ? messages.reviews.alreadyAsked : messages.reviews.ask}
+      </Button>
+    </fetcher.Form>
+  );
+}

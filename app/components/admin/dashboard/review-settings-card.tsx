@@ -1,0 +1,51 @@
+import { Anchor, Button, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { useResultToast } from './use-result-toast.ts';
+
+const m = messages.reviews;
+
+/** Settings: the review link and the automatic request's delay (issue 17). */
+export function ReviewSettingsCard({ link, autoDays }: { link: string | null; autoDays: number }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <fetcher.Form method="post">
+        <Stack>
+          <Title order={3} size="h4">
+            {m.heading}
+          </Title>
+          <input type="hidden" name="intent" value="reviews" />
+          <TextInput
+            name="reviewLink"
+            type="url"
+            label={m.linkLabel}
+            description={m.linkHelp}
+            defaultValue={link ?? ''}
+            maxLength={limits.reviews.linkMax}
+            error={failed === m.invalidLink ? failed : undefined}
+          />
+          <NumberInput
+            name="reviewAutoDays"
+            label={m.autoDaysLabel}
+            defaultValue={autoDays}
+            min={0}
+            max={limits.reviews.autoDaysMax}
+            allowDecimal={false}
+            error={failed === m.invalidAutoDays ? failed : undefined}
+          />
+          <Anchor href="/admin/email-templates/review" size="sm">
+            {m.templateLink}
+          </Anchor>
+          <Button type="submit" loading={fetcher.state !== 'idle'} style={{ alignSelf: 'start' }}>
+            {m.save}
+          </Button>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { messages } from '#app/lib/messages.ts';
+import type { PushMode } from '#app/lib/push-alert.ts';
+import {
+  changeMode,
+  readDeviceState,
+  sendTest,
+  turnOff,
+  turnOn,
+  type DeviceState,
+} from './push-client.ts';
+
+const m = messages.pushAlerts;
+
+/**
+ * Push alerts for this device (issue 17): turn on (the permission prompt comes only from
+ * that tap), urgent-only or every lead, a test alert, turn off.
+ */
+export function PushAlertsCard() {
+  const [state, setState] = useState<DeviceState>({ kind: 'checking' });
+  const [mode, setMode] = useState<PushMode>('urgent');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    readDeviceState()
+      .then((next) => {
+        setState(next);
+        if (next.kind === 'on') setMode(next.mode);
+      })
+      .catch(() => setState({ kind: 'off' }));
+  }, []);
+
+  const run = async (work: () => Promise<DeviceState | void>, done?: string) => {
+    setBusy(true);
+    try {
+      const next = await work();
+      if (next) setState(next);
+      if (next?.kind === 'denied') notifications.show({ color: 'red', message: m.denied });
+      else if (done) notifications.show({ color: 'green', message: done });
+    } catch {
+      notifications.show({ color: 'red', message: m.failed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const on = state.kind === 'on' ? state : undefined;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Title order={3} size="h4">
+          {m.heading}
+        </Title>
+        <Text size="sm">{m.intro}</Text>
+        {state.kind === 'unsupported' && <Alert color="yellow">{m.unsupported}</Alert>}
+        {state.kind === 'denied' && <Alert color="red">{m.denied}</Alert>}
+        <SegmentedControl
+          aria-label={m.modeLabel}
+          value={mode}
+          disabled={busy || state.kind === 'unsupported'}
+          data={[
+            { value: 'urgent', label: m.modeUrgent },
+            { value: 'all', label: m.modeAll },
+          ]}
+          onChange={(value) => {
+            const next = value === 'all' ? 'all' : 'urgent';
+            setMode(next);
+            if (on) void run(() => changeMode(on.endpoint, next));
+          }}
+        />
+        <Text size="sm" role="status" data-testid="push-state">
+          {on ? m.enabled : state.kind === 'off' ? m.disabled : ''}
+        </Text>
+        <Group>
+          {!on && (
+            <Button
+              loading={busy}
+              disabled={state.kind === 'unsupported' || state.kind === 'checking'}
+              onClick={() => void run(() => turnOn(mode), m.enabled)}
+            >
+              {m.enable}
+            </Button>
+          )}
+          {on && (
+            <>
+              <Button
+                variant="light"
+                loading={busy}
+                onClick={() => void run(() => sendTest(on.endpoint), m.testQueued)}
+              >
+                {m.test}
+              </Button>
+              <Button
+                variant="default"
+                loading={busy}
+                onClick={() => void run(() => turnOff(on.endpoint), m.disabled)}
+              >
+                {m.disable}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The Web Push alert's payload and how it reads, shared by the server (which encrypts it)
+ * and the service worker (which shows it). It crosses the browser vendor's push service, so
+ * it carries what the notification shows and the lead id, never the customer's name, e-mail,
+ * phone, address or message.
+ */
+import type { LeadPriority } from './limits.ts';
+import { messages } from './messages.ts';
+import { adminLeadPath, adminSubmissionsPath } from './admin-lead-url.ts';
+
+/** Which leads a device is alerted of. */
+export type PushMode = 'urgent' | 'all';
+
+export interface LeadAlertPayload {
+  leadId: number;
+  service: string;
+  town: string | null;
+  priority: LeadPriority;
+}
+
+export interface TestAlertPayload {
+  test: true;
+}
+
+export type AlertPayload = LeadAlertPayload | TestAlertPayload;
+
+export interface AlertDisplay {
+  title: string;
+  body: string;
+  /** Notifications with the same tag replace each other: one per lead. */
+  tag: string;
+  url: string;
+  urgent: boolean;
+}
+
+/** The notification an alert shows: service and town in the title, tagged by lead. */
+export function alertDisplay(payload: AlertPayload): AlertDisplay {
+  const m = messages.pushAlerts;
+  if ('test' in payload) {
+    return {
+      title: m.testTitle,
+      body: m.testBody,
+      tag: 'test',
+      url: adminSubmissionsPath,
+      urgent: false,
+    };
+  }
+  const service = payload.service.replace(/_/g, ' ');
+  const label = service.charAt(0).toUpperCase() + service.slice(1);
+  const urgent = payload.priority === 'urgent';
+  return {
+    title: `${urgent ? m.urgentPrefix : ''}${label} — ${payload.town ?? m.fallbackTown}`,
+    body: m.openLead,
+    tag: `lead-${payload.leadId}`,
+    url: adminLeadPath(payload.leadId),
+    urgent,
+  };
+}
+
+/** Reads a decrypted payload defensively (it arrives from outside the worker's own code). */
+export function parseAlertPayload(value: unknown): AlertPayload | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.test === true) return { test: true };
+  if (
+    typeof v.leadId === 'number' &&
+    Number.isInteger(v.leadId) &&
+    typeof v.service === 'string' &&
+    (typeof v.town === 'string' || v.town === null) &&
+    (v.priority === 'urgent' || v.priority === 'normal')
+  ) {
+    return { leadId: v.leadId, service: v.service, town: v.town, priority: v.priority };
+  }
+  return null;
+}

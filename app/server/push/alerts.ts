@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { LeadPriority } from '#app/lib/limits.ts';
+import { limits } from '#app/lib/limits.ts';
+import { alertDisplay, type AlertPayload, type LeadAlertPayload } from '#app/lib/push-alert.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { Database } from '../db/schema.ts';
+import { queuedNow } from '../mail/enqueue.ts';
+
+/** Outbox claim order (mail_outbox.priority): urgent alerts first, then alerts, then e-mail. */
+export const outboxPriority = { urgentAlert: 2, alert: 1 } as const;
+
+// Run with every lead, in its transaction: built and compiled once (prepared-query.ts).
+const everyDevice = preparedQuery([], (db) =>
+  db.selectFrom('push_subscriptions').select(['id', 'endpoint']),
+);
+const allLeadDevices = preparedQuery([], (db) =>
+  db.selectFrom('push_subscriptions').select(['id', 'endpoint']).where('mode', '=', 'all'),
+);
+
+/** Only what the notification shows: no name, e-mail, phone, address or message. */
+export function leadAlertPayload(lead: {
+  id: number;
+  service: string;
+  location: string | null;
+  priority: LeadPriority;
+}): LeadAlertPayload {
+  const town = lead.location?.trim().slice(0, limits.push.townMax) || null;
+  return { leadId: lead.id, service: lead.service, town, priority: lead.priority };
+}
+
+function alertRow(
+  subscription: { id: number | bigint; endpoint: string },
+  payload: AlertPayload,
+  leadId: number | null,
+  now: number,
+) {
+  const display = alertDisplay(payload);
+  const urgent = 'priority' in payload && payload.priority === 'urgent';
+  return {
+    lead_id: leadId,
+    kind: 'push_alert' as const,
+    from_address: '',
+    // The delivery log shows where it went: the push service's host, not the whole URL.
+    to_address: new URL(subscription.endpoint).host,
+    reply_to: null,
+    subject: display.title,
+    text_body: JSON.stringify(payload),
+    html_body: null,
+    push_subscription_id: Number(subscription.id),
+    priority: urgent ? outboxPriority.urgentAlert : outboxPriority.alert,
+    ...queuedNow(now),
+  };
+}
+
+/**
+ * Queues one alert per device that wants this lead (urgent-only devices get urgent leads).
+ * Call it in the transaction that stores the lead, like the e-mails: both or neither.
+ */
+export async function enqueueLeadAlerts(
+  trx: Kysely<Database>,
+  lead: { id: number; service: string; location: string | null; priority: LeadPriority },
+  now = Date.now(),
+): Promise<number> {
+  const subscriptions = await (lead.priority === 'urgent' ? everyDevice : allLeadDevices)(trx, {});
+  if (subscriptions.length === 0) return 0;
+  const payload = leadAlertPayload(lead);
+  await trx
+    .insertInto('mail_outbox')
+    .values(subscriptions.map((s) => alertRow(s, payload, lead.id, now)))
+    .execute();
+  return subscriptions.length;
+}
+
+/** "Send a test alert": one message to this device, through the same outbox. */
+export async function enqueueTestAlert(
+  db: Kysely<Database>,
+  subscription: { id: number | bigint; endpoint: string },
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values(alertRow(subscription, { test: true }, null, now))
+    .execute();
+}

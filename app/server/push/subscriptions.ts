@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { limits } from '#app/lib/limits.ts';
+import type { Database } from '../db/schema.ts';
+import type { PushMode } from '../db/tables/push.ts';
+
+export const pushModes = ['urgent', 'all'] as const satisfies readonly PushMode[];
+
+function base64urlBytes(length: number, firstByte?: number) {
+  return z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((value) => {
+      const bytes = Buffer.from(value, 'base64url');
+      return bytes.length === length && (firstByte === undefined || bytes[0] === firstByte);
+    });
+}
+
+/**
+ * A browser's `PushSubscription.toJSON()`. The endpoint must be https (every browser's push
+ * service is); `allowHttp` is for the test push service on loopback only.
+ */
+export function subscriptionSchema(allowHttp: boolean) {
+  return z.object({
+    endpoint: z
+      .string()
+      .max(2000)
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+        } catch {
+          return false;
+        }
+      }),
+    keys: z.object({
+      // An uncompressed P-256 point and a 16-byte auth secret (RFC 8291).
+      p256dh: base64urlBytes(65, 0x04),
+      auth: base64urlBytes(16),
+    }),
+  });
+}
+
+export type SubscriptionInput = z.infer<ReturnType<typeof subscriptionSchema>>;
+
+/**
+ * Stores (or re-points) this device's subscription. A browser re-subscribing with the same
+ * endpoint updates its row: the endpoint is unique.
+ */
+export async function saveSubscription(
+  db: Kysely<Database>,
+  input: {
+    subscription: SubscriptionInput;
+    userId: number;
+    sessionHash: string;
+    mode: PushMode;
+    userAgent: string;
+  },
+  now = Date.now(),
+): Promise<number> {
+  const { subscription } = input;
+  const values = {
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+    user_id: input.userId,
+    session_hash: input.sessionHash,
+    mode: input.mode,
+    user_agent: input.userAgent.slice(0, 300),
+  };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('push_subscriptions')
+      .values({ endpoint: subscription.endpoint, ...values, created_at: now })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A runaway client cannot grow the table without bound: the oldest devices go first.
+    const stale = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', input.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(limits.push.maxPerUser)
+      .limit(1000)
+      .execute();
+    if (stale.length > 0) {
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where(
+          'id',
+          'in',
+          stale.map((s) => s.id),
+        )
+        .execute();
+    }
+    return Number(row.id);
+  });
+}
+
+/** The subscription of this endpoint, if it belongs to this admin. */
+export async function findSubscription(db: Kysely<Database>, userId: number, endpoint: string) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'mode', 'created_at', 'last_success_at'])
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+}
+
+export async function setSubscriptionMode(
+  db: Kysely<Database>,
+  userId: number,
+  endpoint: string,
+  mode: PushMode,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('push_subscriptions')
+    .set({ mode })
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function removeSubscription(
+  db: Kysely<Database>,
+  userId: number,
+  endpoint: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Every device of this admin stops getting alerts: the password changed or the owner signed
+ * out everywhere (a stolen session's device must not keep reading lead alerts).
+ */
+export async function removeUserSubscriptions(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

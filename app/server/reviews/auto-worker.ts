@@ -1,0 +1,52 @@
+import { limits } from '#app/lib/limits.ts';
+import type { AppServices } from '../services.ts';
+import { requestReview } from './request.ts';
+import { readReviewSettings } from './settings.ts';
+
+/**
+ * "Ask automatically N days after closing": the closed leads past their delay that were never
+ * asked. Safe on several instances: requestReview admits one request per lead.
+ */
+export async function runAutoReviews(
+  services: Pick<AppServices, 'db' | 'config'>,
+  now = Date.now(),
+): Promise<number> {
+  const settings = await readReviewSettings(services.db);
+  if (!settings.link || settings.autoDays <= 0) return 0;
+  const due = await services.db
+    .selectFrom('contact_submissions')
+    .leftJoin('review_requests', 'review_requests.lead_id', 'contact_submissions.id')
+    .select('contact_submissions.id')
+    .where('contact_submissions.status', '=', 'closed')
+    .where('contact_submissions.closed_at', '<=', now - settings.autoDays * 86_400_000)
+    .where('review_requests.lead_id', 'is', null)
+    .orderBy('contact_submissions.closed_at')
+    .limit(limits.reviews.autoBatch)
+    .execute();
+  let queued = 0;
+  for (const { id } of due) {
+    if ((await requestReview(services.db, services.config, Number(id), 'auto', now)) === 'queued')
+      queued += 1;
+  }
+  return queued;
+}
+
+export function startAutoReviewWorker(
+  services: AppServices,
+  everyMs = services.config.REVIEW_SCAN_MS ?? limits.reviews.autoScanMs,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = runAutoReviews(services)
+      .then((queued) => {
+        if (queued > 0) services.log.info({ queued }, 'automatic review requests queued');
+      })
+      .catch((error: unknown) => services.log.error({ err: error }, 'review requests run failed'));
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

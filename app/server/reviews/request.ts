@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { businessMailDefaults } from '../mail/business-defaults.ts';
+import { queuedNow } from '../mail/enqueue.ts';
+import { escapeHtml, headerValue } from '../mail/escape.ts';
+import { serviceLabel } from '../mail/lead-messages.ts';
+import { readMailSettings } from '../mail/settings.ts';
+import { renderTemplate, type TemplateValues } from '../mail/template.ts';
+import { readReviewSettings, unsubscribeSecret } from './settings.ts';
+import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
+
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/** The RFC 8058 one-click link for this address (absolute: it is used from a mail client). */
+export function unsubscribeUrl(origin: string, secret: Buffer, email: string): string {
+  const url = new URL(UNSUBSCRIBE_PATH, origin);
+  url.searchParams.set('token', makeUnsubscribeToken(secret, email));
+  return url.href;
+}
+
+/**
+ * The review e-mail's HTML: the owner's template with the confirmation's variables (each
+ * HTML-escaped, by the same renderTemplate) and {{review_link}} (escaped as well).
+ */
+export function renderReviewHtml(template: string, values: TemplateValues, link: string): string {
+  const withLink = template.replace(/\{\{\s*review_link\s*\}\}/g, escapeHtml(link));
+  return renderTemplate(withLink, values);
+}
+
+export type ReviewRequestResult =
+  'queued' | 'already-asked' | 'opted-out' | 'not-closed' | 'no-link' | 'not-found';
+
+export const reviewResultMessage: Record<Exclude<ReviewRequestResult, 'queued'>, string> = {
+  'already-asked': messages.reviews.alreadyAsked,
+  'opted-out': messages.reviews.optedOut,
+  'not-closed': messages.reviews.notClosed,
+  'no-link': messages.reviews.noLink,
+  'not-found': messages.reviews.failed,
+};
+
+/**
+ * Asks a closed lead's customer for a review, at most once per lead: the review_requests
+ * primary key admits one row per lead, inserted in the same transaction as the e-mail. An
+ * address that unsubscribed gets nothing (the row records that it was not sent).
+ */
+export async function requestReview(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  leadId: number,
+  trigger: 'manual' | 'auto',
+  now = Date.now(),
+): Promise<ReviewRequestResult> {
+  const settings = await readReviewSettings(db);
+  if (!settings.link) return 'no-link';
+  const secret = await unsubscribeSecret(db);
+  const defaults = businessMailDefaults();
+  const mail = await readMailSettings(db, defaults);
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('contact_submissions')
+      .select(['name', 'email', 'phone', 'service', 'address', 'message', 'status'])
+      .where('id', '=', leadId)
+      .executeTakeFirst();
+    if (!lead) return 'not-found';
+    if (lead.status !== 'closed') return 'not-closed';
+    const address = normaliseAddress(lead.email);
+    const optedOut = await trx
+      .selectFrom('review_opt_outs')
+      .select('email')
+      .where('email', '=', address)
+      .executeTakeFirst();
+    const claimed = await trx
+      .insertInto('review_requests')
+      .values({
+        lead_id: leadId,
+        outbox_id: null,
+        trigger,
+        outcome: optedOut ? 'opted_out' : 'queued',
+        requested_at: now,
+      })
+      .onConflict((oc) => oc.column('lead_id').doNothing())
+      .returning('lead_id')
+      .executeTakeFirst();
+    if (!claimed) return 'already-asked';
+    if (optedOut) return 'opted-out';
+    const values: TemplateValues = { ...lead, service: serviceLabel(lead.service) };
+    const unsubscribe = unsubscribeUrl(config.publicOrigin, secret, address);
+    const from = config.MAIL_FROM ?? mail.businessEmail;
+    const outbox = await trx
+      .insertInto('mail_outbox')
+      .values({
+        lead_id: leadId,
+        kind: 'review_request',
+        from_address: `"${headerValue(defaults.businessName).replace(/["\\]/g, '')}" <${headerValue(from)}>`,
+        to_address: headerValue(lead.email),
+        reply_to: mail.businessEmail,
+        subject: headerValue(messages.reviews.subject(defaults.businessName)),
+        text_body: messages.reviews.textBody(lead.name, settings.link!, unsubscribe),
+        html_body: renderReviewHtml(settings.template, values, settings.link!),
+        ...queuedNow(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('review_requests')
+      .set({ outbox_id: Number(outbox.id) })
+      .where('lead_id', '=', leadId)
+      .execute();
+    return 'queued';
+  });
+}
+
+/** Records an opt-out for good (idempotent). */
+export async function recordOptOut(db: Kysely<Database>, email: string, now = Date.now()) {
+  await db
+    .insertInto('review_opt_outs')
+    .values({ email: normaliseAddress(email), created_at: now })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
+
+/**
+ * What the outbox adds to a review e-mail when it sends it: the RFC 8058 headers, or a refusal
+ * when the address unsubscribed after the request was queued (or a resend was asked).
+ */
+export async function reviewMailHeaders(
+  db: Kysely<Database>,
+  origin: string,
+  to: string,
+): Promise<{ optedOut: true } | { optedOut: false; headers: Record<string, string> }> {
+  const address = normaliseAddress(to.replace(/^.*<([^>]+)>\s*$/, '$1'));
+  const optedOut = await db
+    .selectFrom('review_opt_outs')
+    .select('email')
+    .where('email', '=', address)
+    .executeTakeFirst();
+  if (optedOut) return { optedOut: true };
+  const secret = await unsubscribeSecret(db);
+  return {
+    optedOut: false,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl(origin, secret, address)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The review template as the editor previews it: sample values, the saved link or a stand-in. */
+export function previewReviewTemplate(
+  template: string,
+  values: TemplateValues,
+  link: string | null,
+): string {
+  return renderReviewHtml(
+    template.slice(0, limits.admin.templateMax),
+    values,
+    link ?? messages.reviews.linkPlaceholder,
+  );
+}

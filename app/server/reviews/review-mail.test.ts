@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../mail/escape.ts';
+import { renderReviewHtml } from './request.ts';
+import { parseAutoDays, parseReviewLink } from './settings.ts';
+import { makeUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
+
+const PAYLOADS = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  "'><iframe src=javascript:alert(1)>",
+  '</textarea><script>alert(1)</script>',
+  '{{review_link}}',
+  '<a href="javascript:alert(1)">x</a>',
+  '&lt;b&gt;already escaped&lt;/b&gt;',
+  '<style>*{display:none}</style>',
+  '<!-- comment --><b>bold</b>',
+];
+
+describe('review e-mail rendering', () => {
+  it('escapes every lead value and the link, like the confirmation', () => {
+    const template =
+      '{{name}}|{{service}}|{{email}}|{{phone}}|{{address}}|{{message}}|{{review_link}}';
+    for (const payload of PAYLOADS) {
+      const html = renderReviewHtml(
+        template,
+        {
+          name: payload,
+          service: payload,
+          email: payload,
+          phone: payload,
+          address: payload,
+          message: payload,
+        },
+        'https://example.com/review?a=1&b="2"',
+      );
+      const escaped = escapeHtml(payload);
+      // A value that looks like a variable stays text: values are filled once, never re-read.
+      expect(html).toBe(
+        `${Array(6).fill(escaped).join('|')}|${escapeHtml('https://example.com/review?a=1&b="2"')}`,
+      );
+      expect(html).not.toMatch(/<(img|script|svg|iframe|a|style|b)\b/);
+    }
+  });
+
+  it('keeps only http(s) review links and whole days up to a year', () => {
+    expect(parseReviewLink('https://g.page/r/abc/review')).toBe('https://g.page/r/abc/review');
+    expect(parseReviewLink(' http://example.com ')).toBe('http://example.com/');
+    expect(parseReviewLink('')).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x', 'example.com']) {
+      expect(parseReviewLink(bad)).toBeUndefined();
+    }
+    expect(parseAutoDays('')).toBe(0);
+    expect(parseAutoDays('14')).toBe(14);
+    for (const bad of ['-1', '1.5', '366', 'ten']) expect(parseAutoDays(bad)).toBeUndefined();
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  const secret = Buffer.alloc(32, 7);
+
+  it('name their address, case-insensitively, and only with the right secret', () => {
+    const token = makeUnsubscribeToken(secret, 'Pat@Example.com');
+    expect(readUnsubscribeToken(secret, token)).toBe('pat@example.com');
+    expect(readUnsubscribeToken(Buffer.alloc(32, 8), token)).toBeNull();
+  });
+
+  it('cannot be re-pointed at another address or tampered with', () => {
+    const token = makeUnsubscribeToken(secret, 'pat@example.com');
+    const [, mac] = token.split('.');
+    const other = `${Buffer.from('other@example.com').toString('base64url')}.${mac}`;
+    expect(readUnsubscribeToken(secret, other)).toBeNull();
+    const at = token.indexOf('.') + 1;
+    const flipped = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+    expect(readUnsubscribeToken(secret, flipped)).toBeNull();
+    // The same MAC spelled with other spare bits in its last character is refused too.
+    const respelled = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(readUnsubscribeToken(secret, respelled)).toBeNull();
+    expect(readUnsubscribeToken(secret, 'garbage')).toBeNull();
+  });
+});

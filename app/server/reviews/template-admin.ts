@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { messages } from '#app/lib/messages.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { sampleValues } from '../dashboard/template-admin.ts';
+import { businessMailDefaults } from '../mail/business-defaults.ts';
+import { queuedNow } from '../mail/enqueue.ts';
+import { headerValue } from '../mail/escape.ts';
+import { readMailSettings } from '../mail/settings.ts';
+import { previewReviewTemplate } from './request.ts';
+import { readReviewSettings } from './settings.ts';
+
+/** "Send test e-mail" of the review editor: sample values, to the business address. */
+export async function queueReviewTest(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'MAIL_FROM'>,
+  template: string,
+  now = Date.now(),
+): Promise<string> {
+  const defaults = businessMailDefaults();
+  const mail = await readMailSettings(db, defaults);
+  const { link } = await readReviewSettings(db);
+  const to = headerValue(mail.businessEmail);
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      lead_id: null,
+      kind: 'review_request',
+      from_address: headerValue(config.MAIL_FROM ?? mail.businessEmail),
+      to_address: to,
+      reply_to: null,
+      subject: headerValue(messages.reviews.testSubject(defaults.businessName)),
+      text_body: messages.reviews.textBody(
+        sampleValues.name ?? '',
+        link ?? messages.reviews.linkPlaceholder,
+        '-',
+      ),
+      html_body: previewReviewTemplate(template, sampleValues, link),
+      ...queuedNow(now),
+    })
+    .execute();
+  return to;
+}

@@ -1,0 +1,93 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { messages } from '#app/lib/messages.ts';
+import { enqueueTestAlert } from '#app/server/push/alerts.ts';
+import {
+  findSubscription,
+  pushModes,
+  removeSubscription,
+  saveSubscription,
+  setSubscriptionMode,
+  subscriptionSchema,
+} from '#app/server/push/subscriptions.ts';
+import { ensureVapidKeys } from '#app/server/push/vapid.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+import { requireAdminApi } from './auth-guard.ts';
+
+const endpointBody = z.object({ endpoint: z.string().min(1).max(2000) });
+const modeBody = endpointBody.extend({ mode: z.enum(pushModes) });
+
+async function json(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The owner's push alerts, per device (issue 17). The browser subscribes through its service
+ * worker with the VAPID public key from `GET /api/admin/push/key`, then hands the
+ * subscription here; every other call names the device by its endpoint.
+ */
+export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
+  const guard = requireAdminApi(services);
+  const subscriptionBody = z.object({
+    subscription: subscriptionSchema(services.config.PUSH_ALLOW_HTTP_ENDPOINTS === '1'),
+    mode: z.enum(pushModes),
+  });
+
+  app.get('/api/admin/push/key', guard, async (c) => {
+    const { publicKey } = await ensureVapidKeys(services.db);
+    return c.json({ publicKey });
+  });
+
+  app.post('/api/admin/push/subscription', guard, async (c) => {
+    const parsed = subscriptionBody.safeParse(await json(c.req.raw));
+    if (!parsed.success) {
+      return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    }
+    const admin = c.get('admin');
+    await saveSubscription(services.db, {
+      subscription: parsed.data.subscription,
+      mode: parsed.data.mode,
+      userId: admin.userId,
+      sessionHash: admin.sessionId,
+      userAgent: c.req.header('User-Agent') ?? '',
+    });
+    return c.json({ subscribed: true, mode: parsed.data.mode }, 201);
+  });
+
+  app.post('/api/admin/push/status', guard, async (c) => {
+    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
+    return c.json(row ? { subscribed: true, mode: row.mode } : { subscribed: false });
+  });
+
+  app.post('/api/admin/push/mode', guard, async (c) => {
+    const parsed = modeBody.safeParse(await json(c.req.raw));
+    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const { endpoint, mode } = parsed.data;
+    const found = await setSubscriptionMode(services.db, c.get('admin').userId, endpoint, mode);
+    if (!found) return c.json({ error: messages.pushAlerts.notFound }, 404);
+    return c.json({ subscribed: true, mode });
+  });
+
+  app.post('/api/admin/push/test', guard, async (c) => {
+    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
+    if (!row) return c.json({ error: messages.pushAlerts.notFound }, 404);
+    await enqueueTestAlert(services.db, { id: row.id, endpoint: parsed.data.endpoint });
+    return c.json({ queued: true }, 202);
+  });
+
+  app.post('/api/admin/push/unsubscribe', guard, async (c) => {
+    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    await removeSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
+    return c.json({ subscribed: false });
+  });
+}

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { messages } from '#app/lib/messages.ts';
+import { adminCookie } from '../support/admin-session.ts';
+import { seedLeads } from '../support/seed-leads.ts';
+import { expect, test } from './fixtures.ts';
+
+const toast = (page: Page, message: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: message }).first();
+
+test('Settings take the review link; a closed lead’s card asks for a review once', async ({
+  page,
+  context,
+  server,
+}) => {
+  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
+  await seedLeads(server, [
+    {
+      name: 'Quinn Reviewcard',
+      email: 'quinn.card@example.com',
+      phone: '7045550111',
+      service: 'repair',
+      status: 'closed',
+    },
+  ]);
+
+  await page.goto('/admin/settings');
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const link = page.getByLabel(messages.reviews.linkLabel);
+  await link.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: messages.reviews.save }).click();
+  await expect(page.getByText(messages.reviews.invalidLink).first()).toBeVisible();
+  await link.fill('https://g.page/r/example-review');
+  await page.getByRole('button', { name: messages.reviews.save }).click();
+  await expect(toast(page, messages.reviews.saved)).toBeVisible();
+
+  await page.goto('/admin/submissions');
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const card = page.getByTestId('lead-card').filter({ hasText: 'Quinn Reviewcard' });
+  await card.getByRole('button', { name: messages.reviews.ask }).click();
+  await expect(toast(page, messages.reviews.queued)).toBeVisible();
+  await expect(card.getByTestId('ask-review')).toBeDisabled();
+  await expect(card.getByTestId('ask-review')).toHaveText(messages.reviews.alreadyAsked);
+  // The delivery log lists it with the lead's other e-mails.
+  await card.getByText(/^E-mails \(\d+\)$/).click();
+  await expect(card.getByText('Review request to the customer')).toBeVisible();
+  expect(
+    await server.query(`select 1 from mail_outbox where kind = 'review_request'`),
+  ).toHaveLength(1);
+});

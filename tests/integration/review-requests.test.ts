@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#app/lib/messages.ts';
+import { escapeHtml } from '#app/server/mail/escape.ts';
+import { postForm } from '../support/admin.ts';
+import { adminCookie } from '../support/admin-session.ts';
+import { dialects } from '../support/dialects.ts';
+import { XSS, seedLeads } from '../support/seed-leads.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+
+const REVIEW_LINK = 'https://g.page/r/example-review';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.each(await dialects())('review requests on %s', (dialect) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer({
+      dialect,
+      env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', REVIEW_SCAN_MS: '300' },
+    });
+    cookie = await adminCookie(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+  });
+
+  const settings = (fields: Record<string, string>) =>
+    postForm(server, '/admin/settings', { intent: 'reviews', ...fields }, { Cookie: cookie });
+  const ask = (id: number) =>
+    postForm(
+      server,
+      '/admin/submissions',
+      { intent: 'review', id: String(id) },
+      { Cookie: cookie },
+    );
+  const reviewMails = (to: string) =>
+    smtp.messages.filter((m) => m.envelopeTo.includes(to) && /review/i.test(m.subject));
+  const requests = (id: number) =>
+    server.query<{ outcome: string; trigger: string }>(
+      'select outcome, trigger from review_requests where lead_id = ?',
+      [id],
+    );
+
+  it('keeps only http(s) review links', async () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'not a link']) {
+      expect(await (await settings({ reviewLink: bad, reviewAutoDays: '0' })).text()).toContain(
+        messages.reviews.invalidLink,
+      );
+    }
+    expect(
+      await server.query(`select 1 from admin_settings where setting_key = 'review_link'`),
+    ).toHaveLength(0);
+    const ok = await settings({ reviewLink: REVIEW_LINK, reviewAutoDays: '0' });
+    expect(ok.status).toBe(200);
+    const [row] = await server.query<{ setting_value: string }>(
+      `select setting_value from admin_settings where setting_key = 'review_link'`,
+    );
+    expect(row?.setting_value).toBe(REVIEW_LINK);
+  });
+
+  it('asks once per lead, only when closed, with the RFC 8058 one-click headers', async () => {
+    const [open, closed] = await seedLeads(server, [
+      { name: 'Open Lead', email: 'open@example.com', phone: '7045550101', service: 'repair' },
+      {
+        name: 'Robin Closed',
+        email: 'Robin.Closed@example.com',
+        phone: '7045550102',
+        service: 'repair',
+        status: 'closed',
+      },
+    ]);
+    await ask(open!);
+    expect(await requests(open!)).toHaveLength(0);
+
+    await Promise.all([ask(closed!), ask(closed!), ask(closed!)]);
+    await ask(closed!);
+    expect(await requests(closed!)).toEqual([{ outcome: 'queued', trigger: 'manual' }]);
+    await expect
+      .poll(() => reviewMails('Robin.Closed@example.com').length, { timeout: 10_000 })
+      .toBe(1);
+    const [mail] = reviewMails('Robin.Closed@example.com');
+    expect(mail).toBeDefined();
+    // Escaped like every value (an HTML parser reads the href back as the link itself).
+    expect(mail!.html).toContain(`href="${escapeHtml(REVIEW_LINK)}"`);
+    expect(mail!.html).toContain('Robin Closed');
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.headers['list-unsubscribe']).toMatch(
+      /^<https?:\/\/[^/>]+\/unsubscribe\?token=[^>]+>$/,
+    );
+    await sleep(800);
+    expect(reviewMails('Robin.Closed@example.com')).toHaveLength(1);
+    const outbox = await server.query(
+      `select 1 from mail_outbox where lead_id = ? and kind = 'review_request'`,
+      [closed],
+    );
+    expect(outbox).toHaveLength(1);
+  });
+
+  it('honours the one-click opt-out for that address for good', async () => {
+    const [first] = await seedLeads(server, [
+      {
+        name: 'Sam Optout',
+        email: 'sam.optout@example.com',
+        phone: '7045550103',
+        service: 'repair',
+        status: 'closed',
+      },
+    ]);
+    await ask(first!);
+    await expect
+      .poll(() => reviewMails('sam.optout@example.com').length, { timeout: 10_000 })
+      .toBe(1);
+    const header = reviewMails('sam.optout@example.com')[0]!.headers['list-unsubscribe']!;
+    // The link names PUBLIC_ORIGIN; the test server listens on its own port.
+    const link = new URL(header.slice(1, -1));
+    const url = `${server.url}${link.pathname}${link.search}`;
+
+    // A link scanner's GET changes nothing; a forged token is refused.
+    expect((await fetch(url)).status).toBe(200);
+    expect(await server.query('select 1 from review_opt_outs')).toHaveLength(0);
+    const forged = url.replace(
+      /token=[^.]+/,
+      `token=${Buffer.from('other@example.com').toString('base64url')}`,
+    );
+    const refused = await fetch(forged, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(refused.status).toBe(400);
+
+    // The mail client's one-click POST (RFC 8058), cross-site, no cookie.
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(messages.reviews.unsubscribed);
+    expect(await server.query<{ email: string }>('select email from review_opt_outs')).toEqual([
+      { email: 'sam.optout@example.com' },
+    ]);
+
+    // A later lead from the same address (any case) is not asked.
+    const [later] = await seedLeads(server, [
+      {
+        name: 'Sam Again',
+        email: 'SAM.OPTOUT@example.com',
+        phone: '7045550104',
+        service: 'repair',
+        status: 'closed',
+      },
+    ]);
+    expect(await (await ask(later!)).text()).toContain(messages.reviews.optedOut);
+    expect(await requests(later!)).toEqual([{ outcome: 'opted_out', trigger: 'manual' }]);
+    // Even a resend of the first request is refused at send time.
+    const [row] = await server.query<{ id: number }>(
+      `select id from mail_outbox where lead_id = ? and kind = 'review_request'`,
+      [first],
+    );
+    await postForm(
+      server,
+      '/admin/submissions',
+      { intent: 'resend', id: String(first), outboxId: String(row!.id) },
+      { Cookie: cookie },
+    );
+    await expect
+      .poll(async () =>
+        (
+          await server.query<{ status: string; last_error: string | null }>(
+            `select status, last_error from mail_outbox where lead_id = ? and kind = 'review_request' order by id`,
+            [first],
+          )
+        ).map((r) => r.status),
+      )
+      .toEqual(['sent', 'dead']);
+    await sleep(300);
+    expect(reviewMails('sam.optout@example.com')).toHaveLength(1);
+  });
+
+  it('asks automatically N days after closing, once', async () => {
+    await settings({ reviewLink: REVIEW_LINK, reviewAutoDays: '3' });
+    const [due, recent] = await seedLeads(server, [
+      {
+        name: 'Due Auto',
+        email: 'due.auto@example.com',
+        phone: '7045550105',
+        service: 'repair',
+        status: 'closed',
+      },
+      {
+        name: 'Recent Auto',
+        email: 'recent.auto@example.com',
+        phone: '7045550106',
+        service: 'repair',
+        status: 'closed',
+      },
+    ]);
+    const day = 86_400_000;
+    await server.query('update contact_submissions set closed_at = ? where id = ?', [
+      Date.now() - 4 * day,
+      due,
+    ]);
+    await server.query('update contact_submissions set closed_at = ? where id = ?', [
+      Date.now() - 1 * day,
+      recent,
+    ]);
+    await expect
+      .poll(() => reviewMails('due.auto@example.com').length, { timeout: 10_000 })
+      .toBe(1);
+    expect(await requests(due!)).toEqual([{ outcome: 'queued', trigger: 'auto' }]);
+    await sleep(1_000);
+    expect(reviewMails('due.auto@example.com')).toHaveLength(1);
+    expect(reviewMails('recent.auto@example.com')).toHaveLength(0);
+    await settings({ reviewLink: REVIEW_LINK, reviewAutoDays: '0' });
+  });
+
+  it('escapes the lead in the owner-edited template like the confirmation', async () => {
+    // Saved through the review editor (the confirmation's editor and actions).
+    const saved = await postForm(
+      server,
+      '/admin/email-templates/review',
+      {
+        intent: 'save',
+        template:
+          '<p>Hi {{name}}, {{service}} / {{message}} / <a href="{{review_link}}">review</a></p>',
+      },
+      { Cookie: cookie },
+    );
+    expect(saved.status).toBe(200);
+    const [id] = await seedLeads(server, [
+      {
+        name: XSS,
+        email: 'xss.review@example.com',
+        phone: '7045550107',
+        service: XSS,
+        message: `"'/${XSS}`,
+        status: 'closed',
+      },
+    ]);
+    await ask(id!);
+    await expect
+      .poll(() => reviewMails('xss.review@example.com').length, { timeout: 10_000 })
+      .toBe(1);
+    const html = reviewMails('xss.review@example.com')[0]!.html;
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&quot;&#39;&#x2F;&lt;img');
+    expect(html).toContain(`<a href="${REVIEW_LINK.replace(/\//g, '&#x2F;')}">review</a>`);
+    // The editor's live preview renders with the same escaping.
+    const preview = await postForm(
+      server,
+      '/admin/email-templates/review/preview',
+      { template: '{{name}} {{review_link}}', lead: String(id) },
+      { Cookie: cookie },
+    );
+    expect(((await preview.json()) as { html: string }).html).toBe(
+      `${escapeHtml(XSS)} ${escapeHtml(REVIEW_LINK)}`,
+    );
+  });
+});
