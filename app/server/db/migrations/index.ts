@@ -7,6 +7,7 @@ import * as uploads from './0004-uploads.ts';
 import * as dashboard from './0005-dashboard.ts';
 import * as socialImages from './0006-social-images.ts';
 import * as insights from './0007-insights.ts';
+import * as leadPhotos from './0008-lead-photos.ts';
 
 export interface AppMigration {
   name: string;
@@ -22,4 +23,5 @@ export const migrations: AppMigration[] = [
   dashboard,
   socialImages,
   insights,
+  leadPhotos,
 ];
