@@ -1,6 +1,7 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
+import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import type { AppServices } from './services.ts';
 
@@ -16,5 +17,6 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startOutboxWorker(services),
     startRetentionWorker(services),
     startInsightsFlusher(services.insights),
+    startLeadPhotoPurge(services),
   ];
 }
