@@ -73,6 +73,10 @@ export const messages = {
   leadPhotos: {
     tooMany: 'Please attach at most 5 photos.',
     missing: 'One or more photos were not received. Please add them again.',
+    label: 'Photos of your door (optional)',
+    hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
+    remove: 'Remove photo',
+    sending: 'Sending photos...',
   },
   login: {
     invalidCredentials: 'Invalid credentials',

@@ -260,6 +260,100 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
     ).toBe(0);
   });
 
+  /** The quote form posted without JavaScript: fields and photos in one multipart body. */
+  async function postForm(files: Array<{ bytes: Uint8Array; type: string }>, name: string) {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({ ...leadPayload('form'), name })) {
+      form.append(field, value);
+    }
+    form.append('started_at', String(Date.now() - 10_000));
+    for (const file of files) {
+      form.append('photos', new Blob([new Uint8Array(file.bytes)], { type: file.type }), 'x.jpg');
+    }
+    if (files.length === 0) form.append('photos', new Blob([]), '');
+    const res = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: server.url, 'x-forwarded-for': visitorAddress() },
+      redirect: 'manual',
+    });
+    return { status: res.status, html: await res.text() };
+  }
+
+  it('without JavaScript: stores the lead and its photos from one multipart post', async () => {
+    const name = `Form Photos ${Date.now()}`;
+    const answer = await postForm(
+      [
+        { bytes: await jpegWithGps(), type: 'image/jpeg' },
+        { bytes: await png(), type: 'image/png' },
+      ],
+      name,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(messages.contactForm.success.replace("'", '&#x27;'));
+    const [lead] = await server.query<{ id: number; channel: string }>(
+      'select id, channel from contact_submissions where name = ?',
+      [name],
+    );
+    expect(lead?.channel).toBe('form');
+    const stored = await server.query<{ bytes: Uint8Array }>(
+      'select bytes from lead_photos where lead_id = ? order by id',
+      [lead!.id],
+    );
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect((await sharp(Buffer.from(row.bytes)).metadata()).exif).toBeUndefined();
+    }
+    // The file input left empty (the browser sends an empty part): the lead, no photos.
+    expect((await postForm([], `${name} none`)).status).toBe(200);
+    const [plain] = await server.query<{ id: number }>(
+      'select id from contact_submissions where name = ?',
+      [`${name} none`],
+    );
+    expect(
+      await count(server, 'select count(*) as n from lead_photos where lead_id = ?', [plain!.id]),
+    ).toBe(0);
+  });
+
+  it.each([
+    ['an SVG', () => Promise.resolve(svgWithScript), 'image/svg+xml', 415],
+    ['a polyglot', jpegWithHtml, 'image/jpeg', 415],
+    ['an 11 MB file', () => elevenMegabytePhoto(), 'image/jpeg', 413],
+  ])(
+    'without JavaScript: a form with %s stores nothing and says why',
+    async (_l, make, type, code) => {
+      const name = `Refused ${type} ${Date.now()}`;
+      const photosBefore = await count(server, 'select count(*) as n from lead_photos');
+      const answer = await postForm(
+        [
+          { bytes: await solidJpeg('#0f0f0f'), type: 'image/jpeg' },
+          { bytes: await make(), type },
+        ],
+        name,
+      );
+      expect(answer.status).toBe(code);
+      expect(answer.html).toContain(
+        code === 413 ? messages.upload.tooLarge : messages.upload.notImage,
+      );
+      // The visitor's text comes back to send again.
+      expect(answer.html).toContain(name);
+      expect(
+        await count(server, 'select count(*) as n from contact_submissions where name = ?', [name]),
+      ).toBe(0);
+      expect(await count(server, 'select count(*) as n from lead_photos')).toBe(photosBefore);
+    },
+  );
+
+  it('without JavaScript: more than 5 photos are refused', async () => {
+    const jpeg = await solidJpeg('#202020');
+    const answer = await postForm(
+      Array.from({ length: 6 }, () => ({ bytes: jpeg, type: 'image/jpeg' })),
+      `Six ${Date.now()}`,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain(messages.leadPhotos.tooMany);
+  });
+
   it('removes photos sent ahead that no lead claimed within a day', async () => {
     const stale = await sendAhead(server, await solidJpeg('#010203'));
     const fresh = await sendAhead(server, await solidJpeg('#040506'));

@@ -1,0 +1,105 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { jpegWithGps, png, solidJpeg } from '../support/images.ts';
+import { uniqueIp } from '../support/leads.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+const m = messages.contactForm;
+const PHONE = { width: 390, height: 844 };
+
+/** Photos with the quote (issue 18), on a phone-sized screen. */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
+    async ({}, use) => {
+      const server = await startServer({ env: { TRUST_PROXY: '1' } });
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
+  viewport: PHONE,
+});
+
+async function photoFiles(count: number) {
+  const makers = [() => jpegWithGps(1200, 800), () => png(), () => solidJpeg('#884422', 640, 480)];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `IMG_000${i + 1}.${i % 3 === 1 ? 'png' : 'jpg'}`,
+      mimeType: i % 3 === 1 ? 'image/png' : 'image/jpeg',
+      buffer: await makers[i % 3]!(),
+    })),
+  );
+}
+
+async function fillForm(page: Page, name: string) {
+  const form = page.locator('form[data-quote-form]').first();
+  await form.locator('[name=name]').fill(name);
+  await form.locator('[name=email]').fill('pat@example.com');
+  await form.locator('[name=phone]').fill('(704) 555-0123');
+  await form.locator('[name=service]').selectOption('repair');
+  await form.locator('[name=message]').fill('Spring snapped, photos attached');
+  return form;
+}
+
+async function photosOfLead(server: TestServer, name: string) {
+  const [lead] = await server.query<{ id: number }>(
+    'select id from contact_submissions where name = ?',
+    [name],
+  );
+  if (!lead) return { lead: undefined, photos: 0 };
+  const [row] = await server.query<{ n: number | string }>(
+    'select count(*) as n from lead_photos where lead_id = ?',
+    [lead.id],
+  );
+  return { lead: Number(lead.id), photos: Number(row?.n) };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a quote with 3 photos from /contact is stored with its photos in one post', async ({
+    page,
+    server,
+  }) => {
+    const name = 'No Script Photos';
+    await page.goto('/contact');
+    const form = await fillForm(page, name);
+    const picker = form.locator('input[type=file][name=photos]');
+    await expect(picker).toHaveAttribute('accept', 'image/*');
+    await expect(picker).toHaveAttribute('multiple', '');
+    // Reachable and usable on a phone: inside the screen's width.
+    const box = await picker.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await picker.setInputFiles(await photoFiles(3));
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await form.getByRole('button', { name: m.submit }).click();
+    await page.waitForURL('**/contact');
+    await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
+      m.success,
+    );
+    expect(await photosOfLead(server, name)).toMatchObject({ photos: 3 });
+  });
+
+  test('a refused photo keeps the text and stores nothing', async ({ page, server }) => {
+    const name = 'No Script Refused';
+    await page.goto('/contact');
+    const form = await fillForm(page, name);
+    await form.locator('input[type=file][name=photos]').setInputFiles([
+      {
+        name: 'door.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ]);
+    await form.getByRole('button', { name: m.submit }).click();
+    const after = page.locator('form[data-quote-form]').first();
+    await expect(after.getByRole('alert')).toContainText(messages.upload.notImage);
+    await expect(after.locator('[name=name]')).toHaveValue(name);
+    expect(await photosOfLead(server, name)).toEqual({ lead: undefined, photos: 0 });
+  });
+});
