@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { jpegWithGps, png, solidJpeg } from '../support/images.ts';
+import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -59,12 +60,54 @@ async function photosOfLead(server: TestServer, name: string) {
   return { lead: Number(lead.id), photos: Number(row?.n) };
 }
 
+let adminReady = false;
+
+/** The owner's lead card (a browser with JavaScript, signed in): `count` thumbnails, tap to enlarge. */
+async function expectLeadCardPhotos(
+  browser: Browser,
+  server: TestServer,
+  lead: number,
+  count: number,
+) {
+  const admin = adminReady ? await adminSession(server) : await signedInAdmin(server);
+  adminReady = true;
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: server.url,
+    javaScriptEnabled: true,
+  });
+  await context.addCookies([
+    { name: 'cfgd_session', value: admin.token, url: server.url, httpOnly: true },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/admin/submissions?lead=${lead}`);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  const card = page.getByTestId('lead-card');
+  await expect(card).toHaveCount(1);
+  const thumbs = card.getByTestId('lead-photo-thumb');
+  await expect(thumbs).toHaveCount(count);
+  for (const thumb of await thumbs.all()) {
+    await thumb.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await card.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
+  const full = page.getByTestId('lead-photo-full');
+  await expect(full).toBeVisible();
+  await expect
+    .poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(320);
+  await context.close();
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a quote with 3 photos from /contact is stored with its photos in one post', async ({
     page,
     server,
+    browser,
   }) => {
     const name = 'No Script Photos';
     await page.goto('/contact');
@@ -82,7 +125,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
       m.success,
     );
-    expect(await photosOfLead(server, name)).toMatchObject({ photos: 3 });
+    const stored = await photosOfLead(server, name);
+    expect(stored.photos).toBe(3);
+    await expectLeadCardPhotos(browser, server, stored.lead!, 3);
   });
 
   test('a refused photo keeps the text and stores nothing', async ({ page, server }) => {

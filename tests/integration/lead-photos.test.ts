@@ -123,6 +123,37 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
     expect(Math.max(thumbMeta.width, thumbMeta.height)).toBe(320);
   });
 
+  it('tells the owner: the e-mail counts the photos and links to the lead; the CSV counts them', async () => {
+    const sent = [
+      await sendAhead(server, await solidJpeg('#aa5500')),
+      await sendAhead(server, await solidJpeg('#55aa00')),
+    ];
+    const { body } = await postLead(sent.map((s) => s.body.id));
+    const [mail] = await server.query<{ text_body: string; html_body: string }>(
+      "select text_body, html_body from mail_outbox where lead_id = ? and kind = 'owner_notification'",
+      [body.id],
+    );
+    expect(mail?.text_body).toContain('2 photos came with this request');
+    expect(mail?.text_body).toContain(`/admin/submissions?lead=${body.id}`);
+    expect(mail?.html_body).toContain('2 photos came with this request');
+    const plain = await postLead(undefined);
+    const [plainMail] = await server.query<{ text_body: string }>(
+      "select text_body from mail_outbox where lead_id = ? and kind = 'owner_notification'",
+      [plain.body.id],
+    );
+    expect(plainMail?.text_body).not.toContain('came with this request');
+
+    const csv = await (
+      await fetch(`${server.url}/admin/submissions/export.csv`, { headers: { Cookie: cookie } })
+    ).text();
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header!.split(',').at(-1)).toBe('photos');
+    const row = lines.find((line) => line.startsWith(`${body.id},`));
+    expect(row?.split(',').at(-1)).toBe('2');
+    const plainRow = lines.find((line) => line.startsWith(`${plain.body.id},`));
+    expect(plainRow?.split(',').at(-1)).toBe('0');
+  });
+
   it('never serves a photo without an admin session, nor under /uploads/ or another lead', async () => {
     const sent = await sendAhead(server, await solidJpeg('#336699'));
     const { body } = await postLead([sent.body.id]);

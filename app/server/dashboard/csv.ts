@@ -38,6 +38,8 @@ const HEADER = [
   'utm_term',
   'utm_content',
   'gclid',
+  // Issue 18: the photos themselves stay in the admin (private); the export says how many.
+  'photos',
 ];
 
 /** Every lead of the current filter and search (no paging), newest first, as CSV text. */
@@ -48,7 +50,14 @@ export async function exportLeadsCsv(
 ): Promise<string> {
   const rows = await services.db
     .selectFrom('contact_submissions')
-    .selectAll()
+    .selectAll('contact_submissions')
+    .select((eb) =>
+      eb
+        .selectFrom('lead_photos')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('lead_photos.lead_id', '=', 'contact_submissions.id')
+        .as('photo_count'),
+    )
     .where((eb) => filterCondition(eb, filter, search))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -77,6 +86,7 @@ export async function exportLeadsCsv(
         r.utm_term,
         r.utm_content,
         r.gclid,
+        Number(r.photo_count ?? 0),
       ]),
     );
   }

@@ -16,6 +16,7 @@ import type {
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { photoIdsOf } from '../leads/lead-photo-queries.ts';
 import { deliveryLogs } from './delivery-log.ts';
 
 type LeadsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
@@ -131,7 +132,11 @@ export async function loadSubmissions(
     .offset((page - 1) * pageSize)
     .execute();
   const ids = rows.map((r) => Number(r.id));
-  const [notes, mail] = await Promise.all([notesFor(services, ids), deliveryLogs(services, ids)]);
+  const [notes, mail, photos] = await Promise.all([
+    notesFor(services, ids),
+    deliveryLogs(services, ids),
+    photoIdsOf(services.db, ids),
+  ]);
   const cards = rows.map((r): LeadCardView => {
     const id = Number(r.id);
     const createdAt = Number(r.created_at);
@@ -164,6 +169,7 @@ export async function loadSubmissions(
         gclid: r.gclid,
       },
       notes: notes.get(id) ?? [],
+      photoIds: photos.get(id) ?? [],
       mail: mail.get(id) ?? [],
     };
   });

@@ -116,8 +116,9 @@ export async function createLead(
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       await claimPhotos(trx, id, submission.photoTokens ?? []);
       await insertPhotos(trx, submission.photos ?? [], id, now);
+      const photoCount = (submission.photoTokens?.length ?? 0) + (submission.photos?.length ?? 0);
       if (status === 'new')
-        await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+        await enqueueLeadMail(trx, services.config, { id, priority, ...lead, photoCount }, now);
       return { kind: 'created' as const, id };
     });
   } catch (error) {

@@ -251,20 +251,3 @@ export function startLeadPhotoPurge(services: AppServices): () => Promise<void> 
     await running;
   };
 }
-
-/** How many photos each lead has (lead card, CSV export, owner's e-mail). */
-export async function photoCounts(
-  db: Kysely<Database>,
-  leadIds: readonly number[],
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (leadIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('lead_photos')
-    .select(['lead_id', db.fn.countAll<number | string>().as('n')])
-    .where('lead_id', 'in', leadIds)
-    .groupBy('lead_id')
-    .execute();
-  for (const row of rows) counts.set(Number(row.lead_id), Number(row.n));
-  return counts;
-}
