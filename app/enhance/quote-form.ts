@@ -46,6 +46,9 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
 
   form.noValidate = true;
   form.addEventListener('submit', (event) => {
+    // Photos chosen: the form's own multipart post carries them with the lead.
+    const picker = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (picker?.files?.length) return;
     event.preventDefault();
     if (busy) return;
     const data = new FormData(form);

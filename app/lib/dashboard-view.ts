@@ -51,6 +51,8 @@ export interface DeliveryLogEntry {
 
 export interface LeadCardView {
   id: number;
+  /** Ids of the photos sent with the lead (issue 18), in the order they came. */
+  photoIds?: number[];
   name: string;
   email: string;
   phone: string;

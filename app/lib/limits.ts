@@ -48,6 +48,18 @@ export const limits = {
     defaultRateLimitPerHour: 60,
     defaultQuotaMb: 2048,
   },
+  /** Photos sent with a quote request (issue 18; not in the spec). 10 MB each as uploads. */
+  leadPhotos: {
+    maxPerLead: 5,
+    /** Photos one address may send per hour (each photo is decoded: CPU and memory). */
+    perIpPerHour: 60,
+    /** A photo sent ahead that no lead claimed within this is deleted. */
+    unattachedMaxAgeMs: 24 * 60 * 60 * 1000,
+    /** How often the unclaimed photos are looked for (and once shortly after start). */
+    purgeEveryMs: 60 * 60 * 1000,
+    /** Long edge of the lead card's thumbnail. */
+    thumbEdge: 320,
+  },
   /** The owner's dashboard (issue 6; not in the spec). */
   admin: {
     /** Lead cards per page (at most 50): one screenful or two on a phone; fast at 10,000 leads. */

@@ -73,6 +73,15 @@ export const messages = {
     storageFull: 'Photo storage is full right now. Please call us or try again later.',
     interrupted: 'The upload was interrupted. Please try again.',
   },
+  // Not in the spec (issue 18): photos with the quote. Refusals reuse `upload`'s messages.
+  leadPhotos: {
+    tooMany: 'Please attach at most 5 photos.',
+    missing: 'One or more photos were not received. Please add them again.',
+    label: 'Photos of your door (optional)',
+    hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
+    remove: 'Remove photo',
+    sending: 'Sending photos...',
+  },
   login: {
     invalidCredentials: 'Invalid credentials',
     error: 'Authentication error',

@@ -50,6 +50,9 @@ export const adminRoutes = {
   logout: '/admin/logout',
   /** One lead (the owner's notification e-mail links here). */
   lead: adminLeadPath,
+  /** A photo sent with a lead (issue 18), or its thumbnail: admin only, never public. */
+  leadPhoto: (leadId: number, photoId: number, thumb = false) =>
+    `/admin/leads/${leadId}/photos/${photoId}${thumb ? '?w=thumb' : ''}`,
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,

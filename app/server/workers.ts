@@ -1,6 +1,7 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
+import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startAutoReviewWorker } from './reviews/auto-worker.ts';
 import type { AppServices } from './services.ts';
@@ -18,5 +19,6 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startRetentionWorker(services),
     startInsightsFlusher(services.insights),
     startAutoReviewWorker(services),
+    startLeadPhotoPurge(services),
   ];
 }

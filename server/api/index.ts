@@ -5,6 +5,7 @@ import { mountAdminSessionApi } from './admin-session.ts';
 import { requireAdminApi } from './auth-guard.ts';
 import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
+import { mountLeadPhotos } from './lead-photos.ts';
 import { mountLeadsApi } from './leads.ts';
 import { mountPushApi } from './push.ts';
 import { mountUploads } from './uploads.ts';
@@ -16,6 +17,7 @@ import { mountUploads } from './uploads.ts';
  */
 export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountLeadsApi(app, services);
+  mountLeadPhotos(app, services);
   mountAdminSessionApi(app, services);
   mountPushApi(app, services);
   mountUploads(app, services, requireAdminApi(services));

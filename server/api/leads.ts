@@ -5,13 +5,15 @@ import { messages } from '#app/lib/messages.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
 import { browserCookie, newBrowserId, readBrowserId } from '#app/server/leads/browser-cookie.ts';
 import { createLead } from '#app/server/leads/create-lead.ts';
+import { parsePhotoTokens } from '#app/server/leads/lead-photos.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 
 /**
  * `POST /api/leads` (decisions.md interface contract): JSON body, optional Idempotency-Key.
- * 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
+ * `photos` (optional): up to 5 tokens from `POST /api/lead-photos`, stored with the lead or
+ * the lead is refused (400). 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
  * payload, 400 {error} with the spec's message, 429 with the wait message, 413 over 64 KB.
  */
 export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
@@ -40,6 +42,9 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
       return c.json({ error: messages.contactForm.required }, 400);
     }
     const record = payload as Record<string, unknown>;
+    // Photos sent ahead (POST /api/lead-photos), by their tokens.
+    const photos = parsePhotoTokens(record.photos);
+    if (!photos.ok) return c.json({ error: photos.message }, 400);
     const keyHeader = request.headers.get('idempotency-key');
     if (keyHeader !== null && !isValidIdempotencyKey(keyHeader)) {
       return c.json({ error: 'Invalid Idempotency-Key' }, 400);
@@ -71,6 +76,7 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
           requestOrigin: new URL(request.url).origin,
         }),
         channel: 'api',
+        photoTokens: photos.tokens,
       });
       switch (result.kind) {
         case 'created':

@@ -20,6 +20,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 const PUBLIC_API = new Set([
   'POST /api/leads',
   'POST /api/uploads',
+  'POST /api/lead-photos',
   'POST /api/events',
   'GET /api/image-mappings',
   'ALL /api/*',

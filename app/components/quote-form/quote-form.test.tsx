@@ -91,3 +91,15 @@ describe('QuoteForm answer (no JavaScript)', () => {
     expect(attr(/<form\b[^>]*>/.exec(home)?.[0] ?? '', 'action')).toBe('?index');
   });
 });
+
+describe('QuoteForm photos (issue 18)', () => {
+  it('posts multipart with a file input for up to 5 images', () => {
+    const html = renderToStaticMarkup(<QuoteForm variant="compact" />);
+    expect(/<form\b[^>]*\benctype="multipart\/form-data"/i.test(html)).toBe(true);
+    const picker = control(html, 'photos');
+    expect(attr(picker, 'type')).toBe('file');
+    expect(attr(picker, 'accept')).toBe('image/*');
+    expect(picker).toMatch(/\bmultiple=""/);
+    expect(textOf(html, attr(picker, 'aria-describedby'))).toBe(messages.leadPhotos.hint);
+  });
+});

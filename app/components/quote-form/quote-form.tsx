@@ -8,6 +8,7 @@ import {
 import { limits, serviceOptions, type ServiceOption } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { QuoteFormField } from './quote-form-field.tsx';
+import { QuoteFormPhotos } from './quote-form-photos.tsx';
 
 export type { QuoteFormResult };
 
@@ -81,6 +82,8 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
       </h2>
       <form
         method="post"
+        // Multipart: the photos go with the lead in one post when JavaScript is off.
+        encType="multipart/form-data"
         action={props.indexRoute ? '?index' : undefined}
         noValidate
         className="mt-4 space-y-4"
@@ -180,6 +183,7 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
             />
           ))}
         </div>
+        <QuoteFormPhotos idPrefix={id} />
         <button
           type="submit"
           data-quote-form-submit=""

@@ -24,6 +24,8 @@ const HEADER = [
   'status',
   'priority',
   ...leadColumnNames.map((column) => leadColumns[column].csv),
+  // Issue 18: the photos themselves stay in the admin (private); the export says how many.
+  'photos',
 ];
 
 /** Every lead of the current filter and search (no paging), newest first, as CSV text. */
@@ -34,7 +36,14 @@ export async function exportLeadsCsv(
 ): Promise<string> {
   const rows = await services.db
     .selectFrom('contact_submissions')
-    .selectAll()
+    .selectAll('contact_submissions')
+    .select((eb) =>
+      eb
+        .selectFrom('lead_photos')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('lead_photos.lead_id', '=', 'contact_submissions.id')
+        .as('photo_count'),
+    )
     .where((eb) => filterCondition(eb, filter, search))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -50,6 +59,7 @@ export async function exportLeadsCsv(
         ...leadColumnNames.map((column) =>
           column === 'service' ? serviceText(r.service) : r[column],
         ),
+        Number(r.photo_count ?? 0),
       ]),
     );
   }

@@ -17,6 +17,7 @@ import type {
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { photoIdsOf } from '../leads/lead-photo-queries.ts';
 import { deliveryLogs } from './delivery-log.ts';
 
 type LeadsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
@@ -132,7 +133,11 @@ export async function loadSubmissions(
     .offset((page - 1) * pageSize)
     .execute();
   const ids = rows.map((r) => Number(r.id));
-  const [notes, mail] = await Promise.all([notesFor(services, ids), deliveryLogs(services, ids)]);
+  const [notes, mail, photos] = await Promise.all([
+    notesFor(services, ids),
+    deliveryLogs(services, ids),
+    photoIdsOf(services.db, ids),
+  ]);
   const cards = rows.map((r): LeadCardView => {
     const id = Number(r.id);
     const createdAt = Number(r.created_at);
@@ -155,6 +160,7 @@ export async function loadSubmissions(
       stale: r.status === 'new' && now - createdAt > limits.admin.staleAfterMs,
       attribution: attributionView(r),
       notes: notes.get(id) ?? [],
+      photoIds: photos.get(id) ?? [],
       mail: mail.get(id) ?? [],
     };
   });

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
 import type { DashboardTables } from './tables/dashboard.ts';
 import type { InsightTables } from './tables/insights.ts';
+import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
 import type { PushTables } from './tables/push.ts';
 import type { UploadsTables } from './tables/uploads.ts';
@@ -36,6 +37,7 @@ export type Database = FoundationTables &
   UploadsTables &
   DashboardTables &
   InsightTables &
-  PushTables;
+  PushTables &
+  LeadPhotoTables;
 
 export type { Generated };

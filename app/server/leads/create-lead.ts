@@ -12,6 +12,12 @@ import { enqueueLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
+import {
+  claimPhotos,
+  insertPhotos,
+  isPhotosMissingSignal,
+  type PreparedPhoto,
+} from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
 
 export interface IncomingLead {
@@ -30,6 +36,10 @@ export interface IncomingLead {
   userAgent: string | null;
   attribution: Attribution;
   channel: 'form' | 'api';
+  /** Tokens of photos sent ahead (`POST /api/lead-photos`), claimed in the lead's transaction. */
+  photoTokens?: readonly string[];
+  /** Photos that came in the same request (the form without JavaScript), checked already. */
+  photos?: readonly PreparedPhoto[];
 }
 
 export type CreateLeadResult =
@@ -70,7 +80,7 @@ export async function createLead(
     return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
   }
   const lead = parsed.lead;
-  const fingerprint = leadFingerprint(lead);
+  const fingerprint = withPhotos(leadFingerprint(lead), submission);
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
   const priority = leadPriority(lead);
@@ -104,13 +114,20 @@ export async function createLead(
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
+      // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
+      await claimPhotos(trx, id, submission.photoTokens ?? []);
+      await insertPhotos(trx, submission.photos ?? [], id, now);
+      const photoCount = (submission.photoTokens?.length ?? 0) + (submission.photos?.length ?? 0);
       if (status === 'new') {
-        await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+        await enqueueLeadMail(trx, services.config, { id, priority, ...lead, photoCount }, now);
         await enqueueLeadAlerts(trx, { id, priority, ...lead }, now);
       }
       return { kind: 'created' as const, id };
     });
   } catch (error) {
+    if (isPhotosMissingSignal(error)) {
+      return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
+    }
     if (isRateLimitedSignal(error)) {
       return {
         kind: 'rate-limited',
@@ -233,6 +250,21 @@ function detectSpam(submission: IncomingLead, now: number): string | null {
   const elapsed = now - startedAt;
   if (elapsed < limits.lead.minFillMs) return `form sent ${Math.max(0, elapsed)} ms after render`;
   return null;
+}
+
+/**
+ * The lead's fingerprint with its photos: a retry of one key with other photos is a different
+ * request. Without photos it is the lead's alone, as before photos existed.
+ */
+function withPhotos(fingerprint: string, submission: IncomingLead): string {
+  const photos = [
+    ...(submission.photoTokens ?? []).map((token) => `t:${token}`),
+    ...(submission.photos ?? []).map((photo) => `s:${photo.image.sha256}`),
+  ].sort();
+  if (photos.length === 0) return fingerprint;
+  return createHash('sha256')
+    .update(`${fingerprint}\n${photos.join('\n')}`)
+    .digest('hex');
 }
 
 /** Identifies a lead's content, so a repeated key with a different payload is refused. */

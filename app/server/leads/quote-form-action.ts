@@ -14,6 +14,8 @@ import { getRequestInfo, getServices } from '../context.ts';
 import { readAttribution } from './attribution.ts';
 import { readBrowserId } from './browser-cookie.ts';
 import { createLead } from './create-lead.ts';
+import { limitPhotoSender, preparePhoto, type PreparedPhoto } from './lead-photos.ts';
+import { readQuoteFormMultipart } from './quote-form-body.ts';
 import { readBodyCapped } from './request-body.ts';
 
 /**
@@ -42,14 +44,48 @@ export async function quoteFormAction({
     });
 
   const type = request.headers.get('content-type') ?? '';
-  if (!type.startsWith('application/x-www-form-urlencoded'))
+  let form: URLSearchParams;
+  let files: Buffer[] = [];
+  if (/^multipart\/form-data;/i.test(type)) {
+    // The form with its photos (issue 18): fields and files in one body.
+    const body = await readQuoteFormMultipart(request);
+    if (!body.ok) {
+      const kept = keptValues(body.fields);
+      return body.reason === 'too-large'
+        ? failure(413, messages.upload.tooLarge, kept)
+        : body.reason === 'too-many-files'
+          ? failure(400, messages.leadPhotos.tooMany, kept)
+          : failure(400, messages.contactForm.failure, kept);
+    }
+    form = body.fields;
+    files = body.photos;
+  } else if (type.startsWith('application/x-www-form-urlencoded')) {
+    const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
+    if (!body.ok)
+      return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
+    form = new URLSearchParams(body.text);
+  } else {
     return failure(415, messages.contactForm.failure);
-  const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
-  if (!body.ok)
-    return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
-  const form = new URLSearchParams(body.text);
+  }
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
+
+  // Every photo is checked before anything is stored: one refused photo refuses the request,
+  // with the spec's message, and the visitor's text comes back to send again.
+  const photos: PreparedPhoto[] = [];
+  if (files.length > 0) {
+    const limited = await limitPhotoSender(services.db, info.clientIp, files.length);
+    if (limited) {
+      return failure(limited.status, limited.error, values, {
+        'Retry-After': String(limited.retryAfterSeconds ?? 60),
+      });
+    }
+    for (const file of files) {
+      const prepared = await preparePhoto(services, file);
+      if (!prepared.ok) return failure(prepared.status, prepared.error, values);
+      photos.push(prepared.photo);
+    }
+  }
 
   try {
     const cookieHeader = request.headers.get('cookie');
@@ -70,6 +106,7 @@ export async function quoteFormAction({
         requestOrigin: url.origin,
       }),
       channel: 'form',
+      photos,
     });
     switch (result.kind) {
       case 'created':

@@ -28,7 +28,7 @@ export function queuedNow(now: number) {
 export async function enqueueLeadMail(
   trx: Kysely<Database>,
   config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
-  lead: { id: number; priority: LeadPriority } & Lead,
+  lead: { id: number; priority: LeadPriority; photoCount?: number } & Lead,
   now = Date.now(),
 ): Promise<void> {
   const defaults = businessMailDefaults();
@@ -42,6 +42,7 @@ export async function enqueueLeadMail(
     fromAddress: config.MAIL_FROM ?? settings.businessEmail,
     customerTemplate: settings.customerTemplate,
     publicOrigin: config.publicOrigin,
+    photoCount: lead.photoCount ?? 0,
   };
   await insertLeadMail(trx, {
     leadId: lead.id,

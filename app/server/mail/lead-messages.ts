@@ -23,6 +23,14 @@ export interface LeadMailContext {
   fromAddress: string;
   customerTemplate: string;
   publicOrigin: string;
+  /** Photos sent with the request (issue 18); they are seen on the lead in the admin. */
+  photoCount?: number;
+}
+
+/** The owner's e-mail line about photos; empty when none came. */
+export function photoLine(count: number): string {
+  if (count <= 0) return '';
+  return `${count} photo${count === 1 ? '' : 's'} came with this request: see ${count === 1 ? 'it' : 'them'} on the lead in the admin.`;
 }
 
 export function serviceLabel(service: string): string {
@@ -60,12 +68,14 @@ export function ownerNotification(ctx: LeadMailContext): RenderedMail {
     `${urgent ? 'URGENT: ' : ''}New quote request: ${serviceLabel(lead.service)} from ${lead.name}`,
   );
   const rows = FIELDS.map(([label, pick]) => [label, pick(lead) ?? '-'] as const);
+  const photos = photoLine(ctx.photoCount ?? 0);
   const text = [
     urgent ? 'URGENT: this customer may be stuck right now.\n' : '',
     'A new quote request arrived on the website.',
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(photos ? [photos, ''] : []),
     `Open it in the admin: ${link}`,
     'Reply to this e-mail to answer the customer directly.',
   ]
@@ -77,6 +87,7 @@ ${urgent ? '<p style="color:#b91c1c;font-weight:bold;">URGENT: this customer may
 <table cellpadding="4" cellspacing="0">
 ${rows.map(([label, value]) => `<tr><td valign="top"><strong>${escapeHtml(label)}</strong></td><td style="white-space:pre-wrap;">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
+${photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : ''}
 <p><a href="${escapeHtml(link)}">Open this lead in the admin</a></p>
 <p>Reply to this e-mail to answer the customer directly.</p>
 </body></html>`;

@@ -23,6 +23,7 @@ import { adminRoutes } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useResultToast } from './use-result-toast.ts';
+import { LeadPhotos } from './lead-photos.tsx';
 
 const STATUS_COLOR: Record<LeadCardView['status'], string> = {
   new: 'blue',
@@ -282,6 +283,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           {lead.message ? <Detail label="Message">{lead.message}</Detail> : null}
           {lead.spamReason ? <Detail label="Held as spam">{lead.spamReason}</Detail> : null}
         </Stack>
+        <LeadPhotos leadId={lead.id} photoIds={lead.photoIds ?? []} />
         <Group gap="xs" align="flex-end" wrap="wrap">
           {lead.status === 'spam' ? (
             <Button

@@ -11,6 +11,7 @@ import * as imageMappingUndo from './0008-image-mapping-undo.ts';
 import * as signInDevices from './0009-sign-in-devices.ts';
 import * as push from './0010-push.ts';
 import * as reviews from './0011-reviews.ts';
+import * as leadPhotos from './0012-lead-photos.ts';
 
 export interface AppMigration {
   name: string;
@@ -30,4 +31,5 @@ export const migrations: AppMigration[] = [
   signInDevices,
   push,
   reviews,
+  leadPhotos,
 ];

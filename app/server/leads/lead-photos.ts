@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import type { Database } from '../db/schema.ts';
+import { hitRateLimit } from '../db/rate-limit.ts';
+import { processImage, type ProcessedImage } from '../images/process-image.ts';
+import { receiveUpload, type ReceiveFailure } from '../images/receive-upload.ts';
+import type { AppServices } from '../services.ts';
+
+/**
+ * Photos with a quote request (issue 18). They go through the uploads' pipeline (decoded by
+ * what the bytes are, re-encoded, EXIF and GPS gone, pixel and size limits, the shared decode
+ * semaphore) but are stored in `lead_photos`, never under /uploads/: only the admin sees them.
+ */
+
+export type PhotoRefusal = { status: number; error: string; retryAfterSeconds?: number };
+
+export type SendAheadOutcome =
+  { ok: true; token: string; width: number; height: number } | ({ ok: false } & PhotoRefusal);
+
+const HOUR_MS = 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export const RECEIVE_REFUSALS: Record<ReceiveFailure, PhotoRefusal> = {
+  'not-multipart': { status: 400, error: messages.upload.noFiles },
+  'too-large': { status: 413, error: messages.upload.tooLarge },
+  'too-many-files': { status: 400, error: messages.upload.oneAtATime },
+  malformed: { status: 400, error: messages.upload.noFiles },
+  aborted: { status: 400, error: messages.upload.interrupted },
+};
+
+export function isPhotoToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}
+
+const MARKUP = /<(?:script|html|body|iframe|object|embed|svg|!doctype)[\s>/]/i;
+
+/**
+ * A file that carries a web page or script besides its pixels (a JPEG/HTML polyglot) is
+ * refused, not cleaned: re-encoding would drop the markup, but a photo made to be both an
+ * image and a page is an attack, not a photo of a door. Compressed image data contains such
+ * an ASCII tag by chance with negligible odds; XMP metadata is XML without these tags.
+ */
+function carriesMarkup(bytes: Uint8Array): boolean {
+  return MARKUP.test(
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'),
+  );
+}
+
+/** A processed photo and its thumbnail, ready to insert. */
+export interface PreparedPhoto {
+  image: ProcessedImage;
+  thumb: Buffer;
+}
+
+/**
+ * Untrusted bytes to a storable photo, or the spec's refusal. Runs under the process's image
+ * semaphore, so a burst of quotes decodes no more photos at once than the uploads do.
+ */
+export async function preparePhoto(
+  services: Pick<AppServices, 'imageWork'>,
+  bytes: Uint8Array,
+): Promise<{ ok: true; photo: PreparedPhoto } | ({ ok: false } & PhotoRefusal)> {
+  if (bytes.length === 0) return { ok: false, status: 400, error: messages.upload.noFiles };
+  if (bytes.length > limits.upload.maxFileBytes) {
+    return { ok: false, status: 413, error: messages.upload.tooLarge };
+  }
+  if (carriesMarkup(bytes)) return { ok: false, status: 415, error: messages.upload.notImage };
+  return services.imageWork.run(async () => {
+    const processed = await processImage(bytes);
+    if (!processed.ok) {
+      // A decompression bomb is "too large" in pixels, whatever its size in bytes.
+      return processed.reason === 'too-many-pixels'
+        ? { ok: false as const, status: 413, error: messages.upload.tooLarge }
+        : { ok: false as const, status: 415, error: messages.upload.notImage };
+    }
+    const edge = limits.leadPhotos.thumbEdge;
+    const thumb = await sharp(processed.image.bytes)
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return { ok: true as const, photo: { image: processed.image, thumb } };
+  });
+}
+
+/** Inserts prepared photos; `leadId` null for photos sent ahead. Returns their tokens. */
+export async function insertPhotos(
+  db: Kysely<Database>,
+  photos: readonly PreparedPhoto[],
+  leadId: number | null,
+  now = Date.now(),
+): Promise<string[]> {
+  if (photos.length === 0) return [];
+  const rows = photos.map(({ image, thumb }) => ({
+    lead_id: leadId,
+    token: randomBytes(18).toString('base64url'),
+    content_type: image.contentType,
+    byte_size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    sha256: image.sha256,
+    bytes: image.bytes,
+    thumb_bytes: thumb,
+    created_at: now,
+  }));
+  await db.insertInto('lead_photos').values(rows).execute();
+  return rows.map((row) => row.token);
+}
+
+/** Counts a photo against the sender's hourly limit; a refusal when over it. */
+export async function limitPhotoSender(
+  db: Kysely<Database>,
+  clientIp: string,
+  count = 1,
+): Promise<PhotoRefusal | null> {
+  for (let i = 0; i < count; i++) {
+    const limit = await hitRateLimit(db, {
+      key: `lead-photo:ip:${clientIp}`,
+      limit: limits.leadPhotos.perIpPerHour,
+      windowMs: HOUR_MS,
+    });
+    if (!limit.allowed) {
+      return {
+        status: 429,
+        error: messages.upload.rateLimited,
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * `POST /api/lead-photos`: one photo sent ahead of its lead (so the form can show progress).
+ * Stored unclaimed; the answer's token goes in the lead's `photos`. Nothing is stored unless
+ * the whole photo arrived and decoded.
+ */
+export async function sendPhotoAhead(
+  services: Pick<AppServices, 'db' | 'imageWork' | 'log'>,
+  request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
+): Promise<SendAheadOutcome> {
+  const limited = await limitPhotoSender(services.db, request.clientIp);
+  if (limited) return { ok: false, ...limited };
+  const received = await receiveUpload(request.headers, request.body, {
+    maxFileBytes: limits.upload.maxFileBytes,
+    maxFiles: 1,
+  });
+  if (!received.ok) return { ok: false, ...RECEIVE_REFUSALS[received.reason] };
+  const [file] = received.files;
+  if (!file) return { ok: false, status: 400, error: messages.upload.noFiles };
+  const prepared = await preparePhoto(services, file.bytes);
+  if (!prepared.ok) {
+    services.log.info(
+      { ip: request.clientIp, error: prepared.error, declaredType: file.declaredType },
+      'lead photo refused',
+    );
+    return prepared;
+  }
+  const [token] = await insertPhotos(services.db, [prepared.photo], null);
+  return {
+    ok: true,
+    token: token!,
+    width: prepared.photo.image.width,
+    height: prepared.photo.image.height,
+  };
+}
+
+export type PhotoTokensResult = { ok: true; tokens: string[] } | { ok: false; message: string };
+
+/** The `photos` of a lead sent as JSON: absent, or up to 5 distinct tokens. */
+export function parsePhotoTokens(value: unknown): PhotoTokensResult {
+  if (value === undefined || value === null) return { ok: true, tokens: [] };
+  if (!Array.isArray(value) || !value.every(isPhotoToken)) {
+    return { ok: false, message: messages.leadPhotos.missing };
+  }
+  const tokens = [...new Set(value)];
+  if (tokens.length > limits.leadPhotos.maxPerLead) {
+    return { ok: false, message: messages.leadPhotos.tooMany };
+  }
+  return { ok: true, tokens };
+}
+
+interface PhotosMissingSignal {
+  code: 'lead-photos-missing';
+}
+
+export function isPhotosMissingSignal(error: unknown): error is PhotosMissingSignal {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 'lead-photos-missing'
+  );
+}
+
+/**
+ * Claims photos sent ahead for a lead, inside the lead's transaction. Throws (rolling the lead
+ * back) when one is unknown, purged or already another lead's: a lead never arrives without
+ * the photos its visitor saw as sent. A concurrent claim of the same photo waits for the row
+ * lock on PostgreSQL and then finds it taken.
+ */
+export async function claimPhotos(
+  trx: Kysely<Database>,
+  leadId: number,
+  tokens: readonly string[],
+): Promise<void> {
+  if (tokens.length === 0) return;
+  const result = await trx
+    .updateTable('lead_photos')
+    .set({ lead_id: leadId })
+    .where('token', 'in', tokens)
+    .where('lead_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== tokens.length) {
+    const signal: PhotosMissingSignal = { code: 'lead-photos-missing' };
+    throw signal;
+  }
+}
+
+/** Deletes photos sent ahead that no lead claimed in time. Safe on several instances. */
+export async function purgeUnclaimedPhotos(
+  services: Pick<AppServices, 'db' | 'log'>,
+  now = Date.now(),
+): Promise<number> {
+  const result = await services.db
+    .deleteFrom('lead_photos')
+    .where('lead_id', 'is', null)
+    .where('created_at', '<', now - limits.leadPhotos.unattachedMaxAgeMs)
+    .executeTakeFirst();
+  const deleted = Number(result.numDeletedRows);
+  if (deleted > 0) services.log.info({ deleted }, 'unclaimed lead photos deleted');
+  return deleted;
+}
+
+/** Hourly, and once a minute after start (like the retention worker). */
+export function startLeadPhotoPurge(services: AppServices): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeUnclaimedPhotos(services).catch((error: unknown) =>
+      services.log.error({ err: error }, 'lead photo purge failed'),
+    );
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, limits.leadPhotos.purgeEveryMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

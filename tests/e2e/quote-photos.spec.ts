@@ -1,0 +1,150 @@
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { jpegWithGps, png, solidJpeg } from '../support/images.ts';
+import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
+import { uniqueIp } from '../support/leads.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+const m = messages.contactForm;
+const PHONE = { width: 390, height: 844 };
+
+/** Photos with the quote (issue 18), on a phone-sized screen. */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
+    async ({}, use) => {
+      const server = await startServer({ env: { TRUST_PROXY: '1' } });
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
+  viewport: PHONE,
+});
+
+async function photoFiles(count: number) {
+  const makers = [() => jpegWithGps(1200, 800), () => png(), () => solidJpeg('#884422', 640, 480)];
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `IMG_000${i + 1}.${i % 3 === 1 ? 'png' : 'jpg'}`,
+      mimeType: i % 3 === 1 ? 'image/png' : 'image/jpeg',
+      buffer: await makers[i % 3]!(),
+    })),
+  );
+}
+
+async function fillForm(page: Page, name: string) {
+  const form = page.locator('form[data-quote-form]').first();
+  await form.locator('[name=name]').fill(name);
+  await form.locator('[name=email]').fill('pat@example.com');
+  await form.locator('[name=phone]').fill('(704) 555-0123');
+  await form.locator('[name=service]').selectOption('repair');
+  await form.locator('[name=message]').fill('Spring snapped, photos attached');
+  return form;
+}
+
+async function photosOfLead(server: TestServer, name: string) {
+  const [lead] = await server.query<{ id: number }>(
+    'select id from contact_submissions where name = ?',
+    [name],
+  );
+  if (!lead) return { lead: undefined, photos: 0 };
+  const [row] = await server.query<{ n: number | string }>(
+    'select count(*) as n from lead_photos where lead_id = ?',
+    [lead.id],
+  );
+  return { lead: Number(lead.id), photos: Number(row?.n) };
+}
+
+let adminReady = false;
+
+/** The owner's lead card (a browser with JavaScript, signed in): `count` thumbnails, tap to enlarge. */
+async function expectLeadCardPhotos(
+  browser: Browser,
+  server: TestServer,
+  lead: number,
+  count: number,
+) {
+  const admin = adminReady ? await adminSession(server) : await signedInAdmin(server);
+  adminReady = true;
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: server.url,
+    javaScriptEnabled: true,
+  });
+  await context.addCookies([
+    { name: 'cfgd_session', value: admin.token, url: server.url, httpOnly: true },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`/admin/submissions?lead=${lead}`);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  const card = page.getByTestId('lead-card');
+  await expect(card).toHaveCount(1);
+  const thumbs = card.getByTestId('lead-photo-thumb');
+  await expect(thumbs).toHaveCount(count);
+  for (const thumb of await thumbs.all()) {
+    await thumb.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await card.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
+  const full = page.getByTestId('lead-photo-full');
+  await expect(full).toBeVisible();
+  await expect
+    .poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(320);
+  await context.close();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a quote with 3 photos from /contact is stored with its photos in one post', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    const name = 'No Script Photos';
+    await page.goto('/contact');
+    const form = await fillForm(page, name);
+    const picker = form.locator('input[type=file][name=photos]');
+    await expect(picker).toHaveAttribute('accept', 'image/*');
+    await expect(picker).toHaveAttribute('multiple', '');
+    // Reachable and usable on a phone: inside the screen's width.
+    const box = await picker.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await picker.setInputFiles(await photoFiles(3));
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await form.getByRole('button', { name: m.submit }).click();
+    await page.waitForURL('**/contact');
+    await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
+      m.success,
+    );
+    const stored = await photosOfLead(server, name);
+    expect(stored.photos).toBe(3);
+    await expectLeadCardPhotos(browser, server, stored.lead!, 3);
+  });
+
+  test('a refused photo keeps the text and stores nothing', async ({ page, server }) => {
+    const name = 'No Script Refused';
+    await page.goto('/contact');
+    const form = await fillForm(page, name);
+    await form.locator('input[type=file][name=photos]').setInputFiles([
+      {
+        name: 'door.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+    ]);
+    await form.getByRole('button', { name: m.submit }).click();
+    const after = page.locator('form[data-quote-form]').first();
+    await expect(after.getByRole('alert')).toContainText(messages.upload.notImage);
+    await expect(after.locator('[name=name]')).toHaveValue(name);
+    expect(await photosOfLead(server, name)).toEqual({ lead: undefined, photos: 0 });
+  });
+});
