@@ -58,8 +58,10 @@ startQueueWhenAnotherTabQueues();
 
 let queueStarted: Promise<void> | undefined;
 /** Starts the offline queue once per page (indicator, flush on load/online/visibility). */
-function startQueue(): Promise<void> {
-  queueStarted ??= import('./lead-queue/index.ts').then((m) => m.startLeadQueue(document));
+function startQueue(flushAtStart = true): Promise<void> {
+  queueStarted ??= import('./lead-queue/index.ts').then((m) =>
+    m.startLeadQueue(document, { flushAtStart }),
+  );
   return queueStarted;
 }
 
@@ -80,7 +82,8 @@ function startQueueWhenAnotherTabQueues(): void {
   const channel = new BroadcastChannel(QUEUE_CHANNEL);
   channel.addEventListener('message', () => {
     channel.close();
-    void startQueue();
+    // This page's own sender announces too: the queued lead already has its retry scheduled.
+    void startQueue(false);
   });
 }
 
@@ -94,7 +97,7 @@ function loadQuoteForms(doc: Document): Promise<void> {
     form.enhanceQuoteForms(doc, async (payload, key) => {
       const result = await queue.sendOrQueue(payload, key);
       // The request now waits on this device: the queue shows it and sends it when it can.
-      if (result.kind === 'queued') await startQueue();
+      if (result.kind === 'queued') await startQueue(false);
       return result;
     });
     formsReady = true;

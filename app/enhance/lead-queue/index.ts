@@ -92,8 +92,13 @@ export async function announceQueued(): Promise<void> {
   }
 }
 
-/** Starts the queue on a page: indicator, and flushes on load, online and visibility. */
-export function startLeadQueue(doc: Document): void {
+/**
+ * Starts the queue on a page: indicator, and flushes on load, online and visibility.
+ * `flushAtStart: false` when it starts because a lead was just queued (here or in another tab):
+ * that lead's retry is already scheduled with its backoff, and an immediate flush would resend
+ * it at once (a second request to a server that has just failed).
+ */
+export function startLeadQueue(doc: Document, { flushAtStart = true } = {}): void {
   if (typeof indexedDB === 'undefined') return;
   leadQueueStore.subscribe((state) => renderIndicator(doc, state));
   renderIndicator(doc, leadQueueStore.getState());
@@ -109,5 +114,6 @@ export function startLeadQueue(doc: Document): void {
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'visible') void flushNow();
   });
-  void flushNow(true);
+  if (flushAtStart) void flushNow(true);
+  else void refreshCount();
 }
