@@ -14,6 +14,8 @@ export const limits = {
     attributionCap: 500,
     /** Idempotency keys longer than this are refused. */
     idempotencyKeyMax: 200,
+    /** A phone number has at least this many digits (a local number without area code). */
+    phoneMinDigits: 7,
   },
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
