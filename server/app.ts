@@ -162,7 +162,11 @@ export function createHostApp({
   });
 
   app.onError((error, c) => {
-    log.error({ err: error, reqId: c.get('requestInfo')?.requestId }, 'unhandled error');
+    services.errors.report(
+      error,
+      { reqId: c.get('requestInfo')?.requestId, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return c.text('Internal Server Error', 500);
   });
 

@@ -31,6 +31,12 @@ export const limits = {
      * window in which a crash makes the outbox send that message again grows by this much.
      */
     resultCommitWaitMs: 10,
+    /**
+     * Customer confirmations go to an address anyone can type (issue 19): at most this many per
+     * address a day, and this many in all an hour (far above a family business's leads). Over
+     * either, the lead is stored and the owner notified; only the confirmation is left out.
+     */
+    confirmations: { perRecipientPerDay: 2, perHour: 100 },
   },
   upload: {
     maxFileBytes: 10 * 1024 * 1024,
@@ -44,6 +50,13 @@ export const limits = {
     maxLongEdge: 2560,
     /** Images decoded at once per process (the machine's cores; bounds memory under a burst). */
     concurrentDecodes: 2,
+    /**
+     * Uploads received and processed at once (issue 19): each holds up to `maxFileBytes` until
+     * decoded, so these bound the memory of a burst (8 x 10 MB). Beyond them: 503 + Retry-After.
+     */
+    inFlight: { perAddress: 2, total: 8 },
+    /** Retry-After (seconds) of that 503. */
+    busyRetryAfterSeconds: 5,
     /** The only widths `/uploads/<name>?w=` answers: a fixed set, so variants stay few. */
     variantWidths: [320, 640, 960, 1280, 1920],
     /** Defaults of the env settings UPLOAD_RATE_LIMIT_PER_HOUR and UPLOAD_QUOTA_MB. */
@@ -90,6 +103,8 @@ export const limits = {
     maxInputChars: 1024,
   },
   email: { max: 254 },
+  /** Unexpected errors in the log (issue 19): one line per distinct error per window, capped. */
+  log: { windowMs: 60_000, errorsPerWindow: 20 },
   header: { hideAfterPx: 100 },
   hero: { minHeightVh: 60 },
   pwa: {

@@ -10,4 +10,6 @@
  */
 import { config } from 'zod/mini';
 
-if (typeof document !== 'undefined') config({ jitless: true });
+const runtime = globalThis as { process?: { versions?: { node?: string } } };
+// Anything but Node: pages and the service worker.
+if (typeof runtime.process?.versions?.node !== 'string') config({ jitless: true });

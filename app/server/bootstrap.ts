@@ -7,7 +7,8 @@ import { limits } from '#app/lib/limits.ts';
 import { ensurePgSchema, isPostgresUrl, openDatabase } from './db/open.ts';
 import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
 import { createSemaphore } from './images/semaphore.ts';
-import type { Logger } from './logger.ts';
+import { createErrorReporter, type Logger } from './logger.ts';
+import { createUploadGate } from './images/upload-gate.ts';
 import type { AppServices } from './services.ts';
 
 /** Opens the database, applies migrations and assembles the services of one process. */
@@ -40,5 +41,7 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     writes: createWriteTransactions(database.db, database.dialect),
     contentChanged: new EventTarget(),
     imageWork: createSemaphore(limits.upload.concurrentDecodes),
+    uploads: createUploadGate(limits.upload.inFlight),
+    errors: createErrorReporter(log),
   };
 }

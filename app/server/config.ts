@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: positiveInt.optional(),
   MAIL_POLL_MS: positiveInt.optional(),
   MAIL_LEASE_MS: positiveInt.optional(),
+  /** Customer confirmations in all per hour (issue 19; load and crash tests raise it). */
+  MAIL_CONFIRMATIONS_PER_HOUR: positiveInt.default(limits.mail.confirmations.perHour),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(24),

@@ -3,9 +3,10 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/dialect.ts';
 import type { WriteTransactions } from './db/group-commit.ts';
 import type { Semaphore } from './images/semaphore.ts';
+import type { UploadGate } from './images/upload-gate.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { Database } from './db/schema.ts';
-import type { Logger } from './logger.ts';
+import type { ErrorReporter, Logger } from './logger.ts';
 
 /**
  * Everything with state lives here, built once by the HTTP host and handed to loaders and
@@ -27,6 +28,10 @@ export interface AppServices {
   contentChanged: EventTarget;
   /** Bounds how many uploaded images are decoded at once (memory: a 40 MP decode is ~120 MB). */
   imageWork: Semaphore;
+  /** Caps the uploads in flight, per client address and in all (memory under a burst). */
+  uploads: UploadGate;
+  /** Unexpected errors: one JSON line each, repeats counted, at most so many a minute. */
+  errors: ErrorReporter;
 }
 
 export interface RequestInfo {

@@ -7,10 +7,12 @@ import { loadConfig } from '../config.ts';
 import { createWriteTransactions } from '../db/group-commit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
-import { createLogger } from '../logger.ts';
+import { limits } from '#app/lib/limits.ts';
+import { createErrorReporter, createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
 import { createSemaphore } from './semaphore.ts';
+import { createUploadGate } from './upload-gate.ts';
 
 const NAME = '0b6f8c1e-2a4d-4c3b-9e5f-7a8b9c0d1e2f.jpg';
 
@@ -30,6 +32,8 @@ describe('resolveImages over a real SQLite database', () => {
       db: database.db,
       dialect: 'sqlite',
       imageWork: createSemaphore(1),
+      uploads: createUploadGate(limits.upload.inFlight),
+      errors: createErrorReporter(createLogger('silent')),
       writes: createWriteTransactions(database.db, 'sqlite'),
       contentChanged: new EventTarget(),
     };

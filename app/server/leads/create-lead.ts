@@ -38,6 +38,11 @@ export type CreateLeadResult =
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
 
+interface SkippedConfirmation {
+  leadId: number;
+  reason: 'recipient-limit' | 'hourly-limit';
+}
+
 interface RateLimitedSignal {
   code: 'lead-rate-limited';
   retryAfterSeconds: number;
@@ -60,7 +65,7 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  * concurrent request with the same key waits for the first and answers with its id.
  */
 export async function createLead(
-  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes'>>,
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes' | 'log'>>,
   submission: LeadSubmission,
   now = Date.now(),
 ): Promise<CreateLeadResult> {
@@ -79,7 +84,9 @@ export async function createLead(
     const inTransaction: WriteTransactions['run'] = services.writes
       ? (work) => services.writes!.run(work)
       : (work) => services.db.transaction().execute(work);
-    return await inTransaction(async (trx) => {
+    let skipped: SkippedConfirmation | undefined;
+    const result = await inTransaction(async (trx) => {
+      skipped = undefined; // a retried transaction decides again
       const key = submission.idempotencyKey ?? formKey(submission, fingerprint);
       // Insert first: a repeated key is the rare case, and the unique index finds it anyway.
       const [inserted] = await insertLead(trx, {
@@ -103,10 +110,15 @@ export async function createLead(
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
-      if (status === 'new')
-        await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+      if (status === 'new') {
+        const mail = await enqueueLeadMail(trx, services.config, { id, priority, ...lead }, now);
+        if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
+      }
       return { kind: 'created' as const, id };
     });
+    // Only once committed: the lead is stored and the owner notified, without a confirmation.
+    if (skipped) services.log?.info(skipped, 'customer confirmation not sent: limit reached');
+    return result;
   } catch (error) {
     if (isRateLimitedSignal(error)) {
       return {
