@@ -45,8 +45,18 @@ export async function quoteFormAction({
   if (!type.startsWith('application/x-www-form-urlencoded'))
     return failure(415, messages.contactForm.failure);
   const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
-  if (!body.ok)
-    return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
+  if (!body.ok) {
+    // The rest of the body is never read: this connection cannot carry another request (a
+    // client reusing it would lose that request when the host closes it after draining).
+    return failure(
+      body.reason === 'too-large' ? 413 : 400,
+      messages.contactForm.failure,
+      {},
+      {
+        Connection: 'close',
+      },
+    );
+  }
   const form = new URLSearchParams(body.text);
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
@@ -103,11 +113,14 @@ export async function quoteFormAction({
   }
 }
 
-/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After. */
+/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After, a 413 its
+ * Connection: close. */
 export function quoteFormHeaders({ actionHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
+  for (const name of ['Retry-After', 'Connection']) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 }
 
