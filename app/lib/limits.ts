@@ -52,9 +52,16 @@ export const limits = {
     concurrentDecodes: 2,
     /**
      * Uploads received and processed at once (issue 19): each holds up to `maxFileBytes` until
-     * decoded, so these bound the memory of a burst (8 x 10 MB). Beyond them: 503 + Retry-After.
+     * decoded, so these bound the memory of a burst (8 x 10 MB). Further uploads wait unread
+     * (up to `queue...` of them, at most `waitMs`); beyond that: 503 + Retry-After.
      */
-    inFlight: { perAddress: 2, total: 8 },
+    inFlight: {
+      perAddress: 2,
+      total: 8,
+      queuePerAddress: 20,
+      queueTotal: 40,
+      waitMs: 30_000,
+    },
     /** Retry-After (seconds) of that 503. */
     busyRetryAfterSeconds: 5,
     /** The only widths `/uploads/<name>?w=` answers: a fixed set, so variants stay few. */

@@ -242,11 +242,11 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
     expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('caps uploads in flight per address and in all: 503 with Retry-After, then admits again (finding 4)', async () => {
+  it('caps uploads in flight per address and in all; more wait, then 503 with Retry-After (finding 4)', async () => {
     const caps = limits.upload.inFlight;
     const held: http.ClientRequest[] = [];
-    /** An upload whose body is still arriving: it holds its place until destroyed. */
-    const hold = async (ip: string) => {
+    /** An upload whose body is still arriving: it holds its place (or its turn) until destroyed. */
+    const hold = (ip: string) => {
       const boundary = 'holdboundary';
       const req = http.request(`${server.url}/api/uploads`, {
         method: 'POST',
@@ -261,10 +261,10 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
           `Content-Type: image/jpeg\r\n\r\n`,
       );
-      req.write(Buffer.alloc(64 * 1024, 1));
+      req.write(Buffer.alloc(16 * 1024, 1));
       held.push(req);
-      await new Promise((resolve) => setTimeout(resolve, 150));
     };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
     const tryUpload = async (ip: string) => {
       const form = new FormData();
       form.append(
@@ -284,23 +284,48 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       };
     };
     try {
+      // One address: its places in flight, then its places in the queue.
       const one = uniqueIp();
-      for (let i = 0; i < caps.perAddress; i += 1) await hold(one);
-      const busy = await tryUpload(one);
-      expect(busy).toEqual({
+      for (let i = 0; i < caps.perAddress + caps.queuePerAddress; i += 1) hold(one);
+      await settle();
+      expect(await tryUpload(one)).toEqual({
         status: 503,
         retryAfter: String(limits.upload.busyRetryAfterSeconds),
         body: { error: messages.upload.busy },
       });
-      for (let i = caps.perAddress; i < caps.total; i += 1) await hold(uniqueIp());
+      // Everyone: the rest of the places in flight, then the rest of the queue.
+      const others = caps.total - caps.perAddress + caps.queueTotal - caps.queuePerAddress;
+      for (let i = 0; i < others; i += 1) hold(uniqueIp());
+      await settle();
       expect((await tryUpload(uniqueIp())).status).toBe(503);
     } finally {
       for (const req of held) req.destroy();
     }
     // The places are given back when those uploads end (here: cut off).
     await expect
-      .poll(async () => (await tryUpload(uniqueIp())).status, { timeout: 10_000 })
+      .poll(async () => (await tryUpload(uniqueIp())).status, { timeout: 15_000 })
       .toBe(201);
+  });
+
+  it('lets uploads over the cap wait their turn: 12 at once from one address are all stored (finding 4)', async () => {
+    const ip = uniqueIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([new Uint8Array(await png(40 + i, 30))], { type: 'image/png' }),
+          `q${i}.png`,
+        );
+        const res = await fetch(`${server.url}/api/uploads`, {
+          method: 'POST',
+          body: form,
+          headers: { 'X-Forwarded-For': ip },
+        });
+        return res.status;
+      }),
+    );
+    expect(answers).toEqual(Array(12).fill(201));
   });
 
   it('does not flood the log: 200 refused posts write almost nothing (finding 5)', async () => {

@@ -37,8 +37,8 @@ export async function handleUpload(
   services: AppServices,
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
 ): Promise<UploadOutcome> {
-  // Checked before anything is read or counted: a refused upload costs no memory and no quota.
-  const release = services.uploads.enter(request.clientIp);
+  // Before anything is read or counted: a waiting or refused upload costs no memory, no quota.
+  const release = await services.uploads.enter(request.clientIp);
   if (!release) {
     return {
       ok: false,
