@@ -52,12 +52,12 @@ export const limits = {
     concurrentDecodes: 2,
     /**
      * Uploads received and processed at once (issue 19): each holds up to `maxFileBytes` until
-     * decoded, so these bound the memory of a burst (8 x 10 MB). Further uploads wait unread
+     * decoded, so these bound the memory of a burst (4 x 10 MB). Further uploads wait unread
      * (up to `queue...` of them, at most `waitMs`); beyond that: 503 + Retry-After.
      */
     inFlight: {
       perAddress: 2,
-      total: 8,
+      total: 4,
       queuePerAddress: 20,
       queueTotal: 40,
       waitMs: 30_000,

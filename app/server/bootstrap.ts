@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import type { AppConfig } from './config.ts';
 import { createWriteTransactions } from './db/group-commit.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -13,6 +14,9 @@ import type { AppServices } from './services.ts';
 
 /** Opens the database, applies migrations and assembles the services of one process. */
 export async function createServices(config: AppConfig, log: Logger): Promise<AppServices> {
+  // libvips keeps recent operations' results (up to 50 MB) to reuse them; every upload and
+  // variant here is new, so the cache only held memory (issue 19: RSS under an upload burst).
+  sharp.cache(false);
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (isPostgresUrl(config.DATABASE_URL) && config.DATABASE_SCHEMA) {
     await ensurePgSchema(config.DATABASE_URL, config.DATABASE_SCHEMA);
