@@ -82,4 +82,17 @@ describe('handleError (issue 19: the log cannot be flooded)', () => {
     call(new Error('after the window'));
     expect(JSON.parse(lines[20]!)).toMatchObject({ suppressed: 180 });
   });
+
+  it('never throws into the router, even when reporting fails', () => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      errors: {
+        report: () => {
+          throw new Error('logger broken');
+        },
+      },
+    } as Partial<AppServices> as AppServices);
+    const request = new Request('http://localhost/admin/settings');
+    expect(() => handleError(new Error('db down'), { request, context, params: {} })).not.toThrow();
+  });
 });

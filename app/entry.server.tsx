@@ -62,17 +62,39 @@ export default async function handleRequest(
  * could write megabytes of log in seconds (issue 19). Refusals are answers, not faults: not
  * logged. Anything else becomes one JSON line, repeats counted (services.errors).
  */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted || isExpectedRefusal(error)) return;
-  const services = tryServices(context);
-  const url = new URL(request.url);
-  const fields = { method: request.method, path: url.pathname };
+export const handleError: HandleErrorFunction = (error, args) => {
+  // It runs inside the router's own error path: if it threw, the request it reports on would
+  // fail as well (a loader's handled failure became a 500 and a second round of requests).
+  try {
+    reportRequestError(error, args);
+  } catch (failure) {
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, msg: 'handleError failed', err: String(failure) })}\n`,
+    );
+  }
+};
+
+function reportRequestError(
+  error: unknown,
+  { request, context }: Partial<Parameters<HandleErrorFunction>[1]>,
+): void {
+  if (request?.signal?.aborted || isExpectedRefusal(error)) return;
+  const services = context ? tryServices(context) : undefined;
+  const fields = { method: request?.method, path: pathOf(request?.url) };
   // The route error response of a real fault carries the error itself.
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = inner ?? error;
   if (services) services.errors.report(cause, fields, 'request failed');
-  else console.error(JSON.stringify({ level: 50, msg: 'request failed', ...fields }));
-};
+  else process.stderr.write(`${JSON.stringify({ level: 50, msg: 'request failed', ...fields })}\n`);
+}
+
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What the router refuses by design: a 4xx answer (404 no route, 405 no action, 400/403
