@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { renderToReadableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { wantsHydration } from './lib/route-handle.ts';
 import { NonceContext } from './lib/react/nonce.ts';
 import { getServices } from './server/context.ts';
@@ -43,7 +43,7 @@ export default async function handleRequest(
       onError(error: unknown) {
         status = 500;
         if (!controller.signal.aborted)
-          getServices(loadContext).log.error({ err: error }, 'render failed');
+          getServices(loadContext).errors.report(error, { url: request.url }, 'render failed');
       },
     },
   );
@@ -58,4 +58,66 @@ export default async function handleRequest(
     contentSecurityPolicy({ nonce: nonce || undefined, https: config.isHttps }),
   );
   return new Response(stream, { status, headers: responseHeaders });
+}
+
+/**
+ * Errors React Router meets while answering (loaders, actions, refused requests). Without this
+ * export it prints each one's stack to stderr, so a client posting to pages without an action
+ * could write megabytes of log in seconds (issue 19). Refusals are answers, not faults: not
+ * logged. Anything else becomes one JSON line, repeats counted (services.errors).
+ */
+export const handleError: HandleErrorFunction = (error, args) => {
+  // It runs inside the router's own error path: if it threw, the request it reports on would
+  // fail as well (a loader's handled failure became a 500 and a second round of requests).
+  try {
+    reportRequestError(error, args);
+  } catch (failure) {
+    process.stderr.write(
+      `${JSON.stringify({ level: 50, msg: 'handleError failed', err: String(failure) })}\n`,
+    );
+  }
+};
+
+function reportRequestError(
+  error: unknown,
+  { request, context }: Partial<Parameters<HandleErrorFunction>[1]>,
+): void {
+  if (request?.signal?.aborted || isExpectedRefusal(error)) return;
+  const services = context ? tryServices(context) : undefined;
+  const fields = { method: request?.method, path: pathOf(request?.url) };
+  // The route error response of a real fault carries the error itself.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  if (services) services.errors.report(cause, fields, 'request failed');
+  else process.stderr.write(`${JSON.stringify({ level: 50, msg: 'request failed', ...fields })}\n`);
+}
+
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What the router refuses by design: a 4xx answer (404 no route, 405 no action, 400/403
+ * refused input), and React Router's own cross-site check on actions (a plain Error, answered
+ * 400).
+ */
+function isExpectedRefusal(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  return (
+    error instanceof Error &&
+    (/origin does not match `origin` header/.test(error.message) ||
+      /`origin` header is not a valid URL/.test(error.message))
+  );
+}
+
+function tryServices(context: Parameters<HandleErrorFunction>[1]['context']) {
+  try {
+    return getServices(context as RouterContextProvider);
+  } catch {
+    return undefined;
+  }
 }

@@ -77,7 +77,11 @@ export function createHostApp({
       await next();
     } finally {
       const res = c.res;
-      for (const [name, value] of Object.entries(security)) res.headers.set(name, value);
+      for (const [name, value] of Object.entries(security)) {
+        // A route may widen who can embed its responses (public images: uploads.ts).
+        if (name === 'Cross-Origin-Resource-Policy' && res.headers.has(name)) continue;
+        res.headers.set(name, value);
+      }
       if (!res.headers.has('Content-Security-Policy'))
         res.headers.set('Content-Security-Policy', defaultCsp);
       res.headers.set('X-Request-Id', requestId);
@@ -164,7 +168,11 @@ export function createHostApp({
   });
 
   app.onError((error, c) => {
-    log.error({ err: error, reqId: c.get('requestInfo')?.requestId }, 'unhandled error');
+    services.errors.report(
+      error,
+      { reqId: c.get('requestInfo')?.requestId, method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
     return c.text('Internal Server Error', 500);
   });
 

@@ -3,13 +3,14 @@
  * structured data and the e-mails. The profile is fictional; changing this
  * file changes the whole site.
  */
+import { telHref } from '../lib/urls.ts';
 import { images } from './images.ts';
 import { BusinessProfileSchema } from './schema.ts';
 import type { BusinessProfile, Phone, StateCode } from './schema.ts';
 
 function phone(display: string): Phone {
   const digits = display.replace(/\D/g, '');
-  return { display, e164: `+1${digits}`, href: `tel:+1${digits}` };
+  return { display, e164: `+1${digits}`, href: telHref(`+1${digits}`) };
 }
 
 const domain = 'carolinafamilygaragedoors.example';

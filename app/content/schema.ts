@@ -4,6 +4,8 @@
  * data files parse their records with these schemas at module load, and pages,
  * the sitemap and the structured data import the types from here.
  */
+// First: it must run before any schema below is built.
+import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { serviceOptions } from '../lib/limits.ts';
 import type { ServiceOption } from '../lib/limits.ts';

@@ -41,6 +41,41 @@ describe('parseLead', () => {
       expect(parseLead({ ...valid, email })).toMatchObject({ message: m.invalidEmail });
     }
   });
+
+  it('refuses e-mail values that would carry mail parameters in a mailto: link (issue 19)', () => {
+    for (const email of [
+      'a@x.test?bcc=evil%40evil.example',
+      'a@x.test&cc=b@y.test',
+      'a=b@x.test',
+      'a%40b@x.test',
+      'a/b@x.test',
+      'a@x.test/path',
+      'a\u00a0b@x.test',
+      'a@x.te st',
+    ]) {
+      expect(parseLead({ ...valid, email }), email).toMatchObject({
+        ok: false,
+        message: m.invalidEmail,
+        fieldErrors: { email: m.invalidEmail },
+      });
+    }
+    expect(parseLead({ ...valid, email: "o'brien+quotes@sub.example.co.uk" })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('requires at least 7 digits in a phone number (issue 19)', () => {
+    for (const phone of ['---', '()', '+', '() - +', '555-01', '+1 (70) 5-5']) {
+      expect(parseLead({ ...valid, phone }), phone).toMatchObject({
+        ok: false,
+        message: m.invalidPhone,
+        fieldErrors: { phone: m.invalidPhone },
+      });
+    }
+    for (const phone of ['555-0100', '+1 (704) 555-0100', '7045550100']) {
+      expect(parseLead({ ...valid, phone }), phone).toMatchObject({ ok: true });
+    }
+  });
 });
 
 describe('normalizeLeadText', () => {

@@ -8,6 +8,8 @@
  * splitting one). Empty optional fields become null. Nothing is HTML-escaped here: stored
  * values are what the visitor typed; escaping happens on output.
  */
+// First: it must run before any schema below is built.
+import './zod-jitless.ts';
 import * as z from 'zod/mini';
 import type { LeadFormColumn } from './lead-fields.ts';
 import { limits, serviceOptions, type ServiceOption } from './limits.ts';
@@ -42,10 +44,18 @@ export { FIRST_TOUCH_COOKIE } from './first-touch-cookie.ts';
 
 const multiLine: ReadonlySet<LeadField> = new Set(['address', 'message']);
 
-/** Simple address pattern, minus characters that would let a value act as an address list. */
-export const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+/**
+ * Simple address pattern, minus characters that would let a value act as an address list
+ * (`,;<>"`...) or carry mail parameters once put in a `mailto:` link (`?&=%/`, issue 19: an
+ * address like `a@x.test?bcc=b%40c.test` would pre-fill a Bcc when the owner replies). `\s`
+ * covers every kind of space.
+ */
+export const emailPattern =
+  /^[^\s@<>()[\]\\,;:"?&=%/]+@[^\s@<>()[\]\\,;:"?&=%/]+\.[^\s@<>()[\]\\,;:"?&=%/]+$/;
 /** Digits, spaces, hyphens, parentheses and plus (spec section 5). */
 export const phonePattern = /^[0-9 ()+-]+$/;
+/** A phone number someone can call has digits: `---`, `()` or `+` alone are not numbers. */
+export const phoneDigitsPattern = new RegExp(`^(?:\\D*\\d){${limits.lead.phoneMinDigits}}`);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -96,7 +106,10 @@ function optionalText(field: LeadField) {
 export const leadSchema = z.object({
   name: requiredText('name'),
   email: requiredText('email').check(z.regex(emailPattern, m.invalidEmail)),
-  phone: requiredText('phone').check(z.regex(phonePattern, m.invalidPhone)),
+  phone: requiredText('phone').check(
+    z.regex(phonePattern, m.invalidPhone),
+    z.regex(phoneDigitsPattern, m.invalidPhone),
+  ),
   service: z.pipe(requiredText('service'), z.enum(serviceOptions, { error: m.required })),
   address: optionalText('address'),
   message: optionalText('message'),

@@ -14,6 +14,8 @@ export const limits = {
     attributionCap: 500,
     /** Idempotency keys longer than this are refused. */
     idempotencyKeyMax: 200,
+    /** A phone number has at least this many digits (a local number without area code). */
+    phoneMinDigits: 7,
   },
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
@@ -29,6 +31,12 @@ export const limits = {
      * window in which a crash makes the outbox send that message again grows by this much.
      */
     resultCommitWaitMs: 10,
+    /**
+     * Customer confirmations go to an address anyone can type (issue 19): at most this many per
+     * address a day, and this many in all an hour (far above a family business's leads). Over
+     * either, the lead is stored and the owner notified; only the confirmation is left out.
+     */
+    confirmations: { perRecipientPerDay: 2, perHour: 100 },
   },
   upload: {
     maxFileBytes: 10 * 1024 * 1024,
@@ -42,6 +50,20 @@ export const limits = {
     maxLongEdge: 2560,
     /** Images decoded at once per process (the machine's cores; bounds memory under a burst). */
     concurrentDecodes: 2,
+    /**
+     * Uploads received and processed at once (issue 19): each holds up to `maxFileBytes` until
+     * decoded, so these bound the memory of a burst (4 x 10 MB). Further uploads wait unread
+     * (up to `queue...` of them, at most `waitMs`); beyond that: 503 + Retry-After.
+     */
+    inFlight: {
+      perAddress: 2,
+      total: 4,
+      queuePerAddress: 20,
+      queueTotal: 40,
+      waitMs: 30_000,
+    },
+    /** Retry-After (seconds) of that 503. */
+    busyRetryAfterSeconds: 5,
     /** The only widths `/uploads/<name>?w=` answers: a fixed set, so variants stay few. */
     variantWidths: [320, 640, 960, 1280, 1920],
     /** Defaults of the env settings UPLOAD_RATE_LIMIT_PER_HOUR and UPLOAD_QUOTA_MB. */
@@ -125,6 +147,8 @@ export const limits = {
     maxInputChars: 1024,
   },
   email: { max: 254 },
+  /** Unexpected errors in the log (issue 19): one line per distinct error per window, capped. */
+  log: { windowMs: 60_000, errorsPerWindow: 20 },
   header: { hideAfterPx: 100 },
   hero: { minHeightVh: 60 },
   /** First-party measurement (issue 16): counts per day, page, source, event and device only. */

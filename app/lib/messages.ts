@@ -72,6 +72,7 @@ export const messages = {
     rateLimited: 'Too many uploads from your connection. Please try again later.',
     storageFull: 'Photo storage is full right now. Please call us or try again later.',
     interrupted: 'The upload was interrupted. Please try again.',
+    busy: 'Many photos are being uploaded right now. Please try again in a moment.',
   },
   // Not in the spec (issue 18): photos with the quote. Refusals reuse `upload`'s messages.
   leadPhotos: {

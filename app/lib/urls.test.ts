@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   isKnownPath,
   mailtoHref,
+  phoneHref,
   pagePaths,
   publicPaths,
   routes,
@@ -78,5 +79,24 @@ describe('link helpers', () => {
     expect(telHref('+17045550134')).toBe('tel:+17045550134');
     expect(() => telHref('704-555-0134')).toThrow();
     expect(mailtoHref('info@example.com')).toBe('mailto:info@example.com');
+    expect(mailtoHref("o'brien+x@example.com")).toBe("mailto:o'brien%2Bx@example.com");
+  });
+});
+
+describe('mailto: and tel: links from visitor input (issue 19)', () => {
+  it('encodes mail parameters so an address stays one address', () => {
+    const href = mailtoHref('a@x.test?bcc=evil%40evil.example');
+    expect(href).toBe('mailto:a@x.test%3Fbcc%3Devil%2540evil.example');
+    const url = new URL(href);
+    expect(url.search).toBe('');
+    expect(mailtoHref('a&cc=b@x.test')).toBe('mailto:a%26cc%3Db@x.test');
+    expect(mailtoHref('a b/c@x.test')).toBe('mailto:a%20b%2Fc@x.test');
+  });
+
+  it('keeps digits and a leading plus in tel: links', () => {
+    expect(phoneHref('+1 (704) 555-0100')).toBe('tel:+17045550100');
+    expect(phoneHref('704-555-0100')).toBe('tel:7045550100');
+    expect(phoneHref('70+4')).toBe('tel:704');
+    expect(phoneHref('---')).toBeNull();
   });
 });

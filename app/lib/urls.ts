@@ -113,7 +113,23 @@ export function telHref(e164: string): `tel:${string}` {
   return `tel:${e164}`;
 }
 
-/** "mailto:info@example.com". */
+/**
+ * A `tel:` link from a phone number as someone typed it ("(704) 555-0100"): digits only, with
+ * a leading plus kept. Null when nothing callable is left (a lead stored before the digit rule).
+ */
+export function phoneHref(phone: string): `tel:${string}` | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits === '') return null;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/**
+ * "mailto:info@example.com". Every `mailto:` link is built here. The address is
+ * percent-encoded (RFC 6068) on both sides of its last "@", so a value holding `?`, `&`, `=`,
+ * `%` or `/` stays one address and can never add headers (`?bcc=`) or a body to the mail.
+ */
 export function mailtoHref(email: string): `mailto:${string}` {
-  return `mailto:${email}`;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return `mailto:${encodeURIComponent(email)}`;
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }

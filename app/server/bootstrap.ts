@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import type { AppConfig } from './config.ts';
 import { createWriteTransactions } from './db/group-commit.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -7,13 +8,17 @@ import { limits } from '#app/lib/limits.ts';
 import { ensurePgSchema, isPostgresUrl, openDatabase } from './db/open.ts';
 import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
 import { createSemaphore } from './images/semaphore.ts';
+import { createUploadGate } from './images/upload-gate.ts';
 import { createEventCounter } from './insights/event-counter.ts';
-import type { Logger } from './logger.ts';
+import { createErrorReporter, type Logger } from './logger.ts';
 import { ensureVapidKeys } from './push/vapid.ts';
 import type { AppServices } from './services.ts';
 
 /** Opens the database, applies migrations and assembles the services of one process. */
 export async function createServices(config: AppConfig, log: Logger): Promise<AppServices> {
+  // libvips keeps recent operations' results (up to 50 MB) to reuse them; every upload and
+  // variant here is new, so the cache only held memory (issue 19: RSS under an upload burst).
+  sharp.cache(false);
   fs.mkdirSync(config.dataDir, { recursive: true });
   if (isPostgresUrl(config.DATABASE_URL) && config.DATABASE_SCHEMA) {
     await ensurePgSchema(config.DATABASE_URL, config.DATABASE_SCHEMA);
@@ -48,5 +53,7 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     insights: createEventCounter(writes, (error) =>
       log.warn({ err: error }, 'insights: counts kept in memory, the write failed'),
     ),
+    uploads: createUploadGate(limits.upload.inFlight),
+    errors: createErrorReporter(log),
   };
 }

@@ -3,10 +3,11 @@ import type { AppConfig } from './config.ts';
 import type { DialectName } from './db/dialect.ts';
 import type { WriteTransactions } from './db/group-commit.ts';
 import type { Semaphore } from './images/semaphore.ts';
+import type { UploadGate } from './images/upload-gate.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { EventCounter } from './insights/event-counter.ts';
 import type { Database } from './db/schema.ts';
-import type { Logger } from './logger.ts';
+import type { ErrorReporter, Logger } from './logger.ts';
 
 /**
  * Everything with state lives here, built once by the HTTP host and handed to loaders and
@@ -30,6 +31,10 @@ export interface AppServices {
   imageWork: Semaphore;
   /** Page views, call taps and form starts counted in memory, written in batches (issue 16). */
   insights: EventCounter;
+  /** Caps the uploads in flight, per client address and in all (memory under a burst). */
+  uploads: UploadGate;
+  /** Unexpected errors: one JSON line each, repeats counted, at most so many a minute. */
+  errors: ErrorReporter;
 }
 
 export interface RequestInfo {

@@ -153,6 +153,9 @@ function sendImage(
 ): Response {
   c.header('ETag', etag);
   c.header('Cache-Control', IMMUTABLE);
+  // The spec calls these addresses public (customers share them, other sites may embed them):
+  // any origin may load them; nosniff and the sandbox CSP still keep them inert.
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   const match = c.req.header('If-None-Match');
   if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304);

@@ -20,6 +20,12 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** While down, open connections are dropped and new ones refused with 421. */
   setDown(down: boolean): void;
+  /**
+   * The next `count` messages are received and kept, but the connection is cut instead of the
+   * 250 reply: the sender cannot know they arrived (as when it dies between the server's
+   * acceptance and its own bookkeeping), so it sends them again.
+   */
+  loseReplies(count: number): void;
   /** Resolves once at least `count` messages arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -29,6 +35,7 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let down = false;
+  let repliesToLose = 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -58,6 +65,11 @@ export async function startSmtp(): Promise<TestSmtp> {
           ),
         );
         for (const wake of waiters) wake();
+        if (repliesToLose > 0) {
+          repliesToLose -= 1;
+          for (const socket of sockets) socket.destroy();
+          return;
+        }
         callback();
       });
     },
@@ -79,6 +91,9 @@ export async function startSmtp(): Promise<TestSmtp> {
       down = value;
       // Going down also drops the connections a pooled client keeps open.
       if (down) for (const socket of sockets) socket.destroy();
+    },
+    loseReplies(count) {
+      repliesToLose = count;
     },
     waitFor(count, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {

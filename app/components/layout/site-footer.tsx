@@ -1,5 +1,6 @@
 import type { HoursDisplay, NavLink, Phone, SocialLink } from '#app/content/schema.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import { mailtoHref } from '#app/lib/urls.ts';
 
 export interface SiteFooterProps {
   headings: { business: string; services: string; areas: string; quickLinks: string };
@@ -53,7 +54,7 @@ export function SiteFooter(props: SiteFooterProps) {
             </li>
             <li className="flex items-start gap-2">
               <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${props.email}`} className={`${linkClass} break-all`}>
+              <a href={mailtoHref(props.email)} className={`${linkClass} break-all`}>
                 {props.email}
               </a>
             </li>

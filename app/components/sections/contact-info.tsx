@@ -1,5 +1,6 @@
 import type { HoursDisplay, Phone } from '#app/content/schema.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
+import { mailtoHref } from '#app/lib/urls.ts';
 
 export interface ContactInfoProps {
   title: string;
@@ -35,7 +36,7 @@ export function ContactInfo(props: ContactInfoProps) {
             <h3 className="font-semibold">{props.labels.email}</h3>
             {props.emails.map((e) => (
               <p key={e}>
-                <a href={`mailto:${e}`} className={link}>
+                <a href={mailtoHref(e)} className={link}>
                   {e}
                 </a>
               </p>

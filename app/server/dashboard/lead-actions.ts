@@ -37,7 +37,7 @@ export async function deleteLead(services: Db, id: number): Promise<boolean> {
  * lead arrives (LEADS' enqueueLeadMail). False when the lead is gone or is not spam.
  */
 export async function restoreSpamLead(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'log'>>,
   id: number,
   now = Date.now(),
 ): Promise<boolean> {
@@ -60,7 +60,18 @@ export async function restoreSpamLead(
       message: row.message,
       location: row.location,
     };
-    await enqueueLeadMail(trx, services.config, { id, priority: row.priority, ...lead }, now);
+    const mail = await enqueueLeadMail(
+      trx,
+      services.config,
+      { id, priority: row.priority, ...lead },
+      now,
+    );
+    if (mail.confirmation === 'skipped') {
+      services.log?.info(
+        { leadId: id, reason: mail.reason },
+        'customer confirmation not sent: limit reached',
+      );
+    }
     return true;
   });
 }

@@ -29,11 +29,32 @@ const RECEIVE_ERRORS: Record<ReceiveFailure, { status: number; error: string }> 
 };
 
 /**
- * One photo upload from a visitor, start to finish: rate limit, streamed body with the size
+ * One photo upload from a visitor, start to finish: in-flight cap, rate limit, streamed body with the size
  * limit, decode check, re-encode, store. Used by `POST /api/uploads` and by the /upload page's
  * form when JavaScript is off. Only a complete, checked image is ever written.
  */
 export async function handleUpload(
+  services: AppServices,
+  request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
+): Promise<UploadOutcome> {
+  // Before anything is read or counted: a waiting or refused upload costs no memory, no quota.
+  const release = await services.uploads.enter(request.clientIp);
+  if (!release) {
+    return {
+      ok: false,
+      status: 503,
+      error: messages.upload.busy,
+      retryAfterSeconds: limits.upload.busyRetryAfterSeconds,
+    };
+  }
+  try {
+    return await receiveAndStore(services, request);
+  } finally {
+    release();
+  }
+}
+
+async function receiveAndStore(
   services: AppServices,
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
 ): Promise<UploadOutcome> {

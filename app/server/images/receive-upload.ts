@@ -69,19 +69,22 @@ export async function receiveUpload(
   };
   const finished = new Promise<void>((resolve) => {
     parser.on('file', (_field, stream, info) => {
-      const chunks: Buffer[] = [];
+      const file = boundedBuffer(
+        Number.isFinite(declared) && declared > 0 ? declared : undefined,
+        options.maxFileBytes,
+      );
       stream.on('data', (chunk: Buffer) => {
-        if (!failure) chunks.push(chunk);
+        if (!failure) file.append(chunk);
       });
       // Destroying the parser mid-file errors the file stream: expected, handled, not a crash.
       stream.on('error', () => fail('aborted'));
       stream.on('limit', () => {
         fail('too-large');
-        chunks.length = 0;
+        file.clear();
       });
       stream.on('end', () => {
         if (!failure && !stream.truncated) {
-          files.push({ bytes: Buffer.concat(chunks), declaredType: info.mimeType });
+          files.push({ bytes: file.bytes(), declaredType: info.mimeType });
         }
       });
     });
@@ -115,4 +118,33 @@ export async function receiveUpload(
   parser.end();
   await finished;
   return failure ? { ok: false, reason: failure } : { ok: true, files };
+}
+
+/**
+ * One file's bytes in a single buffer that grows (doubling) up to `max`, sized from the
+ * request's Content-Length when it has one. Keeping the stream's chunks and joining them at
+ * the end would hold each upload twice at that moment (issue 19: memory under a burst).
+ */
+function boundedBuffer(expected: number | undefined, max: number) {
+  let buffer = Buffer.allocUnsafe(Math.min(expected ?? 256 * 1024, max));
+  let length = 0;
+  return {
+    append(chunk: Buffer) {
+      // busboy stops at `max` (the `limit` event); never grow past it here either.
+      const needed = Math.min(length + chunk.length, max);
+      if (needed > buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(Math.max(needed, buffer.length * 2), max));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      length += chunk.copy(buffer, length, 0, needed - length);
+    },
+    clear() {
+      buffer = Buffer.alloc(0);
+      length = 0;
+    },
+    bytes(): Buffer {
+      return buffer.subarray(0, length);
+    },
+  };
 }

@@ -7,11 +7,13 @@ import { loadConfig } from '../config.ts';
 import { createWriteTransactions } from '../db/group-commit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
+import { limits } from '#app/lib/limits.ts';
 import { createEventCounter } from '../insights/event-counter.ts';
-import { createLogger } from '../logger.ts';
+import { createErrorReporter, createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
 import { createSemaphore } from './semaphore.ts';
+import { createUploadGate } from './upload-gate.ts';
 
 const NAME = '0b6f8c1e-2a4d-4c3b-9e5f-7a8b9c0d1e2f.jpg';
 
@@ -33,6 +35,8 @@ describe('resolveImages over a real SQLite database', () => {
       dialect: 'sqlite',
       imageWork: createSemaphore(1),
       writes,
+      uploads: createUploadGate(limits.upload.inFlight),
+      errors: createErrorReporter(createLogger('silent')),
       contentChanged: new EventTarget(),
       insights: createEventCounter(writes),
     };

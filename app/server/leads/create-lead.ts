@@ -49,6 +49,11 @@ export type CreateLeadResult =
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
 
+interface SkippedConfirmation {
+  leadId: number;
+  reason: 'recipient-limit' | 'hourly-limit';
+}
+
 interface RateLimitedSignal {
   code: 'lead-rate-limited';
   retryAfterSeconds: number;
@@ -71,7 +76,7 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  * concurrent request with the same key waits for the first and answers with its id.
  */
 export async function createLead(
-  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes'>>,
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes' | 'log'>>,
   submission: IncomingLead,
   now = Date.now(),
 ): Promise<CreateLeadResult> {
@@ -90,7 +95,9 @@ export async function createLead(
     const inTransaction: WriteTransactions['run'] = services.writes
       ? (work) => services.writes!.run(work)
       : (work) => services.db.transaction().execute(work);
-    return await inTransaction(async (trx) => {
+    let skipped: SkippedConfirmation | undefined;
+    const result = await inTransaction(async (trx) => {
+      skipped = undefined; // a retried transaction decides again
       const key = submission.idempotencyKey ?? formKey(submission, fingerprint);
       // Insert first: a repeated key is the rare case, and the unique index finds it anyway.
       const [inserted] = await insertLead(trx, {
@@ -119,11 +126,20 @@ export async function createLead(
       await insertPhotos(trx, submission.photos ?? [], id, now);
       const photoCount = (submission.photoTokens?.length ?? 0) + (submission.photos?.length ?? 0);
       if (status === 'new') {
-        await enqueueLeadMail(trx, services.config, { id, priority, ...lead, photoCount }, now);
+        const mail = await enqueueLeadMail(
+          trx,
+          services.config,
+          { id, priority, ...lead, photoCount },
+          now,
+        );
+        if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
         await enqueueLeadAlerts(trx, { id, priority, ...lead }, now);
       }
       return { kind: 'created' as const, id };
     });
+    // Only once committed: the lead is stored and the owner notified, without a confirmation.
+    if (skipped) services.log?.info(skipped, 'customer confirmation not sent: limit reached');
+    return result;
   } catch (error) {
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };

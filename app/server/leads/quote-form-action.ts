@@ -52,7 +52,7 @@ export async function quoteFormAction({
     if (!body.ok) {
       const kept = keptValues(body.fields);
       return body.reason === 'too-large'
-        ? failure(413, messages.upload.tooLarge, kept)
+        ? failure(413, messages.upload.tooLarge, kept, { Connection: 'close' })
         : body.reason === 'too-many-files'
           ? failure(400, messages.leadPhotos.tooMany, kept)
           : failure(400, messages.contactForm.failure, kept);
@@ -61,8 +61,16 @@ export async function quoteFormAction({
     files = body.photos;
   } else if (type.startsWith('application/x-www-form-urlencoded')) {
     const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
-    if (!body.ok)
-      return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
+    if (!body.ok) {
+      // The rest of the body is never read: this connection cannot carry another request (a
+      // client reusing it would lose that request when the host closes it after draining).
+      return failure(
+        body.reason === 'too-large' ? 413 : 400,
+        messages.contactForm.failure,
+        {},
+        { Connection: 'close' },
+      );
+    }
     form = new URLSearchParams(body.text);
   } else {
     return failure(415, messages.contactForm.failure);
@@ -140,11 +148,14 @@ export async function quoteFormAction({
   }
 }
 
-/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After. */
+/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After, a 413 its
+ * Connection: close. */
 export function quoteFormHeaders({ actionHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
+  for (const name of ['Retry-After', 'Connection']) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 }
 

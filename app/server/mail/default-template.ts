@@ -8,6 +8,10 @@ const phone = business.phones.main;
  * The customer confirmation shipped with the app; the owner edits a copy in the admin
  * (`customer_email_template` setting) and "Reset to Default" brings this back.
  * Variables: {{name}} {{service}} {{email}} {{phone}} {{address}} {{message}} (HTML-escaped).
+ *
+ * The visitor's message is left out on purpose (issue 19): the confirmation goes to whatever
+ * address was typed, so echoing up to 2,000 characters of free text would let anyone send
+ * their own text from the business's address. The owner may add {{message}} back.
  */
 export const DEFAULT_CUSTOMER_TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -31,7 +35,6 @@ export const DEFAULT_CUSTOMER_TEMPLATE = `<!doctype html>
                   <tr><td><strong>Phone</strong></td><td>{{phone}}</td></tr>
                   <tr><td><strong>Service</strong></td><td>{{service}}</td></tr>
                   <tr><td><strong>Address</strong></td><td>{{address}}</td></tr>
-                  <tr><td valign="top"><strong>Message</strong></td><td style="white-space:pre-wrap;">{{message}}</td></tr>
                 </table>
                 <p>If your garage door is stuck or a car is trapped, please call us at <a href="${phone.href}">${escapeHtml(phone.display)}</a>: we offer 24/7 emergency service.</p>
                 <p>Thank you for choosing a family business.<br />${name}</p>

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Lead } from '#app/lib/lead-schema.ts';
-import type { LeadPriority } from '#app/lib/limits.ts';
+import { limits, type LeadPriority } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { hitRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
 import { businessMailDefaults } from './business-defaults.ts';
@@ -21,16 +23,26 @@ export function queuedNow(now: number) {
   };
 }
 
+/** Whether a lead's confirmation went to the outbox, and why not when it did not. */
+export type ConfirmationOutcome =
+  | { confirmation: 'queued' }
+  | { confirmation: 'skipped'; reason: 'recipient-limit' | 'hourly-limit' };
+
 /**
  * Queues the owner notification and the customer confirmation of one lead. Call it inside
  * the transaction that stores (or restores) the lead: both happen, or neither.
+ *
+ * The confirmation goes to an address the visitor typed, so it is limited (issue 19: anyone
+ * could make the business mail their text to anyone): at most `perRecipient` per address per
+ * day and MAIL_CONFIRMATIONS_PER_HOUR in all. Over either, only the confirmation is left out; the lead is stored
+ * and the owner notified as always. The caller logs the skip.
  */
 export async function enqueueLeadMail(
   trx: Kysely<Database>,
-  config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'MAIL_CONFIRMATIONS_PER_HOUR'>,
   lead: { id: number; priority: LeadPriority; photoCount?: number } & Lead,
   now = Date.now(),
-): Promise<void> {
+): Promise<ConfirmationOutcome> {
   const defaults = businessMailDefaults();
   const settings = await readMailSettings(trx, defaults);
   const ctx = {
@@ -44,12 +56,72 @@ export async function enqueueLeadMail(
     publicOrigin: config.publicOrigin,
     photoCount: lead.photoCount ?? 0,
   };
+  const outcome = await countConfirmation(trx, lead, config.MAIL_CONFIRMATIONS_PER_HOUR, now);
+  const owner = mailValues('owner', ownerNotification(ctx));
+  if (outcome.confirmation === 'skipped') {
+    await insertOwnerMail(trx, { leadId: lead.id, now, ...owner });
+    return outcome;
+  }
   await insertLeadMail(trx, {
     leadId: lead.id,
     now,
-    ...mailValues('owner', ownerNotification(ctx)),
+    ...owner,
     ...mailValues('customer', customerConfirmation(ctx)),
   });
+  return outcome;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The hourly total is kept in several counters, each lead adding to one (by its id) and the
+ * check reading their sum. One counter row would be written by every lead and, on PostgreSQL,
+ * stay locked until each lead's commit: the leads would queue behind each other's fsync.
+ */
+const CONFIRMATION_SHARDS = 16;
+const shardKeys = Array.from({ length: CONFIRMATION_SHARDS }, (_, i) => `mail:confirm:all:${i}`);
+
+/** Confirmations counted in the current hour, over every shard. Compiled once. */
+const sumConfirmations = preparedQuery(['since'], (db, param) =>
+  db
+    .selectFrom('rate_limits')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('hits'), eb.lit(0)).as('n'))
+    .where('bucket_key', 'in', shardKeys)
+    .where('window_started_at', '>', param.since),
+);
+
+/**
+ * Counts one confirmation against its recipient (an atomic upsert: concurrent leads to one
+ * address cannot overrun it), then checks and counts the hourly total. The total is read
+ * without a lock, so concurrent leads may pass it by a few: it bounds a flood, not one mail.
+ * The address is kept as a digest: the counter table holds no personal data.
+ */
+async function countConfirmation(
+  trx: Kysely<Database>,
+  lead: { id: number; email: string },
+  perHour: number,
+  now: number,
+): Promise<ConfirmationOutcome> {
+  const recipient = createHash('sha256')
+    .update(lead.email.toLowerCase())
+    .digest('hex')
+    .slice(0, 32);
+  const perRecipient = await hitRateLimit(
+    trx,
+    {
+      key: `mail:confirm:to:${recipient}`,
+      limit: limits.mail.confirmations.perRecipientPerDay,
+      windowMs: DAY_MS,
+    },
+    now,
+  );
+  if (!perRecipient.allowed) return { confirmation: 'skipped', reason: 'recipient-limit' };
+  const [sum] = await sumConfirmations(trx, { since: now - HOUR_MS });
+  if (Number(sum?.n ?? 0) >= perHour) return { confirmation: 'skipped', reason: 'hourly-limit' };
+  const key = shardKeys[lead.id % CONFIRMATION_SHARDS]!;
+  await hitRateLimit(trx, { key, limit: perHour, windowMs: HOUR_MS }, now);
+  return { confirmation: 'queued' };
 }
 
 const MAIL_FIELDS = ['From', 'To', 'ReplyTo', 'Subject', 'Text', 'Html'] as const;
@@ -92,4 +164,21 @@ const insertLeadMail = preparedQuery(
         ...queuedNow(param.now),
       })),
     ),
+);
+
+/** The owner's row alone (the confirmation was left out). */
+const insertOwnerMail = preparedQuery(
+  ['leadId', 'now', ...MAIL_FIELDS.map((field): MailParam => `owner${field}`)],
+  (db, param) =>
+    db.insertInto('mail_outbox').values({
+      lead_id: param.leadId,
+      kind: 'owner_notification',
+      from_address: param.ownerFrom,
+      to_address: param.ownerTo,
+      reply_to: param.ownerReplyTo,
+      subject: param.ownerSubject,
+      text_body: param.ownerText,
+      html_body: param.ownerHtml,
+      ...queuedNow(param.now),
+    }),
 );

@@ -101,9 +101,14 @@ ${photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : ''}
   };
 }
 
-/** To the customer: the owner's template with the lead's values, escaped. */
+/**
+ * To the customer: the owner's template with the lead's values, escaped. The plain-text part
+ * carries the visitor's message only when the owner's template does (`{{message}}`): the
+ * default leaves it out (default-template.ts).
+ */
 export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
   const { lead } = ctx;
+  const withMessage = /\{\{\s*message\s*\}\}/.test(ctx.customerTemplate);
   const values: TemplateValues = {
     name: lead.name,
     service: serviceLabel(lead.service),
@@ -117,7 +122,7 @@ export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
     '',
     messages.contactForm.success,
     '',
-    ...FIELDS.filter(([label]) => label !== 'Location').map(
+    ...FIELDS.filter(([label]) => label !== 'Location' && (label !== 'Message' || withMessage)).map(
       ([label, pick]) => `${label}: ${pick(lead) ?? '-'}`,
     ),
     '',

@@ -19,7 +19,7 @@ import type { DeliveryLogEntry, LeadCardView } from '#app/lib/dashboard-view.ts'
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses, limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { adminRoutes } from '#app/lib/urls.ts';
+import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useResultToast } from './use-result-toast.ts';
@@ -225,6 +225,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
   const submit = (fetcher: typeof status, fields: Record<string, string>) =>
     fetcher.submit({ id: String(lead.id), ...fields }, { method: 'post' });
   const headingId = `lead-${lead.id}-name`;
+  const phoneLink = phoneHref(lead.phone);
   return (
     <Card
       withBorder
@@ -271,12 +272,16 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           ) : null}
         </Group>
         <Stack gap={2}>
-          <Anchor href={`mailto:${lead.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={mailtoHref(lead.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {lead.email}
           </Anchor>
-          <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} size="sm">
-            {lead.phone}
-          </Anchor>
+          {phoneLink ? (
+            <Anchor href={phoneLink} size="sm">
+              {lead.phone}
+            </Anchor>
+          ) : (
+            <Text size="sm">{lead.phone}</Text>
+          )}
           {lead.address ? <Detail label="Address">{lead.address}</Detail> : null}
           {lead.service ? <Detail label="Service">{serviceText(lead.service)}</Detail> : null}
           {lead.location ? <Detail label="Location">{lead.location}</Detail> : null}
