@@ -46,9 +46,17 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
 
   form.noValidate = true;
   form.addEventListener('submit', (event) => {
-    // Photos chosen: the form's own multipart post carries them with the lead.
+    // Photos chosen: the form's own multipart post carries them with the lead. Offline that
+    // post would fail and lose the request, and the device queue cannot hold photos yet: say
+    // so and keep everything typed, so the visitor can drop the photos or wait for a signal.
     const picker = form.querySelector<HTMLInputElement>('input[type="file"]');
-    if (picker?.files?.length) return;
+    if (picker?.files?.length) {
+      if (navigator.onLine !== false) return;
+      event.preventDefault();
+      clearMessages(form, status, summary);
+      showErrors(form, summary, messages.leadPhotos.offline, {});
+      return;
+    }
     event.preventDefault();
     if (busy) return;
     const data = new FormData(form);

@@ -82,6 +82,8 @@ export const messages = {
     hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
     remove: 'Remove photo',
     sending: 'Sending photos...',
+    offline:
+      'You are offline, and photos cannot be saved on this device yet. Remove the photos to save your request now (it will be sent when you are back online), or send it with the photos once you are back online.',
   },
   login: {
     invalidCredentials: 'Invalid credentials',

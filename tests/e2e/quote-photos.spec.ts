@@ -148,3 +148,59 @@ test.describe('without JavaScript', () => {
     expect(await photosOfLead(server, name)).toEqual({ lead: undefined, photos: 0 });
   });
 });
+
+test.describe('with JavaScript', () => {
+  test('a quote with 3 photos from a city page is stored with its photos (the form posts them)', async ({
+    page,
+    server,
+    browser,
+  }) => {
+    const name = 'City Page Photos';
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await form.locator('input[type=file][name=photos]').setInputFiles(await photoFiles(3));
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await form.getByRole('button', { name: m.submit }).click();
+    await page.waitForURL('**/locations/concord-nc');
+    await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
+      m.success,
+    );
+    const stored = await photosOfLead(server, name);
+    expect(stored.photos).toBe(3);
+    await expectLeadCardPhotos(browser, server, stored.lead!, 3);
+  });
+
+  test('offline with photos: says the photos cannot wait on this device, keeps everything, loses nothing', async ({
+    page,
+    context,
+    server,
+  }) => {
+    const name = 'Offline Photos';
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await form.locator('input[type=file][name=photos]').setInputFiles(await photoFiles(2));
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: m.submit }).click();
+    await expect(form.locator('[data-quote-form-errors]')).toContainText(
+      messages.leadPhotos.offline,
+    );
+    // Still this page, everything typed and chosen kept.
+    expect(new URL(page.url()).pathname).toBe('/locations/concord-nc');
+    await expect(form.locator('[name=name]')).toHaveValue(name);
+    expect(
+      await form
+        .locator('input[type=file][name=photos]')
+        .evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(2);
+    // Without the photos the request waits on the device and is sent once back online.
+    await form.locator('input[type=file][name=photos]').setInputFiles([]);
+    await form.getByRole('button', { name: m.submit }).click();
+    await expect(page.getByText(messages.leadQueue.saved)).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await photosOfLead(server, name)).lead, { timeout: 20_000 })
+      .toBeDefined();
+    expect(await photosOfLead(server, name)).toMatchObject({ photos: 0 });
+  });
+});
