@@ -1,6 +1,7 @@
-import { Box, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { adminRoutes } from '#app/lib/urls.ts';
+import { LazyModal } from '../lazy/modal.tsx';
 
 /**
  * The photos sent with a lead (issue 18): thumbnails, tap to see the photo full size. Both
@@ -35,7 +36,7 @@ export function LeadPhotos({ leadId, photoIds }: { leadId: number; photoIds: rea
           </UnstyledButton>
         ))}
       </Group>
-      <Modal
+      <LazyModal
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={open === null ? '' : `Photo ${photoIds.indexOf(open) + 1} of ${photoIds.length}`}
@@ -50,7 +51,7 @@ export function LeadPhotos({ leadId, photoIds }: { leadId: number; photoIds: rea
             style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }}
           />
         ) : null}
-      </Modal>
+      </LazyModal>
     </Box>
   );
 }
