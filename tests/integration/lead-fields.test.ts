@@ -7,6 +7,8 @@ import { startServer, type TestServer } from '../support/server.ts';
 const PIPELINE_COLUMNS = [
   'id',
   'status',
+  // When the lead was last marked closed (review requests, issue 17).
+  'closed_at',
   'spam_reason',
   'priority',
   'user_agent',

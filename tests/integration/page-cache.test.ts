@@ -91,21 +91,22 @@ describe.each(await dialects())('page cache on %s', (dialect) => {
   });
 
   it('answers build assets from memory with their precompressed copies', async () => {
+    // Public pages inline their stylesheet; the enhancement module is their build asset.
     const html = (await raw(server.url)).body.toString();
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    expect(css).toBeTruthy();
-    const plain = await raw(`${server.url}${css}`);
+    const asset = /src="(\/assets\/enhance-[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const plain = await raw(`${server.url}${asset}`);
     expect(plain.status).toBe(200);
-    expect(plain.headers['content-type']).toMatch(/^text\/css/);
+    expect(plain.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(plain.headers['x-content-type-options']).toBe('nosniff');
-    const br = await raw(`${server.url}${css}`, { 'accept-encoding': 'br' });
+    const br = await raw(`${server.url}${asset}`, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(plain.body.length);
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
-    const gz = await raw(`${server.url}${css}`, { 'accept-encoding': 'gzip' });
+    const gz = await raw(`${server.url}${asset}`, { 'accept-encoding': 'gzip' });
     expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
-    const notModified = await raw(`${server.url}${css}`, {
+    const notModified = await raw(`${server.url}${asset}`, {
       'if-none-match': plain.headers['etag']!,
     });
     expect(notModified.status).toBe(304);
