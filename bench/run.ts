@@ -188,8 +188,9 @@ async function main() {
     const home = await mirrorPage(app, '/', nginxRoot, 'home.html');
     const city = await mirrorPage(app, CITY, nginxRoot, 'city.html');
     const html = (await rawGet(app.url)).body.toString();
-    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    if (!css) throw new Error('no stylesheet link on the home page');
+    // Public pages inline their CSS: the enhancement module is the asset every page loads.
+    const css = /src="(\/assets\/enhance-[^"]+\.js)"/.exec(html)?.[1];
+    if (!css) throw new Error('no enhancement module on the home page');
     fs.cpSync(path.join(ROOT, 'build/client/assets'), path.join(nginxRoot, 'assets'), {
       recursive: true,
     });
