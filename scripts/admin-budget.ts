@@ -33,6 +33,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/submissions',
+  '/admin/insights',
   '/admin/settings',
   '/admin/email-templates',
   '/admin/images',
