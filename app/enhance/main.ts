@@ -9,7 +9,8 @@
  * - the quote form (its validation schema, the sender and the offline queue, most of the
  *   bytes) when the visitor starts using a form: focus, a tap or a key in it. Until then the
  *   form is a plain HTML form that posts to the page, and a submit that comes first waits for
- *   the chunk and is then sent the enhanced way;
+ *   the chunk and is then sent the enhanced way. The photo picker is a chunk of its own,
+ *   loaded by the form's code when the visitor first touches the file input;
  * - the offline queue on its own when this browser has queued a request before (its
  *   IndexedDB database exists), to send it and show the indicator;
  * - the upload page's code on /upload, the console line on the not-found page.
@@ -94,8 +95,8 @@ function loadQuoteForms(doc: Document): Promise<void> {
     import('./quote-form.ts'),
     import('./lead-queue/queueing-sender.ts'),
   ]).then(([form, queue]) => {
-    form.enhanceQuoteForms(doc, async (payload, key) => {
-      const result = await queue.sendOrQueue(payload, key);
+    form.enhanceQuoteForms(doc, async (payload, key, photos) => {
+      const result = await queue.sendOrQueue(payload, key, photos);
       // The request now waits on this device: the queue shows it and sends it when it can.
       if (result.kind === 'queued') await startQueue(false);
       return result;
@@ -112,6 +113,8 @@ function enhanceQuoteFormsOnFirstUse(doc: Document): void {
   for (const form of forms) {
     form.addEventListener('focusin', intent, { once: true });
     form.addEventListener('pointerdown', intent, { once: true });
+    // Photos chosen without a tap or focus first (a keyboard, an assistive tool).
+    form.addEventListener('change', intent, { once: true });
     holdSubmitsUntil(
       form,
       () => formsReady,

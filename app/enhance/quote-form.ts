@@ -8,19 +8,22 @@ import {
 } from '../lib/lead-schema.ts';
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
-import { sendLead, type LeadPayload, type SendLeadResult } from './send-lead.ts';
+import type { PhotoPicker } from './quote-photos.ts';
+import type { LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
 
 const copy = messages.contactForm;
 
 /**
- * Sends a lead; the offline queue (PWA) wraps `sendLead` and hands its own sender in here.
+ * Sends a lead: the offline queue (PWA) wraps `sendLead` and hands its sender in here.
  * `queued`: offline, saved on the device. `retrying`: the server failed (5xx), the lead is
  * saved on the device and retried; the form still shows the failure and keeps its values
- * until `delivered` (the queue got it through).
+ * until `delivered` (the queue got it through). `photos`: the picker's, sent ahead or not yet
+ * (the sender sends the rest ahead, or saves them on the device with the lead).
  */
 export type LeadSender = (
   payload: LeadPayload,
   idempotencyKey: string,
+  photos?: readonly LeadPhoto[],
 ) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying'; delivered: Promise<void> }>;
 
 /**
@@ -28,7 +31,7 @@ export type LeadSender = (
  * /api/leads with the form's idempotency key and shows idle, submitting, success and failure
  * without a reload. Without JavaScript the same form posts to the page's action.
  */
-export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
+export function enhanceQuoteForms(doc: Document, send: LeadSender): void {
   for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-quote-form]')) {
     enhanceQuoteForm(form, send);
   }
@@ -45,18 +48,32 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
   if (pageKey && !pageKey.value) pageKey.value = newKey();
 
   form.noValidate = true;
-  form.addEventListener('submit', (event) => {
-    // Photos chosen: the form's own multipart post carries them with the lead. Offline that
-    // post would fail and lose the request, and the device queue cannot hold photos yet: say
-    // so and keep everything typed, so the visitor can drop the photos or wait for a signal.
-    const picker = form.querySelector<HTMLInputElement>('input[type="file"]');
-    if (picker?.files?.length) {
-      if (navigator.onLine !== false) return;
-      event.preventDefault();
-      clearMessages(form, status, summary);
-      showErrors(form, summary, messages.leadPhotos.offline, {});
-      return;
+  // The photo picker is its own chunk, loaded when the visitor first touches the file input
+  // (or when photos were chosen before this code arrived).
+  const input = form.querySelector<HTMLInputElement>('[data-quote-photos] input[type="file"]');
+  let picker: Promise<PhotoPicker | null> | undefined;
+  const loadPicker = () => {
+    picker ??= import('./quote-photos.ts').then(
+      (m) => m.attachPhotoPicker(form),
+      (error: unknown) => {
+        // Not loaded (offline before the first use): the next touch tries again.
+        picker = undefined;
+        throw error;
+      },
+    );
+    return picker.catch(() => null);
+  };
+  if (input) {
+    for (const type of ['focus', 'pointerdown', 'change']) {
+      input.addEventListener(type, () => void loadPicker());
     }
+    if (input.files?.length) void loadPicker();
+  }
+
+  form.addEventListener('submit', (event) => {
+    // Photos chosen but the picker's code could not load: the form's own multipart post
+    // carries them with the lead, as without JavaScript.
+    if (!picker && input?.files?.length) return;
     event.preventDefault();
     if (busy) return;
     const data = new FormData(form);
@@ -80,40 +97,54 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     busy = true;
     setBusy(form, button, true);
     /** The lead is received (or saved on the device): a fresh form for the next one. */
-    const done = (content: string | HTMLElement) => {
+    const done = (content: string | HTMLElement, photos: PhotoPicker | null) => {
       clearMessages(form, status, summary);
       resetFields(form);
+      photos?.clear();
       const keyInput = hidden(leadFormFields.idempotencyKey);
       if (keyInput) keyInput.value = newKey();
       const startedInput = hidden(leadFormFields.startedAt);
       if (startedInput) startedInput.value = String(Date.now());
       showStatus(status, content);
     };
-    void send(payload, key)
-      .then((result) => {
-        if (result.kind === 'stored') done(copy.success);
-        // Saved on the device, not yet received: say so, with the number to call.
-        else if (result.kind === 'queued') done(queuedNotice(document));
-        else if (result.kind === 'invalid') {
-          showErrors(form, summary, result.message, result.fieldErrors);
-        } else {
-          // Fields and key stay: pressing Submit again resends this lead under the same key.
-          showErrors(form, summary, result.kind === 'retrying' ? copy.failure : result.message, {});
-          if (result.kind === 'retrying') {
-            const saved = document.createElement('p');
-            saved.textContent = messages.leadQueue.savedAfterError;
-            summary?.append(saved);
-            // The queue delivered it before the visitor pressed again: the form says so.
-            void result.delivered.then(() => {
-              if (hidden(leadFormFields.idempotencyKey)?.value === key) done(copy.success);
-            });
-          }
+    const submit = async () => {
+      const photos = picker ? await loadPicker() : null;
+      if (photos?.busy() && status) {
+        // Submit waits for the photos still on their way, and says so.
+        status.className = 'text-ink-700';
+        status.textContent = messages.leadPhotos.sending;
+      }
+      const chosen = photos ? await photos.settle() : [];
+      const result = await send(payload, key, chosen);
+      photos?.sync();
+      if (status && status.textContent === messages.leadPhotos.sending) {
+        clearMessages(form, status, summary);
+      }
+      if (result.kind === 'stored') done(copy.success, photos);
+      // Saved on the device, not yet received: say so, with the number to call.
+      else if (result.kind === 'queued') done(queuedNotice(document), photos);
+      else if (result.kind === 'invalid') {
+        // The server no longer has the photos sent ahead: the next press sends them again.
+        if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
+        showErrors(form, summary, result.message, result.fieldErrors);
+      } else {
+        // Fields, photos and key stay: pressing Submit again resends this lead under the same key.
+        showErrors(form, summary, result.kind === 'retrying' ? copy.failure : result.message, {});
+        if (result.kind === 'retrying') {
+          const saved = document.createElement('p');
+          saved.textContent = messages.leadQueue.savedAfterError;
+          summary?.append(saved);
+          // The queue delivered it before the visitor pressed again: the form says so.
+          void result.delivered.then(() => {
+            if (hidden(leadFormFields.idempotencyKey)?.value === key) done(copy.success, photos);
+          });
         }
-      })
-      .finally(() => {
-        busy = false;
-        setBusy(form, button, false);
-      });
+      }
+    };
+    void submit().finally(() => {
+      busy = false;
+      setBusy(form, button, false);
+    });
   });
 }
 

@@ -9,7 +9,21 @@ export type LeadPayload = Record<LeadField, string | null> & {
   started_at?: string;
   /** The page the form was sent from (path and query). */
   page?: string;
+  /** Tokens of the photos sent ahead (`POST /api/lead-photos`), stored with the lead. */
+  photos?: string[];
 };
+
+/**
+ * A photo chosen in the quote form (issue 18): the picker's, and as it waits in the offline
+ * queue. `token` once the server has it (sent ahead); the lead lists the tokens.
+ */
+export interface LeadPhoto {
+  /** The picker's own id for it (not the server's). */
+  id: string;
+  name: string;
+  blob: Blob;
+  token: string | null;
+}
 
 /**
  * The outcome of one send. `unavailable` (offline, timeout, 5xx) is the one worth retrying

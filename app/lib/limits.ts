@@ -81,6 +81,14 @@ export const limits = {
     purgeEveryMs: 60 * 60 * 1000,
     /** Long edge of the lead card's thumbnail. */
     thumbEdge: 320,
+    /**
+     * A photo waiting on the device with an offline quote is scaled down first when its long
+     * edge is over this or its file over `queueScaleAboveBytes` (IndexedDB space, a slow signal
+     * later), re-encoded as JPEG at `queueJpegQuality`.
+     */
+    queueEdge: 2048,
+    queueScaleAboveBytes: 1.5 * 1024 * 1024,
+    queueJpegQuality: 0.85,
   },
   /** The owner's dashboard (issue 6; not in the spec). */
   admin: {

@@ -80,10 +80,11 @@ export const messages = {
     missing: 'One or more photos were not received. Please add them again.',
     label: 'Photos of your door (optional)',
     hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
-    remove: 'Remove photo',
     sending: 'Sending photos...',
-    offline:
-      'You are offline, and photos cannot be saved on this device yet. Remove the photos to save your request now (it will be sent when you are back online), or send it with the photos once you are back online.',
+    /** The picker's thumbnail and progress bar of one photo. */
+    photo: (name: string) => `Photo ${name}`,
+    progress: (name: string) => `Sending ${name}`,
+    remove: (name: string) => `Remove photo ${name}`,
   },
   login: {
     invalidCredentials: 'Invalid credentials',

@@ -1,7 +1,7 @@
 import { limits } from '../../lib/limits.ts';
 import { newIdempotencyKey } from './key.ts';
 import { QUEUE_CHANNEL } from './names.ts';
-import { sendQueuedLead, type SendOutcome } from './send.ts';
+import { sendPhotosAhead, sendQueuedLead, type SendOutcome } from './send.ts';
 import { listQueued, putQueued, removeQueued, type QueuedLead } from './storage.ts';
 
 /** Every tab and the service worker flush under this lock, so one lead is sent by one sender. */
@@ -63,8 +63,10 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
       result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, lead.nextAttemptAt);
       continue;
     }
-    let current = lead;
-    let outcome = await send(current);
+    // Its photos first (each token saved as it comes), then the lead listing them.
+    const ahead = await sendPhotosAhead(lead, putQueued);
+    let current = ahead.lead;
+    let outcome = ahead.retry ?? (await send(current));
     if (outcome.kind === 'rekey') {
       // Stored under the new key first: a crash in between leaves the lead queued, not lost.
       const rekeyed = { ...current, key: newIdempotencyKey() };
@@ -72,6 +74,10 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
       await removeQueued(current.key);
       current = rekeyed;
       outcome = await send(current);
+    }
+    if (outcome.kind === 'photos-lost') {
+      // Sent ahead too long ago and purged by the server: they go again on the next attempt.
+      current = { ...current, photos: current.photos?.map((p) => ({ ...p, token: null })) };
     }
     if (outcome.kind === 'sent') {
       await removeQueued(current.key);

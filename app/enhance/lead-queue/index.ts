@@ -2,7 +2,7 @@ import { limits } from '../../lib/limits.ts';
 import { QUEUE_CHANNEL, SYNC_TAG, announce, flushQueue, type QueueChange } from './flush.ts';
 import { renderIndicator } from './indicator.ts';
 import { leadQueueStore } from './state.ts';
-import { countQueued, putQueued, type QueuedLead } from './storage.ts';
+import { countQueued, putQueued, type QueuedLead, type QueuedPhoto } from './storage.ts';
 
 export { leadQueueStore } from './state.ts';
 export type { QueuedLead } from './storage.ts';
@@ -70,9 +70,14 @@ async function requestBackgroundSync(): Promise<void> {
  * Saves a validated lead on the device, under the idempotency key its first attempt used (the
  * sender does this while it holds the flush lock; `announceQueued` follows).
  */
-export async function storeLead(payload: QueuedLead['payload'], key: string): Promise<void> {
+export async function storeLead(
+  payload: QueuedLead['payload'],
+  key: string,
+  photos: QueuedPhoto[] = [],
+): Promise<void> {
   const now = Date.now();
-  await putQueued({ key, payload, queuedAt: now, attempts: 1, nextAttemptAt: now });
+  const lead: QueuedLead = { key, payload, queuedAt: now, attempts: 1, nextAttemptAt: now };
+  await putQueued(photos.length > 0 ? { ...lead, photos } : lead);
 }
 
 /**

@@ -1,61 +1,114 @@
 import { messages } from '../../lib/messages.ts';
 import type { LeadSender } from '../quote-form.ts';
-import { sendLead, type LeadPayload, type SendLeadResult } from '../send-lead.ts';
+import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from '../send-lead.ts';
 import { FLUSH_LOCK } from './flush.ts';
 import { announceQueued, storeLead } from './index.ts';
 import { newIdempotencyKey } from './key.ts';
+import { photoForStorage } from './scale-photo.ts';
 import { leadQueueStore } from './state.ts';
-import { listQueued, removeQueued } from './storage.ts';
+import { getQueued, listQueued, removeQueued, type QueuedPhoto } from './storage.ts';
+import { uploadPhoto } from './upload-photo.ts';
 
 /**
  * The quote form's sender: LEADS's `sendLead` with the offline queue around it.
  *
  * - Offline, or the request never got an answer (network error, timeout): the lead is saved on
- *   the device under the key it was sent with; the form says "you are offline, saved".
+ *   the device under the key it was sent with, with its photos (scaled down when large); the
+ *   form says "you are offline, saved".
  * - The server answered 5xx: it is up but failing (database away, proxy error). The lead is
  *   queued for automatic retry too, but the form shows the spec's failure message and stays
- *   filled with the same key, so pressing Submit again sends the same lead, never a second one.
+ *   filled with the same key and photos, so pressing Submit again sends the same lead, never a
+ *   second one.
+ *
+ * Photos the picker could not send ahead yet are sent here first. The tokens obtained are
+ * written into the given photos (the picker's own objects), so a second press lists the same
+ * tokens; a copy queued by an earlier press lends the tokens its retries obtained.
  *
  * The send runs under the queue's flush lock: while the form sends key K (again), no tab or
  * worker retries the queued copy of K, and afterwards the copy is dropped or replaced.
  */
-export const sendOrQueue: LeadSender = async (payload, idempotencyKey) => {
-  const answer = await underFlushLock(() => sendOnce(payload, idempotencyKey));
+export const sendOrQueue: LeadSender = async (payload, idempotencyKey, photos = []) => {
+  const answer = await underFlushLock(() => sendOnce(payload, idempotencyKey, photos));
   if (answer.kind === 'queued' || answer.kind === 'retrying') {
     await announceQueued().catch(() => {});
   }
   return answer;
 };
 
-async function sendOnce(payload: LeadPayload, idempotencyKey: string): ReturnType<LeadSender> {
+const unavailable = (status: number | null): SendLeadResult => ({
+  kind: 'unavailable',
+  status,
+  message: messages.contactForm.failure,
+});
+
+async function sendOnce(
+  payload: LeadPayload,
+  idempotencyKey: string,
+  photos: readonly LeadPhoto[],
+): ReturnType<LeadSender> {
   let key = idempotencyKey;
-  let result: SendLeadResult = {
-    kind: 'unavailable',
-    status: null,
-    message: messages.contactForm.failure,
-  };
-  if (navigator.onLine !== false) {
-    result = await sendLead(payload, key);
-    if (result.kind === 'rejected' && result.status === 422) {
-      // A page served from the offline cache carries the key its first render used, and that
-      // key already belongs to another lead: this one is new, so it gets a new key.
-      key = newIdempotencyKey();
-      result = await sendLead(payload, key);
+  let result = unavailable(null);
+  if (photos.length > 0) {
+    const earlier = await getQueued(idempotencyKey).catch(() => undefined);
+    for (const photo of photos) {
+      photo.token = earlier?.photos?.find((p) => p.id === photo.id)?.token ?? photo.token;
     }
-    if (result.kind !== 'unavailable') {
-      // Delivered or refused: a copy queued by an earlier press is settled by this answer
-      // (a 429 leaves it queued: it was not refused, only asked to wait).
-      if (result.kind !== 'rate-limited') await removeQueued(idempotencyKey).catch(() => {});
-      return result;
+  }
+  if (navigator.onLine !== false) {
+    const ahead = await sendPhotosAhead(photos);
+    if (ahead && ahead.kind !== 'unavailable') return ahead;
+    if (ahead) result = ahead;
+    else {
+      const tokens = photos.map((photo) => photo.token ?? '');
+      const body = tokens.length > 0 ? { ...payload, photos: tokens } : payload;
+      result = await sendLead(body, key);
+      if (result.kind === 'rejected' && result.status === 422) {
+        // A page served from the offline cache carries the key its first render used, and that
+        // key already belongs to another lead: this one is new, so it gets a new key.
+        key = newIdempotencyKey();
+        result = await sendLead(body, key);
+      }
+      if (result.kind !== 'unavailable') {
+        // Delivered or refused: a copy queued by an earlier press is settled by this answer
+        // (a 429 leaves it queued: it was not refused, only asked to wait).
+        if (result.kind !== 'rate-limited') await removeQueued(idempotencyKey).catch(() => {});
+        return result;
+      }
     }
   }
   try {
-    await storeLead(payload, key);
+    await storeLead(payload, key, await Promise.all(photos.map(forStorage)));
   } catch {
-    // No IndexedDB (a locked-down browser): the failure message, which says to call.
+    // No IndexedDB (a locked-down browser, or no room for the photos): the failure message,
+    // which says to call.
     return result;
   }
-  return result.status === null ? { kind: 'queued' } : { kind: 'retrying', delivered: sent(key) };
+  // No answer at all: offline. An answer (5xx, 429): the server is there but failing.
+  return result.kind === 'unavailable' && result.status === null
+    ? { kind: 'queued' }
+    : { kind: 'retrying', delivered: sent(key) };
+}
+
+/**
+ * Sends ahead the photos without a token. Null when every photo has one; otherwise the
+ * refusal (shown by the form; the visitor removes that photo) or why they cannot go now.
+ */
+async function sendPhotosAhead(photos: readonly LeadPhoto[]): Promise<SendLeadResult | null> {
+  for (const photo of photos) {
+    if (photo.token) continue;
+    const outcome = await uploadPhoto(photo.blob, photo.name);
+    if (outcome.kind === 'token') photo.token = outcome.token;
+    else if (outcome.kind === 'refused') {
+      return { kind: 'rejected', status: outcome.status, message: outcome.message };
+    } else return unavailable(outcome.status);
+  }
+  return null;
+}
+
+async function forStorage(photo: LeadPhoto): Promise<QueuedPhoto> {
+  // One already sent ahead keeps its token; the blob is only needed if the server purges it.
+  const stored = await photoForStorage(photo.blob, photo.name);
+  return { id: photo.id, name: stored.name, blob: stored.blob, token: photo.token };
 }
 
 /**

@@ -1,11 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LeadPayload } from '../send-lead.ts';
+import type { LeadPayload, LeadPhoto } from '../send-lead.ts';
 import { QUEUE_DB_NAME } from './names.ts';
 
 /**
  * The offline quote queue, in IndexedDB so it survives reloads and is shared by every tab and
- * the service worker (Background Sync). Plain data only: the page and the worker both read it.
+ * the service worker (Background Sync). Plain data and Blobs only (structured clone): the page and the worker both read it.
  */
+/** A photo waiting with its lead (issue 18): its blob scaled down when it was large. */
+export type QueuedPhoto = LeadPhoto;
+
 export interface QueuedLead {
   /** The Idempotency-Key sent with every attempt: the server stores the lead once. */
   key: string;
@@ -15,6 +18,8 @@ export interface QueuedLead {
   attempts: number;
   /** Epoch ms before which no retry is made (backoff after 429/5xx/network errors). */
   nextAttemptAt: number;
+  /** Its photos: sent ahead one by one, then listed by token in the lead. */
+  photos?: QueuedPhoto[];
 }
 
 interface QueueDb extends DBSchema {
@@ -43,6 +48,10 @@ function db(): Promise<IDBPDatabase<QueueDb>> {
 export async function listQueued(): Promise<QueuedLead[]> {
   const all = await (await db()).getAll(STORE);
   return all.sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export async function getQueued(key: string): Promise<QueuedLead | undefined> {
+  return (await db()).get(STORE, key);
 }
 
 export async function countQueued(): Promise<number> {
