@@ -139,6 +139,8 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
       name.className =
         'flex aspect-square w-full items-center justify-center break-all rounded border border-slate-200 p-1 text-xs';
       name.textContent = photo.name;
+      name.setAttribute('role', 'img');
+      name.setAttribute('aria-label', thumb.alt);
       thumb.replaceWith(name);
     });
     const button = doc.createElement('button');

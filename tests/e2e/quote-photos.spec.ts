@@ -150,57 +150,118 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('a quote with 3 photos from a city page is stored with its photos (the form posts them)', async ({
+  const list = (page: Page) =>
+    page.locator('form[data-quote-form]').first().locator('[data-quote-photos-list] > li');
+
+  test('from a city page: 3 photos sent ahead with progress, one removed and one added, stored with the lead', async ({
     page,
     server,
     browser,
   }) => {
     const name = 'City Page Photos';
+    const photoPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/lead-photos')) {
+        photoPosts.push(request.url());
+      }
+    });
     await page.goto('/locations/concord-nc');
     const form = await fillForm(page, name);
-    await form.locator('input[type=file][name=photos]').setInputFiles(await photoFiles(3));
+    const picker = form.locator('input[type=file][name=photos]');
+    await picker.setInputFiles(await photoFiles(3));
+    const items = list(page);
+    await expect(items).toHaveCount(3);
+    // Each one sent ahead: its progress bar full, its thumbnail drawn from the chosen file.
+    await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(3);
+    for (const item of await items.all()) {
+      const bar = item.getByRole('progressbar');
+      await expect(bar).toBeVisible();
+      expect(await bar.evaluate((el: HTMLProgressElement) => el.value)).toBe(100);
+      const thumb = item.getByRole('img');
+      expect(await thumb.evaluate((img: HTMLImageElement) => img.src)).toMatch(/^blob:/);
+      await expect
+        .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(photoPosts).toHaveLength(3);
+    // The file input itself holds nothing: the photos live in the list.
+    expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+
+    await form.getByRole('button', { name: messages.leadPhotos.remove('IMG_0002.png') }).click();
+    await expect(items).toHaveCount(2);
+    await picker.setInputFiles([
+      {
+        name: 'IMG_0004.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await solidJpeg('#225588', 800, 600),
+      },
+    ]);
+    await expect(items).toHaveCount(3);
+    await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(3);
+    expect(photoPosts).toHaveLength(4);
+
     await page.waitForTimeout(limits.lead.minFillMs + 200);
     await form.getByRole('button', { name: m.submit }).click();
-    await page.waitForURL('**/locations/concord-nc');
-    await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
-      m.success,
-    );
+    await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success);
+    // Still the same page (no multipart post), and a fresh picker for the next request.
+    expect(new URL(page.url()).pathname).toBe('/locations/concord-nc');
+    await expect(items).toHaveCount(0);
     const stored = await photosOfLead(server, name);
     expect(stored.photos).toBe(3);
+    const sizes = await server.query<{ width: number; height: number }>(
+      'select width, height from lead_photos where lead_id = ?',
+      [stored.lead],
+    );
+    // The removed PNG (400 px) is not among them; the three kept are (by their long edge:
+    // the camera photo is turned upright by its EXIF orientation).
+    const edges = sizes.map((row) => Math.max(Number(row.width), Number(row.height)));
+    expect(edges.sort((a, b) => a - b)).toEqual([640, 800, 1200]);
     await expectLeadCardPhotos(browser, server, stored.lead!, 3);
   });
 
-  test('offline with photos: says the photos cannot wait on this device, keeps everything, loses nothing', async ({
+  test('a refused photo shows the message at that photo and is left out; at most 5', async ({
     page,
-    context,
     server,
   }) => {
-    const name = 'Offline Photos';
+    const name = 'Refused Photo Js';
     await page.goto('/locations/concord-nc');
     const form = await fillForm(page, name);
-    await form.locator('input[type=file][name=photos]').setInputFiles(await photoFiles(2));
-    await page.waitForTimeout(limits.lead.minFillMs + 200);
-    await context.setOffline(true);
-    await form.getByRole('button', { name: m.submit }).click();
-    await expect(form.locator('[data-quote-form-errors]')).toContainText(
-      messages.leadPhotos.offline,
+    const picker = form.locator('input[type=file][name=photos]');
+    await picker.setInputFiles([
+      // An SVG named like a photo: the server reads the bytes, not the name.
+      {
+        name: 'door.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+      },
+      // Over 10 MB: said at once, without sending it.
+      { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
+      { name: 'good.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#446688', 640, 480) },
+    ]);
+    const items = list(page);
+    const svg = items.filter({
+      has: page.getByRole('img', { name: messages.leadPhotos.photo('door.jpg') }),
+    });
+    await expect(svg).toHaveAttribute('data-state', 'refused');
+    await expect(svg).toContainText(messages.upload.notImage);
+    const huge = items.filter({
+      has: page.getByRole('img', { name: messages.leadPhotos.photo('huge.jpg') }),
+    });
+    await expect(huge).toHaveAttribute('data-state', 'refused');
+    await expect(huge).toContainText(messages.upload.tooLarge);
+    await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(1);
+
+    // Refused photos do not count against the 5: four more fit, the fifth is one too many.
+    await picker.setInputFiles(await photoFiles(5));
+    await expect(items.and(page.locator(':not([data-state="refused"])'))).toHaveCount(5);
+    await expect(form.locator('[data-quote-photos] [role=alert]').last()).toHaveText(
+      messages.leadPhotos.tooMany,
     );
-    // Still this page, everything typed and chosen kept.
-    expect(new URL(page.url()).pathname).toBe('/locations/concord-nc');
-    await expect(form.locator('[name=name]')).toHaveValue(name);
-    expect(
-      await form
-        .locator('input[type=file][name=photos]')
-        .evaluate((input: HTMLInputElement) => input.files?.length),
-    ).toBe(2);
-    // Without the photos the request waits on the device and is sent once back online.
-    await form.locator('input[type=file][name=photos]').setInputFiles([]);
+    await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(5);
+
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
     await form.getByRole('button', { name: m.submit }).click();
-    await expect(page.getByText(messages.leadQueue.saved)).toBeVisible();
-    await context.setOffline(false);
-    await expect
-      .poll(async () => (await photosOfLead(server, name)).lead, { timeout: 20_000 })
-      .toBeDefined();
-    expect(await photosOfLead(server, name)).toMatchObject({ photos: 0 });
+    await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success);
+    expect((await photosOfLead(server, name)).photos).toBe(5);
   });
 });
