@@ -264,4 +264,35 @@ test.describe('with JavaScript', () => {
     await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success);
     expect((await photosOfLead(server, name)).photos).toBe(5);
   });
+
+  test('submit waits for a photo still on its way, says so, then sends the lead with it', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Slow Photo Sam';
+    // The photo's request is held for a while (a slow signal) before it reaches the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/lead-photos', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'slow.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#663311', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="sending"]'))).toHaveCount(1);
+    await form.getByRole('button', { name: m.submit }).click();
+    const status = form.locator('[data-quote-form-status]');
+    await expect(status).toHaveText(messages.leadPhotos.sending);
+    await expect(form.getByRole('button', { name: m.submitting })).toBeDisabled();
+    expect((await photosOfLead(server, name)).lead).toBeUndefined();
+    release();
+    await expect(status).toHaveText(m.success);
+    expect((await photosOfLead(server, name)).photos).toBe(1);
+  });
 });
