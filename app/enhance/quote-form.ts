@@ -109,6 +109,11 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     };
     const submit = async () => {
       const photos = picker ? await loadPicker() : null;
+      if (!photos && input?.files?.length) {
+        // The picker's code failed to arrive: the photos go in the form's own post.
+        form.submit();
+        return;
+      }
       if (photos?.busy() && status) {
         // Submit waits for the photos still on their way, and says so.
         status.className = 'text-ink-700';

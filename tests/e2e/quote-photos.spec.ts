@@ -160,15 +160,22 @@ test.describe('with JavaScript', () => {
   }) => {
     const name = 'City Page Photos';
     const photoPosts: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/lead-photos')) {
         photoPosts.push(request.url());
       }
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const pickerChunk = () => scripts.filter((path) => /\/quote-photos-[\w-]+\.js$/.test(path));
     await page.goto('/locations/concord-nc');
     const form = await fillForm(page, name);
+    // The picker's code is a chunk of its own: not loaded with the page, nor by typing in the
+    // form; only once the file input is used.
+    expect(pickerChunk()).toEqual([]);
     const picker = form.locator('input[type=file][name=photos]');
     await picker.setInputFiles(await photoFiles(3));
+    await expect.poll(() => pickerChunk().length).toBe(1);
     const items = list(page);
     await expect(items).toHaveCount(3);
     // Each one sent ahead: its progress bar full, its thumbnail drawn from the chosen file.
