@@ -123,6 +123,14 @@ export const messages = {
     totpDisabled: 'Two-step sign-in is off',
     totpInvalidCode: 'That code did not match. Check the time on your phone and try again.',
     credentialsChanged: 'Credentials updated. Every other session has been signed out.',
+    signOutEverywhereTitle: 'Sign out everywhere',
+    signOutEverywhereHelp:
+      'Lost a phone or signed in on a shared computer? This signs out every device, this one included, turns off push alerts on every phone and makes other browsers sign in as strangers again. You will need your password to sign back in here.',
+    signOutEverywhereButton: 'Sign out everywhere',
+    signOutEverywhereConfirm:
+      'Sign out every device, including this one, and turn off all push alerts?',
+    signOutEverywhereYes: 'Yes, sign out everywhere',
+    signOutEverywhereCancel: 'Cancel',
   },
   admin: {
     title: 'Admin Dashboard',

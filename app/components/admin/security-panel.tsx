@@ -15,8 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { messages } from '#app/lib/messages.ts';
 
 export interface AuditView {
   id: number;
@@ -48,7 +49,49 @@ function Feedback({ result, intent }: { result: SecurityPanelProps['result']; in
   );
 }
 
-/** Security page: two-step sign-in, login credentials and the audit log. */
+/**
+ * Ends every session (this one too), every push subscription and every remembered device. Two
+ * taps: the first only asks, so a stray tap on a phone signs nobody out.
+ */
+function SignOutEverywhere({ busy }: { busy: boolean }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Title order={3} size="h4">
+          {messages.auth.signOutEverywhereTitle}
+        </Title>
+        <Text size="sm">{messages.auth.signOutEverywhereHelp}</Text>
+        {asking ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <Stack gap="xs">
+              <Text size="sm" fw={600} role="alert">
+                {messages.auth.signOutEverywhereConfirm}
+              </Text>
+              <Group>
+                <Button type="submit" color="red" loading={busy}>
+                  {messages.auth.signOutEverywhereYes}
+                </Button>
+                <Button variant="subtle" onClick={() => setAsking(false)} disabled={busy}>
+                  {messages.auth.signOutEverywhereCancel}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        ) : (
+          <Group>
+            <Button color="red" variant="light" onClick={() => setAsking(true)}>
+              {messages.auth.signOutEverywhereButton}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Security page: two-step sign-in, login credentials, signing out everywhere and the audit log. */
 export function SecurityPanel(props: SecurityPanelProps) {
   const { result } = props;
   const navigation = useNavigation();
@@ -199,6 +242,8 @@ export function SecurityPanel(props: SecurityPanelProps) {
           </Stack>
         </Form>
       </Paper>
+
+      <SignOutEverywhere busy={busy('sign-out-everywhere')} />
 
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
