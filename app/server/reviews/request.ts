@@ -26,8 +26,11 @@ export function unsubscribeUrl(origin: string, secret: Buffer, email: string): s
  * HTML-escaped, by the same renderTemplate) and {{review_link}} (escaped as well).
  */
 export function renderReviewHtml(template: string, values: TemplateValues, link: string): string {
-  const withLink = template.replace(/\{\{\s*review_link\s*\}\}/g, escapeHtml(link));
-  return renderTemplate(withLink, values);
+  // One pass: a value is never read again for variables (a link whose query holds "{{name}}"
+  // stays that link; it used to get the customer's name filled into it).
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+    name === 'review_link' ? escapeHtml(link) : renderTemplate(whole, values),
+  );
 }
 
 export type ReviewRequestResult =
