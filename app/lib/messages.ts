@@ -245,6 +245,8 @@ export const messages = {
     ask: 'Ask for a review',
     queued: 'Review request queued.',
     alreadyAsked: 'A review request was already sent for this lead.',
+    resendOnce:
+      'A review request goes at most once per lead: this one was sent or is on its way. Only a request that failed can be sent again.',
     optedOut: 'This customer unsubscribed from review requests; nothing was sent.',
     notClosed: 'Mark the lead closed before asking for a review.',
     noLink: 'Add your review link in Settings first.',
