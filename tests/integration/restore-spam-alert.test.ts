@@ -109,5 +109,19 @@ describe.each(await dialects())('restoring a spam lead on %s', (dialect) => {
       ]),
     ).toHaveLength(1);
     expect(push.messages.filter((m) => m.endpoint === subscription.endpoint)).toHaveLength(1);
+
+    // "Resend" on the alert's delivery-log entry reaches the same device, as urgent as before.
+    const [alert] = await server.query<{ id: number }>(
+      `select id from mail_outbox where lead_id = ? and kind = 'push_alert'`,
+      [id],
+    );
+    const resent = await post({ intent: 'resend', id: String(id), outboxId: String(alert!.id) });
+    expect(await resent.text()).toContain(messages.admin.resendQueued);
+    const copies = await push.waitForDelivered(2, {
+      timeoutMs: 5_000,
+      filter: (m) => m.endpoint === subscription.endpoint,
+    });
+    expect(copies[1]!.payload).toEqual(copies[0]!.payload);
+    expect(copies[1]!.urgency).toBe('high');
   });
 });
