@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '#app/lib/messages.ts';
 import {
   TEST_ADMIN,
   cookieHeader,
@@ -89,17 +90,29 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
     const forged = await postForm(
       server,
       '/admin/security',
-      { intent: 'sign-out-everywhere' },
+      { intent: 'sign-out-everywhere', confirm: 'yes' },
       { Cookie: laptop.cookie, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
     );
     // React Router's own Origin check may answer first (400); either way nothing happens.
     expect([400, 403]).toContain(forged.status);
     expect(await whoAmI(server, phone.cookie)).toBe(TEST_ADMIN.email);
 
-    const res = await postForm(
+    // The first tap only asks: nothing ends.
+    const asked = await postForm(
       server,
       '/admin/security',
       { intent: 'sign-out-everywhere' },
+      { Cookie: laptop.cookie },
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(messages.auth.signOutEverywhereConfirm);
+    expect(await whoAmI(server, laptop.cookie)).toBe(TEST_ADMIN.email);
+    expect(await subscriptionCount()).toBe(2);
+
+    const res = await postForm(
+      server,
+      '/admin/security',
+      { intent: 'sign-out-everywhere', confirm: 'yes' },
       { Cookie: laptop.cookie },
     );
     expect(res.status).toBe(302);
@@ -152,7 +165,10 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
   });
 
   it('signed out, the action only leads to the sign-in gate', async () => {
-    const res = await postForm(server, '/admin/security', { intent: 'sign-out-everywhere' });
+    const res = await postForm(server, '/admin/security', {
+      intent: 'sign-out-everywhere',
+      confirm: 'yes',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/admin');
     expect(

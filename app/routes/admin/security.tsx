@@ -48,6 +48,8 @@ interface SecurityResult {
   ok: boolean;
   message: string;
   recoveryCodes?: string[];
+  /** The question before a step that cannot be undone (sign out everywhere). */
+  confirm?: boolean;
 }
 
 export async function action({
@@ -100,6 +102,15 @@ export async function action({
         : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
     }
     case 'sign-out-everywhere': {
+      // The first tap only asks (without JavaScript too: the answer shows the question).
+      if (field(form, 'confirm') !== 'yes') {
+        return {
+          intent,
+          ok: false,
+          confirm: true,
+          message: messages.auth.signOutEverywhereConfirm,
+        };
+      }
       // Every session ends, this one too: back to the sign-in screen, signed out.
       const result = await signOutEverywhere(services, admin, request, meta);
       const headers = new Headers();
