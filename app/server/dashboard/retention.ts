@@ -59,7 +59,9 @@ export async function purgeRateLimits(
 }
 
 /** Daily, and once a minute after start (so a restart never skips a day for long). */
-export function startRetentionWorker(services: AppServices): () => Promise<void> {
+export function startRetentionWorker(
+  services: Pick<AppServices, 'db' | 'log' | 'config'>,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = Promise.all([
