@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLeadText } from '#app/lib/lead-schema.ts';
+import { DEFAULT_CUSTOMER_TEMPLATE } from '#app/server/mail/default-template.ts';
+import { DEFAULT_REVIEW_TEMPLATE } from '#app/server/reviews/default-review-template.ts';
 import { limits } from '#app/lib/limits.ts';
 import { signedInAdmin, type SignedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -56,6 +58,7 @@ function leadWith(
 describe.each(await dialects())('dashboard with the 200 XSS payloads on %s', (dialect) => {
   let server: TestServer;
   let admin: SignedInAdmin;
+  let payloadIds: number[] = [];
   const pageSize = limits.admin.pageSize;
   const page = async (n: number) => {
     const res = await fetch(`${server.url}/admin/submissions?page=${n}`, {
@@ -91,7 +94,7 @@ describe.each(await dialects())('dashboard with the 200 XSS payloads on %s', (di
     await server.query('delete from contact_submissions');
 
     const started = performance.now();
-    await seedLeads(
+    payloadIds = await seedLeads(
       server,
       xssPayloads.map((payload, i) =>
         leadWith((field) => stored(payload, field), storedAttribution(payload), now - i * 1000),
@@ -119,5 +122,46 @@ describe.each(await dialects())('dashboard with the 200 XSS payloads on %s', (di
     expect(seen.size).toBe(200);
     // Reasonable run time: 200 leads, 8 server renders.
     expect(performance.now() - started).toBeLessThan(30_000);
+  });
+
+  it("the template editors' previews of these leads (confirmation and review) inject nothing", async () => {
+    expect(payloadIds).toHaveLength(200);
+    const preview = async (path: string, template: string, lead?: number) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: {
+          Cookie: admin.cookie,
+          Origin: server.url,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ template, ...(lead ? { lead: String(lead) } : {}) }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { html: string }).html;
+    };
+    const editors = [
+      ['/admin/email-templates/preview', DEFAULT_CUSTOMER_TEMPLATE],
+      ['/admin/email-templates/review/preview', DEFAULT_REVIEW_TEMPLATE],
+    ] as const;
+    for (const [path, template] of editors) {
+      // The sample values: the shape every lead's preview must keep.
+      const baseline = htmlShape(await preview(path, template));
+      const started = performance.now();
+      // A few at a time: 200 renders per editor, one per payload.
+      for (let i = 0; i < payloadIds.length; i += 8) {
+        const batch = payloadIds.slice(i, i + 8);
+        const pages = await Promise.all(batch.map((id) => preview(path, template, id)));
+        pages.forEach((html, j) => {
+          const payload = xssPayloads[i + j]!;
+          const shape = htmlShape(html);
+          const extra = [...shape.shapes].filter((s) => !baseline.shapes.has(s));
+          expect(extra, `${path} ${JSON.stringify(payload)}`).toEqual([]);
+          expect(shape.scripts).toBe(baseline.scripts);
+          expect(shape.urls.filter(isScriptUrl)).toEqual([]);
+          expect(shape.text, JSON.stringify(payload)).toContain(stored(payload, 'name'));
+        });
+      }
+      expect(performance.now() - started).toBeLessThan(30_000);
+    }
   });
 });
