@@ -260,6 +260,8 @@ export const messages = {
     textBody: (name: string, link: string, unsubscribe: string) =>
       `Hi ${name},\n\nThank you for choosing us. If you have a minute, a short review helps neighbors find us:\n${link}\n\nNo more review requests: ${unsubscribe}\n`,
     unsubscribeTitle: 'Unsubscribe from review requests',
+    unsubscribeFooter: 'No more review requests?',
+    unsubscribeFooterLink: 'Unsubscribe',
     unsubscribeConfirm: 'Stop review requests to this address',
     unsubscribed: 'You will not receive review requests from us again.',
     unsubscribeInvalid: 'This unsubscribe link is not valid.',

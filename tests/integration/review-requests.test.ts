@@ -92,6 +92,11 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(mail!.headers['list-unsubscribe']).toMatch(
       /^<https?:\/\/[^/>]+\/unsubscribe\?token=[^>]+>$/,
     );
+    // The HTML part shows the same opt-out link (whatever the owner's template says).
+    const unsubscribe = mail!.headers['list-unsubscribe']!.slice(1, -1);
+    expect(mail!.html).toContain(
+      `${escapeHtml(messages.reviews.unsubscribeFooter)} <a href="${escapeHtml(unsubscribe)}"`,
+    );
     await sleep(800);
     expect(reviewMails('Robin.Closed@example.com')).toHaveLength(1);
     const outbox = await server.query(

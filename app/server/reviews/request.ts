@@ -33,6 +33,17 @@ export function renderReviewHtml(template: string, values: TemplateValues, link:
   );
 }
 
+/**
+ * The visible opt-out every review e-mail carries (the owner's template cannot drop it): a
+ * line before </body>, or at the end of a template without one. The link is the one the
+ * List-Unsubscribe header names.
+ */
+export function withUnsubscribeLine(html: string, unsubscribe: string): string {
+  const line = `<p style="margin:24px 0 0;font-size:12px;color:#52606d;text-align:center;">${escapeHtml(messages.reviews.unsubscribeFooter)} <a href="${escapeHtml(unsubscribe)}" style="color:#52606d;">${escapeHtml(messages.reviews.unsubscribeFooterLink)}</a></p>`;
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? `${html}\n${line}` : `${html.slice(0, end)}${line}\n${html.slice(end)}`;
+}
+
 export type ReviewRequestResult =
   'queued' | 'already-asked' | 'opted-out' | 'not-closed' | 'no-link' | 'not-found';
 
@@ -102,7 +113,10 @@ export async function requestReview(
         reply_to: mail.businessEmail,
         subject: headerValue(messages.reviews.subject(defaults.businessName)),
         text_body: messages.reviews.textBody(lead.name, settings.link!, unsubscribe),
-        html_body: renderReviewHtml(settings.template, values, settings.link!),
+        html_body: withUnsubscribeLine(
+          renderReviewHtml(settings.template, values, settings.link!),
+          unsubscribe,
+        ),
         ...queuedNow(now),
       })
       .returning('id')

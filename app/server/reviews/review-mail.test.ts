@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xssPayloads } from '#tests/support/xss-payloads.ts';
 import { escapeHtml } from '../mail/escape.ts';
-import { renderReviewHtml } from './request.ts';
+import { renderReviewHtml, withUnsubscribeLine } from './request.ts';
 import { parseAutoDays, parseReviewLink } from './settings.ts';
 import { makeUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -32,6 +32,17 @@ describe('review e-mail rendering', () => {
       );
       expect(html).not.toMatch(/<[a-z!?/]/i);
     }
+  });
+
+  it('adds the visible opt-out line before </body>, or at the end', () => {
+    const link = 'https://example.com/unsubscribe?token=a.b&x="1"';
+    const withBody = withUnsubscribeLine('<html><body><p>Hi</p></BODY></html>', link);
+    expect(withBody).toMatch(/<p>Hi<\/p><p [^>]*>No more review requests\? <a href="[^"]+"/);
+    expect(withBody).toContain(`href="${escapeHtml(link)}"`);
+    expect(withBody.endsWith('</BODY></html>')).toBe(true);
+    const bare = withUnsubscribeLine('<p>Hi</p>', link);
+    expect(bare.startsWith('<p>Hi</p>\n<p ')).toBe(true);
+    expect(bare).toContain('>Unsubscribe</a></p>');
   });
 
   it('keeps only http(s) review links and whole days up to a year', () => {
