@@ -125,7 +125,7 @@ export const messages = {
     credentialsChanged: 'Credentials updated. Every other session has been signed out.',
     signOutEverywhereTitle: 'Sign out everywhere',
     signOutEverywhereHelp:
-      'Lost a phone or signed in on a shared computer? This signs out every device, this one included, turns off push alerts on every phone and makes other browsers sign in as strangers again. You will need your password to sign back in here.',
+      'Lost a phone or signed in on a shared computer? This signs out every device, this one included, turns off push alerts on every phone and forgets every other browser you signed in from. You then sign in again here with your password (and your code, if two-step sign-in is on).',
     signOutEverywhereButton: 'Sign out everywhere',
     signOutEverywhereConfirm:
       'Sign out every device, including this one, and turn off all push alerts?',
