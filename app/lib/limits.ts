@@ -224,6 +224,12 @@ export const serverLimits = {
   session: { defaultIdleMinutes: 120, defaultAbsoluteHours: 24 },
   /** Default of LOGIN_THROTTLE_WINDOW_SECONDS: the sign-in and setup-link throttle window. */
   loginThrottle: { defaultWindowSeconds: 900 },
+  /**
+   * The longest fixed window any `rate_limits` counter uses (confirmations per recipient: a
+   * day). Rows older than this (or than the sign-in throttle's window, if an operator set it
+   * longer) count nothing any more: the retention worker deletes them.
+   */
+  rateLimits: { longestWindowMs: 24 * 60 * 60 * 1000 },
   /** The host's in-memory cache of rendered public pages (server/page-cache/page-cache.ts). */
   pageCache: {
     ttlMs: 10 * 60_000,

@@ -124,6 +124,14 @@ export const messages = {
     totpDisabled: 'Two-step sign-in is off',
     totpInvalidCode: 'That code did not match. Check the time on your phone and try again.',
     credentialsChanged: 'Credentials updated. Every other session has been signed out.',
+    signOutEverywhereTitle: 'Sign out everywhere',
+    signOutEverywhereHelp:
+      'Lost a phone or signed in on a shared computer? This signs out every device, this one included, turns off push alerts on every phone and forgets every other browser you signed in from. You then sign in again here with your password (and your code, if two-step sign-in is on).',
+    signOutEverywhereButton: 'Sign out everywhere',
+    signOutEverywhereConfirm:
+      'Sign out every device, including this one, and turn off all push alerts?',
+    signOutEverywhereYes: 'Yes, sign out everywhere',
+    signOutEverywhereCancel: 'Cancel',
   },
   admin: {
     title: 'Admin Dashboard',
@@ -238,6 +246,8 @@ export const messages = {
     ask: 'Ask for a review',
     queued: 'Review request queued.',
     alreadyAsked: 'A review request was already sent for this lead.',
+    resendOnce:
+      'A review request goes at most once per lead: this one was sent or is on its way. Only a request that failed can be sent again.',
     optedOut: 'This customer unsubscribed from review requests; nothing was sent.',
     notClosed: 'Mark the lead closed before asking for a review.',
     noLink: 'Add your review link in Settings first.',
@@ -251,6 +261,8 @@ export const messages = {
     textBody: (name: string, link: string, unsubscribe: string) =>
       `Hi ${name},\n\nThank you for choosing us. If you have a minute, a short review helps neighbors find us:\n${link}\n\nNo more review requests: ${unsubscribe}\n`,
     unsubscribeTitle: 'Unsubscribe from review requests',
+    unsubscribeFooter: 'No more review requests?',
+    unsubscribeFooterLink: 'Unsubscribe',
     unsubscribeConfirm: 'Stop review requests to this address',
     unsubscribed: 'You will not receive review requests from us again.',
     unsubscribeInvalid: 'This unsubscribe link is not valid.',

@@ -92,6 +92,11 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(mail!.headers['list-unsubscribe']).toMatch(
       /^<https?:\/\/[^/>]+\/unsubscribe\?token=[^>]+>$/,
     );
+    // The HTML part shows the same opt-out link (whatever the owner's template says).
+    const unsubscribe = mail!.headers['list-unsubscribe']!.slice(1, -1);
+    expect(mail!.html).toContain(
+      `${escapeHtml(messages.reviews.unsubscribeFooter)} <a href="${escapeHtml(unsubscribe)}"`,
+    );
     await sleep(800);
     expect(reviewMails('Robin.Closed@example.com')).toHaveLength(1);
     const outbox = await server.query(
@@ -158,17 +163,22 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     ]);
     expect(await (await ask(later!)).text()).toContain(messages.reviews.optedOut);
     expect(await requests(later!)).toEqual([{ outcome: 'opted_out', trigger: 'manual' }]);
-    // Even a resend of the first request is refused at send time.
+    // Resending the first request is refused at once (it was sent: once per lead) ...
     const [row] = await server.query<{ id: number }>(
       `select id from mail_outbox where lead_id = ? and kind = 'review_request'`,
       [first],
     );
-    await postForm(
-      server,
-      '/admin/submissions',
-      { intent: 'resend', id: String(first), outboxId: String(row!.id) },
-      { Cookie: cookie },
-    );
+    const resend = () =>
+      postForm(
+        server,
+        '/admin/submissions',
+        { intent: 'resend', id: String(first), outboxId: String(row!.id) },
+        { Cookie: cookie },
+      );
+    expect(await (await resend()).text()).toContain(escapeHtml(messages.reviews.resendOnce));
+    // ... and a failed one, which may be resent, is refused at send time after the opt-out.
+    await server.query(`update mail_outbox set status = 'dead' where id = ?`, [row!.id]);
+    expect(await (await resend()).text()).toContain(messages.admin.resendQueued);
     await expect
       .poll(async () =>
         (
@@ -178,7 +188,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
           )
         ).map((r) => r.status),
       )
-      .toEqual(['sent', 'dead']);
+      .toEqual(['dead', 'dead']);
     await sleep(300);
     expect(reviewMails('sam.optout@example.com')).toHaveLength(1);
   });
@@ -262,5 +272,60 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(((await preview.json()) as { html: string }).html).toBe(
       `${escapeHtml(XSS)} ${escapeHtml(REVIEW_LINK)}`,
     );
+  });
+
+  it('resends a review request only when it failed, and then once', async () => {
+    const [id] = await seedLeads(server, [
+      {
+        name: 'Kim Resend',
+        email: 'kim.resend@example.com',
+        phone: '7045550109',
+        service: 'repair',
+        status: 'closed',
+      },
+    ]);
+    await ask(id!);
+    await expect
+      .poll(() => reviewMails('kim.resend@example.com').length, { timeout: 10_000 })
+      .toBe(1);
+    const outbox = () =>
+      server.query<{ id: number; status: string }>(
+        `select id, status from mail_outbox where lead_id = ? and kind = 'review_request' order by id`,
+        [id],
+      );
+    const [sent] = await outbox();
+    const resend = (outboxId: number) =>
+      postForm(
+        server,
+        '/admin/submissions',
+        { intent: 'resend', id: String(id), outboxId: String(outboxId) },
+        { Cookie: cookie },
+      ).then((r) => r.text());
+    // Sent: "at most once per lead" holds against Resend.
+    expect(await resend(Number(sent!.id))).toContain(escapeHtml(messages.reviews.resendOnce));
+    expect(await outbox()).toHaveLength(1);
+
+    // Failed for good (as after its last retry): it may go again, once, however many clicks.
+    await server.query(`update mail_outbox set status = 'dead' where id = ?`, [sent!.id]);
+    const answers = await Promise.all([resend(Number(sent!.id)), resend(Number(sent!.id))]);
+    expect(answers.filter((a) => a.includes(messages.admin.resendQueued))).toHaveLength(1);
+    expect(answers.filter((a) => a.includes(escapeHtml(messages.reviews.resendOnce)))).toHaveLength(
+      1,
+    );
+    const rows = await outbox();
+    expect(rows).toHaveLength(2);
+    const [request] = await server.query<{ outbox_id: number }>(
+      'select outbox_id from review_requests where lead_id = ?',
+      [id],
+    );
+    expect(Number(request!.outbox_id)).toBe(Number(rows[1]!.id));
+    await expect
+      .poll(() => reviewMails('kim.resend@example.com').length, { timeout: 10_000 })
+      .toBe(2);
+    // The copy went out: the failed original cannot be resent again.
+    expect(await resend(Number(sent!.id))).toContain(escapeHtml(messages.reviews.resendOnce));
+    await sleep(500);
+    expect(await outbox()).toHaveLength(2);
+    expect(reviewMails('kim.resend@example.com')).toHaveLength(2);
   });
 });

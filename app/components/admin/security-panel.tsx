@@ -15,8 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { messages } from '#app/lib/messages.ts';
 
 export interface AuditView {
   id: number;
@@ -35,7 +36,13 @@ export interface SecurityPanelProps {
   recoveryCodesLeft: number;
   audit: AuditView[];
   result?:
-    | { intent: string; ok: boolean; message: string; recoveryCodes?: string[] | undefined }
+    | {
+        intent: string;
+        ok: boolean;
+        message: string;
+        recoveryCodes?: string[] | undefined;
+        confirm?: boolean | undefined;
+      }
     | undefined;
 }
 
@@ -48,7 +55,64 @@ function Feedback({ result, intent }: { result: SecurityPanelProps['result']; in
   );
 }
 
-/** Security page: two-step sign-in, login credentials and the audit log. */
+/**
+ * Ends every session (this one too), every push subscription and every remembered device. Two
+ * taps: the first only asks, so a stray tap on a phone signs nobody out.
+ */
+function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Title order={3} size="h4">
+          {messages.auth.signOutEverywhereTitle}
+        </Title>
+        <Text size="sm">{messages.auth.signOutEverywhereHelp}</Text>
+        {asking || asked ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <input type="hidden" name="confirm" value="yes" />
+            <Stack gap="xs">
+              <Text size="sm" fw={600} role="alert">
+                {messages.auth.signOutEverywhereConfirm}
+              </Text>
+              <Group>
+                <Button type="submit" color="red" loading={busy}>
+                  {messages.auth.signOutEverywhereYes}
+                </Button>
+                {/* A link, so that it also works before (or without) JavaScript. */}
+                <Button
+                  component={Link}
+                  to="/admin/security"
+                  variant="subtle"
+                  onClick={() => setAsking(false)}
+                >
+                  {messages.auth.signOutEverywhereCancel}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        ) : (
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              // With JavaScript the question shows at once; without, the server answers with it.
+              event.preventDefault();
+              setAsking(true);
+            }}
+          >
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <Button type="submit" color="red" variant="light">
+              {messages.auth.signOutEverywhereButton}
+            </Button>
+          </Form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Security page: two-step sign-in, login credentials, signing out everywhere and the audit log. */
 export function SecurityPanel(props: SecurityPanelProps) {
   const { result } = props;
   const navigation = useNavigation();
@@ -56,7 +120,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 
   useEffect(() => {
-    if (result) {
+    if (result && !result.confirm) {
       notifications.show({ color: result.ok ? 'green' : 'red', message: result.message });
     }
   }, [result]);
@@ -199,6 +263,11 @@ export function SecurityPanel(props: SecurityPanelProps) {
           </Stack>
         </Form>
       </Paper>
+
+      <SignOutEverywhere
+        busy={busy('sign-out-everywhere')}
+        asked={result?.intent === 'sign-out-everywhere' && !!result.confirm}
+      />
 
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
@@ -7,6 +8,7 @@ import { messages } from '#app/lib/messages.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { requireAdmin } from '#app/server/auth/require-admin.ts';
+import { signOutEverywhere } from '#app/server/auth/sign-out-everywhere.ts';
 import {
   cancelTotpEnrollment,
   confirmTotpEnrollment,
@@ -46,6 +48,8 @@ interface SecurityResult {
   ok: boolean;
   message: string;
   recoveryCodes?: string[];
+  /** The question before a step that cannot be undone (sign out everywhere). */
+  confirm?: boolean;
 }
 
 export async function action({
@@ -96,6 +100,22 @@ export async function action({
       return result.ok
         ? { intent, ok: true, message: messages.auth.credentialsChanged }
         : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
+    }
+    case 'sign-out-everywhere': {
+      // The first tap only asks (without JavaScript too: the answer shows the question).
+      if (field(form, 'confirm') !== 'yes') {
+        return {
+          intent,
+          ok: false,
+          confirm: true,
+          message: messages.auth.signOutEverywhereConfirm,
+        };
+      }
+      // Every session ends, this one too: back to the sign-in screen, signed out.
+      const result = await signOutEverywhere(services, admin, request, meta);
+      const headers = new Headers();
+      for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
+      throw redirect('/admin', { headers });
     }
     default:
       return { intent, ok: false, message: messages.login.error };

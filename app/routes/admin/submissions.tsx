@@ -89,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
         }
         case 'resend': {
           const outboxId = idOf(form, 'outboxId');
-          if (outboxId === null || !(await resendMail(services, id, outboxId))) return fail();
+          if (outboxId === null) return fail();
+          const result = await resendMail(services, id, outboxId);
+          if (result === 'review-once') return fail(messages.reviews.resendOnce);
+          if (result !== 'queued') return fail();
           return { intent, ok: true, message: messages.admin.resendQueued };
         }
         case 'review': {

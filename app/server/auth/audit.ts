@@ -9,6 +9,7 @@ export type AuditEvent =
   | 'sign-in-throttled'
   | 'account-under-attack'
   | 'sign-out'
+  | 'sign-out-everywhere'
   | 'credential-change'
   | 'credential-change-failed'
   | 'totp-enabled'

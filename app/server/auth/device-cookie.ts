@@ -114,3 +114,17 @@ export async function issueDeviceCookie(
     DEVICE_SCOPE,
   );
 }
+
+/**
+ * "Sign out everywhere": every device cookie ever issued stops being valid (a new signing key;
+ * the cookies carry no server-side row to delete). A browser that held one is counted again
+ * like any stranger's until it signs in again. There is one admin account, so one key suffices.
+ */
+export async function forgetAllDevices(services: Pick<AppServices, 'db'>): Promise<void> {
+  const secret = randomBytes(32).toString('base64url');
+  await services.db
+    .insertInto('server_secrets')
+    .values({ name: SECRET_NAME, secret, created_at: Date.now() })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ secret, created_at: Date.now() }))
+    .execute();
+}

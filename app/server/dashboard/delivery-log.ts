@@ -70,38 +70,74 @@ export async function deliveryLogs(
   return byLead;
 }
 
+export type ResendResult = 'queued' | 'not-found' | 'review-once';
+
+/** Thrown inside the transaction to roll the copy back when another resend won the race. */
+class ReviewAlreadyResent extends Error {}
+
 /**
  * Queues a copy of one e-mail of a lead (the owner's "Resend"): a new outbox row, so the
- * original's history stays as it was. Returns false when the lead has no such e-mail.
+ * original's history stays as it was. A review request goes at most once per lead (issue 17):
+ * it is resent only when the lead's latest review e-mail failed for good, and the lead's
+ * review_requests row is moved to the copy with a compare-and-set, so two resends at once
+ * queue one copy. 'not-found' when the lead has no such e-mail.
  */
 export async function resendMail(
   services: Pick<AppServices, 'db'>,
   leadId: number,
   outboxId: number,
   now = Date.now(),
-): Promise<boolean> {
-  const original = await services.db
-    .selectFrom('mail_outbox')
-    .select([
-      'lead_id',
-      'kind',
-      'from_address',
-      'to_address',
-      'reply_to',
-      'subject',
-      'text_body',
-      'html_body',
-    ])
-    .where('id', '=', outboxId)
-    .where('lead_id', '=', leadId)
-    .executeTakeFirst();
-  if (!original) return false;
-  await services.db
-    .insertInto('mail_outbox')
-    .values({
-      ...original,
-      ...queuedNow(now),
-    })
-    .execute();
-  return true;
+): Promise<ResendResult> {
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const original = await trx
+        .selectFrom('mail_outbox')
+        .select([
+          'lead_id',
+          'kind',
+          'from_address',
+          'to_address',
+          'reply_to',
+          'subject',
+          'text_body',
+          'html_body',
+          // A push alert's copy goes to the same device, in the same order of urgency.
+          'push_subscription_id',
+          'priority',
+        ])
+        .where('id', '=', outboxId)
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+      if (!original) return 'not-found';
+      let latestReview: number | null = null;
+      if (original.kind === 'review_request') {
+        const request = await trx
+          .selectFrom('review_requests')
+          .innerJoin('mail_outbox', 'mail_outbox.id', 'review_requests.outbox_id')
+          .select(['review_requests.outbox_id as outboxId', 'mail_outbox.status as status'])
+          .where('review_requests.lead_id', '=', leadId)
+          .executeTakeFirst();
+        if (!request || request.status !== 'dead') return 'review-once';
+        latestReview = Number(request.outboxId);
+      }
+      const copy = await trx
+        .insertInto('mail_outbox')
+        .values({ ...original, ...queuedNow(now) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (latestReview !== null) {
+        const moved = await trx
+          .updateTable('review_requests')
+          .set({ outbox_id: Number(copy.id), outcome: 'queued' })
+          .where('lead_id', '=', leadId)
+          .where('outbox_id', '=', latestReview)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new ReviewAlreadyResent();
+      }
+      return 'queued';
+    });
+  } catch (error) {
+    if (error instanceof ReviewAlreadyResent) return 'review-once';
+    throw error;
+  }
 }

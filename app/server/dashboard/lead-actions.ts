@@ -2,6 +2,7 @@ import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type LeadStatus, type ServiceOption } from '#app/lib/limits.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
+import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 
 type Db = Pick<AppServices, 'db'>;
@@ -34,7 +35,9 @@ export async function deleteLead(services: Db, id: number): Promise<boolean> {
 /**
  * A lead held back as spam was a real one: it becomes new and its two e-mails (owner
  * notification and customer confirmation) are queued, in one transaction, exactly as when a
- * lead arrives (LEADS' enqueueLeadMail). False when the lead is gone or is not spam.
+ * lead arrives (LEADS' enqueueLeadMail, with the photo count), and the push alert goes out
+ * like a new lead's (once per lead: a lead restored again alerts no one a second time). False
+ * when the lead is gone or is not spam.
  */
 export async function restoreSpamLead(
   services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'log'>>,
@@ -60,12 +63,25 @@ export async function restoreSpamLead(
       message: row.message,
       location: row.location,
     };
+    const photos = await trx
+      .selectFrom('lead_photos')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('lead_id', '=', id)
+      .executeTakeFirst();
     const mail = await enqueueLeadMail(
       trx,
       services.config,
-      { id, priority: row.priority, ...lead },
+      { id, priority: row.priority, ...lead, photoCount: Number(photos?.n ?? 0) },
       now,
     );
+    const alerted = await trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('lead_id', '=', id)
+      .where('kind', '=', 'push_alert')
+      .limit(1)
+      .executeTakeFirst();
+    if (!alerted) await enqueueLeadAlerts(trx, { id, priority: row.priority, ...lead }, now);
     if (mail.confirmation === 'skipped') {
       services.log?.info(
         { leadId: id, reason: mail.reason },

@@ -1,5 +1,6 @@
-import { limits } from '#app/lib/limits.ts';
+import { limits, serverLimits } from '#app/lib/limits.ts';
 import { businessDay } from '../insights/classify.ts';
+import { purgeExpiredRateLimits } from '../db/rate-limit.ts';
 import type { AppServices } from '../services.ts';
 import { readRetentionMonths } from './settings-store.ts';
 
@@ -40,13 +41,37 @@ export async function applyRetention(
   return deleted;
 }
 
+/**
+ * Rate-limit counters past the longest window in use: they count nothing, and would otherwise
+ * pile up (one per visitor address). Runs whatever the retention setting.
+ */
+export async function purgeRateLimits(
+  services: Pick<AppServices, 'db' | 'log' | 'config'>,
+  now = Date.now(),
+): Promise<number> {
+  const longest = Math.max(
+    serverLimits.rateLimits.longestWindowMs,
+    services.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000,
+  );
+  const deleted = await purgeExpiredRateLimits(services.db, longest, now);
+  if (deleted > 0) services.log.info({ deleted }, 'retention: expired rate-limit counters deleted');
+  return deleted;
+}
+
 /** Daily, and once a minute after start (so a restart never skips a day for long). */
-export function startRetentionWorker(services: AppServices): () => Promise<void> {
+export function startRetentionWorker(
+  services: Pick<AppServices, 'db' | 'log' | 'config'>,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = applyRetention(services).catch((error: unknown) =>
-      services.log.error({ err: error }, 'retention run failed'),
-    );
+    running = Promise.all([
+      applyRetention(services).catch((error: unknown) =>
+        services.log.error({ err: error }, 'retention run failed'),
+      ),
+      purgeRateLimits(services).catch((error: unknown) =>
+        services.log.error({ err: error }, 'rate-limit purge failed'),
+      ),
+    ]);
   };
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, limits.admin.retentionEveryMs);

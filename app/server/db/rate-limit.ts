@@ -73,3 +73,20 @@ export async function peekRateLimit(
 export async function resetRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('bucket_key', '=', key).execute();
 }
+
+/**
+ * Deletes counters whose window ended at least `longestWindowMs` ago: a hit on such a key
+ * starts a new window anyway (the upsert above resets it), so deleting one changes no answer.
+ * Without this the table keeps one row per visitor address and e-mail digest ever seen.
+ */
+export async function purgeExpiredRateLimits(
+  db: Kysely<Database>,
+  longestWindowMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('window_started_at', '<=', now - longestWindowMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -26,8 +26,22 @@ export function unsubscribeUrl(origin: string, secret: Buffer, email: string): s
  * HTML-escaped, by the same renderTemplate) and {{review_link}} (escaped as well).
  */
 export function renderReviewHtml(template: string, values: TemplateValues, link: string): string {
-  const withLink = template.replace(/\{\{\s*review_link\s*\}\}/g, escapeHtml(link));
-  return renderTemplate(withLink, values);
+  // One pass: a value is never read again for variables (a link whose query holds "{{name}}"
+  // stays that link; it used to get the customer's name filled into it).
+  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
+    name === 'review_link' ? escapeHtml(link) : renderTemplate(whole, values),
+  );
+}
+
+/**
+ * The visible opt-out every review e-mail carries (the owner's template cannot drop it): a
+ * line before </body>, or at the end of a template without one. The link is the one the
+ * List-Unsubscribe header names.
+ */
+export function withUnsubscribeLine(html: string, unsubscribe: string): string {
+  const line = `<p style="margin:24px 0 0;font-size:12px;color:#52606d;text-align:center;">${escapeHtml(messages.reviews.unsubscribeFooter)} <a href="${escapeHtml(unsubscribe)}" style="color:#52606d;">${escapeHtml(messages.reviews.unsubscribeFooterLink)}</a></p>`;
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? `${html}\n${line}` : `${html.slice(0, end)}${line}\n${html.slice(end)}`;
 }
 
 export type ReviewRequestResult =
@@ -99,7 +113,10 @@ export async function requestReview(
         reply_to: mail.businessEmail,
         subject: headerValue(messages.reviews.subject(defaults.businessName)),
         text_body: messages.reviews.textBody(lead.name, settings.link!, unsubscribe),
-        html_body: renderReviewHtml(settings.template, values, settings.link!),
+        html_body: withUnsubscribeLine(
+          renderReviewHtml(settings.template, values, settings.link!),
+          unsubscribe,
+        ),
         ...queuedNow(now),
       })
       .returning('id')

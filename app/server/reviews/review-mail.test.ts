@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { xssPayloads } from '#tests/support/xss-payloads.ts';
 import { escapeHtml } from '../mail/escape.ts';
-import { renderReviewHtml } from './request.ts';
+import { renderReviewHtml, withUnsubscribeLine } from './request.ts';
 import { parseAutoDays, parseReviewLink } from './settings.ts';
 import { makeUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
 
-const PAYLOADS = [
-  '<img src=x onerror=alert(1)>',
-  '<script>alert(1)</script>',
-  '"><svg onload=alert(1)>',
-  "'><iframe src=javascript:alert(1)>",
-  '</textarea><script>alert(1)</script>',
-  '{{review_link}}',
-  '<a href="javascript:alert(1)">x</a>',
-  '&lt;b&gt;already escaped&lt;/b&gt;',
-  '<style>*{display:none}</style>',
-  '<!-- comment --><b>bold</b>',
-];
+// The 200 payloads of the dashboard tests (issue 17).
+const PAYLOADS = xssPayloads;
 
 describe('review e-mail rendering', () => {
   it('escapes every lead value and the link, like the confirmation', () => {
@@ -39,8 +30,19 @@ describe('review e-mail rendering', () => {
       expect(html).toBe(
         `${Array(6).fill(escaped).join('|')}|${escapeHtml('https://example.com/review?a=1&b="2"')}`,
       );
-      expect(html).not.toMatch(/<(img|script|svg|iframe|a|style|b)\b/);
+      expect(html).not.toMatch(/<[a-z!?/]/i);
     }
+  });
+
+  it('adds the visible opt-out line before </body>, or at the end', () => {
+    const link = 'https://example.com/unsubscribe?token=a.b&x="1"';
+    const withBody = withUnsubscribeLine('<html><body><p>Hi</p></BODY></html>', link);
+    expect(withBody).toMatch(/<p>Hi<\/p><p [^>]*>No more review requests\? <a href="[^"]+"/);
+    expect(withBody).toContain(`href="${escapeHtml(link)}"`);
+    expect(withBody.endsWith('</BODY></html>')).toBe(true);
+    const bare = withUnsubscribeLine('<p>Hi</p>', link);
+    expect(bare.startsWith('<p>Hi</p>\n<p ')).toBe(true);
+    expect(bare).toContain('>Unsubscribe</a></p>');
   });
 
   it('keeps only http(s) review links and whole days up to a year', () => {

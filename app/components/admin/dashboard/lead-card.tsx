@@ -102,21 +102,23 @@ function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLogEntry[
               ))}
             </List>
           ) : null}
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="id" value={leadId} />
-            <input type="hidden" name="outboxId" value={m.id} />
-            <Button
-              type="submit"
-              size="compact-sm"
-
-              mt={4}
-              loading={fetcher.state !== 'idle'}
-              aria-label={`Resend: ${MAIL_KIND[m.kind] ?? m.kind}`}
-            >
-              Resend
-            </Button>
-          </fetcher.Form>
+          {/* A review request goes once per lead: offered again only when it failed. */}
+          {m.kind === 'review_request' && m.status !== 'dead' ? null : (
+            <fetcher.Form method="post">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="id" value={leadId} />
+              <input type="hidden" name="outboxId" value={m.id} />
+              <Button
+                type="submit"
+                size="compact-sm"
+                mt={4}
+                loading={fetcher.state !== 'idle'}
+                aria-label={`Resend: ${MAIL_KIND[m.kind] ?? m.kind}`}
+              >
+                Resend
+              </Button>
+            </fetcher.Form>
+          )}
         </Box>
       ))}
     </Stack>

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '#app/lib/lead-schema.ts';
+import {
+  htmlShape,
+  isScriptUrl,
+  xssPayloads,
+  type HtmlShape,
+} from '#tests/support/xss-payloads.ts';
+import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
+import { renderReviewHtml } from '../reviews/request.ts';
+import { parseReviewLink } from '../reviews/settings.ts';
+import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
+import { customerConfirmation, ownerNotification, type LeadMailContext } from './lead-messages.ts';
+import { renderTemplate, type TemplateValues } from './template.ts';
+
+/**
+ * The 200 XSS payloads (tests/support/xss-payloads.ts) through every e-mail the app writes
+ * from a lead: the confirmation (shipped template and an owner's template that puts the
+ * variables in text, attribute and link contexts), the owner's notification and the review
+ * request. Each rendered HTML part must have exactly the elements and attributes the same
+ * e-mail has with plain values: a payload adds no tag, no handler, no script URL, and reads
+ * back as the text it was.
+ */
+
+/** An owner's template using every variable in each context escapeHtml is meant for. */
+const OWNER_TEMPLATE = `<html><head><title>{{name}}</title></head><body>
+<h1 title="{{name}}">Hello {{name}}</h1>
+<p data-x='{{message}}'>{{message}}</p>
+<p>{{service}} / {{email}} / {{phone}} / {{address}}</p>
+<a href="https://example.com/follow-up?email={{email}}&amp;phone={{phone}}">Follow up</a>
+</body></html>`;
+
+const PLAIN = 'Plain value';
+
+function lead(value: string): Lead {
+  return {
+    name: value,
+    email: value,
+    phone: value,
+    service: 'repair',
+    address: value,
+    message: value,
+    location: value,
+  };
+}
+
+function context(value: string, customerTemplate = DEFAULT_CUSTOMER_TEMPLATE): LeadMailContext {
+  return {
+    leadId: 7,
+    lead: lead(value),
+    priority: 'urgent',
+    businessName: 'Carolina Family Garage Doors',
+    businessEmail: 'office@example.com',
+    fromAddress: 'web@example.com',
+    customerTemplate,
+    publicOrigin: 'https://example.com',
+    photoCount: 2,
+  };
+}
+
+function values(value: string): TemplateValues {
+  return {
+    name: value,
+    service: value,
+    email: value,
+    phone: value,
+    address: value,
+    message: value,
+  };
+}
+
+/** The payload page may have only what the plain page has, and no script URL. */
+function expectSameShape(html: string, baseline: HtmlShape, payload: string): void {
+  const shape = htmlShape(html);
+  const extra = [...shape.shapes].filter((s) => !baseline.shapes.has(s));
+  expect(extra, JSON.stringify(payload)).toEqual([]);
+  expect(shape.scripts, JSON.stringify(payload)).toBe(baseline.scripts);
+  expect(shape.urls.filter(isScriptUrl), JSON.stringify(payload)).toEqual([]);
+  expect(html).not.toMatch(/<script/i);
+}
+
+describe('the 200 XSS payloads in the e-mails', () => {
+  it('confirmation, shipped template: every payload is text', () => {
+    const baseline = htmlShape(customerConfirmation(context(PLAIN)).html!);
+    for (const payload of xssPayloads) {
+      const html = customerConfirmation(context(payload)).html!;
+      expectSameShape(html, baseline, payload);
+      expect(htmlShape(html).text).toContain(payload);
+    }
+  });
+
+  it('confirmation, an owner template with text, attribute and link contexts', () => {
+    const baseline = htmlShape(renderTemplate(OWNER_TEMPLATE, values(PLAIN)));
+    for (const payload of xssPayloads) {
+      const html = customerConfirmation(context(payload, OWNER_TEMPLATE)).html!;
+      expectSameShape(html, baseline, payload);
+      const shape = htmlShape(html);
+      expect(shape.text).toContain(`Hello ${payload}`);
+      // The link keeps its own scheme and host whatever the value.
+      expect(shape.urls.every((u) => u.startsWith('https://example.com/follow-up?email='))).toBe(
+        true,
+      );
+    }
+  });
+
+  it("owner's notification: every field is text", () => {
+    const baseline = htmlShape(ownerNotification(context(PLAIN)).html!);
+    for (const payload of xssPayloads) {
+      const html = ownerNotification(context(payload)).html!;
+      expectSameShape(html, baseline, payload);
+      // white-space:pre-wrap cells: the text reads back whole (line breaks included).
+      expect(htmlShape(html).text).toContain(payload);
+    }
+  });
+
+  it('review request: payloads as lead values and inside the review link', () => {
+    const link = 'https://g.page/r/example/review';
+    const baseline = htmlShape(renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(PLAIN), link));
+    const ownerBaseline = htmlShape(renderReviewHtml(OWNER_TEMPLATE, values(PLAIN), link));
+    for (const payload of xssPayloads) {
+      const html = renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(payload), link);
+      expectSameShape(html, baseline, payload);
+      expect(htmlShape(html).text).toContain(`Thank you, ${payload}!`);
+      expectSameShape(
+        renderReviewHtml(OWNER_TEMPLATE, values(payload), link),
+        ownerBaseline,
+        payload,
+      );
+      // The owner's review link as Settings stores it (http(s) only), payload in its query.
+      const stored = parseReviewLink(`${link}?ref=${payload}`);
+      if (typeof stored === 'string') {
+        const linked = renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(PLAIN), stored);
+        expectSameShape(linked, baseline, payload);
+        expect(htmlShape(linked).urls).toContain(stored);
+      }
+    }
+  });
+
+  it('a value that looks like a variable is never filled in again', () => {
+    for (const payload of xssPayloads.filter((p) => p.includes('{{'))) {
+      const html = renderReviewHtml(
+        '<p>{{name}}</p><p>{{review_link}}</p>',
+        values(payload),
+        'https://x.example/',
+      );
+      expect(htmlShape(html).text).toBe(`${payload}https://x.example/`);
+    }
+  });
+});
