@@ -100,6 +100,12 @@ export const limits = {
     auditPageSize: 100,
     /** Size of the HTML template editor's content. */
     templateMax: 100_000,
+    /** An image placeholder's key (`hero-home`, `gallery-12`): longer is refused. */
+    placeholderKeyMax: 100,
+    /** An uploaded image's stored path or name, as the Images screen posts it back. */
+    objectPathMax: 512,
+    /** Any other short admin form field (a status, a choice): checked after this cap. */
+    fieldMax: 256,
   },
   password: { min: 8, max: 128 },
   /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */

@@ -17,6 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 
 export interface AuditView {
   id: number;
@@ -75,9 +76,9 @@ export function SecurityPanel(props: SecurityPanelProps) {
               {props.totpEnabled ? 'On' : 'Off'}
             </Badge>
           </Group>
-          <Feedback result={result} intent="totp-start" />
-          <Feedback result={result} intent="totp-confirm" />
-          <Feedback result={result} intent="totp-disable" />
+          <Feedback result={result} intent={securityScreen.intents.totpStart} />
+          <Feedback result={result} intent={securityScreen.intents.totpConfirm} />
+          <Feedback result={result} intent={securityScreen.intents.totpDisable} />
           {result?.recoveryCodes ? (
             <Alert color="yellow" title="Your recovery codes">
               <Text size="sm">
@@ -100,7 +101,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 {props.recoveryCodesLeft}.
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-disable" />
+                <input {...intentField(securityScreen.intents.totpDisable)} />
                 <Group align="end">
                   <PasswordInput
                     name="currentPassword"
@@ -130,7 +131,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 Or type this key: <Code data-testid="totp-secret">{props.enrollment.secret}</Code>
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-confirm" />
+                <input {...intentField(securityScreen.intents.totpConfirm)} />
                 <Group align="end">
                   <TextInput
                     name="code"
@@ -154,7 +155,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 Protect the dashboard with a code from your phone in addition to your password.
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-start" />
+                <input {...intentField(securityScreen.intents.totpStart)} />
                 <Button type="submit" loading={busy('totp-start')}>
                   Turn on two-step sign-in
                 </Button>
@@ -166,12 +167,12 @@ export function SecurityPanel(props: SecurityPanelProps) {
 
       <Paper withBorder p="md" radius="md">
         <Form method="post">
-          <input type="hidden" name="intent" value="change-credentials" />
+          <input {...intentField(securityScreen.intents.changeCredentials)} />
           <Stack>
             <Title order={3} size="h4">
               Login e-mail and password
             </Title>
-            <Feedback result={result} intent="change-credentials" />
+            <Feedback result={result} intent={securityScreen.intents.changeCredentials} />
             <TextInput
               name="newEmail"
               type="email"

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
+import { formText } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -58,9 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The sign-in fields, refused past the cap unread (argon2 of megabytes is a DoS). */
 function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
+  return formText(form, name, limits.auth.maxInputChars);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

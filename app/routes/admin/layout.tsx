@@ -5,7 +5,8 @@ import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
-import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import { formText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import { signInIntents } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -97,9 +98,9 @@ export async function clientAction(args: Route.ClientActionArgs) {
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
+/** The sign-in fields, refused past the cap unread (argon2 of megabytes is a DoS). */
 function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
+  return formText(form, name, limits.auth.maxInputChars);
 }
 
 /** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const meta = routeRequestMeta(request, context);
     result =
-      intent === 'second-factor'
+      intent === signInIntents.secondFactor
         ? await signInWithSecondFactor(services, request, field(form, 'code'), meta)
         : await signInWithPassword(
             services,
@@ -152,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           error:
-            intent === 'second-factor'
+            intent === signInIntents.secondFactor
               ? messages.login.invalidCode
               : messages.login.invalidCredentials,
           email,

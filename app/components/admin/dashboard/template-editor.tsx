@@ -17,6 +17,7 @@ import { limits } from '#app/lib/limits.ts';
 import { ScrollArea } from '../scroll-area.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { templateScreen } from '#app/lib/admin-intents.ts';
 
 export interface TemplateEditorProps {
   template: string | null;
@@ -46,7 +47,10 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const editor = useRef<HTMLTextAreaElement>(null);
 
   // Reset to Default answers with the default: the editor shows it (once per answer).
-  const reset = fetcher.data?.intent === 'reset' && fetcher.data.ok ? fetcher.data : undefined;
+  const reset =
+    fetcher.data?.intent === templateScreen.intents.reset && fetcher.data.ok
+      ? fetcher.data
+      : undefined;
   const [appliedReset, setAppliedReset] = useState<TemplateResult | undefined>(undefined);
   if (reset && reset !== appliedReset) {
     setAppliedReset(reset);
@@ -144,24 +148,29 @@ export function TemplateEditor(props: TemplateEditorProps) {
               </Group>
             </div>
             <Group gap="xs" wrap="wrap">
-              <Button type="submit" name="intent" value="save" loading={busy('save')}>
+              <Button
+                type="submit"
+                name="intent"
+                value={templateScreen.intents.save}
+                loading={busy(templateScreen.intents.save)}
+              >
                 Save Template
               </Button>
               <Button
                 type="submit"
                 name="intent"
-                value="reset"
+                value={templateScreen.intents.reset}
                 variant="default"
-                loading={busy('reset')}
+                loading={busy(templateScreen.intents.reset)}
               >
                 Reset to Default
               </Button>
               <Button
                 type="submit"
                 name="intent"
-                value="test"
+                value={templateScreen.intents.test}
                 variant="default"
-                loading={busy('test')}
+                loading={busy(templateScreen.intents.test)}
               >
                 Send test e-mail
               </Button>
