@@ -1,4 +1,5 @@
 import { limits } from '../lib/limits.ts';
+import { SITE_HEADER } from '../lib/dom-hooks.ts';
 
 /**
  * The sticky header slides out of view while the visitor scrolls down past the threshold and
@@ -6,7 +7,7 @@ import { limits } from '../lib/limits.ts';
  */
 export function initHeader(doc: Document, threshold: number = limits.header.hideAfterPx): void {
   const win = doc.defaultView;
-  const header = doc.querySelector<HTMLElement>('[data-site-header]');
+  const header = doc.querySelector<HTMLElement>(`[${SITE_HEADER}]`);
   if (!win || !header) return;
 
   let lastY = win.scrollY;

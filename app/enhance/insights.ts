@@ -1,16 +1,28 @@
 import type { CallPlace, InsightEventType } from '../lib/insights.ts';
+import {
+  CALL_BOX,
+  CONTACT_INFO,
+  CTA_BANNER,
+  EMERGENCY_BANNER,
+  HERO,
+  MOBILE_MENU,
+  NOT_FOUND_PATH,
+  OFFLINE_PAGE,
+  QUOTE_FORM,
+  SITE_HEADER,
+} from '../lib/dom-hooks.ts';
 
 const ENDPOINT = '/api/events';
 
 /** Where a call link sits, from the markup the page already has (first match wins). */
 const PLACES: ReadonlyArray<[string, CallPlace]> = [
-  ['[data-emergency-banner]', 'banner'],
-  ['[data-mobile-menu]', 'menu'],
-  ['[data-site-header]', 'header'],
-  ['[data-hero]', 'hero'],
-  ['[data-call-box]', 'call-box'],
-  ['[data-contact-info]', 'contact'],
-  ['[data-cta-banner]', 'cta'],
+  [`[${EMERGENCY_BANNER}]`, 'banner'],
+  [`[${MOBILE_MENU}]`, 'menu'],
+  [`[${SITE_HEADER}]`, 'header'],
+  [`[${HERO}]`, 'hero'],
+  [`[${CALL_BOX}]`, 'call-box'],
+  [`[${CONTACT_INFO}]`, 'contact'],
+  [`[${CTA_BANNER}]`, 'cta'],
   ['footer', 'footer'],
 ];
 
@@ -29,7 +41,7 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
   if (typeof nav.sendBeacon !== 'function') return;
   // The not-found and offline pages are not pages of this site's map: nothing to count.
-  if (doc.querySelector('[data-not-found-path], [data-offline-page]')) return;
+  if (doc.querySelector(`[${NOT_FOUND_PATH}], [${OFFLINE_PAGE}]`)) return;
   const path = location.pathname;
   const send = (type: InsightEventType, place?: CallPlace) => {
     try {
@@ -53,7 +65,7 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   );
   let started = false;
   doc.addEventListener('focusin', (event) => {
-    if (started || !(event.target as Element | null)?.closest?.('form[data-quote-form]')) return;
+    if (started || !(event.target as Element | null)?.closest?.(`form[${QUOTE_FORM}]`)) return;
     started = true;
     send('form_start');
   });

@@ -2,8 +2,9 @@
  * The mobile menu is a <details> element (it opens and closes without JavaScript); this closes
  * it when a link is chosen, on Escape, and on a tap outside it.
  */
+import { MOBILE_MENU } from '../lib/dom-hooks.ts';
 export function initMobileMenu(doc: Document): void {
-  const menu = doc.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+  const menu = doc.querySelector<HTMLDetailsElement>(`details[${MOBILE_MENU}]`);
   if (!menu) return;
   const summary = menu.querySelector('summary');
 

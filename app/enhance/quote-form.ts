@@ -9,6 +9,18 @@ import {
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import { sendLead, type LeadPayload, type SendLeadResult } from './send-lead.ts';
+import {
+  EMPTY_REGION_CLASS,
+  FIELD_ERROR,
+  LEAD_FIELD,
+  PRESET_SERVICE,
+  QUOTE_ERRORS_CLASS,
+  QUOTE_FORM,
+  QUOTE_SUCCESS_CLASS,
+  QUOTE_FORM_ERRORS,
+  QUOTE_FORM_STATUS,
+  QUOTE_FORM_SUBMIT,
+} from '../lib/dom-hooks.ts';
 
 const copy = messages.contactForm;
 
@@ -29,15 +41,15 @@ export type LeadSender = (
  * without a reload. Without JavaScript the same form posts to the page's action.
  */
 export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
-  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-quote-form]')) {
+  for (const form of doc.querySelectorAll<HTMLFormElement>(`form[${QUOTE_FORM}]`)) {
     enhanceQuoteForm(form, send);
   }
 }
 
 function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
-  const button = form.querySelector<HTMLButtonElement>('[data-quote-form-submit]');
-  const status = form.querySelector<HTMLElement>('[data-quote-form-status]');
-  const summary = form.querySelector<HTMLElement>('[data-quote-form-errors]');
+  const button = form.querySelector<HTMLButtonElement>(`[${QUOTE_FORM_SUBMIT}]`);
+  const status = form.querySelector<HTMLElement>(`[${QUOTE_FORM_STATUS}]`);
+  const summary = form.querySelector<HTMLElement>(`[${QUOTE_FORM_ERRORS}]`);
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   let busy = false;
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
@@ -126,7 +138,7 @@ function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: bo
 
 function control(form: HTMLFormElement, field: LeadField) {
   return form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    `[data-lead-field="${field}"]`,
+    `[${LEAD_FIELD}="${field}"]`,
   );
 }
 
@@ -135,7 +147,7 @@ function resetFields(form: HTMLFormElement): void {
   for (const field of leadFields) {
     const element = control(form, field);
     if (!element || field === 'location') continue;
-    element.value = field === 'service' ? (form.dataset.presetService ?? '') : '';
+    element.value = field === 'service' ? (form.getAttribute(PRESET_SERVICE) ?? '') : '';
   }
 }
 
@@ -147,20 +159,20 @@ function clearMessages(
   for (const region of [status, summary]) {
     if (!region) continue;
     region.replaceChildren();
-    region.className = 'empty:hidden';
+    region.className = EMPTY_REGION_CLASS;
   }
   for (const field of leadFields) {
     const element = control(form, field);
     element?.removeAttribute('aria-invalid');
     element?.removeAttribute('aria-describedby');
-    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    const line = form.querySelector<HTMLElement>(`[${FIELD_ERROR}="${field}"]`);
     if (line) line.textContent = '';
   }
 }
 
 function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
   if (!status) return;
-  status.className = 'rounded border border-green-300 bg-green-50 p-3 text-green-900';
+  status.className = QUOTE_SUCCESS_CLASS;
   status.replaceChildren(content);
 }
 
@@ -180,7 +192,7 @@ function showErrors(
     if (!error || !element) continue;
     // "Please fill in all required fields." is said once, on top; a missing field points there.
     const missing = error === copy.required;
-    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    const line = form.querySelector<HTMLElement>(`[${FIELD_ERROR}="${field}"]`);
     if (line && !missing) line.textContent = error;
     const describedBy = missing || !line ? headingId : line.id;
     if (describedBy) element.setAttribute('aria-describedby', describedBy);
@@ -196,8 +208,7 @@ function showErrors(
     items.push(item);
   }
   if (summary) {
-    summary.className =
-      'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
+    summary.className = QUOTE_ERRORS_CLASS;
     const heading = document.createElement('p');
     heading.id = headingId;
     heading.className = 'font-semibold';

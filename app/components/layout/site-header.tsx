@@ -1,5 +1,6 @@
 import type { Image, Link, NavItem } from '#app/content/schema.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { MOBILE_MENU, SITE_HEADER, hook } from '#app/lib/dom-hooks.ts';
 
 export interface SiteHeaderProps {
   businessName: string;
@@ -38,7 +39,7 @@ const topLink =
 export function SiteHeader({ businessName, logo, items, cta, currentPath }: SiteHeaderProps) {
   return (
     <header
-      data-site-header
+      {...hook(SITE_HEADER)}
       className="site-header sticky top-(--banner-offset) z-40 border-b border-slate-200 bg-white transition-transform duration-300"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
@@ -97,7 +98,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
             <PhoneIcon className="hidden h-4 w-4 sm:block" />
             {cta.text}
           </a>
-          <details data-mobile-menu className="mobile-menu lg:hidden">
+          <details {...hook(MOBILE_MENU)} className="mobile-menu lg:hidden">
             <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
               <span className="sr-only">Menu</span>
               <MenuIcon className="menu-open-icon h-6 w-6" />
