@@ -1,28 +1,17 @@
 import type { CallPlace, InsightEventType } from '../lib/insights.ts';
-import {
-  CALL_BOX,
-  CONTACT_INFO,
-  CTA_BANNER,
-  EMERGENCY_BANNER,
-  HERO,
-  MOBILE_MENU,
-  NOT_FOUND_PATH,
-  OFFLINE_PAGE,
-  QUOTE_FORM,
-  SITE_HEADER,
-} from '../lib/dom-hooks.ts';
+import type { HookSelector } from './hooks.ts';
 
 const ENDPOINT = '/api/events';
 
 /** Where a call link sits, from the markup the page already has (first match wins). */
 const PLACES: ReadonlyArray<[string, CallPlace]> = [
-  [`[${EMERGENCY_BANNER}]`, 'banner'],
-  [`[${MOBILE_MENU}]`, 'menu'],
-  [`[${SITE_HEADER}]`, 'header'],
-  [`[${HERO}]`, 'hero'],
-  [`[${CALL_BOX}]`, 'call-box'],
-  [`[${CONTACT_INFO}]`, 'contact'],
-  [`[${CTA_BANNER}]`, 'cta'],
+  ['[data-emergency-banner]' satisfies HookSelector, 'banner'],
+  ['[data-mobile-menu]' satisfies HookSelector, 'menu'],
+  ['[data-site-header]' satisfies HookSelector, 'header'],
+  ['[data-hero]' satisfies HookSelector, 'hero'],
+  ['[data-call-box]' satisfies HookSelector, 'call-box'],
+  ['[data-contact-info]' satisfies HookSelector, 'contact'],
+  ['[data-cta-banner]' satisfies HookSelector, 'cta'],
   ['footer', 'footer'],
 ];
 
@@ -41,7 +30,8 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
   if (typeof nav.sendBeacon !== 'function') return;
   // The not-found and offline pages are not pages of this site's map: nothing to count.
-  if (doc.querySelector(`[${NOT_FOUND_PATH}], [${OFFLINE_PAGE}]`)) return;
+  if (doc.querySelector('[data-not-found-path], [data-offline-page]' satisfies HookSelector))
+    return;
   const path = location.pathname;
   const send = (type: InsightEventType, place?: CallPlace) => {
     try {
@@ -65,7 +55,11 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   );
   let started = false;
   doc.addEventListener('focusin', (event) => {
-    if (started || !(event.target as Element | null)?.closest?.(`form[${QUOTE_FORM}]`)) return;
+    if (
+      started ||
+      !(event.target as Element | null)?.closest?.('form[data-quote-form]' satisfies HookSelector)
+    )
+      return;
     started = true;
     send('form_start');
   });

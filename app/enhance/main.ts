@@ -24,9 +24,9 @@ import { QUEUE_CHANNEL, QUEUE_DB_NAME } from './lead-queue/names.ts';
 import { initMobileMenu } from './mobile-menu.ts';
 import { enhanceOfflinePage } from './offline-page.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { NOT_FOUND_PATH, QUOTE_FORM, UPLOAD_FORM } from '../lib/dom-hooks.ts';
+import type { HookSelector } from './hooks.ts';
 
-const QUOTE_FORM_SELECTOR = `form[${QUOTE_FORM}]`;
+const QUOTE_FORM = 'form[data-quote-form]' satisfies HookSelector;
 
 initBanner(document);
 initHeader(document);
@@ -37,10 +37,12 @@ recordFirstTouch(document, location);
 startInsights(document, location, navigator);
 enhanceOfflinePage(document);
 registerServiceWorker(document);
-if (document.querySelector(`[${NOT_FOUND_PATH}]`)) {
+if (document.querySelector('[data-not-found-path]' satisfies HookSelector)) {
   void import('./not-found.ts').then((m) => m.logNotFound(document));
 }
-const uploadForm = document.querySelector<HTMLFormElement>(`form[${UPLOAD_FORM}]`);
+const uploadForm = document.querySelector<HTMLFormElement>(
+  'form[data-upload-form]' satisfies HookSelector,
+);
 if (uploadForm) {
   let uploadReady = false;
   const uploadCode = import('./upload.ts').then((m) => {
@@ -107,7 +109,7 @@ function loadQuoteForms(doc: Document): Promise<void> {
 }
 
 function enhanceQuoteFormsOnFirstUse(doc: Document): void {
-  const forms = doc.querySelectorAll<HTMLFormElement>(QUOTE_FORM_SELECTOR);
+  const forms = doc.querySelectorAll<HTMLFormElement>(QUOTE_FORM);
   if (forms.length === 0) return;
   const intent = () => void loadQuoteForms(doc).catch(() => undefined);
   for (const form of forms) {

@@ -6,21 +6,11 @@ import {
   type LeadField,
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
+import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import { sendLead, type LeadPayload, type SendLeadResult } from './send-lead.ts';
-import {
-  EMPTY_REGION_CLASS,
-  FIELD_ERROR,
-  LEAD_FIELD,
-  PRESET_SERVICE,
-  QUOTE_ERRORS_CLASS,
-  QUOTE_FORM,
-  QUOTE_SUCCESS_CLASS,
-  QUOTE_FORM_ERRORS,
-  QUOTE_FORM_STATUS,
-  QUOTE_FORM_SUBMIT,
-} from '../lib/dom-hooks.ts';
+import type { Hook, HookSelector } from './hooks.ts';
 
 const copy = messages.contactForm;
 
@@ -41,15 +31,21 @@ export type LeadSender = (
  * without a reload. Without JavaScript the same form posts to the page's action.
  */
 export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
-  for (const form of doc.querySelectorAll<HTMLFormElement>(`form[${QUOTE_FORM}]`)) {
+  for (const form of doc.querySelectorAll<HTMLFormElement>(
+    'form[data-quote-form]' satisfies HookSelector,
+  )) {
     enhanceQuoteForm(form, send);
   }
 }
 
 function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
-  const button = form.querySelector<HTMLButtonElement>(`[${QUOTE_FORM_SUBMIT}]`);
-  const status = form.querySelector<HTMLElement>(`[${QUOTE_FORM_STATUS}]`);
-  const summary = form.querySelector<HTMLElement>(`[${QUOTE_FORM_ERRORS}]`);
+  const button = form.querySelector<HTMLButtonElement>(
+    '[data-quote-form-submit]' satisfies HookSelector,
+  );
+  const status = form.querySelector<HTMLElement>('[data-quote-form-status]' satisfies HookSelector);
+  const summary = form.querySelector<HTMLElement>(
+    '[data-quote-form-errors]' satisfies HookSelector,
+  );
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   let busy = false;
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
@@ -138,7 +134,7 @@ function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: bo
 
 function control(form: HTMLFormElement, field: LeadField) {
   return form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    `[${LEAD_FIELD}="${field}"]`,
+    `[data-lead-field="${field}"]` satisfies HookSelector,
   );
 }
 
@@ -147,7 +143,8 @@ function resetFields(form: HTMLFormElement): void {
   for (const field of leadFields) {
     const element = control(form, field);
     if (!element || field === 'location') continue;
-    element.value = field === 'service' ? (form.getAttribute(PRESET_SERVICE) ?? '') : '';
+    element.value =
+      field === 'service' ? (form.getAttribute('data-preset-service' satisfies Hook) ?? '') : '';
   }
 }
 
@@ -165,7 +162,9 @@ function clearMessages(
     const element = control(form, field);
     element?.removeAttribute('aria-invalid');
     element?.removeAttribute('aria-describedby');
-    const line = form.querySelector<HTMLElement>(`[${FIELD_ERROR}="${field}"]`);
+    const line = form.querySelector<HTMLElement>(
+      `[data-field-error="${field}"]` satisfies HookSelector,
+    );
     if (line) line.textContent = '';
   }
 }
@@ -192,7 +191,9 @@ function showErrors(
     if (!error || !element) continue;
     // "Please fill in all required fields." is said once, on top; a missing field points there.
     const missing = error === copy.required;
-    const line = form.querySelector<HTMLElement>(`[${FIELD_ERROR}="${field}"]`);
+    const line = form.querySelector<HTMLElement>(
+      `[data-field-error="${field}"]` satisfies HookSelector,
+    );
     if (line && !missing) line.textContent = error;
     const describedBy = missing || !line ? headingId : line.id;
     if (describedBy) element.setAttribute('aria-describedby', describedBy);

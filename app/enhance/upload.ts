@@ -1,13 +1,6 @@
 import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
-import {
-  UPLOAD_COPIED,
-  UPLOAD_FILES,
-  UPLOAD_FORM,
-  UPLOAD_RESULT,
-  UPLOAD_STATUS,
-  UPLOAD_URLS,
-} from '../lib/dom-hooks.ts';
+import type { HookSelector } from './hooks.ts';
 
 /**
  * The /upload form with JavaScript: the spec's checks before sending, then each photo on its
@@ -16,14 +9,14 @@ import {
  * clipboard one per line. Without JavaScript the same form posts one photo to the route.
  */
 export function initUpload(doc: Document): void {
-  const form = doc.querySelector<HTMLFormElement>(`form[${UPLOAD_FORM}]`);
+  const form = doc.querySelector<HTMLFormElement>('form[data-upload-form]' satisfies HookSelector);
   const input = form?.querySelector<HTMLInputElement>('input[type="file"]');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const list = form?.querySelector<HTMLElement>(`[${UPLOAD_FILES}]`);
-  const status = form?.querySelector<HTMLElement>(`[${UPLOAD_STATUS}]`);
-  const result = form?.querySelector<HTMLElement>(`[${UPLOAD_RESULT}]`);
-  const urlList = form?.querySelector<HTMLElement>(`[${UPLOAD_URLS}]`);
-  const copied = form?.querySelector<HTMLElement>(`[${UPLOAD_COPIED}]`);
+  const list = form?.querySelector<HTMLElement>('[data-upload-files]' satisfies HookSelector);
+  const status = form?.querySelector<HTMLElement>('[data-upload-status]' satisfies HookSelector);
+  const result = form?.querySelector<HTMLElement>('[data-upload-result]' satisfies HookSelector);
+  const urlList = form?.querySelector<HTMLElement>('[data-upload-urls]' satisfies HookSelector);
+  const copied = form?.querySelector<HTMLElement>('[data-upload-copied]' satisfies HookSelector);
   if (!form || !input || !button || !list || !status || !result || !urlList || !copied) return;
   // Our messages instead of the browser's bubble for an empty picker.
   form.noValidate = true;
