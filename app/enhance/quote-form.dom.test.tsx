@@ -44,7 +44,9 @@ function json(status: number, body: unknown): () => Response {
 beforeEach(() => {
   sent = [];
   answers = [];
-  window.happyDOM?.setURL('https://doors.example/services/repair?utm_source=test');
+  (window as Window & { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(
+    'https://doors.example/services/repair?utm_source=test',
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
