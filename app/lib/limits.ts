@@ -232,6 +232,11 @@ export const serverLimits = {
     /** How often an instance reads the generation token other instances bump. */
     generationPollMs: 1000,
   },
+  /**
+   * Periodic jobs (app/server/periodic-job.ts): the first run comes this long after start, so
+   * a restart never skips a day for long and start-up stays light.
+   */
+  jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: 60 * 60 * 1000 },
 } as const;
 
 export const serviceOptions = [

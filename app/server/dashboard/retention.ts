@@ -1,5 +1,6 @@
 import { limits } from '#app/lib/limits.ts';
 import { businessDay } from '../insights/classify.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { readRetentionMonths } from './settings-store.ts';
 
@@ -42,19 +43,9 @@ export async function applyRetention(
 
 /** Daily, and once a minute after start (so a restart never skips a day for long). */
 export function startRetentionWorker(services: AppServices): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = applyRetention(services).catch((error: unknown) =>
-      services.log.error({ err: error }, 'retention run failed'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, limits.admin.retentionEveryMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(services, {
+    name: 'retention run',
+    everyMs: limits.admin.retentionEveryMs,
+    run: () => applyRetention(services),
+  });
 }
