@@ -1,5 +1,4 @@
 import {
-  confirmationTemplate,
   templatePreviewAction,
   templatePreviewLoader,
 } from '#app/server/dashboard/template-editor.ts';
@@ -7,5 +6,8 @@ import {
 /** Only POST renders; a signed-out GET goes to the gate like every admin address. */
 export const loader = templatePreviewLoader;
 
-/** The editor's live preview: the template filled by the mail code itself, values escaped. */
-export const action = templatePreviewAction(confirmationTemplate);
+/**
+ * Both editors' live preview (`/admin/email-templates[/review]/preview`): the template filled
+ * by the mail code itself, values escaped.
+ */
+export const action = templatePreviewAction;

@@ -5,21 +5,30 @@ import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import {
-  confirmationTemplate,
   templateEditorAction,
   templateEditorLoader,
 } from '#app/server/dashboard/template-editor.ts';
 import type { Route } from './+types/email-templates';
 
+/**
+ * /admin/email-templates (the customer confirmation) and /admin/email-templates/review (the
+ * review request): one editor over a template kind, chosen by the address.
+ */
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Email Templates · ${messages.admin.title}` },
+function isReview(pathname: string): boolean {
+  return /\/review\/?$/.test(pathname);
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  {
+    title: `${isReview(location.pathname) ? 'Review e-mail' : 'Email Templates'} · ${messages.admin.title}`,
+  },
 ];
 
-export const loader = templateEditorLoader(confirmationTemplate);
+export const loader = templateEditorLoader;
 
-export const action = templateEditorAction(confirmationTemplate);
+export const action = templateEditorAction;
 
 /** No answer from the server: the editor keeps the text, the toast says it was not saved. */
 export async function clientAction(args: Route.ClientActionArgs) {
@@ -27,10 +36,12 @@ export async function clientAction(args: Route.ClientActionArgs) {
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const review = isReview(new URL(args.request.url).pathname);
   return guardLoader(args, {
     route: 'email-templates',
     message: messages.admin.loadSettingsFailed,
     fallback: () => ({
+      kind: review ? ('review' as const) : ('confirmation' as const),
       template: null,
       previewHtml: '',
       previewOf: null,
@@ -47,5 +58,20 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = keepEditorAfterAction;
 
 export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
-  return <TemplateEditor {...loaderData} previewUrl="/admin/email-templates/preview" />;
+  // Keyed by kind: moving between the two editors starts a fresh one (its text is its state).
+  return loaderData.kind === 'review' ? (
+    <TemplateEditor
+      key="review"
+      {...loaderData}
+      previewUrl="/admin/email-templates/review/preview"
+      label={messages.reviews.templateLabel}
+      description={messages.reviews.templateHelp}
+    />
+  ) : (
+    <TemplateEditor
+      key="confirmation"
+      {...loaderData}
+      previewUrl="/admin/email-templates/preview"
+    />
+  );
 }

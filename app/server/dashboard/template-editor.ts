@@ -29,6 +29,7 @@ import {
  * default, test send. The routes only name their kind.
  */
 export interface TemplateKind {
+  readonly id: 'confirmation' | 'review';
   /** For the log lines. */
   readonly name: string;
   readonly variables: readonly string[];
@@ -43,6 +44,7 @@ export interface TemplateKind {
 }
 
 export const confirmationTemplate: TemplateKind = {
+  id: 'confirmation',
   name: 'e-mail template',
   variables: templateVariables,
   read: async (services) => (await readTemplate(services)).template,
@@ -53,6 +55,7 @@ export const confirmationTemplate: TemplateKind = {
 };
 
 export const reviewTemplate: TemplateKind = {
+  id: 'review',
   name: 'review template',
   // The confirmation's variables plus the review link.
   variables: [...templateVariables, 'review_link'],
@@ -69,6 +72,12 @@ export const reviewTemplate: TemplateKind = {
   queueTest: (services, template) => queueReviewTest(services.db, services.config, template),
 };
 
+/** One route serves both editors: `/admin/email-templates` and `/admin/email-templates/review`. */
+export function templateKindOf(request: Request): TemplateKind {
+  const path = new URL(request.url).pathname;
+  return /\/email-templates\/review(\/|$)/.test(path) ? reviewTemplate : confirmationTemplate;
+}
+
 interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
@@ -80,8 +89,9 @@ function leadParam(value: string | null): number | null {
 }
 
 /** What the editor shows when nothing could be loaded (also the browser's no-answer fallback). */
-export function templateLoadFailed(variables: readonly string[]) {
+export function templateLoadFailed(kind: TemplateKind['id'], variables: readonly string[]) {
   return {
+    kind,
     template: null,
     previewHtml: '',
     previewOf: null,
@@ -91,38 +101,38 @@ export function templateLoadFailed(variables: readonly string[]) {
 }
 
 /** The editor's loader: the saved template, its preview (`?lead=` fills it with a lead's). */
-export function templateEditorLoader(kind: TemplateKind) {
-  return async ({ request, context }: Args) => {
-    const services = getServices(context);
-    const leadId = leadParam(new URL(request.url).searchParams.get('lead'));
-    return runAdmin(
-      request,
-      context,
-      async () => {
-        const template = await kind.read(services);
-        const values = leadId ? await leadValues(services, leadId) : null;
-        const render = await kind.previewer(services);
-        return {
-          template,
-          previewHtml: render(template, values ?? sampleValues),
-          previewOf: values && leadId ? { leadId, name: values.name ?? '' } : null,
-          variables: kind.variables,
-          loadError: null,
-        };
-      },
-      (error) => {
-        services.log.error({ err: error }, `loading the ${kind.name} failed`);
-        return templateLoadFailed(kind.variables);
-      },
-    );
-  };
+export async function templateEditorLoader({ request, context }: Args) {
+  const kind = templateKindOf(request);
+  const services = getServices(context);
+  const leadId = leadParam(new URL(request.url).searchParams.get('lead'));
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const template = await kind.read(services);
+      const values = leadId ? await leadValues(services, leadId) : null;
+      const render = await kind.previewer(services);
+      return {
+        kind: kind.id,
+        template,
+        previewHtml: render(template, values ?? sampleValues),
+        previewOf: values && leadId ? { leadId, name: values.name ?? '' } : null,
+        variables: kind.variables,
+        loadError: null,
+      };
+    },
+    (error) => {
+      services.log.error({ err: error }, `loading the ${kind.name} failed`);
+      return templateLoadFailed(kind.id, kind.variables);
+    },
+  );
 }
 
 const templateField = z.object({ template: text(limits.admin.templateMax) });
 const { intents } = templateScreen;
 
 /** Save, reset to the default, test send. */
-export function templateEditorAction(kind: TemplateKind) {
+function editorAction(kind: TemplateKind) {
   return adminAction(
     templateScreen,
     {
@@ -145,6 +155,15 @@ export function templateEditorAction(kind: TemplateKind) {
   );
 }
 
+const editorActions = {
+  confirmation: editorAction(confirmationTemplate),
+  review: editorAction(reviewTemplate),
+};
+
+export async function templateEditorAction(args: Args) {
+  return editorActions[templateKindOf(args.request).id](args);
+}
+
 const notAllowed = () =>
   new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
 
@@ -154,26 +173,24 @@ export async function templatePreviewLoader({ request, context }: Args) {
 }
 
 /** The live preview (POST { template, lead }), rendered by the code that renders the real e-mail. */
-export function templatePreviewAction(kind: TemplateKind) {
-  return async ({ request, context }: Args) => {
-    const services = getServices(context);
-    return runAdmin(
-      request,
-      context,
-      async () => {
-        const form = await request.formData();
-        const lead = leadParam(
-          typeof form.get('lead') === 'string' ? String(form.get('lead')) : null,
-        );
-        const values = lead ? await leadValues(services, lead) : null;
-        const render = await kind.previewer(services);
-        const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
-        return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
-      },
-      (error) => {
-        services.log.error({ err: error }, `${kind.name} preview failed`);
-        return Response.json({ html: null }, { status: 503 });
-      },
-    );
-  };
+export async function templatePreviewAction({ request, context }: Args) {
+  const kind = templateKindOf(request);
+  const services = getServices(context);
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const form = await request.formData();
+      const lead = form.get('lead');
+      const id = leadParam(typeof lead === 'string' ? lead : null);
+      const values = id ? await leadValues(services, id) : null;
+      const render = await kind.previewer(services);
+      const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
+      return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+    (error) => {
+      services.log.error({ err: error }, `${kind.name} preview failed`);
+      return Response.json({ html: null }, { status: 503 });
+    },
+  );
 }
