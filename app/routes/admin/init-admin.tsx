@@ -12,23 +12,16 @@ import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/init-admin';
-import { adminHeaders, adminStylesheets } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
 export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Initialize Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Initialize Admin');
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(adminHeaders);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  adminHeadersWithRetryAfter(loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');

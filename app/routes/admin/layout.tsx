@@ -22,7 +22,7 @@ import {
 import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/layout';
-import { adminHeaders, adminStylesheets } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -40,17 +40,10 @@ const LoginGate = import.meta.env.SSR
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => [
-  { title: messages.admin.title },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta(messages.admin.title);
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(adminHeaders);
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  adminHeadersWithRetryAfter(actionHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let admin;
