@@ -1,3 +1,4 @@
+import { limits } from './limits.ts';
 /** What every dashboard action answers: the toast to show, and whether anything changed. */
 export interface AdminActionResult {
   intent: string;
@@ -65,4 +66,9 @@ export function keepEditorAfterAction(args: {
 export function formText(form: FormData, name: string, max: number): string {
   const value = form.get(name);
   return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** A sign-in or setup field, cut at the cap unread (argon2 of megabytes is a DoS). */
+export function credentialText(form: FormData, name: string): string {
+  return formText(form, name, limits.auth.maxInputChars);
 }

@@ -2,8 +2,7 @@ import { data } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
-import { formText } from '#app/lib/admin-action.ts';
-import { limits } from '#app/lib/limits.ts';
+import { credentialText } from '#app/lib/admin-action.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -52,10 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The sign-in fields, refused past the cap unread (argon2 of megabytes is a DoS). */
-function field(form: FormData, name: string): string {
-  return formText(form, name, limits.auth.maxInputChars);
-}
+const field = credentialText;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);

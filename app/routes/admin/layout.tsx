@@ -5,9 +5,8 @@ import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
-import { formText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';
-import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
@@ -91,10 +90,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-/** The sign-in fields, refused past the cap unread (argon2 of megabytes is a DoS). */
-function field(form: FormData, name: string): string {
-  return formText(form, name, limits.auth.maxInputChars);
-}
+const field = credentialText;
 
 /** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
 export async function action({ request, context }: Route.ActionArgs) {
