@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   FileButton,
@@ -23,8 +22,8 @@ import { imagesScreen, intentField } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
 export interface MappingRow {
   placeholderKey: string;
@@ -236,20 +235,10 @@ export function ImagesView(props: ImagesViewProps) {
     void revalidator.revalidate();
   };
 
-  const busy = (intent: string) =>
-    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+  const busy = (intent: string) => busyWith(fetcher, intent);
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Images
-      </Title>
-      {props.loadError ? (
-        <Alert color="red" role="alert">
-          {props.loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Images" loadError={props.loadError}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <fetcher.Form method="post">
@@ -391,6 +380,6 @@ export function ImagesView(props: ImagesViewProps) {
           </SimpleGrid>
         )}
       </Box>
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   NativeSelect,
   Paper,
@@ -15,8 +14,8 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { ScreenFrame } from './screen-frame.tsx';
 
 export interface SettingsViewProps {
   settings: { businessEmail: string; adminEmail: string; retentionMonths: number } | null;
@@ -52,17 +51,8 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
     ? [...new Set([...RETENTION_CHOICES, settings.retentionMonths])].sort((a, b) => a - b)
     : RETENTION_CHOICES;
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Settings
-      </Title>
-      {loadError ? (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Settings" loadError={loadError}>
       {settings ? (
         <>
           <Paper withBorder p="md" radius="md">
@@ -141,6 +131,6 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
           </Paper>
         </>
       ) : null}
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -15,9 +14,9 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { ScrollArea } from '../scroll-area.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { templateScreen } from '#app/lib/admin-intents.ts';
+import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
 export interface TemplateEditorProps {
   template: string | null;
@@ -92,20 +91,10 @@ export function TemplateEditor(props: TemplateEditorProps) {
     });
   };
 
-  const busy = (intent: string) =>
-    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+  const busy = (intent: string) => busyWith(fetcher, intent);
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Email Templates
-      </Title>
-      {props.loadError ? (
-        <Alert color="red" role="alert">
-          {props.loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Email Templates" loadError={props.loadError}>
       <Paper withBorder p="md" radius="md">
         <fetcher.Form method="post">
           <Stack gap="sm">
@@ -215,6 +204,6 @@ export function TemplateEditor(props: TemplateEditorProps) {
           </ScrollArea>
         )}
       </Paper>
-    </Stack>
+    </ScreenFrame>
   );
 }
