@@ -8,7 +8,7 @@ import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { adminAction, intent, text } from '#app/server/admin-actions.ts';
+import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { getServices } from '#app/server/context.ts';
@@ -92,6 +92,22 @@ async function pagesChanged(services: AppServices): Promise<void> {
   }
 }
 
+/** Populate Randomly and its undo: the pages change, and the audit log says who did it. */
+async function slotsChanged(
+  { services, admin, request, context }: IntentContext,
+  event: 'images-populate' | 'images-populate-undo',
+  slots: number,
+): Promise<void> {
+  await pagesChanged(services);
+  await recordAudit(services, {
+    event,
+    userId: admin.userId,
+    email: admin.email,
+    meta: routeRequestMeta(request, context),
+    detail: `${slots} slots`,
+  });
+}
+
 const { intents } = imagesScreen;
 const key = () => text(limits.admin.placeholderKeyMax);
 
@@ -118,32 +134,16 @@ export const action = adminAction(
       },
     ),
     [intents.populate]: intent(z.object({}), async (_, ctx) => {
-      const { services, admin, intent, fail } = ctx;
-      const result = await populateRandomly(services.db, { takenBy: admin.email });
-      if (!result.ok) return fail(messages.admin.noUploadedImages);
-      await pagesChanged(services);
-      await recordAudit(services, {
-        event: 'images-populate',
-        userId: admin.userId,
-        email: admin.email,
-        meta: routeRequestMeta(ctx.request, ctx.context),
-        detail: `${result.assigned} slots`,
-      });
-      return { intent, ok: true, message: messages.admin.randomized };
+      const result = await populateRandomly(ctx.services.db, { takenBy: ctx.admin.email });
+      if (!result.ok) return ctx.fail(messages.admin.noUploadedImages);
+      await slotsChanged(ctx, 'images-populate', result.assigned);
+      return { intent: ctx.intent, ok: true, message: messages.admin.randomized };
     }),
     [intents.undoPopulate]: intent(z.object({}), async (_, ctx) => {
-      const { services, admin, intent, fail } = ctx;
-      const result = await undoPopulate(services.db);
-      if (!result.ok) return fail();
-      await pagesChanged(services);
-      await recordAudit(services, {
-        event: 'images-populate-undo',
-        userId: admin.userId,
-        email: admin.email,
-        meta: routeRequestMeta(ctx.request, ctx.context),
-        detail: `${result.restored} slots`,
-      });
-      return { intent, ok: true, message: messages.admin.populateUndone };
+      const result = await undoPopulate(ctx.services.db);
+      if (!result.ok) return ctx.fail();
+      await slotsChanged(ctx, 'images-populate-undo', result.restored);
+      return { intent: ctx.intent, ok: true, message: messages.admin.populateUndone };
     }),
     [intents.delete]: intent(
       z.object({ name: text(limits.admin.objectPathMax) }),
