@@ -69,10 +69,13 @@ export const QUOTE_SUCCESS_CLASS =
 export const QUOTE_ERRORS_CLASS =
   'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
 
-/** JSX props for a hook: `<div {...hook(HERO)}>`, `<a {...hook(FAQ_TAB, id)}>` (undefined: no attribute). */
+/**
+ * JSX props for a hook: `<div {...hook(HERO)}>` (an empty value), `<a {...hook(FAQ_TAB, id)}>`.
+ * An explicit `undefined` value leaves the attribute out, as React does for any prop.
+ */
 export function hook<N extends string>(
   name: N,
-  value: string | undefined = '',
+  ...value: [] | [string | undefined]
 ): Record<N, string | undefined> {
-  return { [name]: value } as Record<N, string | undefined>;
+  return { [name]: value.length === 0 ? '' : value[0] } as Record<N, string | undefined>;
 }
