@@ -4,15 +4,15 @@ export default [
   route('init-admin', 'routes/admin/init-admin.tsx'),
   // The dashboard's downloads and live preview: no page around them.
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
-  route('admin/email-templates/preview', 'routes/admin/email-template-preview.ts'),
+  // Both template editors' previews (the review request's under /review/).
+  route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),
   route('admin/insights/export.csv', 'routes/admin/insights-export.ts'),
-  route('admin/email-templates/review/preview', 'routes/admin/review-template-preview.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard-home.tsx'),
     route('submissions', 'routes/admin/submissions.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
-    route('email-templates', 'routes/admin/email-templates.tsx'),
-    route('email-templates/review', 'routes/admin/review-template.tsx'),
+    // The customer confirmation's editor, and the review request's at /review.
+    route('email-templates/review?', 'routes/admin/email-templates.tsx'),
     route('images', 'routes/admin/images.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('insights', 'routes/admin/insights.tsx'),

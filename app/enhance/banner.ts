@@ -1,4 +1,5 @@
 import { BANNER_CLOSED_KEY } from '../lib/banner-state.ts';
+import type { HookSelector } from './hooks.ts';
 
 /**
  * Emergency banner: the close button hides it for the rest of the browser session. On later
@@ -22,7 +23,7 @@ export function initBanner(doc: Document): void {
   const storage = session(win);
   if (storage?.getItem(BANNER_CLOSED_KEY) === '1') root.dataset.banner = 'closed';
 
-  const button = doc.querySelector<HTMLButtonElement>('[data-banner-close]');
+  const button = doc.querySelector<HTMLButtonElement>('[data-banner-close]' satisfies HookSelector);
   button?.addEventListener('click', () => {
     root.dataset.banner = 'closed';
     try {
@@ -31,6 +32,6 @@ export function initBanner(doc: Document): void {
       // Quota or privacy mode: closing still works for this page.
     }
     // The focused button disappears: keep keyboard users at the top of the page.
-    doc.querySelector<HTMLElement>('[data-site-header] a')?.focus();
+    doc.querySelector<HTMLElement>('[data-site-header] a' satisfies HookSelector)?.focus();
   });
 }

@@ -1,4 +1,5 @@
 import { limits } from '../lib/limits.ts';
+import type { Hook, HookSelector } from './hooks.ts';
 
 /**
  * The sticky header slides out of view while the visitor scrolls down past the threshold and
@@ -6,7 +7,7 @@ import { limits } from '../lib/limits.ts';
  */
 export function initHeader(doc: Document, threshold: number = limits.header.hideAfterPx): void {
   const win = doc.defaultView;
-  const header = doc.querySelector<HTMLElement>('[data-site-header]');
+  const header = doc.querySelector<HTMLElement>('[data-site-header]' satisfies HookSelector);
   if (!win || !header) return;
 
   let lastY = win.scrollY;
@@ -17,8 +18,8 @@ export function initHeader(doc: Document, threshold: number = limits.header.hide
     const y = win.scrollY;
     const pinned =
       header.querySelector('details[open]') !== null || header.contains(doc.activeElement);
-    if (y <= threshold || y < lastY || pinned) header.removeAttribute('data-hidden');
-    else if (y > lastY) header.setAttribute('data-hidden', '');
+    if (y <= threshold || y < lastY || pinned) header.removeAttribute('data-hidden' satisfies Hook);
+    else if (y > lastY) header.setAttribute('data-hidden' satisfies Hook, '');
     lastY = y;
   };
 
@@ -31,5 +32,5 @@ export function initHeader(doc: Document, threshold: number = limits.header.hide
     },
     { passive: true },
   );
-  header.addEventListener('focusin', () => header.removeAttribute('data-hidden'));
+  header.addEventListener('focusin', () => header.removeAttribute('data-hidden' satisfies Hook));
 }

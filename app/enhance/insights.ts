@@ -1,16 +1,17 @@
 import type { CallPlace, InsightEventType } from '../lib/insights.ts';
+import type { HookSelector } from './hooks.ts';
 
 const ENDPOINT = '/api/events';
 
 /** Where a call link sits, from the markup the page already has (first match wins). */
 const PLACES: ReadonlyArray<[string, CallPlace]> = [
-  ['[data-emergency-banner]', 'banner'],
-  ['[data-mobile-menu]', 'menu'],
-  ['[data-site-header]', 'header'],
-  ['[data-hero]', 'hero'],
-  ['[data-call-box]', 'call-box'],
-  ['[data-contact-info]', 'contact'],
-  ['[data-cta-banner]', 'cta'],
+  ['[data-emergency-banner]' satisfies HookSelector, 'banner'],
+  ['[data-mobile-menu]' satisfies HookSelector, 'menu'],
+  ['[data-site-header]' satisfies HookSelector, 'header'],
+  ['[data-hero]' satisfies HookSelector, 'hero'],
+  ['[data-call-box]' satisfies HookSelector, 'call-box'],
+  ['[data-contact-info]' satisfies HookSelector, 'contact'],
+  ['[data-cta-banner]' satisfies HookSelector, 'cta'],
   ['footer', 'footer'],
 ];
 
@@ -29,7 +30,8 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
   if (typeof nav.sendBeacon !== 'function') return;
   // The not-found and offline pages are not pages of this site's map: nothing to count.
-  if (doc.querySelector('[data-not-found-path], [data-offline-page]')) return;
+  if (doc.querySelector('[data-not-found-path], [data-offline-page]' satisfies HookSelector))
+    return;
   const path = location.pathname;
   const send = (type: InsightEventType, place?: CallPlace) => {
     try {
@@ -53,7 +55,11 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   );
   let started = false;
   doc.addEventListener('focusin', (event) => {
-    if (started || !(event.target as Element | null)?.closest?.('form[data-quote-form]')) return;
+    if (
+      started ||
+      !(event.target as Element | null)?.closest?.('form[data-quote-form]' satisfies HookSelector)
+    )
+      return;
     started = true;
     send('form_start');
   });

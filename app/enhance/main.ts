@@ -25,8 +25,9 @@ import { QUEUE_CHANNEL, QUEUE_DB_NAME } from './lead-queue/names.ts';
 import { initMobileMenu } from './mobile-menu.ts';
 import { enhanceOfflinePage } from './offline-page.ts';
 import { registerServiceWorker } from './service-worker.ts';
+import type { HookSelector } from './hooks.ts';
 
-const QUOTE_FORM = 'form[data-quote-form]';
+const QUOTE_FORM = 'form[data-quote-form]' satisfies HookSelector;
 
 initBanner(document);
 initHeader(document);
@@ -37,10 +38,12 @@ recordFirstTouch(document, location);
 startInsights(document, location, navigator);
 enhanceOfflinePage(document);
 registerServiceWorker(document);
-if (document.querySelector('[data-not-found-path]')) {
+if (document.querySelector('[data-not-found-path]' satisfies HookSelector)) {
   void import('./not-found.ts').then((m) => m.logNotFound(document));
 }
-const uploadForm = document.querySelector<HTMLFormElement>('form[data-upload-form]');
+const uploadForm = document.querySelector<HTMLFormElement>(
+  'form[data-upload-form]' satisfies HookSelector,
+);
 if (uploadForm) {
   let uploadReady = false;
   const uploadCode = import('./upload.ts').then((m) => {

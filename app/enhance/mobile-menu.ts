@@ -1,9 +1,13 @@
+import type { HookSelector } from './hooks.ts';
+
 /**
  * The mobile menu is a <details> element (it opens and closes without JavaScript); this closes
  * it when a link is chosen, on Escape, and on a tap outside it.
  */
 export function initMobileMenu(doc: Document): void {
-  const menu = doc.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
+  const menu = doc.querySelector<HTMLDetailsElement>(
+    'details[data-mobile-menu]' satisfies HookSelector,
+  );
   if (!menu) return;
   const summary = menu.querySelector('summary');
 

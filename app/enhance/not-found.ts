@@ -1,8 +1,11 @@
 import { messages } from '../lib/messages.ts';
+import type { Hook, HookSelector } from './hooks.ts';
 
 /** The spec asks for the attempted path in the console on the not-found page. */
 export function logNotFound(doc: Document): void {
-  const path = doc.querySelector<HTMLElement>('[data-not-found-path]')?.dataset.notFoundPath;
+  const path = doc
+    .querySelector<HTMLElement>('[data-not-found-path]' satisfies HookSelector)
+    ?.getAttribute('data-not-found-path' satisfies Hook);
   if (path !== undefined) {
     console.error(`${messages.notFound.consoleMessage}:`, path);
   }

@@ -6,10 +6,12 @@ import {
   type LeadField,
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
+import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
-import type { LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
+import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from './send-lead.ts';
+import type { Hook, HookSelector } from './hooks.ts';
 
 const copy = messages.contactForm;
 
@@ -31,16 +33,22 @@ export type LeadSender = (
  * /api/leads with the form's idempotency key and shows idle, submitting, success and failure
  * without a reload. Without JavaScript the same form posts to the page's action.
  */
-export function enhanceQuoteForms(doc: Document, send: LeadSender): void {
-  for (const form of doc.querySelectorAll<HTMLFormElement>('form[data-quote-form]')) {
+export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
+  for (const form of doc.querySelectorAll<HTMLFormElement>(
+    'form[data-quote-form]' satisfies HookSelector,
+  )) {
     enhanceQuoteForm(form, send);
   }
 }
 
 function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
-  const button = form.querySelector<HTMLButtonElement>('[data-quote-form-submit]');
-  const status = form.querySelector<HTMLElement>('[data-quote-form-status]');
-  const summary = form.querySelector<HTMLElement>('[data-quote-form-errors]');
+  const button = form.querySelector<HTMLButtonElement>(
+    '[data-quote-form-submit]' satisfies HookSelector,
+  );
+  const status = form.querySelector<HTMLElement>('[data-quote-form-status]' satisfies HookSelector);
+  const summary = form.querySelector<HTMLElement>(
+    '[data-quote-form-errors]' satisfies HookSelector,
+  );
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   let busy = false;
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
@@ -162,7 +170,7 @@ function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: bo
 
 function control(form: HTMLFormElement, field: LeadField) {
   return form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    `[data-lead-field="${field}"]`,
+    `[data-lead-field="${field}"]` satisfies HookSelector,
   );
 }
 
@@ -171,7 +179,8 @@ function resetFields(form: HTMLFormElement): void {
   for (const field of leadFields) {
     const element = control(form, field);
     if (!element || field === 'location') continue;
-    element.value = field === 'service' ? (form.dataset.presetService ?? '') : '';
+    element.value =
+      field === 'service' ? (form.getAttribute('data-preset-service' satisfies Hook) ?? '') : '';
   }
 }
 
@@ -183,20 +192,22 @@ function clearMessages(
   for (const region of [status, summary]) {
     if (!region) continue;
     region.replaceChildren();
-    region.className = 'empty:hidden';
+    region.className = EMPTY_REGION_CLASS;
   }
   for (const field of leadFields) {
     const element = control(form, field);
     element?.removeAttribute('aria-invalid');
     element?.removeAttribute('aria-describedby');
-    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    const line = form.querySelector<HTMLElement>(
+      `[data-field-error="${field}"]` satisfies HookSelector,
+    );
     if (line) line.textContent = '';
   }
 }
 
 function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
   if (!status) return;
-  status.className = 'rounded border border-green-300 bg-green-50 p-3 text-green-900';
+  status.className = QUOTE_SUCCESS_CLASS;
   status.replaceChildren(content);
 }
 
@@ -216,7 +227,9 @@ function showErrors(
     if (!error || !element) continue;
     // "Please fill in all required fields." is said once, on top; a missing field points there.
     const missing = error === copy.required;
-    const line = form.querySelector<HTMLElement>(`[data-field-error="${field}"]`);
+    const line = form.querySelector<HTMLElement>(
+      `[data-field-error="${field}"]` satisfies HookSelector,
+    );
     if (line && !missing) line.textContent = error;
     const describedBy = missing || !line ? headingId : line.id;
     if (describedBy) element.setAttribute('aria-describedby', describedBy);
@@ -232,8 +245,7 @@ function showErrors(
     items.push(item);
   }
   if (summary) {
-    summary.className =
-      'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
+    summary.className = QUOTE_ERRORS_CLASS;
     const heading = document.createElement('p');
     heading.id = headingId;
     heading.className = 'font-semibold';

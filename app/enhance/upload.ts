@@ -1,5 +1,6 @@
 import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
+import type { HookSelector } from './hooks.ts';
 
 /**
  * The /upload form with JavaScript: the spec's checks before sending, then each photo on its
@@ -8,14 +9,14 @@ import { messages } from '../lib/messages.ts';
  * clipboard one per line. Without JavaScript the same form posts one photo to the route.
  */
 export function initUpload(doc: Document): void {
-  const form = doc.querySelector<HTMLFormElement>('form[data-upload-form]');
+  const form = doc.querySelector<HTMLFormElement>('form[data-upload-form]' satisfies HookSelector);
   const input = form?.querySelector<HTMLInputElement>('input[type="file"]');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const list = form?.querySelector<HTMLElement>('[data-upload-files]');
-  const status = form?.querySelector<HTMLElement>('[data-upload-status]');
-  const result = form?.querySelector<HTMLElement>('[data-upload-result]');
-  const urlList = form?.querySelector<HTMLElement>('[data-upload-urls]');
-  const copied = form?.querySelector<HTMLElement>('[data-upload-copied]');
+  const list = form?.querySelector<HTMLElement>('[data-upload-files]' satisfies HookSelector);
+  const status = form?.querySelector<HTMLElement>('[data-upload-status]' satisfies HookSelector);
+  const result = form?.querySelector<HTMLElement>('[data-upload-result]' satisfies HookSelector);
+  const urlList = form?.querySelector<HTMLElement>('[data-upload-urls]' satisfies HookSelector);
+  const copied = form?.querySelector<HTMLElement>('[data-upload-copied]' satisfies HookSelector);
   if (!form || !input || !button || !list || !status || !result || !urlList || !copied) return;
   // Our messages instead of the browser's bubble for an empty picker.
   form.noValidate = true;

@@ -1,3 +1,4 @@
+import { limits } from './limits.ts';
 /** What every dashboard action answers: the toast to show, and whether anything changed. */
 export interface AdminActionResult {
   intent: string;
@@ -5,6 +6,8 @@ export interface AdminActionResult {
   message: string;
   /** The form field the message is about, for its error text. */
   field?: string | undefined;
+  /** Each refused field's own message (a value over its cap, a malformed one). */
+  fieldErrors?: Record<string, string> | undefined;
 }
 
 export function isAdminActionResult(value: unknown): value is AdminActionResult {
@@ -45,4 +48,27 @@ export function skipRevalidationAfterFailure(args: {
   return isFailedAdminAction(args.actionResult) || isRefusedSignIn(args.actionResult)
     ? false
     : args.defaultShouldRevalidate;
+}
+
+/** The template editors' `shouldRevalidate`: the editor holds the text, a reload would reset it. */
+export function keepEditorAfterAction(args: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  return args.actionResult ? false : args.defaultShouldRevalidate;
+}
+
+/**
+ * One text field of a posted form, cut at `max` (missing or a file: empty). For the sign-in and
+ * setup forms, whose answers are their own; the dashboard screens parse with their intents'
+ * schemas (`app/server/admin-actions.ts`).
+ */
+export function formText(form: FormData, name: string, max: number): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** A sign-in or setup field, cut at the cap unread (argon2 of megabytes is a DoS). */
+export function credentialText(form: FormData, name: string): string {
+  return formText(form, name, limits.auth.maxInputChars);
 }

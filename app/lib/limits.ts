@@ -108,6 +108,12 @@ export const limits = {
     auditPageSize: 100,
     /** Size of the HTML template editor's content. */
     templateMax: 100_000,
+    /** An image placeholder's key (`hero-home`, `gallery-12`): longer is refused. */
+    placeholderKeyMax: 100,
+    /** An uploaded image's stored path or name, as the Images screen posts it back. */
+    objectPathMax: 512,
+    /** Any other short admin form field (a status, a choice): checked after this cap. */
+    fieldMax: 256,
   },
   password: { min: 8, max: 128 },
   /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */
@@ -240,6 +246,11 @@ export const serverLimits = {
     /** How often an instance reads the generation token other instances bump. */
     generationPollMs: 1000,
   },
+  /**
+   * Periodic jobs (app/server/periodic-job.ts): the first run comes this long after start, so
+   * a restart never skips a day for long and start-up stays light.
+   */
+  jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: 60 * 60 * 1000 },
 } as const;
 
 export const serviceOptions = [

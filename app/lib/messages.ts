@@ -183,6 +183,9 @@ export const messages = {
     populateUndone: 'Image slots restored to what they showed before',
     undoPopulateFailed: 'Failed to undo Populate Randomly',
     securityUpdateFailed: 'Failed to update security settings',
+    // Beyond the spec (issue 14): a crafted or stale form.
+    unknownAction: 'This screen does not know that action. Reload the page and try again.',
+    fieldTooLong: (max: number) => `Too long: at most ${max} characters`,
     signOutFailed: 'Failed to sign out. Check your connection and try again.',
     screenFailed: 'This screen could not be loaded. Check your connection and try again.',
     retry: 'Try again',

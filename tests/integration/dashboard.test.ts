@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { signedInAdmin, type SignedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -192,6 +193,24 @@ describe.each(await dialects())('dashboard on %s', (dialect) => {
     ).toHaveLength(0);
     response = await post('/admin/submissions.data', { intent: 'delete', id: String(hal) });
     expect(await response.text()).toContain(messages.admin.deleteSubmissionFailed);
+  });
+
+  it('answers an unknown intent 400 and an over-cap field with its field error (typed admin actions)', async () => {
+    const unknown = await post('/admin/submissions.data', { intent: 'drop-table', id: '1' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain(messages.admin.unknownAction);
+    const lead = ids[0]!;
+    const notes = () => server.query('select id from lead_notes where lead_id = ?', [lead]);
+    const before = (await notes()).length;
+    const long = await post('/admin/submissions.data', {
+      intent: 'note',
+      id: String(lead),
+      note: 'x'.repeat(limits.admin.noteMax + 1),
+    });
+    const body = await long.text();
+    expect(body).toContain(messages.admin.noteFailed);
+    expect(body).toContain(messages.admin.fieldTooLong(limits.admin.noteMax));
+    expect(await notes()).toHaveLength(before);
   });
 
   it('restoring a spam lead makes it new and queues its two e-mails; resend queues a copy', async () => {

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
+import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
@@ -36,7 +37,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         {step === 'password' ? (
           <Form method="post" action="/admin" aria-label="Sign in">
-            <input type="hidden" name="intent" value="sign-in" />
+            <input {...intentField(signInIntents.password)} />
             <Stack>
               <TextInput
                 name="email"
@@ -68,7 +69,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
           </Form>
         ) : (
           <Form method="post" action="/admin" aria-label="Second step">
-            <input type="hidden" name="intent" value="second-factor" />
+            <input {...intentField(signInIntents.secondFactor)} />
             <Stack>
               <Text size="sm">{messages.login.codePrompt}</Text>
               <TextInput

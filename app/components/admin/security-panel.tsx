@@ -17,6 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 
 export interface AuditView {
@@ -70,7 +71,7 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
         <Text size="sm">{messages.auth.signOutEverywhereHelp}</Text>
         {asking || asked ? (
           <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <input {...intentField(securityScreen.intents.signOutEverywhere)} />
             <input type="hidden" name="confirm" value="yes" />
             <Stack gap="xs">
               <Text size="sm" fw={600} role="alert">
@@ -101,7 +102,7 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
               setAsking(true);
             }}
           >
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <input {...intentField(securityScreen.intents.signOutEverywhere)} />
             <Button type="submit" color="red" variant="light">
               {messages.auth.signOutEverywhereButton}
             </Button>
@@ -139,9 +140,9 @@ export function SecurityPanel(props: SecurityPanelProps) {
               {props.totpEnabled ? 'On' : 'Off'}
             </Badge>
           </Group>
-          <Feedback result={result} intent="totp-start" />
-          <Feedback result={result} intent="totp-confirm" />
-          <Feedback result={result} intent="totp-disable" />
+          <Feedback result={result} intent={securityScreen.intents.totpStart} />
+          <Feedback result={result} intent={securityScreen.intents.totpConfirm} />
+          <Feedback result={result} intent={securityScreen.intents.totpDisable} />
           {result?.recoveryCodes ? (
             <Alert color="yellow" title="Your recovery codes">
               <Text size="sm">
@@ -164,7 +165,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 {props.recoveryCodesLeft}.
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-disable" />
+                <input {...intentField(securityScreen.intents.totpDisable)} />
                 <Group align="end">
                   <PasswordInput
                     name="currentPassword"
@@ -194,7 +195,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 Or type this key: <Code data-testid="totp-secret">{props.enrollment.secret}</Code>
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-confirm" />
+                <input {...intentField(securityScreen.intents.totpConfirm)} />
                 <Group align="end">
                   <TextInput
                     name="code"
@@ -218,7 +219,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 Protect the dashboard with a code from your phone in addition to your password.
               </Text>
               <Form method="post">
-                <input type="hidden" name="intent" value="totp-start" />
+                <input {...intentField(securityScreen.intents.totpStart)} />
                 <Button type="submit" loading={busy('totp-start')}>
                   Turn on two-step sign-in
                 </Button>
@@ -230,12 +231,12 @@ export function SecurityPanel(props: SecurityPanelProps) {
 
       <Paper withBorder p="md" radius="md">
         <Form method="post">
-          <input type="hidden" name="intent" value="change-credentials" />
+          <input {...intentField(securityScreen.intents.changeCredentials)} />
           <Stack>
             <Title order={3} size="h4">
               Login e-mail and password
             </Title>
-            <Feedback result={result} intent="change-credentials" />
+            <Feedback result={result} intent={securityScreen.intents.changeCredentials} />
             <TextInput
               name="newEmail"
               type="email"
@@ -265,8 +266,8 @@ export function SecurityPanel(props: SecurityPanelProps) {
       </Paper>
 
       <SignOutEverywhere
-        busy={busy('sign-out-everywhere')}
-        asked={result?.intent === 'sign-out-everywhere' && !!result.confirm}
+        busy={busy(securityScreen.intents.signOutEverywhere)}
+        asked={result?.intent === securityScreen.intents.signOutEverywhere && !!result.confirm}
       />
 
       <Paper withBorder p="md" radius="md">

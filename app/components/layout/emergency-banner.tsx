@@ -1,4 +1,5 @@
 import { CloseIcon, PhoneIcon } from '../ui/icons.tsx';
+import { BANNER_CLOSE, EMERGENCY_BANNER, hook } from '#app/lib/dom-hooks.ts';
 
 export interface EmergencyBannerProps {
   long: string;
@@ -15,7 +16,7 @@ export function EmergencyBanner({ long, short, call, closeLabel }: EmergencyBann
   return (
     <aside
       aria-label="Emergency service"
-      data-emergency-banner
+      {...hook(EMERGENCY_BANNER)}
       className="emergency-banner sticky top-0 z-50 h-(--banner-height) bg-brand-700 text-white"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-center gap-2 pr-11 pl-3 text-xs leading-tight min-[360px]:text-[13px] sm:gap-3 sm:pl-4 sm:text-base lg:text-sm xl:text-base">
@@ -33,7 +34,7 @@ export function EmergencyBanner({ long, short, call, closeLabel }: EmergencyBann
         </a>
         <button
           type="button"
-          data-banner-close
+          {...hook(BANNER_CLOSE)}
           aria-label={closeLabel}
           className="absolute top-0 right-1 flex h-(--banner-height) w-10 items-center justify-center rounded text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Image, Link, NavItem } from '#app/content/schema.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { MOBILE_MENU, SITE_HEADER, hook } from '#app/lib/dom-hooks.ts';
 
 export interface SiteHeaderProps {
   businessName: string;
@@ -29,6 +31,53 @@ const headerCtaClass =
 const topLink =
   'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
 
+type NavLink = Pick<NavItem, 'href' | 'label'>;
+
+/** One link of either menu; the page it points to is marked aria-current. */
+function MenuLink({
+  link,
+  currentPath,
+  className,
+  children,
+  section,
+}: {
+  link: NavLink;
+  currentPath: string;
+  className: string;
+  children?: ReactNode;
+  section?: boolean;
+}) {
+  return (
+    <a
+      href={link.href}
+      className={className}
+      aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
+      data-section={section ? 'current' : undefined}
+    >
+      {children ?? link.label}
+    </a>
+  );
+}
+
+/** An item's sub-links (the Services and Areas lists), in the dropdown or the mobile menu. */
+function SubLinks(props: {
+  item: NavItem;
+  currentPath: string;
+  listClass: string;
+  linkClass: string;
+}) {
+  if (!props.item.children) return null;
+  return (
+    <ul className={props.listClass}>
+      {props.item.children.map((child) => (
+        <li key={child.href + child.label}>
+          <MenuLink link={child} currentPath={props.currentPath} className={props.linkClass} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Sticky header. The Services and Areas dropdowns open on hover and on keyboard focus
  * (:focus-within), so they work without JavaScript; the mobile menu is a <details> element
@@ -38,7 +87,7 @@ const topLink =
 export function SiteHeader({ businessName, logo, items, cta, currentPath }: SiteHeaderProps) {
   return (
     <header
-      data-site-header
+      {...hook(SITE_HEADER)}
       className="site-header sticky top-(--banner-offset) z-40 border-b border-slate-200 bg-white transition-transform duration-300"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
@@ -63,30 +112,21 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href + item.label} className="group relative">
-                <a
-                  href={item.href}
+                <MenuLink
+                  link={item}
+                  currentPath={currentPath}
                   className={topLink}
-                  aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
-                  data-section={isSection(item, currentPath) ? 'current' : undefined}
+                  section={isSection(item, currentPath)}
                 >
                   {item.label}
                   {item.children ? <ChevronDownIcon className="h-4 w-4" /> : null}
-                </a>
-                {item.children ? (
-                  <ul className="dropdown invisible absolute top-full left-0 min-w-64 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                    {item.children.map((child) => (
-                      <li key={child.href + child.label}>
-                        <a
-                          href={child.href}
-                          className="block px-4 py-2 text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
-                          aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
-                        >
-                          {child.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                </MenuLink>
+                <SubLinks
+                  item={item}
+                  currentPath={currentPath}
+                  listClass="dropdown invisible absolute top-full left-0 min-w-64 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+                  linkClass="block px-4 py-2 text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+                />
               </li>
             ))}
           </ul>
@@ -97,7 +137,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
             <PhoneIcon className="hidden h-4 w-4 sm:block" />
             {cta.text}
           </a>
-          <details data-mobile-menu className="mobile-menu lg:hidden">
+          <details {...hook(MOBILE_MENU)} className="mobile-menu lg:hidden">
             <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700">
               <span className="sr-only">Menu</span>
               <MenuIcon className="menu-open-icon h-6 w-6" />
@@ -110,28 +150,17 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
               <ul className="divide-y divide-slate-100">
                 {items.map((item) => (
                   <li key={item.href + item.label} className="py-1">
-                    <a
-                      href={item.href}
+                    <MenuLink
+                      link={item}
+                      currentPath={currentPath}
                       className="flex min-h-11 items-center rounded-md px-2 font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-                      aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </a>
-                    {item.children ? (
-                      <ul className="mb-2 grid grid-cols-1 gap-x-2 pl-3 sm:grid-cols-2">
-                        {item.children.map((child) => (
-                          <li key={child.href + child.label}>
-                            <a
-                              href={child.href}
-                              className="flex min-h-11 items-center rounded-md px-2 text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                              aria-current={isCurrent(child.href, currentPath) ? 'page' : undefined}
-                            >
-                              {child.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    />
+                    <SubLinks
+                      item={item}
+                      currentPath={currentPath}
+                      listClass="mb-2 grid grid-cols-1 gap-x-2 pl-3 sm:grid-cols-2"
+                      linkClass="flex min-h-11 items-center rounded-md px-2 text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                    />
                   </li>
                 ))}
               </ul>

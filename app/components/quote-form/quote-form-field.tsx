@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { LeadField } from '#app/lib/lead-schema.ts';
 import type { ServiceOption } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import { FIELD_ERROR, LEAD_FIELD, hook } from '#app/lib/dom-hooks.ts';
 
 interface QuoteFormFieldProps {
   idPrefix: string;
@@ -52,7 +53,7 @@ export function QuoteFormField(props: QuoteFormFieldProps): JSX.Element {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? (missing ? props.summaryMessageId : errorId) : undefined,
     autoFocus: props.focusOnLoad || undefined,
-    'data-lead-field': field,
+    [LEAD_FIELD]: field,
     className: CONTROL,
   };
   let control: JSX.Element;
@@ -100,7 +101,11 @@ export function QuoteFormField(props: QuoteFormFieldProps): JSX.Element {
         ) : null}
       </label>
       {control}
-      <p id={errorId} data-field-error={field} className="mt-1 text-sm text-red-700 empty:hidden">
+      <p
+        id={errorId}
+        {...hook(FIELD_ERROR, field)}
+        className="mt-1 text-sm text-red-700 empty:hidden"
+      >
         {error && !missing ? error : null}
       </p>
     </div>

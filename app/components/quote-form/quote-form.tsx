@@ -9,6 +9,18 @@ import { limits, serviceOptions, type ServiceOption } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { QuoteFormField } from './quote-form-field.tsx';
 import { QuoteFormPhotos } from './quote-form-photos.tsx';
+import {
+  EMPTY_REGION_CLASS,
+  QUOTE_ERRORS_CLASS,
+  QUOTE_SUCCESS_CLASS,
+  PRESET_LOCATION,
+  PRESET_SERVICE,
+  QUOTE_FORM,
+  QUOTE_FORM_ERRORS,
+  QUOTE_FORM_STATUS,
+  QUOTE_FORM_SUBMIT,
+  hook,
+} from '#app/lib/dom-hooks.ts';
 
 export type { QuoteFormResult };
 
@@ -87,9 +99,9 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
         action={props.indexRoute ? '?index' : undefined}
         noValidate
         className="mt-4 space-y-4"
-        data-quote-form=""
-        data-preset-service={presetService}
-        data-preset-location={presetLocation}
+        {...hook(QUOTE_FORM)}
+        {...hook(PRESET_SERVICE, presetService)}
+        {...hook(PRESET_LOCATION, presetLocation)}
         aria-describedby={`${id}-status`}
       >
         <div
@@ -99,12 +111,8 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
           tabIndex={succeeded ? -1 : undefined}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to a post (see firstInvalid)
           autoFocus={succeeded ? true : undefined}
-          data-quote-form-status=""
-          className={
-            succeeded
-              ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900 focus:outline-2 focus:outline-green-700'
-              : 'empty:hidden'
-          }
+          {...hook(QUOTE_FORM_STATUS)}
+          className={succeeded ? QUOTE_SUCCESS_CLASS : EMPTY_REGION_CLASS}
         >
           {succeeded ? succeeded.message : null}
         </div>
@@ -114,12 +122,8 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
           tabIndex={-1}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to a post (see firstInvalid)
           autoFocus={failed && !firstInvalid ? true : undefined}
-          data-quote-form-errors=""
-          className={
-            failed
-              ? 'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700'
-              : 'empty:hidden'
-          }
+          {...hook(QUOTE_FORM_ERRORS)}
+          className={failed ? QUOTE_ERRORS_CLASS : EMPTY_REGION_CLASS}
         >
           {failed ? (
             <>
@@ -186,7 +190,7 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
         <QuoteFormPhotos idPrefix={id} />
         <button
           type="submit"
-          data-quote-form-submit=""
+          {...hook(QUOTE_FORM_SUBMIT)}
           data-label={copy.submit}
           data-busy-label={copy.submitting}
           className="w-full rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"

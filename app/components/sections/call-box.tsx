@@ -1,5 +1,6 @@
 import { PhoneIcon } from '../ui/icons.tsx';
 import { LinkButton } from '../ui/link-button.tsx';
+import { CALL_BOX, hook } from '#app/lib/dom-hooks.ts';
 
 /** A red box with a call link: emergency boxes, "not sure if we serve your area". */
 export function CallBox({
@@ -17,7 +18,7 @@ export function CallBox({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="rounded-lg bg-brand-700 p-6 text-white" data-call-box>
+    <div className="rounded-lg bg-brand-700 p-6 text-white" {...hook(CALL_BOX)}>
       <Heading className="text-xl font-bold">{title}</Heading>
       <p className="mt-2 text-red-50">{text}</p>
       <div className="mt-4 flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 import type { HoursDisplay, Phone } from '#app/content/schema.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { mailtoHref } from '#app/lib/urls.ts';
+import { CONTACT_INFO, hook } from '#app/lib/dom-hooks.ts';
 
 export interface ContactInfoProps {
   title: string;
@@ -16,7 +17,10 @@ export interface ContactInfoProps {
 export function ContactInfo(props: ContactInfoProps) {
   const link = 'font-semibold text-brand-700 underline-offset-2 hover:underline break-all';
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-contact-info>
+    <div
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      {...hook(CONTACT_INFO)}
+    >
       <h2 className="text-2xl font-bold">{props.title}</h2>
       <ul className="mt-6 space-y-5">
         <li className="flex gap-3">

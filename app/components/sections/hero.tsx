@@ -3,6 +3,7 @@ import { limits } from '#app/lib/limits.ts';
 import { LinkButton } from '../ui/link-button.tsx';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import { SiteImage } from '../ui/site-image.tsx';
+import { HERO, hook } from '#app/lib/dom-hooks.ts';
 
 export interface HeroProps {
   hero: Pick<HeroContent, 'title' | 'subtitle' | 'location' | 'primaryCta' | 'secondaryCta'>;
@@ -14,7 +15,7 @@ export interface HeroProps {
 export function Hero({ hero, image }: HeroProps) {
   return (
     <section
-      data-hero
+      {...hook(HERO)}
       className="relative isolate flex items-center overflow-hidden bg-ink-900 text-white"
       style={{ minHeight: `${limits.hero.minHeightVh}vh` }}
     >

@@ -1,4 +1,5 @@
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
+import { FALLBACK_ALT, FALLBACK_SRC, hook } from '#app/lib/dom-hooks.ts';
 
 export interface SiteImageProps {
   image: ResolvedImage;
@@ -36,8 +37,8 @@ export function SiteImage({
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       data-image-key={image.key}
-      data-fallback-src={fallback?.src}
-      data-fallback-alt={fallback?.alt}
+      {...hook(FALLBACK_SRC, fallback?.src)}
+      {...hook(FALLBACK_ALT, fallback?.alt)}
     />
   );
   if (!image.sources?.length) return img;

@@ -1,6 +1,7 @@
 import { limits } from '../../lib/limits.ts';
 import { messages } from '../../lib/messages.ts';
 import type { LeadQueueState } from './state.ts';
+import type { HookSelector } from '../hooks.ts';
 
 export type IndicatorView =
   | { kind: 'hidden' }
@@ -30,7 +31,7 @@ const INLINE = 'rounded-lg bg-brand-50 px-4 py-3 text-ink-900';
  */
 export function renderIndicator(doc: Document, state: LeadQueueState, now = Date.now()): void {
   const view = indicatorView(state, now);
-  let host = doc.querySelector<HTMLElement>('[data-lead-queue-indicator]');
+  let host = doc.querySelector<HTMLElement>('[data-lead-queue-indicator]' satisfies HookSelector);
   if (!host) {
     if (view.kind === 'hidden') {
       doc.getElementById('lead-queue-indicator')?.remove();

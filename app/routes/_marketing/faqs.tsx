@@ -8,6 +8,7 @@ import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/faqs';
+import { FAQ_PANEL, FAQ_TAB, FAQ_TABS, hook } from '#app/lib/dom-hooks.ts';
 
 const hero = pageHeroes.faqs;
 const TAB_PARAM = 'tab';
@@ -37,7 +38,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
-      <section className="bg-white py-14 sm:py-20" data-faq-tabs>
+      <section className="bg-white py-14 sm:py-20" {...hook(FAQ_TABS)}>
         <div className="mx-auto max-w-4xl px-4">
           <nav aria-label="FAQ categories">
             <ul className="flex flex-wrap justify-center gap-2">
@@ -45,7 +46,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
                 <li key={c.id}>
                   <a
                     href={tabHref(c.id)}
-                    data-faq-tab={c.id}
+                    {...hook(FAQ_TAB, c.id)}
                     aria-current={c.id === tab ? 'true' : undefined}
                     className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-ink-900 hover:border-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-700 aria-[current]:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
                   >
@@ -59,7 +60,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
             <section
               key={c.id}
               id={`faq-${c.id}`}
-              data-faq-panel={c.id}
+              {...hook(FAQ_PANEL, c.id)}
               hidden={c.id !== tab}
               aria-labelledby={`faq-${c.id}-title`}
               className="mt-10"

@@ -1,6 +1,14 @@
 import { business } from '#app/content/business.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { Route } from './+types/offline';
+import {
+  LEAD_QUEUE_INDICATOR,
+  OFFLINE_ADMIN,
+  OFFLINE_PAGE,
+  OFFLINE_PUBLIC,
+  OFFLINE_RETRY,
+  hook,
+} from '#app/lib/dom-hooks.ts';
 
 /**
  * The page the service worker precaches and shows for any page it cannot fetch offline
@@ -14,12 +22,12 @@ export const meta: Route.MetaFunction = () => [
 export default function OfflinePage() {
   const phone = business.phones.main;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16" data-offline-page="">
+    <main className="mx-auto max-w-2xl px-4 py-16" {...hook(OFFLINE_PAGE)}>
       <h1 className="text-3xl font-bold">{messages.offline.title}</h1>
-      <p className="mt-4 text-lg text-ink-700" data-offline-public="">
+      <p className="mt-4 text-lg text-ink-700" {...hook(OFFLINE_PUBLIC)}>
         {messages.offline.text}
       </p>
-      <p className="mt-4 text-lg text-ink-700" data-offline-admin="" hidden>
+      <p className="mt-4 text-lg text-ink-700" {...hook(OFFLINE_ADMIN)} hidden>
         {messages.offline.adminText}
       </p>
       <p className="mt-6 text-lg">
@@ -28,11 +36,11 @@ export default function OfflinePage() {
           {phone.display}
         </a>
       </p>
-      <div className="mt-6" data-lead-queue-indicator="" hidden />
+      <div className="mt-6" {...hook(LEAD_QUEUE_INDICATOR)} hidden />
       <button
         type="button"
         className="mt-6 rounded bg-brand-700 px-5 py-3 font-semibold text-white"
-        data-offline-retry=""
+        {...hook(OFFLINE_RETRY)}
         hidden
       >
         {messages.offline.retry}

@@ -7,6 +7,15 @@ import { getRequestInfo, getServices } from '#app/server/context.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/upload';
+import {
+  UPLOAD_COPIED,
+  UPLOAD_FILES,
+  UPLOAD_FORM,
+  UPLOAD_RESULT,
+  UPLOAD_STATUS,
+  UPLOAD_URLS,
+  hook,
+} from '#app/lib/dom-hooks.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return publicPage(context, []);
@@ -46,7 +55,7 @@ export default function Upload({ actionData }: Route.ComponentProps) {
           method="post"
           encType="multipart/form-data"
           className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          data-upload-form
+          {...hook(UPLOAD_FORM)}
         >
           <label htmlFor="upload-files" className="block text-lg font-semibold">
             Photos
@@ -64,23 +73,23 @@ export default function Upload({ actionData }: Route.ComponentProps) {
             aria-describedby="upload-hint"
             className="mt-3 block w-full rounded-md border border-slate-300 p-2 file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
           />
-          <ul className="mt-4 space-y-3" data-upload-files aria-label="Upload progress" />
+          <ul className="mt-4 space-y-3" {...hook(UPLOAD_FILES)} aria-label="Upload progress" />
           <button type="submit" className={buttonClass('primary', 'mt-6 w-full sm:w-auto')}>
             {messages.upload.submit}
           </button>
           <p
             role="status"
-            data-upload-status
+            {...hook(UPLOAD_STATUS)}
             className={`mt-4 font-semibold ${actionData && !actionData.ok ? 'text-brand-700' : 'text-green-800'}`}
           >
             {actionData?.message}
           </p>
-          <div data-upload-result hidden={urls.length === 0} className="mt-4">
+          <div {...hook(UPLOAD_RESULT)} hidden={urls.length === 0} className="mt-4">
             <h2 className="font-semibold">{messages.upload.addresses}</h2>
-            <p data-upload-copied hidden className="mt-1 text-ink-700">
+            <p {...hook(UPLOAD_COPIED)} hidden className="mt-1 text-ink-700">
               {messages.upload.copied}
             </p>
-            <ol data-upload-urls className="mt-2 list-decimal space-y-1 pl-6 break-all">
+            <ol {...hook(UPLOAD_URLS)} className="mt-2 list-decimal space-y-1 pl-6 break-all">
               {urls.map((url) => (
                 <li key={url}>
                   <a href={url} className="text-brand-700 underline">

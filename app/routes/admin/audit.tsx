@@ -1,7 +1,6 @@
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
 import { guardLoader } from '#app/components/admin/network-guard.ts';
-import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -11,6 +10,7 @@ import { recentAudit } from '#app/server/auth/audit.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import type { Route } from './+types/audit';
+import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -49,21 +49,17 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast(loaderData.loadError);
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Audit log
-      </Title>
-      <Text size="sm">
-        Sign-ins, failed attempts, sign-outs and credential changes (last{' '}
-        {limits.admin.auditPageSize}).
-      </Text>
-      {loaderData.loadError ? (
-        <Alert color="red" role="alert">
-          {loaderData.loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame
+      title="Audit log"
+      loadError={loaderData.loadError}
+      intro={
+        <Text size="sm">
+          Sign-ins, failed attempts, sign-outs and credential changes (last{' '}
+          {limits.admin.auditPageSize}).
+        </Text>
+      }
+    >
       <ScrollRegion label="Audit log table">
         <Table miw={560} striped data-testid="audit-table">
           <Table.Thead>
@@ -91,6 +87,6 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,10 +1,14 @@
+import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { getServices } from '#app/server/context.ts';
@@ -75,18 +79,6 @@ function failedLoad() {
   };
 }
 
-const FAILURE: Record<string, string> = {
-  add: messages.admin.addPlaceholderFailed,
-  assign: messages.admin.mappingUpdateFailed,
-  populate: messages.admin.randomizeFailed,
-  'undo-populate': messages.admin.undoPopulateFailed,
-  delete: messages.admin.imageDeleteFailed,
-};
-
-function failure(intent: string): AdminActionResult {
-  return { intent, ok: false, message: FAILURE[intent] ?? messages.admin.mappingUpdateFailed };
-}
-
 /**
  * Public pages are cached whole (server/page-cache): after a committed change to what they
  * show, every instance renders them again. A failed bump leaves the change saved and the pages
@@ -100,84 +92,75 @@ async function pagesChanged(services: AppServices): Promise<void> {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminActionResult> {
-  const services = getServices(context);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const intent = field('intent');
-  const fail = (message?: string): AdminActionResult =>
-    message ? { intent, ok: false, message } : failure(intent);
-  return runAdmin(
-    request,
-    context,
-    async (admin): Promise<AdminActionResult> => {
-      switch (intent) {
-        case 'add': {
-          const result = await addMapping(services.db, field('key'));
-          return result.ok
-            ? {
-                intent,
-                ok: true,
-                message: messages.admin.placeholderAdded(result.mapping.placeholderKey),
-              }
-            : fail();
-        }
-        case 'assign': {
-          const objectPath = field('objectPath') || null;
-          const result = await assignMapping(services.db, field('key'), objectPath);
-          if (!result.ok) return fail();
-          await pagesChanged(services);
-          return { intent, ok: true, message: messages.admin.mappingUpdated };
-        }
-        case 'populate': {
-          const result = await populateRandomly(services.db, { takenBy: admin.email });
-          if (!result.ok) return fail(messages.admin.noUploadedImages);
-          await pagesChanged(services);
-          await recordAudit(services, {
-            event: 'images-populate',
-            userId: admin.userId,
-            email: admin.email,
-            meta: routeRequestMeta(request, context),
-            detail: `${result.assigned} slots`,
-          });
-          return { intent, ok: true, message: messages.admin.randomized };
-        }
-        case 'undo-populate': {
-          const result = await undoPopulate(services.db);
-          if (!result.ok) return fail();
-          await pagesChanged(services);
-          await recordAudit(services, {
-            event: 'images-populate-undo',
-            userId: admin.userId,
-            email: admin.email,
-            meta: routeRequestMeta(request, context),
-            detail: `${result.restored} slots`,
-          });
-          return { intent, ok: true, message: messages.admin.populateUndone };
-        }
-        case 'delete': {
-          if (!(await deleteUpload(services.db, field('name')))) return fail();
-          await pagesChanged(services);
-          services.log.info({ name: field('name'), admin: admin.email }, 'uploaded image deleted');
-          return { intent, ok: true, message: messages.admin.imageDeleted };
-        }
-        default:
-          return fail();
-      }
-    },
-    (error) => {
-      services.log.error({ err: error, intent }, 'image action failed');
-      return fail();
-    },
-  );
+/** Populate Randomly and its undo: the pages change, and the audit log says who did it. */
+async function slotsChanged(
+  { services, admin, request, context }: IntentContext,
+  event: 'images-populate' | 'images-populate-undo',
+  slots: number,
+): Promise<void> {
+  await pagesChanged(services);
+  await recordAudit(services, {
+    event,
+    userId: admin.userId,
+    email: admin.email,
+    meta: routeRequestMeta(request, context),
+    detail: `${slots} slots`,
+  });
 }
+
+const { intents } = imagesScreen;
+const key = () => text(limits.admin.placeholderKeyMax);
+
+export const action = adminAction(
+  imagesScreen,
+  {
+    [intents.add]: intent(z.object({ key: key() }), async ({ key }, { services, intent, fail }) => {
+      const result = await addMapping(services.db, key);
+      return result.ok
+        ? {
+            intent,
+            ok: true,
+            message: messages.admin.placeholderAdded(result.mapping.placeholderKey),
+          }
+        : fail();
+    }),
+    [intents.assign]: intent(
+      z.object({ key: key(), objectPath: text(limits.admin.objectPathMax) }),
+      async ({ key, objectPath }, { services, intent, fail }) => {
+        const result = await assignMapping(services.db, key, objectPath || null);
+        if (!result.ok) return fail();
+        await pagesChanged(services);
+        return { intent, ok: true, message: messages.admin.mappingUpdated };
+      },
+    ),
+    [intents.populate]: intent(z.object({}), async (_, ctx) => {
+      const result = await populateRandomly(ctx.services.db, { takenBy: ctx.admin.email });
+      if (!result.ok) return ctx.fail(messages.admin.noUploadedImages);
+      await slotsChanged(ctx, 'images-populate', result.assigned);
+      return { intent: ctx.intent, ok: true, message: messages.admin.randomized };
+    }),
+    [intents.undoPopulate]: intent(z.object({}), async (_, ctx) => {
+      const result = await undoPopulate(ctx.services.db);
+      if (!result.ok) return ctx.fail();
+      await slotsChanged(ctx, 'images-populate-undo', result.restored);
+      return { intent: ctx.intent, ok: true, message: messages.admin.populateUndone };
+    }),
+    [intents.delete]: intent(
+      z.object({ name: text(limits.admin.objectPathMax) }),
+      async ({ name }, { services, admin, intent, fail }) => {
+        if (!(await deleteUpload(services.db, name))) return fail();
+        await pagesChanged(services);
+        services.log.info({ name, admin: admin.email }, 'uploaded image deleted');
+        return { intent, ok: true, message: messages.admin.imageDeleted };
+      },
+    ),
+  },
+  { log: 'image action failed' },
+);
 
 /** No answer from the server: the table stays as it was, the toast names the action. */
 export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
-  return guardAction(args, (form) => failure(String(form.get('intent') ?? '')));
+  return guardAction(args, noAnswer(imagesScreen));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

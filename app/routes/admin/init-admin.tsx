@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
-import { limits } from '#app/lib/limits.ts';
+import { credentialText } from '#app/lib/admin-action.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -11,23 +11,16 @@ import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/init-admin';
-import { adminHeaders, adminStylesheets } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
 export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Initialize Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta('Initialize Admin');
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(adminHeaders);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  adminHeadersWithRetryAfter(loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
@@ -58,10 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
-}
+const field = credentialText;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);

@@ -5,8 +5,8 @@ import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
-import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { limits } from '#app/lib/limits.ts';
+import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import { signInIntents } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
@@ -21,7 +21,7 @@ import {
 import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/layout';
-import { adminHeaders, adminStylesheets } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
 export const handle: RouteHandle = { hydrate: true };
 
@@ -39,17 +39,10 @@ const LoginGate = import.meta.env.SSR
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => [
-  { title: messages.admin.title },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => adminMeta(messages.admin.title);
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers(adminHeaders);
-  const retryAfter = actionHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  adminHeadersWithRetryAfter(actionHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let admin;
@@ -97,10 +90,7 @@ export async function clientAction(args: Route.ClientActionArgs) {
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
-}
+const field = credentialText;
 
 /** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const meta = routeRequestMeta(request, context);
     result =
-      intent === 'second-factor'
+      intent === signInIntents.secondFactor
         ? await signInWithSecondFactor(services, request, field(form, 'code'), meta)
         : await signInWithPassword(
             services,
@@ -152,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           error:
-            intent === 'second-factor'
+            intent === signInIntents.secondFactor
               ? messages.login.invalidCode
               : messages.login.invalidCredentials,
           email,

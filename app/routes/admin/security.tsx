@@ -3,9 +3,13 @@ import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
+import { z } from 'zod';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { noAnswer, securityScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
+import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { requireAdmin } from '#app/server/auth/require-admin.ts';
 import { signOutEverywhere } from '#app/server/auth/sign-out-everywhere.ts';
@@ -38,97 +42,100 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
-}
-
-interface SecurityResult {
-  intent: string;
-  ok: boolean;
-  message: string;
+interface SecurityResult extends AdminActionResult {
   recoveryCodes?: string[];
   /** The question before a step that cannot be undone (sign out everywhere). */
   confirm?: boolean;
 }
 
-export async function action({
-  request,
-  context,
-}: Route.ActionArgs): Promise<SecurityResult | null> {
-  const admin = await requireAdmin(request, context);
-  const services = getServices(context);
-  const meta = routeRequestMeta(request, context);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  switch (intent) {
-    case 'totp-start':
+const credential = () => text(limits.auth.maxInputChars);
+const { intents } = securityScreen;
+
+export const action = adminAction(
+  securityScreen,
+  {
+    [intents.totpStart]: intent(z.object({}), async (_, { services, admin }) => {
       await startTotpEnrollment(services, admin);
       return null;
-    case 'totp-confirm': {
-      if (form.get('cancel')) {
-        await cancelTotpEnrollment(services, admin);
-        return null;
-      }
-      const result = await confirmTotpEnrollment(services, admin, field(form, 'code'), meta);
-      return result.ok
-        ? {
+    }),
+    [intents.totpConfirm]: intent(
+      z.object({ code: credential(), cancel: text(limits.auth.maxInputChars) }),
+      async ({ code, cancel }, { services, admin, request, context, intent }) => {
+        if (cancel) {
+          await cancelTotpEnrollment(services, admin);
+          return null;
+        }
+        const meta = routeRequestMeta(request, context);
+        const result = await confirmTotpEnrollment(services, admin, code, meta);
+        return result.ok
+          ? ({
+              intent,
+              ok: true,
+              message: messages.auth.totpEnabled,
+              recoveryCodes: result.recoveryCodes,
+            } satisfies SecurityResult)
+          : { intent, ok: false, message: result.message };
+      },
+    ),
+    [intents.totpDisable]: intent(
+      z.object({ currentPassword: credential() }),
+      async ({ currentPassword }, { services, admin, request, context, intent }) => {
+        const meta = routeRequestMeta(request, context);
+        const result = await disableTotp(services, admin, currentPassword, meta);
+        return result.ok
+          ? { intent, ok: true, message: messages.auth.totpDisabled }
+          : { intent, ok: false, message: result.message };
+      },
+    ),
+    [intents.changeCredentials]: intent(
+      z.object({
+        currentPassword: credential(),
+        newEmail: credential(),
+        newPassword: credential(),
+      }),
+      async (fields, { services, admin, request, context, intent }) => {
+        const result = await changeCredentials(
+          services,
+          admin,
+          fields,
+          routeRequestMeta(request, context),
+        );
+        return result.ok
+          ? { intent, ok: true, message: messages.auth.credentialsChanged }
+          : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
+      },
+    ),
+    [intents.signOutEverywhere]: intent(
+      z.object({ confirm: text(limits.auth.maxInputChars) }),
+      async ({ confirm }, { services, admin, request, context, intent }) => {
+        // The first tap only asks (without JavaScript too: the answer shows the question).
+        if (confirm !== 'yes') {
+          return {
             intent,
-            ok: true,
-            message: messages.auth.totpEnabled,
-            recoveryCodes: result.recoveryCodes,
-          }
-        : { intent, ok: false, message: result.message };
-    }
-    case 'totp-disable': {
-      const result = await disableTotp(services, admin, field(form, 'currentPassword'), meta);
-      return result.ok
-        ? { intent, ok: true, message: messages.auth.totpDisabled }
-        : { intent, ok: false, message: result.message };
-    }
-    case 'change-credentials': {
-      const result = await changeCredentials(
-        services,
-        admin,
-        {
-          currentPassword: field(form, 'currentPassword'),
-          newEmail: field(form, 'newEmail'),
-          newPassword: field(form, 'newPassword'),
-        },
-        meta,
-      );
-      return result.ok
-        ? { intent, ok: true, message: messages.auth.credentialsChanged }
-        : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
-    }
-    case 'sign-out-everywhere': {
-      // The first tap only asks (without JavaScript too: the answer shows the question).
-      if (field(form, 'confirm') !== 'yes') {
-        return {
-          intent,
-          ok: false,
-          confirm: true,
-          message: messages.auth.signOutEverywhereConfirm,
-        };
-      }
-      // Every session ends, this one too: back to the sign-in screen, signed out.
-      const result = await signOutEverywhere(services, admin, request, meta);
-      const headers = new Headers();
-      for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
-      throw redirect('/admin', { headers });
-    }
-    default:
-      return { intent, ok: false, message: messages.login.error };
-  }
-}
+            ok: false,
+            confirm: true,
+            message: messages.auth.signOutEverywhereConfirm,
+          } satisfies SecurityResult;
+        }
+        // Every session ends, this one too: back to the sign-in screen, signed out.
+        const result = await signOutEverywhere(
+          services,
+          admin,
+          request,
+          routeRequestMeta(request, context),
+        );
+        const headers = new Headers();
+        for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
+        throw redirect('/admin', { headers });
+      },
+    ),
+  },
+  { log: 'security action failed' },
+);
 
 /** No answer from the server: the page stays, the owner is told nothing changed. */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return guardAction(args, (form) => ({
-    intent: field(form, 'intent'),
-    ok: false,
-    message: messages.admin.securityUpdateFailed,
-  }));
+  return guardAction(args, noAnswer(securityScreen));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

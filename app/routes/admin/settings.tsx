@@ -2,10 +2,13 @@ import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
-import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { z } from 'zod';
+import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
@@ -39,25 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limits.auth.maxInputChars) : '';
-}
+const { intents } = settingsScreen;
 
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminActionResult> {
-  const services = getServices(context);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const failure =
-    intent === 'retention' ? messages.admin.retentionFailed : messages.admin.updateSettingsFailed;
-  return runAdmin(
-    request,
-    context,
-    async (admin): Promise<AdminActionResult> => {
-      if (intent === 'reviews') {
+export const action = adminAction(
+  settingsScreen,
+  {
+    [intents.reviews]: intent(
+      z.object({
+        reviewLink: text(limits.auth.maxInputChars),
+        reviewAutoDays: text(limits.auth.maxInputChars),
+      }),
+      async ({ reviewLink, reviewAutoDays }, { services, intent }) => {
         const saved = await saveReviewSettings(services.db, {
-          link: field(form, 'reviewLink'),
-          autoDays: field(form, 'reviewAutoDays'),
+          link: reviewLink,
+          autoDays: reviewAutoDays,
         });
         if (!saved.ok) {
           const message =
@@ -67,46 +65,41 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ad
           return { intent, ok: false, message };
         }
         return { intent, ok: true, message: messages.reviews.saved };
-      }
-      if (intent === 'retention') {
-        const months = parseRetentionMonths(field(form, 'retentionMonths'));
-        if (months === null) return { intent, ok: false, message: failure };
+      },
+    ),
+    [intents.retention]: intent(
+      z.object({ retentionMonths: text(limits.auth.maxInputChars) }),
+      async ({ retentionMonths }, { services, intent, fail }) => {
+        const months = parseRetentionMonths(retentionMonths);
+        if (months === null) return fail();
         await writeSetting(services, settingKeys.retentionMonths, String(months));
         return { intent, ok: true, message: messages.admin.retentionSaved };
-      }
-      const result = await saveSettings(
-        services,
-        admin,
-        {
-          businessEmail: field(form, 'businessEmail'),
-          adminEmail: field(form, 'adminEmail'),
-          newPassword: field(form, 'newPassword'),
-          currentPassword: field(form, 'currentPassword'),
-        },
-        routeRequestMeta(request, context),
-      );
-      return { intent, ...result };
-    },
-    (error) => {
-      services.log.error({ err: error, intent }, 'saving settings failed');
-      return { intent, ok: false, message: failure };
-    },
-  );
-}
+      },
+    ),
+    [intents.save]: intent(
+      z.object({
+        businessEmail: text(limits.auth.maxInputChars),
+        adminEmail: text(limits.auth.maxInputChars),
+        newPassword: text(limits.auth.maxInputChars),
+        currentPassword: text(limits.auth.maxInputChars),
+      }),
+      async (fields, { services, admin, request, context, intent }) => {
+        const result = await saveSettings(
+          services,
+          admin,
+          fields,
+          routeRequestMeta(request, context),
+        );
+        return { intent, ...result };
+      },
+    ),
+  },
+  { log: 'saving settings failed' },
+);
 
 /** No answer from the server: the form keeps what the owner typed, the toast says it failed. */
-export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
-  return guardAction(args, (form) => {
-    const intent = field(form, 'intent');
-    return {
-      intent,
-      ok: false,
-      message:
-        intent === 'retention'
-          ? messages.admin.retentionFailed
-          : messages.admin.updateSettingsFailed,
-    };
-  });
+export async function clientAction(args: Route.ClientActionArgs) {
+  return guardAction(args, noAnswer(settingsScreen));
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
+import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { adminAction, intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
 import {
   addLeadNote,
@@ -33,90 +35,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return submissionsPage(request, context);
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
+const { intents } = submissionsScreen;
+const lead = z.object({ id: rowId() });
 
-function idOf(form: FormData, name = 'id'): number | null {
-  const id = Number(text(form, name));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-const FAILURE: Record<string, string> = {
-  status: messages.admin.updateStatusFailed,
-  delete: messages.admin.deleteSubmissionFailed,
-  restore: messages.admin.restoreFailed,
-  note: messages.admin.noteFailed,
-  resend: messages.admin.resendFailed,
-};
-
-/** Card actions: status, delete, restore from spam, note, resend an e-mail. */
-export async function action({ request, context }: Route.ActionArgs): Promise<AdminActionResult> {
-  const services = getServices(context);
-  // Read before the session check: with the database down the answer still names the action.
-  const form = await request.formData();
-  const intent = text(form, 'intent');
-  const fail = (message?: string): AdminActionResult => ({
-    intent,
-    ok: false,
-    message: message ?? FAILURE[intent] ?? messages.admin.updateStatusFailed,
-  });
-  return runAdmin(
-    request,
-    context,
-    async (admin) => {
-      const id = idOf(form);
-      if (id === null) return fail();
-      switch (intent) {
-        case 'status': {
-          const status = text(form, 'status');
-          if (!isLeadStatus(status) || !(await setLeadStatus(services, id, status))) return fail();
-          return { intent, ok: true, message: messages.admin.statusUpdated };
-        }
-        case 'delete':
-          if (!(await deleteLead(services, id))) return fail();
-          services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
-          return { intent, ok: true, message: messages.admin.submissionDeleted };
-        case 'restore':
-          if (!(await restoreSpamLead(services, id))) return fail();
-          return { intent, ok: true, message: messages.admin.restoreDone };
-        case 'note': {
-          const result = await addLeadNote(services, id, text(form, 'note'), admin.email);
-          if (!result.ok)
-            return fail(result.reason === 'empty' ? messages.admin.noteEmpty : undefined);
-          return { intent, ok: true, message: messages.admin.noteAdded };
-        }
-        case 'resend': {
-          const outboxId = idOf(form, 'outboxId');
-          if (outboxId === null) return fail();
-          const result = await resendMail(services, id, outboxId);
-          if (result === 'review-once') return fail(messages.reviews.resendOnce);
-          if (result !== 'queued') return fail();
-          return { intent, ok: true, message: messages.admin.resendQueued };
-        }
-        case 'review': {
-          const result = await requestReview(services.db, services.config, id, 'manual');
-          if (result !== 'queued') return fail(reviewResultMessage[result]);
-          return { intent, ok: true, message: messages.reviews.queued };
-        }
-        default:
+export const action = adminAction(
+  submissionsScreen,
+  {
+    [intents.status]: intent(
+      lead.extend({ status: text(limits.admin.fieldMax) }),
+      async ({ id, status }, { services, intent, fail }) => {
+        if (id === null || !isLeadStatus(status) || !(await setLeadStatus(services, id, status)))
           return fail();
-      }
-    },
-    (error) => {
-      services.log.error({ err: error, intent }, 'submission action failed');
-      return fail();
-    },
-  );
-}
+        return { intent, ok: true, message: messages.admin.statusUpdated };
+      },
+    ),
+    [intents.delete]: intent(lead, async ({ id }, { services, admin, intent, fail }) => {
+      if (id === null || !(await deleteLead(services, id))) return fail();
+      services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
+      return { intent, ok: true, message: messages.admin.submissionDeleted };
+    }),
+    [intents.restore]: intent(lead, async ({ id }, { services, intent, fail }) => {
+      if (id === null || !(await restoreSpamLead(services, id))) return fail();
+      return { intent, ok: true, message: messages.admin.restoreDone };
+    }),
+    [intents.note]: intent(
+      lead.extend({ note: text(limits.admin.noteMax) }),
+      async ({ id, note }, { services, admin, intent, fail }) => {
+        if (id === null) return fail();
+        const result = await addLeadNote(services, id, note, admin.email);
+        if (!result.ok)
+          return fail(result.reason === 'empty' ? messages.admin.noteEmpty : undefined);
+        return { intent, ok: true, message: messages.admin.noteAdded };
+      },
+    ),
+    [intents.resend]: intent(
+      lead.extend({ outboxId: rowId() }),
+      async ({ id, outboxId }, { services, intent, fail }) => {
+        if (id === null || outboxId === null) return fail();
+        const result = await resendMail(services, id, outboxId);
+        if (result === 'review-once') return fail(messages.reviews.resendOnce);
+        if (result !== 'queued') return fail();
+        return { intent, ok: true, message: messages.admin.resendQueued };
+      },
+    ),
+    [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
+      if (id === null) return fail();
+      const result = await requestReview(services.db, services.config, id, 'manual');
+      if (result !== 'queued') return fail(reviewResultMessage[result]);
+      return { intent, ok: true, message: messages.reviews.queued };
+    }),
+  },
+  { log: 'submission action failed' },
+);
 
 /** No answer from the server: the cards stay as they are, the toast names the action. */
 export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
-  return guardAction(args, (form) => {
-    const intent = text(form, 'intent');
-    return { intent, ok: false, message: FAILURE[intent] ?? messages.admin.updateStatusFailed };
-  });
+  return guardAction(args, noAnswer(submissionsScreen));
 }
 
 /** A filter, search, page or reload that gets no answer keeps the cards on screen. */

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import {
   isValidAdminEmail,
   newPasswordProblem,
@@ -7,6 +8,7 @@ import {
 import { business } from '#app/content/business.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { recordAudit } from './audit.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -107,17 +109,7 @@ export async function createOrResetAdmin(
       }
     });
   } else {
-    const row = await services.db
-      .insertInto('admin_users')
-      .values({
-        email,
-        password_hash: passwordHash,
-        credentials_changed_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    userId = Number(row.id);
+    userId = await insertAdminUser(services.db, { email, passwordHash, now });
   }
   await services.db.deleteFrom('admin_setup_tokens').execute();
   await clearAccountThrottle(services, email);
@@ -233,4 +225,22 @@ export async function changeCredentials(
     detail: changed.join(','),
   });
   return { ok: true, email: emailChanges ? newEmail : admin.email, changed };
+}
+
+/** The admin account row (the setup link and a first save of the credentials create it). */
+export async function insertAdminUser(
+  db: Kysely<Database>,
+  account: { email: string; passwordHash: string; now: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('admin_users')
+    .values({
+      email: account.email,
+      password_hash: account.passwordHash,
+      credentials_changed_at: account.now,
+      created_at: account.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }

@@ -2,7 +2,7 @@ import { isValidAdminEmail, normaliseEmail } from '#app/lib/credential-rules.ts'
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
-import { adminExists, setupPasswordError } from './admin-account.ts';
+import { adminExists, insertAdminUser, setupPasswordError } from './admin-account.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
@@ -115,18 +115,9 @@ export async function completeSetup(
         .where('expires_at', '>', now)
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) return null;
-      const row = await tx
-        .insertInto('admin_users')
-        .values({
-          email,
-          password_hash: passwordHash,
-          credentials_changed_at: now,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userId = await insertAdminUser(tx, { email, passwordHash, now });
       await tx.deleteFrom('admin_setup_tokens').execute();
-      return Number(row.id);
+      return userId;
     });
     if (userId === null) {
       return { ok: false, field: 'token', message: messages.auth.invalidSetupLink };

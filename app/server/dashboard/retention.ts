@@ -1,6 +1,7 @@
 import { limits, serverLimits } from '#app/lib/limits.ts';
 import { businessDay } from '../insights/classify.ts';
 import { purgeExpiredRateLimits } from '../db/rate-limit.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { readRetentionMonths } from './settings-store.ts';
 
@@ -62,24 +63,18 @@ export async function purgeRateLimits(
 export function startRetentionWorker(
   services: Pick<AppServices, 'db' | 'log' | 'config'>,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = Promise.all([
-      applyRetention(services).catch((error: unknown) =>
-        services.log.error({ err: error }, 'retention run failed'),
-      ),
-      purgeRateLimits(services).catch((error: unknown) =>
-        services.log.error({ err: error }, 'rate-limit purge failed'),
-      ),
-    ]);
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, limits.admin.retentionEveryMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(services, {
+    name: 'retention run',
+    everyMs: limits.admin.retentionEveryMs,
+    // Each part logs its own failure, so one never keeps the other from running.
+    run: () =>
+      Promise.all([
+        applyRetention(services).catch((error: unknown) =>
+          services.log.error({ err: error }, 'retention run failed'),
+        ),
+        purgeRateLimits(services).catch((error: unknown) =>
+          services.log.error({ err: error }, 'rate-limit purge failed'),
+        ),
+      ]),
+  });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
 import { processImage, type ProcessedImage } from '../images/process-image.ts';
 import { receiveUpload, type ReceiveFailure } from '../images/receive-upload.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 
 /**
@@ -235,19 +236,9 @@ export async function purgeUnclaimedPhotos(
 
 /** Hourly, and once a minute after start (like the retention worker). */
 export function startLeadPhotoPurge(services: AppServices): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeUnclaimedPhotos(services).catch((error: unknown) =>
-      services.log.error({ err: error }, 'lead photo purge failed'),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, limits.leadPhotos.purgeEveryMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(services, {
+    name: 'lead photo purge',
+    everyMs: limits.leadPhotos.purgeEveryMs,
+    run: () => purgeUnclaimedPhotos(services),
+  });
 }

@@ -1,4 +1,5 @@
 import { limits } from '#app/lib/limits.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { requestReview } from './request.ts';
 import { readReviewSettings } from './settings.ts';
@@ -35,18 +36,13 @@ export function startAutoReviewWorker(
   services: AppServices,
   everyMs = services.config.REVIEW_SCAN_MS ?? limits.reviews.autoScanMs,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runAutoReviews(services)
-      .then((queued) => {
-        if (queued > 0) services.log.info({ queued }, 'automatic review requests queued');
-      })
-      .catch((error: unknown) => services.log.error({ err: error }, 'review requests run failed'));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(services, {
+    name: 'review requests run',
+    everyMs,
+    noFirstRun: true,
+    run: async () => {
+      const queued = await runAutoReviews(services);
+      if (queued > 0) services.log.info({ queued }, 'automatic review requests queued');
+    },
+  });
 }

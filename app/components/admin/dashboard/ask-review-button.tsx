@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
+import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { useResultToast } from './use-result-toast.ts';
 
@@ -24,7 +25,7 @@ export function AskReviewButton({
   const asked = mail.some((m) => m.kind === 'review_request') || fetcher.data?.ok === true;
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="review" />
+      <input {...intentField(submissionsScreen.intents.review)} />
       <input type="hidden" name="id" value={leadId} />
       <Button
         type="submit"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   FileButton,
@@ -19,11 +18,12 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
+import { imagesScreen, intentField } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
 export interface MappingRow {
   placeholderKey: string;
@@ -70,7 +70,11 @@ function MappingSelect({ row, uploads }: { row: MappingRow; uploads: UploadRow[]
       ]}
       onChange={(event) =>
         fetcher.submit(
-          { intent: 'assign', key: row.placeholderKey, objectPath: event.currentTarget.value },
+          {
+            intent: imagesScreen.intents.assign,
+            key: row.placeholderKey,
+            objectPath: event.currentTarget.value,
+          },
           { method: 'post' },
         )
       }
@@ -115,7 +119,10 @@ function UploadTile({ upload }: { upload: UploadRow }) {
           aria-label={`Delete image ${upload.name}`}
           loading={deleting}
           onConfirm={() =>
-            fetcher.submit({ intent: 'delete', name: upload.name }, { method: 'post' })
+            fetcher.submit(
+              { intent: imagesScreen.intents.delete, name: upload.name },
+              { method: 'post' },
+            )
           }
         >
           Delete
@@ -152,7 +159,7 @@ const POPULATE_TOAST = 'populate-result';
  */
 function usePopulateToast(result: AdminActionResult | undefined, undo: () => void): void {
   useEffect(() => {
-    if (!result || result.intent !== 'populate' || !result.ok) return;
+    if (!result || result.intent !== imagesScreen.intents.populate || !result.ok) return;
     notifications.show({
       id: POPULATE_TOAST,
       color: 'green',
@@ -185,15 +192,19 @@ export function ImagesView(props: ImagesViewProps) {
   useResultToast(useFetcher<AdminActionResult>({ key: DELETE_IMAGE_FETCHER }).data);
   const fetcher = useFetcher<AdminActionResult>();
   const populateDone =
-    fetcher.data?.intent === 'populate' && fetcher.data.ok ? fetcher.data : undefined;
+    fetcher.data?.intent === imagesScreen.intents.populate && fetcher.data.ok
+      ? fetcher.data
+      : undefined;
   // The successful populate has its own toast (with Undo); every other answer the usual one.
   useResultToast(populateDone ? undefined : fetcher.data);
-  const undoPopulate = () => fetcher.submit({ intent: 'undo-populate' }, { method: 'post' });
+  const undoPopulate = () =>
+    fetcher.submit({ intent: imagesScreen.intents.undoPopulate }, { method: 'post' });
   usePopulateToast(populateDone, undoPopulate);
   const revalidator = useRevalidator();
   const [newKey, setNewKey] = useState('');
   const [uploading, setUploading] = useState(false);
-  const added = fetcher.data?.intent === 'add' && fetcher.data.ok ? fetcher.data : undefined;
+  const added =
+    fetcher.data?.intent === imagesScreen.intents.add && fetcher.data.ok ? fetcher.data : undefined;
   const [clearedFor, setClearedFor] = useState<AdminActionResult | undefined>(undefined);
   if (added && added !== clearedFor) {
     setClearedFor(added);
@@ -224,24 +235,14 @@ export function ImagesView(props: ImagesViewProps) {
     void revalidator.revalidate();
   };
 
-  const busy = (intent: string) =>
-    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+  const busy = (intent: string) => busyWith(fetcher, intent);
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Images
-      </Title>
-      {props.loadError ? (
-        <Alert color="red" role="alert">
-          {props.loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Images" loadError={props.loadError}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="add" />
+            <input {...intentField(imagesScreen.intents.add)} />
             <Group align="flex-end" gap="xs" wrap="wrap">
               <TextInput
                 name="key"
@@ -271,7 +272,9 @@ export function ImagesView(props: ImagesViewProps) {
                 title="Populate Randomly"
                 question={messages.admin.confirmPopulate(props.mappings.length)}
                 confirmLabel="Replace all images"
-                onConfirm={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
+                onConfirm={() =>
+                  fetcher.submit({ intent: imagesScreen.intents.populate }, { method: 'post' })
+                }
               >
                 Populate Randomly
               </ConfirmButton>
@@ -280,7 +283,9 @@ export function ImagesView(props: ImagesViewProps) {
               <Button
                 variant="default"
                 loading={busy('populate')}
-                onClick={() => fetcher.submit({ intent: 'populate' }, { method: 'post' })}
+                onClick={() =>
+                  fetcher.submit({ intent: imagesScreen.intents.populate }, { method: 'post' })
+                }
               >
                 Populate Randomly
               </Button>
@@ -375,6 +380,6 @@ export function ImagesView(props: ImagesViewProps) {
           </SimpleGrid>
         )}
       </Box>
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -18,6 +18,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { DeliveryLogEntry, LeadCardView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses, limits } from '#app/lib/limits.ts';
+import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
@@ -105,7 +106,7 @@ function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLogEntry[
           {/* A review request goes once per lead: offered again only when it failed. */}
           {m.kind === 'review_request' && m.status !== 'dead' ? null : (
             <fetcher.Form method="post">
-              <input type="hidden" name="intent" value="resend" />
+              <input {...intentField(submissionsScreen.intents.resend)} />
               <input type="hidden" name="id" value={leadId} />
               <input type="hidden" name="outboxId" value={m.id} />
               <Button
@@ -149,7 +150,7 @@ function Notes({ lead }: { lead: LeadCardView }) {
           queueMicrotask(() => form.reset());
         }}
       >
-        <input type="hidden" name="intent" value="note" />
+        <input {...intentField(submissionsScreen.intents.note)} />
         <input type="hidden" name="id" value={lead.id} />
         <Textarea
           name="note"
@@ -296,7 +297,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             <Button
               color="green"
               loading={busy}
-              onClick={() => submit(restore, { intent: 'restore' })}
+              onClick={() => submit(restore, { intent: submissionsScreen.intents.restore })}
               data-testid="restore"
             >
               Restore (sends notifications)
@@ -308,7 +309,10 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
               disabled={busy}
               data={leadStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
               onChange={(event) =>
-                submit(status, { intent: 'status', status: event.currentTarget.value })
+                submit(status, {
+                  intent: submissionsScreen.intents.status,
+                  status: event.currentTarget.value,
+                })
               }
               // A one-character chevron instead of Mantine's SVG: 50 cards of it weigh 50 KB.
               rightSection={<span aria-hidden="true">▾</span>}
@@ -322,7 +326,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             question={messages.admin.confirmDeleteSubmission}
             confirmLabel="Delete"
             aria-label={`Delete submission from ${lead.name}`}
-            onConfirm={() => submit(remove, { intent: 'delete' })}
+            onConfirm={() => submit(remove, { intent: submissionsScreen.intents.delete })}
           >
             Delete
           </ConfirmButton>

@@ -2,6 +2,7 @@ import { Anchor, Button, NumberInput, Paper, Stack, TextInput, Title } from '@ma
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
+import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { useResultToast } from './use-result-toast.ts';
 
@@ -19,7 +20,7 @@ export function ReviewSettingsCard({ link, autoDays }: { link: string | null; au
           <Title order={3} size="h4">
             {m.heading}
           </Title>
-          <input type="hidden" name="intent" value="reviews" />
+          <input {...intentField(settingsScreen.intents.reviews)} />
           <TextInput
             name="reviewLink"
             type="url"

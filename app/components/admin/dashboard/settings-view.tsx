@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   NativeSelect,
   Paper,
@@ -13,9 +12,10 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
+import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { ScreenFrame } from './screen-frame.tsx';
 
 export interface SettingsViewProps {
   settings: { businessEmail: string; adminEmail: string; retentionMonths: number } | null;
@@ -25,7 +25,8 @@ export interface SettingsViewProps {
 const RETENTION_CHOICES = [0, 3, 6, 12, 18, 24, 36, 60];
 
 function fieldError(result: AdminActionResult | undefined, field: string): string | undefined {
-  return result && !result.ok && result.field === field ? result.message : undefined;
+  if (!result || result.ok) return undefined;
+  return result.fieldErrors?.[field] ?? (result.field === field ? result.message : undefined);
 }
 
 /** Settings tab: notification e-mail, login credentials (AUTH), retention. */
@@ -50,22 +51,13 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
     ? [...new Set([...RETENTION_CHOICES, settings.retentionMonths])].sort((a, b) => a - b)
     : RETENTION_CHOICES;
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Settings
-      </Title>
-      {loadError ? (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Settings" loadError={loadError}>
       {settings ? (
         <>
           <Paper withBorder p="md" radius="md">
             <save.Form method="post" ref={formRef} noValidate>
-              <input type="hidden" name="intent" value="save" />
+              <input {...intentField(settingsScreen.intents.save)} />
               <Stack gap="sm">
                 <TextInput
                   name="businessEmail"
@@ -113,7 +105,7 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
           </Paper>
           <Paper withBorder p="md" radius="md">
             <retention.Form method="post">
-              <input type="hidden" name="intent" value="retention" />
+              <input {...intentField(settingsScreen.intents.retention)} />
               <Stack gap="sm">
                 <Title order={3} size="h4">
                   Data retention
@@ -139,6 +131,6 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
           </Paper>
         </>
       ) : null}
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { SubmissionQuery, SubmissionsPage, WeekRow } from '#app/lib/dashboard-view.ts';
@@ -19,8 +9,8 @@ import { adminRoutes } from '#app/lib/urls.ts';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { ScreenFrame } from './screen-frame.tsx';
 
 export interface SubmissionsViewProps {
   query: SubmissionQuery;
@@ -45,22 +35,13 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
   useResultToast(useFetcher<AdminActionResult>({ key: leadFetcherKeys.restore }).data);
   const submit = useSubmit();
   const exportParams = new URLSearchParams({ filter: query.filter, q: query.search });
-  const hydrated = useHydrated();
   // A filter, search or page loads in place (the cards stay until the answer, or stay if none
   // comes): a small spinner says it is on its way.
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return (
-    <Stack gap="md" data-hydrated={hydrated} aria-busy={reloading}>
-      <Title order={2} size="h3">
-        Submissions
-      </Title>
-      {loadError ? (
-        <Alert color="red" role="alert">
-          {loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Submissions" loadError={loadError} busy={reloading}>
       {data ? <SubmissionCounters counters={data.counters} breakdown={data.breakdown} /> : null}
       <Form method="get" role="search" aria-label="Find submissions">
         <Group align="flex-end" gap="xs" wrap="wrap">
@@ -154,6 +135,6 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
           <LeadsChart weeks={data.chart} />
         </>
       ) : null}
-    </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -15,8 +14,9 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { ScrollArea } from '../scroll-area.tsx';
-import { useHydrated } from './use-hydrated.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { templateScreen } from '#app/lib/admin-intents.ts';
+import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
 export interface TemplateEditorProps {
   template: string | null;
@@ -46,7 +46,10 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const editor = useRef<HTMLTextAreaElement>(null);
 
   // Reset to Default answers with the default: the editor shows it (once per answer).
-  const reset = fetcher.data?.intent === 'reset' && fetcher.data.ok ? fetcher.data : undefined;
+  const reset =
+    fetcher.data?.intent === templateScreen.intents.reset && fetcher.data.ok
+      ? fetcher.data
+      : undefined;
   const [appliedReset, setAppliedReset] = useState<TemplateResult | undefined>(undefined);
   if (reset && reset !== appliedReset) {
     setAppliedReset(reset);
@@ -88,20 +91,10 @@ export function TemplateEditor(props: TemplateEditorProps) {
     });
   };
 
-  const busy = (intent: string) =>
-    fetcher.state !== 'idle' && fetcher.formData?.get('intent') === intent;
+  const busy = (intent: string) => busyWith(fetcher, intent);
 
-  const hydrated = useHydrated();
   return (
-    <Stack gap="md" data-hydrated={hydrated}>
-      <Title order={2} size="h3">
-        Email Templates
-      </Title>
-      {props.loadError ? (
-        <Alert color="red" role="alert">
-          {props.loadError}
-        </Alert>
-      ) : null}
+    <ScreenFrame title="Email Templates" loadError={props.loadError}>
       <Paper withBorder p="md" radius="md">
         <fetcher.Form method="post">
           <Stack gap="sm">
@@ -144,24 +137,29 @@ export function TemplateEditor(props: TemplateEditorProps) {
               </Group>
             </div>
             <Group gap="xs" wrap="wrap">
-              <Button type="submit" name="intent" value="save" loading={busy('save')}>
+              <Button
+                type="submit"
+                name="intent"
+                value={templateScreen.intents.save}
+                loading={busy(templateScreen.intents.save)}
+              >
                 Save Template
               </Button>
               <Button
                 type="submit"
                 name="intent"
-                value="reset"
+                value={templateScreen.intents.reset}
                 variant="default"
-                loading={busy('reset')}
+                loading={busy(templateScreen.intents.reset)}
               >
                 Reset to Default
               </Button>
               <Button
                 type="submit"
                 name="intent"
-                value="test"
+                value={templateScreen.intents.test}
                 variant="default"
-                loading={busy('test')}
+                loading={busy(templateScreen.intents.test)}
               >
                 Send test e-mail
               </Button>
@@ -206,6 +204,6 @@ export function TemplateEditor(props: TemplateEditorProps) {
           </ScrollArea>
         )}
       </Paper>
-    </Stack>
+    </ScreenFrame>
   );
 }

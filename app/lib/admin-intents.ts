@@ -1,0 +1,146 @@
+import { messages } from './messages.ts';
+import type { AdminActionResult } from './admin-action.ts';
+
+/**
+ * The admin screens' actions, named once. A form names its action with the `intent` field; the
+ * route's action (`app/server/admin-actions.ts`) dispatches on it. Forms take the name from here
+ * (`securityScreen.intents.totpStart`), so a misspelt or removed action fails typecheck instead
+ * of posting a name the server does not know. Isomorphic: the routes' `clientAction` reads the
+ * failure toast from here when the server gives no answer.
+ */
+
+/** One action of a screen: the name its form posts and the spec's toast when it fails. */
+export interface IntentDecl {
+  readonly name: string;
+  readonly failure: string;
+}
+
+export type IntentNames<T extends Record<string, IntentDecl>> = T[keyof T]['name'];
+
+export interface AdminScreen<T extends Record<string, IntentDecl>> {
+  /** Typed names for the forms: `<input type="hidden" name="intent" value={x.intents.save} />`. */
+  readonly intents: { readonly [K in keyof T]: T[K]['name'] };
+  /** The intent a form posts when it names none (a form submitted without its button). */
+  readonly defaultIntent: IntentNames<T> | undefined;
+  /** The spec's failure toast for a name (the default intent's for one this screen lacks). */
+  failure(name: string): string;
+  /** Whether `name` is one of this screen's intents. */
+  has(name: string): name is IntentNames<T>;
+  /** The name the form posts (its `intent` field, capped), the default when it has none. */
+  read(form: FormData): string;
+}
+
+/** The field every admin form names its action with. */
+export const INTENT_FIELD = 'intent';
+
+/** Longest intent name a form may post; anything longer is not one of ours. */
+const MAX_INTENT_CHARS = 64;
+
+export function defineAdminScreen<const T extends Record<string, IntentDecl>>(
+  decls: T,
+  options: { defaultIntent?: NoInfer<IntentNames<T>>; unknownFailure?: string } = {},
+): AdminScreen<T> {
+  const intents = Object.fromEntries(
+    Object.entries(decls).map(([key, decl]) => [key, decl.name]),
+  ) as { readonly [K in keyof T]: T[K]['name'] };
+  const failures = new Map<string, string>(Object.values(decls).map((d) => [d.name, d.failure]));
+  const fallback =
+    options.unknownFailure ??
+    (options.defaultIntent ? failures.get(options.defaultIntent) : undefined) ??
+    Object.values(decls)[0]?.failure ??
+    '';
+  return {
+    intents,
+    defaultIntent: options.defaultIntent,
+    failure: (name) => failures.get(name) ?? fallback,
+    has: (name): name is IntentNames<T> => failures.has(name),
+    read(form) {
+      const value = form.get(INTENT_FIELD);
+      if (typeof value !== 'string' || value === '') return options.defaultIntent ?? '';
+      return value.slice(0, MAX_INTENT_CHARS);
+    },
+  };
+}
+
+/**
+ * The props of a hidden input naming an intent: `<input {...intentField(x.intents.save)} />`.
+ * Typed by the caller's screen through the name's literal type.
+ */
+export function intentField<N extends string>(
+  name: N,
+): {
+  type: 'hidden';
+  name: typeof INTENT_FIELD;
+  value: N;
+} {
+  return { type: 'hidden', name: INTENT_FIELD, value: name };
+}
+
+export const securityScreen = defineAdminScreen(
+  {
+    totpStart: { name: 'totp-start', failure: messages.admin.securityUpdateFailed },
+    totpConfirm: { name: 'totp-confirm', failure: messages.admin.securityUpdateFailed },
+    totpDisable: { name: 'totp-disable', failure: messages.admin.securityUpdateFailed },
+    changeCredentials: {
+      name: 'change-credentials',
+      failure: messages.admin.securityUpdateFailed,
+    },
+    signOutEverywhere: {
+      name: 'sign-out-everywhere',
+      failure: messages.admin.securityUpdateFailed,
+    },
+  },
+  { unknownFailure: messages.admin.securityUpdateFailed },
+);
+
+export const settingsScreen = defineAdminScreen(
+  {
+    save: { name: 'save', failure: messages.admin.updateSettingsFailed },
+    reviews: { name: 'reviews', failure: messages.admin.updateSettingsFailed },
+    retention: { name: 'retention', failure: messages.admin.retentionFailed },
+  },
+  { defaultIntent: 'save' },
+);
+
+export const imagesScreen = defineAdminScreen({
+  add: { name: 'add', failure: messages.admin.addPlaceholderFailed },
+  assign: { name: 'assign', failure: messages.admin.mappingUpdateFailed },
+  populate: { name: 'populate', failure: messages.admin.randomizeFailed },
+  undoPopulate: { name: 'undo-populate', failure: messages.admin.undoPopulateFailed },
+  delete: { name: 'delete', failure: messages.admin.imageDeleteFailed },
+});
+
+export const submissionsScreen = defineAdminScreen({
+  status: { name: 'status', failure: messages.admin.updateStatusFailed },
+  delete: { name: 'delete', failure: messages.admin.deleteSubmissionFailed },
+  restore: { name: 'restore', failure: messages.admin.restoreFailed },
+  note: { name: 'note', failure: messages.admin.noteFailed },
+  resend: { name: 'resend', failure: messages.admin.resendFailed },
+  review: { name: 'review', failure: messages.admin.updateStatusFailed },
+});
+
+/** The e-mail template editors (confirmation and review request). */
+export const templateScreen = defineAdminScreen(
+  {
+    save: { name: 'save', failure: messages.admin.templateSaveFailed },
+    reset: { name: 'reset', failure: messages.admin.templateSaveFailed },
+    test: { name: 'test', failure: messages.admin.testEmailFailed },
+  },
+  { defaultIntent: 'save' },
+);
+
+/** The sign-in gate's two steps (the layout route's action; its answers are its own). */
+export const signInIntents = { password: 'sign-in', secondFactor: 'second-factor' } as const;
+
+/**
+ * A route's `clientAction` answer when the server gave none: the screen stays, the toast names
+ * the action that failed. `guardAction(args, noAnswer(settingsScreen))`.
+ */
+export function noAnswer<T extends Record<string, IntentDecl>>(
+  screen: AdminScreen<T>,
+): (form: FormData) => AdminActionResult {
+  return (form) => {
+    const intent = screen.read(form);
+    return { intent, ok: false, message: screen.failure(intent) };
+  };
+}

@@ -1,0 +1,196 @@
+import type { RouterContextProvider } from 'react-router';
+import { z } from 'zod';
+import { templateScreen } from '#app/lib/admin-intents.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { adminAction, intent, text } from '../admin-actions.ts';
+import { getServices } from '../context.ts';
+import type { TemplateValues } from '../mail/template.ts';
+import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
+import { previewReviewTemplate } from '../reviews/request.ts';
+import { readReviewSettings, saveReviewTemplate } from '../reviews/settings.ts';
+import { queueReviewTest } from '../reviews/template-admin.ts';
+import type { AppServices } from '../services.ts';
+import { runAdmin } from './admin-guard.ts';
+import {
+  leadValues,
+  previewTemplate,
+  queueTestEmail,
+  readTemplate,
+  resetTemplate,
+  sampleValues,
+  saveTemplate,
+  templateVariables,
+} from './template-admin.ts';
+
+/**
+ * The e-mail template editors (Email Templates: the customer confirmation; its Review tab: the
+ * review request) are one screen over a template kind: load, live preview, save, reset to the
+ * default, test send. The routes only name their kind.
+ */
+export interface TemplateKind {
+  readonly id: 'confirmation' | 'review';
+  /** For the log lines. */
+  readonly name: string;
+  readonly variables: readonly string[];
+  read(services: AppServices): Promise<string>;
+  /** The renderer the preview uses, with what it needs read once (the review link). */
+  previewer(services: AppServices): Promise<(template: string, values: TemplateValues) => string>;
+  save(services: AppServices, template: string): Promise<void>;
+  /** Back to the default; answers the default's text for the editor. */
+  reset(services: AppServices): Promise<string>;
+  /** Queues a test send of `template` with sample values; answers the address. */
+  queueTest(services: AppServices, template: string): Promise<string>;
+}
+
+export const confirmationTemplate: TemplateKind = {
+  id: 'confirmation',
+  name: 'e-mail template',
+  variables: templateVariables,
+  read: async (services) => (await readTemplate(services)).template,
+  previewer: async () => previewTemplate,
+  save: saveTemplate,
+  reset: resetTemplate,
+  queueTest: queueTestEmail,
+};
+
+export const reviewTemplate: TemplateKind = {
+  id: 'review',
+  name: 'review template',
+  // The confirmation's variables plus the review link.
+  variables: [...templateVariables, 'review_link'],
+  read: async (services) => (await readReviewSettings(services.db)).template,
+  async previewer(services) {
+    const { link } = await readReviewSettings(services.db);
+    return (template, values) => previewReviewTemplate(template, values, link);
+  },
+  save: (services, template) => saveReviewTemplate(services.db, template),
+  async reset(services) {
+    await saveReviewTemplate(services.db, '');
+    return DEFAULT_REVIEW_TEMPLATE;
+  },
+  queueTest: (services, template) => queueReviewTest(services.db, services.config, template),
+};
+
+/** One route serves both editors: `/admin/email-templates` and `/admin/email-templates/review`. */
+export function templateKindOf(request: Request): TemplateKind {
+  const path = new URL(request.url).pathname;
+  return /\/email-templates\/review(\/|$)/.test(path) ? reviewTemplate : confirmationTemplate;
+}
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+function leadParam(value: string | null): number | null {
+  const id = Number(value ?? '');
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** What the editor shows when nothing could be loaded (also the browser's no-answer fallback). */
+export function templateLoadFailed(kind: TemplateKind['id'], variables: readonly string[]) {
+  return {
+    kind,
+    template: null,
+    previewHtml: '',
+    previewOf: null,
+    variables,
+    loadError: messages.admin.loadSettingsFailed,
+  };
+}
+
+/** The editor's loader: the saved template, its preview (`?lead=` fills it with a lead's). */
+export async function templateEditorLoader({ request, context }: Args) {
+  const kind = templateKindOf(request);
+  const services = getServices(context);
+  const leadId = leadParam(new URL(request.url).searchParams.get('lead'));
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const template = await kind.read(services);
+      const values = leadId ? await leadValues(services, leadId) : null;
+      const render = await kind.previewer(services);
+      return {
+        kind: kind.id,
+        template,
+        previewHtml: render(template, values ?? sampleValues),
+        previewOf: values && leadId ? { leadId, name: values.name ?? '' } : null,
+        variables: kind.variables,
+        loadError: null,
+      };
+    },
+    (error) => {
+      services.log.error({ err: error }, `loading the ${kind.name} failed`);
+      return templateLoadFailed(kind.id, kind.variables);
+    },
+  );
+}
+
+const templateField = z.object({ template: text(limits.admin.templateMax) });
+const { intents } = templateScreen;
+
+/** Save, reset to the default, test send. */
+function editorAction(kind: TemplateKind) {
+  return adminAction(
+    templateScreen,
+    {
+      [intents.save]: intent(templateField, async ({ template }, { services, intent }) => {
+        await kind.save(services, template);
+        return { intent, ok: true, message: messages.admin.templateSaved };
+      }),
+      [intents.reset]: intent(z.object({}), async (_, { services, intent }) => ({
+        intent,
+        ok: true,
+        message: messages.admin.templateReset,
+        template: await kind.reset(services),
+      })),
+      [intents.test]: intent(templateField, async ({ template }, { services, intent }) => {
+        const to = await kind.queueTest(services, template);
+        return { intent, ok: true, message: messages.admin.testEmailQueued(to) };
+      }),
+    },
+    { log: `${kind.name} action failed` },
+  );
+}
+
+const editorActions = {
+  confirmation: editorAction(confirmationTemplate),
+  review: editorAction(reviewTemplate),
+};
+
+export async function templateEditorAction(args: Args) {
+  return editorActions[templateKindOf(args.request).id](args);
+}
+
+const notAllowed = () =>
+  new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+
+/** The preview address answers only POST; a signed-out GET goes to the gate like every admin one. */
+export async function templatePreviewLoader({ request, context }: Args) {
+  return runAdmin(request, context, async () => notAllowed(), notAllowed);
+}
+
+/** The live preview (POST { template, lead }), rendered by the code that renders the real e-mail. */
+export async function templatePreviewAction({ request, context }: Args) {
+  const kind = templateKindOf(request);
+  const services = getServices(context);
+  return runAdmin(
+    request,
+    context,
+    async () => {
+      const form = await request.formData();
+      const lead = form.get('lead');
+      const id = leadParam(typeof lead === 'string' ? lead : null);
+      const values = id ? await leadValues(services, id) : null;
+      const render = await kind.previewer(services);
+      const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
+      return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+    (error) => {
+      services.log.error({ err: error }, `${kind.name} preview failed`);
+      return Response.json({ html: null }, { status: 503 });
+    },
+  );
+}
