@@ -20,6 +20,7 @@ import {
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { messages } from '#app/lib/messages.ts';
 import { enhanceQuoteForms } from './quote-form.ts';
+import { sendLead } from './send-lead.ts';
 
 const copy = messages.contactForm;
 
@@ -64,7 +65,7 @@ beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
     <QuoteForm variant="full" presetService="repair" />,
   );
-  enhanceQuoteForms(document);
+  enhanceQuoteForms(document, (payload, key) => sendLead(payload, key));
 });
 
 afterEach(() => {

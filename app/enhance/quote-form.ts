@@ -10,7 +10,7 @@ import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
-import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from './send-lead.ts';
+import type { LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
 import type { Hook, HookSelector } from './hooks.ts';
 
 const copy = messages.contactForm;
@@ -33,7 +33,7 @@ export type LeadSender = (
  * /api/leads with the form's idempotency key and shows idle, submitting, success and failure
  * without a reload. Without JavaScript the same form posts to the page's action.
  */
-export function enhanceQuoteForms(doc: Document, send: LeadSender = sendLead): void {
+export function enhanceQuoteForms(doc: Document, send: LeadSender): void {
   for (const form of doc.querySelectorAll<HTMLFormElement>(
     'form[data-quote-form]' satisfies HookSelector,
   )) {
