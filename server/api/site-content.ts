@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
-import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
 import { requestMeta } from '#app/server/auth/request-meta.ts';
 import {
   listVersions,
@@ -38,7 +38,7 @@ export function mountSiteContentApi(
   services: AppServices,
   requireAdmin: MiddlewareHandler<HostEnv>,
 ): void {
-  const m = messages.siteContent;
+  const m = siteContentMessages;
   const base = '/api/admin/site-content';
 
   app.get(base, requireAdmin, async (c) => {
@@ -172,7 +172,7 @@ export function mountSiteContentApi(
         response: c.json({ error: 'Content-Type must be application/json' }, 415),
       };
     }
-    const body = await readBodyCapped(c.req.raw, limits.siteContent.maxBodyBytes);
+    const body = await readBodyCapped(c.req.raw, siteContentLimits.maxBodyBytes);
     if (!body.ok) {
       c.header('Connection', 'close');
       return {
