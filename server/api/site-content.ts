@@ -139,23 +139,34 @@ export function mountSiteContentApi(
     ifMatch: number,
     source: VersionSource,
     restoredFrom?: number,
-  ): Promise<PublishResult> {
+  ): Promise<PublishResult | { ok: false; reason: 'failed' }> {
     const admin = c.get('admin');
-    return publishDocument(services, {
-      input,
-      ifMatch,
-      admin: { userId: admin.userId, email: admin.email },
-      meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
-      source,
-      restoredFrom,
-    });
+    try {
+      return await publishDocument(services, {
+        input,
+        ifMatch,
+        admin: { userId: admin.userId, email: admin.email },
+        meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
+        source,
+        restoredFrom,
+      });
+    } catch (error) {
+      // The transaction rolled back: nothing was published anywhere.
+      services.errors.report(
+        error,
+        { reqId: c.get('requestInfo').requestId },
+        'site content publish failed',
+      );
+      return { ok: false, reason: 'failed' };
+    }
   }
 
-  function answer(c: Context<HostEnv>, result: PublishResult) {
+  function answer(c: Context<HostEnv>, result: PublishResult | { ok: false; reason: 'failed' }) {
     if (result.ok) {
       c.header('ETag', etag(result.version));
       return c.json({ version: result.version, summary: result.summary });
     }
+    if (result.reason === 'failed') return c.json({ error: m.publishFailed }, 500);
     if (result.reason === 'stale') {
       return c.json({ error: m.stale, version: result.currentVersion }, 409);
     }
