@@ -52,17 +52,17 @@ export function mountSiteContentApi(
 
   app.get(`${base}/versions`, requireAdmin, async (c) => c.json(await listVersions(services.db)));
 
-  app.get(`${base}/versions/:version{[0-9]+}`, requireAdmin, async (c) => {
-    const version = Number(c.req.param('version'));
-    const content = await readVersion(services.db, version);
-    if (!content) return c.json({ error: m.unknownVersion }, 404);
+  app.get(`${base}/versions/:version`, requireAdmin, async (c) => {
+    const version = versionParam(c.req.param('version'));
+    const content = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
     return c.json({ version, content });
   });
 
-  app.post(`${base}/versions/:version{[0-9]+}/restore`, requireAdmin, async (c) => {
-    const version = Number(c.req.param('version'));
-    const content = await readVersion(services.db, version);
-    if (!content) return c.json({ error: m.unknownVersion }, 404);
+  app.post(`${base}/versions/:version/restore`, requireAdmin, async (c) => {
+    const version = versionParam(c.req.param('version'));
+    const content = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
     // One step: based on whatever is live, unless the caller says which version it saw.
     const header = c.req.header('If-Match');
     const ifMatch =
@@ -220,6 +220,13 @@ function documentOf(value: unknown): unknown {
 
 function etag(version: number): string {
   return `"${version}"`;
+}
+
+/** A version in a URL: digits only. */
+function versionParam(value: string): number | undefined {
+  if (!/^\d{1,15}$/.test(value)) return undefined;
+  const version = Number(value);
+  return Number.isSafeInteger(version) ? version : undefined;
 }
 
 /** `"3"`, `W/"3"` or `3` -> 3; anything else (or missing) -> undefined. */
