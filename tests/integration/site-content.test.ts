@@ -5,6 +5,7 @@ import { siteContentMessages as m } from '#app/lib/messages.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { jsonLdBlocks } from '#tests/support/html.ts';
+import { solidJpeg } from '#tests/support/images.ts';
 import { postLead, validLead } from '#tests/support/leads.ts';
 import { dropSchema, uniqueSchema } from '#tests/support/postgres.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
@@ -426,6 +427,34 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       );
       if (dialect === 'postgres') await server.query('drop function fail_site_publish()');
     }
+  });
+
+  it('shows a gallery image chosen from the uploads, and refuses one that does not exist', async () => {
+    const current = (await (await api.get(base)).json()) as {
+      version: number;
+      content: SiteContentDocument;
+    };
+    const unknown = structuredClone(current.content);
+    unknown.gallery[0]!.image = 'no-such-upload.jpg';
+    const refused = await api.send('PUT', base, unknown, { 'If-Match': `"${current.version}"` });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual(
+      {
+        'gallery.0.image': m.image,
+      },
+    );
+
+    const form = new FormData();
+    const jpeg = await solidJpeg('#aa3366');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'door.jpg');
+    const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { name } = (await uploaded.json()) as { name: string };
+    const chosen = structuredClone(current.content);
+    chosen.gallery[0]!.image = name;
+    const res = await api.send('PUT', base, chosen, { 'If-Match': `"${current.version}"` });
+    expect(res.status).toBe(200);
+    await waitForPage(server.url, '/gallery', (html) => html.includes(`/uploads/${name}`));
   });
 
   it('lets exactly one of two concurrent publishes based on one version win', async () => {

@@ -145,6 +145,8 @@ export async function publishDocument(
   const parsed = parseSiteDocument(request.input);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
   const document = parsed.document;
+  const missing = await missingGalleryUploads(services.db, document);
+  if (missing) return { ok: false, reason: 'invalid', fieldErrors: missing };
 
   const outcome = await services.db.transaction().execute(async (tx) => {
     await lockPublishing(tx, services.dialect);
@@ -196,6 +198,27 @@ export async function publishDocument(
     'site content published',
   );
   return outcome;
+}
+
+/** Gallery images must name uploads that exist: `gallery.<i>.image` errors, or undefined. */
+async function missingGalleryUploads(
+  db: Kysely<Database>,
+  document: SiteContentDocument,
+): Promise<SiteDocumentFieldErrors | undefined> {
+  const names = document.gallery.flatMap((g) => (g.image === null ? [] : [g.image]));
+  if (names.length === 0) return undefined;
+  const found = await db
+    .selectFrom('uploaded_images')
+    .select('name')
+    .where('name', 'in', names)
+    .execute();
+  const known = new Set(found.map((r) => r.name));
+  const errors: SiteDocumentFieldErrors = {};
+  document.gallery.forEach((g, i) => {
+    if (g.image !== null && !known.has(g.image))
+      errors[`gallery.${i}.image`] = siteContentMessages.image;
+  });
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 export interface StoredDraft {
