@@ -457,6 +457,32 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     await waitForPage(server.url, '/gallery', (html) => html.includes(`/uploads/${name}`));
   });
 
+  it('puts image-mapping changes in the history, and a restore brings the images back', async () => {
+    const before = (await (await api.get(base)).json()) as { version: number };
+    const form = new FormData();
+    const jpeg = await solidJpeg('#33aa66');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'hero.jpg');
+    const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+    const { name } = (await uploaded.json()) as { name: string };
+    const mapped = await api.send('PUT', '/api/image-mappings/home.hero', { objectPath: name });
+    expect(mapped.status).toBe(200);
+    const list = (await (await api.get(`${base}/versions`)).json()) as Array<{
+      version: number;
+      summary: string;
+    }>;
+    expect(list[0]?.summary).toBe('Images: home.hero');
+    expect(list[0]?.version).toBeGreaterThan(before.version);
+    await waitForPage(server.url, '/', (html) => html.includes(`/uploads/${name}`));
+
+    const restore = await api.send('POST', `${base}/versions/${before.version}/restore`);
+    expect(restore.status).toBe(200);
+    const [row] = await server.query<{ object_path: string | null }>(
+      "select object_path from site_image_mappings where placeholder_key = 'home.hero'",
+    );
+    expect(row?.object_path).not.toBe(name);
+    await waitForPage(server.url, '/', (html) => !html.includes(`/uploads/${name}`));
+  });
+
   it('lets exactly one of two concurrent publishes based on one version win', async () => {
     const current = (await (await api.get(base)).json()) as { version: number };
     const a = editedDocument();

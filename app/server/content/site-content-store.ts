@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { summarizeChanges } from '#app/content/site-document-diff.ts';
 import {
   DEFAULT_SITE_VERSION,
@@ -16,6 +16,7 @@ import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
 import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
 import { applyPublishedContent } from './apply-published-content.ts';
+import { applyMappingsSnapshot, snapshotMappings } from './image-history.ts';
 
 /**
  * The owner's site content in the database (issue 15, decision 0009): published versions
@@ -80,6 +81,20 @@ export async function readVersion(
   return row ? parseStoredDocument(row.document) : undefined;
 }
 
+/** A version's image-mapping snapshot (JSON), or null when it has none (or is the defaults). */
+export async function readVersionMappings(
+  db: Kysely<Database>,
+  version: number,
+): Promise<string | null> {
+  if (version === DEFAULT_SITE_VERSION) return null;
+  const row = await db
+    .selectFrom('site_content_versions')
+    .select('image_mappings')
+    .where('id', '=', version)
+    .executeTakeFirst();
+  return row?.image_mappings ?? null;
+}
+
 /** The history, newest first. */
 export async function listVersions(db: Kysely<Database>): Promise<VersionListEntry[]> {
   const rows = await db
@@ -107,6 +122,8 @@ export interface PublishRequest {
   meta: RequestMeta;
   source: VersionSource;
   restoredFrom?: number | undefined;
+  /** A restore: the image mappings to put back (the restored version's snapshot). */
+  imageMappings?: string | null | undefined;
 }
 
 export type PublishResult =
@@ -114,16 +131,22 @@ export type PublishResult =
   | { ok: false; reason: 'invalid'; fieldErrors: SiteDocumentFieldErrors }
   | { ok: false; reason: 'stale'; currentVersion: number };
 
-/** Held for the publish transaction on PostgreSQL: concurrent publishes queue, one wins. */
-const PUBLISH_LOCK_KEY = 15_0013;
-
-async function lockPublishing(tx: Transaction<Database>, dialect: AppServices['dialect']) {
-  // SQLite runs one write transaction at a time; PostgreSQL needs the lock, or two publishes
-  // based on the same version could both read it as current (the unique based_on catches it
-  // too, but as an error instead of a clear 409).
-  if (dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(tx);
+/**
+ * Serialises everything that adds a version: an upsert of one `admin_settings` row, whose row
+ * lock PostgreSQL holds until the transaction ends (SQLite runs one write transaction at a
+ * time anyway). Reads after it see what the previous holder committed, so of two publishes
+ * based on one version exactly one wins and the other gets a clear 409; `based_on` is unique
+ * as a last guard.
+ */
+async function lockVersions(tx: Transaction<Database>, now: number): Promise<void> {
+  await tx
+    .insertInto('admin_settings')
+    .values({ setting_key: VERSION_LOCK_KEY, setting_value: String(now) })
+    .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: String(now) }))
+    .execute();
 }
+
+const VERSION_LOCK_KEY = 'site_content_version_lock';
 
 const auditEvents: Record<VersionSource, AuditEvent> = {
   publish: 'site-content-publish',
@@ -138,7 +161,7 @@ const auditEvents: Record<VersionSource, AuditEvent> = {
  * shows the new content at once; other instances follow through the generation token.
  */
 export async function publishDocument(
-  services: Pick<AppServices, 'db' | 'dialect' | 'log' | 'contentChanged'>,
+  services: Pick<AppServices, 'db' | 'log' | 'contentChanged'>,
   request: PublishRequest,
   now = Date.now(),
 ): Promise<PublishResult> {
@@ -149,12 +172,24 @@ export async function publishDocument(
   if (missing) return { ok: false, reason: 'invalid', fieldErrors: missing };
 
   const outcome = await services.db.transaction().execute(async (tx) => {
-    await lockPublishing(tx, services.dialect);
+    await lockVersions(tx, now);
     const current = await readPublished(tx);
     if (current.version !== request.ifMatch) {
       return { ok: false as const, reason: 'stale' as const, currentVersion: current.version };
     }
-    const changes = summarizeChanges(current.document, document, siteContentMessages.noChanges);
+    const restoredImages =
+      request.imageMappings === null || request.imageMappings === undefined
+        ? 0
+        : await applyMappingsSnapshot(tx, request.imageMappings, now);
+    const contentChanges = summarizeChanges(
+      current.document,
+      document,
+      siteContentMessages.noChanges,
+    );
+    const changes =
+      restoredImages > 0
+        ? `${contentChanges === siteContentMessages.noChanges ? '' : `${contentChanges}, `}${siteContentMessages.imagesRestored(restoredImages)}`
+        : contentChanges;
     const summary =
       request.source === 'restore' && request.restoredFrom !== undefined
         ? `${siteContentMessages.restored(request.restoredFrom)} ${changes}`
@@ -169,7 +204,7 @@ export async function publishDocument(
         source: request.source,
         restored_from: request.restoredFrom ?? null,
         based_on: current.version,
-        image_mappings: null,
+        image_mappings: await snapshotMappings(tx),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -279,4 +314,34 @@ export async function saveDraft(
 
 export async function deleteDraft(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('site_content_drafts').where('user_id', '=', userId).execute();
+}
+
+/**
+ * An image-mapping change as a version of the site content (issue 15 item 8): same document,
+ * the mappings after the change, so restoring an earlier version brings the images back. Call
+ * inside the change's transaction.
+ */
+export async function recordImagesVersion(
+  tx: Transaction<Database>,
+  summary: string,
+  by: string | null,
+  now = Date.now(),
+): Promise<number> {
+  await lockVersions(tx, now);
+  const current = await readPublished(tx);
+  const inserted = await tx
+    .insertInto('site_content_versions')
+    .values({
+      document: JSON.stringify(current.document),
+      published_at: now,
+      published_by: by,
+      summary: `${siteContentMessages.imagesPrefix}${summary}`,
+      source: 'images',
+      restored_from: null,
+      based_on: current.version,
+      image_mappings: await snapshotMappings(tx),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }
