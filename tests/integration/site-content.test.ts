@@ -333,6 +333,14 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       content: SiteContentDocument;
     };
     expect(compare.content.banner.enabled).toBe(true);
+    // The same version previewed as a page (compare before restoring).
+    // (the live site has the new line; version 0, the defaults, the old one)
+    const previewOld = await api.get('/admin/site/preview/?version=0');
+    expect(previewOld.status).toBe(200);
+    const oldHtml = await previewOld.text();
+    expect(oldHtml).toContain(OLD_MAIN);
+    expect(oldHtml).not.toContain(NEW_MAIN);
+    expect((await api.get('/admin/site/preview/?version=999999')).status).toBe(404);
     expect((await api.get(`${base}/versions/999999`)).status).toBe(404);
 
     const restore = await api.send('POST', `${base}/versions/0/restore`);
