@@ -39,9 +39,36 @@ export interface VersionListEntry {
   restoredFrom: number | null;
 }
 
-/** A stored document, validated again (the schema is the contract, also for old rows). */
+/**
+ * A stored document, validated again (the schema is the contract, also for old rows). A row
+ * written before a field existed gets that field's default ("defaults filled in"); a row that
+ * still does not pass is not shown (the defaults are) rather than taking the site down.
+ */
 export function parseStoredDocument(json: string): SiteContentDocument {
-  return SiteContentDocumentSchema.parse(JSON.parse(json));
+  const stored: unknown = JSON.parse(json);
+  const strict = SiteContentDocumentSchema.safeParse(stored);
+  if (strict.success) return strict.data;
+  const filled = SiteContentDocumentSchema.safeParse(fillDefaults(defaultSiteDocument, stored));
+  return filled.success ? filled.data : defaultSiteDocument;
+}
+
+/** `value` with every key it lacks taken from `defaults` (objects only; arrays are kept whole). */
+function fillDefaults(defaults: unknown, value: unknown): unknown {
+  if (value === undefined) return defaults;
+  if (
+    defaults === null ||
+    typeof defaults !== 'object' ||
+    Array.isArray(defaults) ||
+    value === null ||
+    typeof value !== 'object' ||
+    Array.isArray(value)
+  ) {
+    return value;
+  }
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [key, fallback] of Object.entries(defaults))
+    out[key] = fillDefaults(fallback, out[key]);
+  return out;
 }
 
 /** The live version and its document (version 0 and the defaults when none is published). */
