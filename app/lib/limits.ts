@@ -100,6 +100,10 @@ export const limits = {
     auditPageSize: 100,
     /** Size of the HTML template editor's content. */
     templateMax: 100_000,
+    /** The Site editor saves the draft this long after the last keystroke (issue 15). */
+    siteAutosaveMs: 2000,
+    /** …and keeps unsent edits on the device this long after it (a closed tab loses nothing). */
+    siteLocalSaveMs: 300,
   },
   password: { min: 8, max: 128 },
   /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */
