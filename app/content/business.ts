@@ -135,3 +135,6 @@ export function localPhone(state: StateCode): Phone {
 /** "Since 1995 ..." helpers so copy never repeats the raw numbers. */
 export const ratingText = `${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews`;
 export const emergencyResponseText = `${business.response.emergencyHoursMin}-${business.response.emergencyHoursMax} hours`;
+
+/** The default profile (the live `business` follows published content, ./live.ts). */
+export const defaultBusiness: BusinessProfile = business;

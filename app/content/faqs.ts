@@ -176,3 +176,5 @@ export const contactFaqs: readonly Faq[] = [
     answer: `Yes. Our installation work is covered for ${warranty.installationWork} and our repairs for ${warranty.repairs}, in addition to the manufacturer warranties on doors, openers and parts.`,
   },
 ].map((f) => FaqSchema.parse(f));
+
+export const defaultFaqCategories: readonly FaqCategory[] = faqCategories;

@@ -113,3 +113,5 @@ export const galleryOfferings: readonly Offering[] = [
     link: { text: 'Opener Services', href: routes.service('garage-door-openers') },
   },
 ].map((o) => OfferingSchema.parse(o));
+
+export const defaultGalleryItems: readonly GalleryItem[] = galleryItems;

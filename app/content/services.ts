@@ -615,3 +615,5 @@ export const homeServiceSlugs = [
   'garage-door-repair',
   'garage-door-maintenance',
 ] as const satisfies readonly ServiceSlug[];
+
+export const defaultServices: readonly Service[] = services;

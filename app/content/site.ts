@@ -78,3 +78,5 @@ export const defaultCta: CtaBanner = CtaBannerSchema.parse({
   text: `Free, no-obligation estimates from a family business that has served the Carolinas since ${business.founded.year}. Call ${main.display} or send us your request.`,
   button: { text: 'Get a Free Estimate', href: routes.contact },
 });
+
+export const defaultEmergencyBanner = emergencyBanner;

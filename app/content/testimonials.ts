@@ -143,3 +143,5 @@ export const allTestimonials: readonly Testimonial[] = [
   ...testimonials,
   ...cities.map((c) => c.testimonial),
 ];
+
+export const defaultTestimonials: readonly Testimonial[] = testimonials;

@@ -89,3 +89,5 @@ export const headerCitySlugs = [
   'huntersville-nc',
   'rock-hill-sc',
 ] as const satisfies readonly CitySlug[];
+
+export const defaultCities: readonly City[] = cities;

@@ -75,3 +75,5 @@ export const aboutContent = {
     second: 'about.main_image_2',
   } as const,
 };
+
+export const defaultAboutContent = aboutContent;

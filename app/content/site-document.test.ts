@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../lib/messages.ts';
+import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
+import type { SiteContentDocument } from './site-document.ts';
+
+const m = messages.siteContent;
+
+function copy(): SiteContentDocument {
+  return structuredClone(defaultSiteDocument);
+}
+
+function errorsOf(doc: unknown): Record<string, string> {
+  const result = parseSiteDocument(doc);
+  if (result.ok) throw new Error('expected the document to be refused');
+  return result.fieldErrors;
+}
+
+describe('site content document', () => {
+  it('derives valid defaults from the typed content', () => {
+    const result = parseSiteDocument(defaultSiteDocument);
+    expect(result.ok).toBe(true);
+    expect(defaultSiteDocument.business.phone).toBe('(704) 555-0134');
+    expect(defaultSiteDocument.business.hours.map((h) => h.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(defaultSiteDocument.business.hours[6]?.closed).toBe(true);
+    expect(defaultSiteDocument.business.hours[0]).toMatchObject({
+      opens: '08:00',
+      closes: '18:00',
+    });
+    expect(Object.keys(defaultSiteDocument.cities)).toHaveLength(14);
+    expect(defaultSiteDocument.gallery).toHaveLength(10);
+  });
+
+  it('names the broken rule with the dotted path of each invalid field', () => {
+    const doc = copy();
+    doc.services['garage-door-repair'].benefits.pop();
+    doc.services['garage-door-installation'].faqs.push({ question: 'Q?', answer: 'A.' });
+    doc.faqs.general.pop();
+    doc.gallery.pop();
+    doc.business.phone = '555-01';
+    doc.business.emailInfo = 'not-an-email';
+    doc.business.hours[1] = { day: 'Tuesday', closed: false, opens: '18:00', closes: '08:00' };
+    doc.cities['concord-nc'].neighborhoods = ['One'];
+    doc.about.values[0] = { title: '   ', text: 'x'.repeat(5000) };
+    const errors = errorsOf(doc);
+    expect(errors).toMatchObject({
+      'services.garage-door-repair.benefits': m.benefitsCount,
+      'services.garage-door-installation.faqs': m.serviceFaqsCount,
+      'faqs.general': m.categoryFaqsCount,
+      gallery: m.galleryCount,
+      'business.phone': m.phone,
+      'business.emailInfo': m.email,
+      'business.hours.1.closes': m.closesAfterOpens,
+      'cities.concord-nc.neighborhoods': m.neighborhoodsMin,
+      'about.values.0.title': m.required,
+      'about.values.0.text': m.tooLong(3000),
+    });
+  });
+
+  it('requires all 14 cities and refuses unknown keys', () => {
+    const doc = copy() as unknown as { cities: Record<string, unknown>; extra?: unknown };
+    delete doc.cities['york-sc'];
+    doc.cities['atlanta-ga'] = doc.cities['concord-nc'];
+    doc.extra = 1;
+    const errors = errorsOf(doc);
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['cities.york-sc', 'cities.atlanta-ga', 'extra']),
+    );
+  });
+
+  it('normalises phones, sorts special hours and refuses duplicate or impossible dates', () => {
+    const doc = copy();
+    doc.business.phone = '704.555.0199';
+    doc.business.specialHours = [
+      { date: '2026-12-25', closed: true, label: 'Christmas Day' },
+      { date: '2026-11-26', closed: false, opens: '09:00', closes: '12:00', label: 'Thanksgiving' },
+    ];
+    const result = parseSiteDocument(doc);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.document.business.phone).toBe('(704) 555-0199');
+    expect(result.document.business.specialHours.map((h) => h.date)).toEqual([
+      '2026-11-26',
+      '2026-12-25',
+    ]);
+
+    doc.business.specialHours = [
+      { date: '2026-12-25', closed: true, label: 'Christmas Day' },
+      { date: '2026-12-25', closed: true, label: 'Again' },
+      { date: '2026-02-30', closed: true, label: 'No such day' },
+      { date: '2026-07-03', closed: false, label: 'Short day' },
+    ];
+    expect(errorsOf(doc)).toMatchObject({
+      'business.specialHours.1.date': m.specialHoursUnique,
+      'business.specialHours.2.date': m.date,
+      'business.specialHours.3.opens': m.specialHoursTimes,
+    });
+  });
+
+  it('trims text and keeps markup as typed (text is text)', () => {
+    const doc = copy();
+    doc.banner.short = '  <b>Open</b> today  ';
+    const result = parseSiteDocument(doc);
+    expect(result.ok && result.document.banner.short).toBe('<b>Open</b> today');
+  });
+});

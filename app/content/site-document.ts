@@ -1,0 +1,417 @@
+/**
+ * The owner-editable site content (issue 15): a flat JSON document the admin "Site" area edits,
+ * the server validates (this same schema) and stores as published versions. The typed content
+ * in this folder is the default; `defaultSiteDocument` is derived from it, never retyped, and
+ * `buildSiteContent` (./live.ts) applies a document over those defaults.
+ *
+ * Isomorphic: imported by the admin screens in the browser and by the server. No server imports.
+ */
+import '../lib/zod-jitless.ts';
+import { z } from 'zod';
+import { limits } from '../lib/limits.ts';
+import { messages } from '../lib/messages.ts';
+import { defaultBusiness } from './business.ts';
+import { defaultCities } from './cities/index.ts';
+import { defaultFaqCategories } from './faqs.ts';
+import { defaultGalleryItems } from './gallery.ts';
+import { defaultAboutContent } from './pages/about.ts';
+import { dayNames, faqCategoryIds, ServiceSlugSchema } from './schema.ts';
+import type { CitySlug, DayOfWeek, FaqCategoryId, ServiceSlug } from './schema.ts';
+import { defaultEmergencyBanner } from './site.ts';
+import { defaultServices } from './services.ts';
+import { citySlugs, serviceSlugs } from './slugs.ts';
+
+import { defaultTestimonials } from './testimonials.ts';
+
+const caps = limits.siteContent;
+const m = messages.siteContent;
+
+// ---------------------------------------------------------------------------
+// Building blocks: every string trimmed, required and capped, with a sentence naming the rule.
+// ---------------------------------------------------------------------------
+
+function line(cap: number = caps.line) {
+  return z.string(m.required).trim().min(1, m.required).max(cap, m.tooLong(cap));
+}
+function paragraph() {
+  return line(caps.paragraph);
+}
+/** A list of paragraphs (each a textarea paragraph in the editor). */
+function paragraphs(min: number, max: number) {
+  return z
+    .array(paragraph(), m.required)
+    .min(min, m.paragraphsMin(min))
+    .max(max, m.paragraphsMax(max));
+}
+
+/** "(704) 555-0134": 10 digits typed in any common way, stored in the displayed form. */
+export const PhoneDisplaySchema = z
+  .string(m.required)
+  .trim()
+  .transform((value) => normalizePhone(value))
+  .pipe(z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, m.phone));
+
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10) return value;
+  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
+const EmailSchema = z
+  .string(m.required)
+  .trim()
+  .max(caps.email, m.tooLong(caps.email))
+  .pipe(z.email(m.email));
+
+export const ClockSchema = z
+  .string(m.required)
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.clock);
+
+/** A real calendar date, 'YYYY-MM-DD'. */
+export const DateSchema = z
+  .string(m.required)
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.date)
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, m.date);
+
+const TestimonialDateSchema = z
+  .string(m.required)
+  .trim()
+  .regex(
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) (19|20)\d{2}$/,
+    m.monthYear,
+  );
+const TestimonialLocationSchema = z
+  .string(m.required)
+  .trim()
+  .max(caps.short, m.tooLong(caps.short))
+  .regex(/^[A-Z][A-Za-z .']+, (NC|SC)$/, m.testimonialLocation);
+
+// ---------------------------------------------------------------------------
+// Business profile
+// ---------------------------------------------------------------------------
+
+export const WeekdayHoursSchema = z
+  .object({
+    day: z.enum(dayNames),
+    closed: z.boolean(m.required),
+    opens: ClockSchema,
+    closes: ClockSchema,
+  })
+  .superRefine((h, ctx) => {
+    if (!h.closed && h.opens >= h.closes) {
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: m.closesAfterOpens });
+    }
+  });
+export type WeekdayHours = z.infer<typeof WeekdayHoursSchema>;
+
+export const SpecialHoursSchema = z
+  .object({
+    date: DateSchema,
+    closed: z.boolean(m.required),
+    opens: ClockSchema.optional(),
+    closes: ClockSchema.optional(),
+    label: line(caps.short),
+  })
+  .superRefine((h, ctx) => {
+    if (h.closed) return;
+    if (h.opens === undefined)
+      ctx.addIssue({ code: 'custom', path: ['opens'], message: m.specialHoursTimes });
+    if (h.closes === undefined)
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: m.specialHoursTimes });
+    if (h.opens !== undefined && h.closes !== undefined && h.opens >= h.closes) {
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: m.closesAfterOpens });
+    }
+  });
+export type SpecialHours = z.infer<typeof SpecialHoursSchema>;
+
+export const BusinessDocumentSchema = z.object({
+  name: line(caps.short),
+  /** The main line as displayed: "(704) 555-0134". */
+  phone: PhoneDisplaySchema,
+  phoneNC: PhoneDisplaySchema,
+  phoneSC: PhoneDisplaySchema,
+  emailInfo: EmailSchema,
+  emailService: EmailSchema,
+  /** One entry per weekday, Monday first. */
+  hours: z
+    .array(WeekdayHoursSchema, m.required)
+    .length(7, m.sevenDays)
+    .superRefine((list, ctx) => {
+      list.forEach((h, i) => {
+        if (h.day !== dayNames[i]) {
+          ctx.addIssue({ code: 'custom', path: [i, 'day'], message: m.sevenDays });
+        }
+      });
+    }),
+  /** Holidays, storm days, short days: sorted by date, one entry per date. */
+  specialHours: z
+    .array(SpecialHoursSchema, m.required)
+    .max(caps.specialHoursMax, m.specialHoursMax(caps.specialHoursMax))
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((h, i) => {
+        if (seen.has(h.date)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'date'], message: m.specialHoursUnique });
+        }
+        seen.add(h.date);
+      });
+    })
+    .transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date))),
+  emergencyNote: line(),
+  serviceArea: line(caps.short),
+  foundedYear: z.int(m.foundedYear).min(1900, m.foundedYear).max(2100, m.foundedYear),
+  /** As shown: "5000+". */
+  customers: line(20),
+  rating: z.number(m.rating).min(1, m.rating).max(5, m.rating),
+  reviewCount: z.int(m.reviewCount).min(0, m.reviewCount).max(1_000_000, m.reviewCount),
+});
+export type BusinessDocument = z.infer<typeof BusinessDocumentSchema>;
+
+// ---------------------------------------------------------------------------
+// Banner, services, cities, FAQs, testimonials, gallery, about
+// ---------------------------------------------------------------------------
+
+export const BannerDocumentSchema = z.object({
+  enabled: z.boolean(m.required),
+  long: line(),
+  short: line(caps.short),
+});
+
+export const FaqDocumentSchema = z.object({
+  question: line(),
+  answer: paragraph(),
+});
+export type FaqDocument = z.infer<typeof FaqDocumentSchema>;
+
+/** A section of a service page's main text: heading, paragraphs and optional bullets. */
+export const SectionDocumentSchema = z.object({
+  heading: line(),
+  paragraphs: paragraphs(1, caps.paragraphsMax),
+  bullets: z.array(line(), m.required).max(caps.bulletsMax, m.bulletsMax(caps.bulletsMax)),
+});
+export type SectionDocument = z.infer<typeof SectionDocumentSchema>;
+
+export const ServiceDocumentSchema = z.object({
+  title: line(caps.short),
+  subtitle: line(),
+  /** The page's main text, section by section. */
+  mainText: z
+    .array(SectionDocumentSchema, m.required)
+    .min(2, m.sectionsMin(2))
+    .max(caps.sectionsMax, m.sectionsMax(caps.sectionsMax)),
+  benefits: z.array(line(), m.required).length(8, m.benefitsCount),
+  faqs: z.array(FaqDocumentSchema, m.required).length(4, m.serviceFaqsCount),
+});
+export type ServiceDocument = z.infer<typeof ServiceDocumentSchema>;
+
+export const TestimonialDocumentSchema = z.object({
+  name: line(caps.short),
+  location: TestimonialLocationSchema,
+  text: paragraph(),
+  stars: z.int(m.stars).min(1, m.stars).max(5, m.stars),
+  date: TestimonialDateSchema,
+  service: ServiceSlugSchema.optional(),
+});
+export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
+
+export const CityDocumentSchema = z.object({
+  description: paragraphs(2, caps.paragraphsMax),
+  neighborhoods: z
+    .array(line(caps.short), m.required)
+    .min(3, m.neighborhoodsMin)
+    .max(caps.neighborhoodsMax, m.neighborhoodsMax(caps.neighborhoodsMax)),
+  testimonial: TestimonialDocumentSchema,
+});
+export type CityDocument = z.infer<typeof CityDocumentSchema>;
+
+/** An uploaded image's name (`<uuid>.<ext>`, see uploaded_images.name), or null: the default. */
+export const UploadNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z0-9]{2,5}$/, m.image);
+
+export const GalleryDocumentSchema = z.object({
+  title: line(caps.short),
+  description: paragraph(),
+  image: UploadNameSchema.nullable(),
+});
+export type GalleryDocument = z.infer<typeof GalleryDocumentSchema>;
+
+export const ValueDocumentSchema = z.object({ title: line(caps.short), text: paragraph() });
+
+export const AboutDocumentSchema = z.object({
+  story: paragraphs(1, caps.paragraphsMax),
+  values: z
+    .array(ValueDocumentSchema, m.required)
+    .min(1, m.valuesMin)
+    .max(caps.valuesMax, m.valuesMax(caps.valuesMax)),
+});
+
+/** An object with exactly the given keys, each validated by `schema` (missing keys are errors). */
+function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  const shape = Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>;
+  return z.strictObject(shape, { error: m.unknownKey });
+}
+
+export const SiteContentDocumentSchema = z.strictObject(
+  {
+    business: BusinessDocumentSchema,
+    banner: BannerDocumentSchema,
+    services: keyed(serviceSlugs, ServiceDocumentSchema),
+    cities: keyed(citySlugs, CityDocumentSchema),
+    faqs: keyed(
+      faqCategoryIds,
+      z.array(FaqDocumentSchema, m.required).length(4, m.categoryFaqsCount),
+    ),
+    testimonials: z
+      .array(TestimonialDocumentSchema, m.required)
+      .min(3, m.testimonialsMin)
+      .max(caps.testimonialsMax, m.testimonialsMax(caps.testimonialsMax)),
+    gallery: z.array(GalleryDocumentSchema, m.required).length(10, m.galleryCount),
+    about: AboutDocumentSchema,
+  },
+  { error: m.unknownKey },
+);
+export type SiteContentDocument = z.infer<typeof SiteContentDocumentSchema>;
+
+// ---------------------------------------------------------------------------
+// Validation result with dotted paths (the API's fieldErrors)
+// ---------------------------------------------------------------------------
+
+export type SiteDocumentFieldErrors = Record<string, string>;
+
+export type SiteDocumentParseResult =
+  { ok: true; document: SiteContentDocument } | { ok: false; fieldErrors: SiteDocumentFieldErrors };
+
+/** Validates a document; on failure one message per dotted path ("services.garage-door-repair.benefits"). */
+export function parseSiteDocument(input: unknown): SiteDocumentParseResult {
+  const result = SiteContentDocumentSchema.safeParse(input);
+  if (result.success) return { ok: true, document: result.data };
+  const fieldErrors: SiteDocumentFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const base = issue.path.map(String);
+    // Unknown keys are reported on the key itself, so the path names what to remove.
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((k) => [...base, k].join('.'))
+        : [base.join('.')];
+    for (const path of paths) {
+      const key = path === '' ? '(document)' : path;
+      fieldErrors[key] ??= issue.code === 'unrecognized_keys' ? m.unknownKey : issue.message;
+    }
+  }
+  return { ok: false, fieldErrors };
+}
+
+// ---------------------------------------------------------------------------
+// Defaults, derived from the typed content
+// ---------------------------------------------------------------------------
+
+function weekdayHours(day: DayOfWeek): WeekdayHours {
+  const spec = defaultBusiness.hours.specification.find((s) => s.days.includes(day));
+  return spec
+    ? { day, closed: false, opens: spec.opens, closes: spec.closes }
+    : { day, closed: true, opens: '09:00', closes: '17:00' };
+}
+
+function testimonialDocument(t: {
+  name: string;
+  location: string;
+  text: string;
+  stars: number;
+  date: string;
+  service?: ServiceSlug | undefined;
+}): TestimonialDocument {
+  return {
+    name: t.name,
+    location: t.location,
+    text: t.text,
+    stars: t.stars,
+    date: t.date,
+    ...(t.service === undefined ? {} : { service: t.service }),
+  };
+}
+
+function buildDefaultDocument(): SiteContentDocument {
+  const b = defaultBusiness;
+  const services = Object.fromEntries(
+    defaultServices.map((s) => [
+      s.slug,
+      {
+        title: s.title,
+        subtitle: s.subtitle,
+        mainText: s.body.map((section) => ({
+          heading: section.heading,
+          paragraphs: [...section.paragraphs],
+          bullets: [...(section.bullets ?? [])],
+        })),
+        benefits: [...s.benefits],
+        faqs: s.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+      } satisfies ServiceDocument,
+    ]),
+  ) as Record<ServiceSlug, ServiceDocument>;
+  const cities = Object.fromEntries(
+    defaultCities.map((c) => [
+      c.slug,
+      {
+        description: [...c.intro],
+        neighborhoods: [...c.neighborhoods],
+        testimonial: testimonialDocument(c.testimonial),
+      } satisfies CityDocument,
+    ]),
+  ) as Record<CitySlug, CityDocument>;
+  const faqs = Object.fromEntries(
+    defaultFaqCategories.map((c) => [
+      c.id,
+      c.faqs.map((f) => ({ question: f.question, answer: f.answer })),
+    ]),
+  ) as Record<FaqCategoryId, FaqDocument[]>;
+  return SiteContentDocumentSchema.parse({
+    business: {
+      name: b.name,
+      phone: b.phones.main.display,
+      phoneNC: b.phones.local.NC.display,
+      phoneSC: b.phones.local.SC.display,
+      emailInfo: b.emails.info,
+      emailService: b.emails.service,
+      hours: dayNames.map(weekdayHours),
+      specialHours: [],
+      emergencyNote: b.hours.emergency,
+      serviceArea: b.serviceAreaSummary,
+      foundedYear: b.founded.year,
+      customers: b.claims.customers,
+      rating: b.rating.value,
+      reviewCount: b.rating.count,
+    },
+    banner: {
+      enabled: true,
+      long: defaultEmergencyBanner.long,
+      short: defaultEmergencyBanner.short,
+    },
+    services,
+    cities,
+    faqs,
+    testimonials: defaultTestimonials.map(testimonialDocument),
+    gallery: defaultGalleryItems.map((g) => ({
+      title: g.title,
+      description: g.description,
+      image: null,
+    })),
+    about: {
+      story: [...defaultAboutContent.story.paragraphs],
+      values: defaultAboutContent.values.items.map((v) => ({ title: v.title, text: v.text })),
+    },
+  });
+}
+
+/** The site as the code ships it: what an install with no published version shows. */
+export const defaultSiteDocument: SiteContentDocument = buildDefaultDocument();
+
+/** The version id of the defaults (no version published yet). */
+export const DEFAULT_SITE_VERSION = 0;
