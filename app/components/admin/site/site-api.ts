@@ -120,7 +120,10 @@ export function loadPublished<D>(): Promise<ApiOutcome<Published<D>>> {
   return call(siteContentApi.current, { headers: JSON_HEADERS }, parsePublished<D>);
 }
 
-export function publish<D>(baseVersion: Version, content: D): Promise<ApiOutcome<{ version: Version }>> {
+export function publish<D>(
+  baseVersion: Version,
+  content: D,
+): Promise<ApiOutcome<{ version: Version }>> {
   return call(
     siteContentApi.current,
     { method: 'PUT', headers: ifMatch(baseVersion), body: JSON.stringify(content) },
@@ -151,9 +154,7 @@ export function loadVersions(): Promise<ApiOutcome<VersionRow[]>> {
   return call(siteContentApi.versions, { headers: JSON_HEADERS }, (body) => {
     const list = Array.isArray(body) ? body : isRecord(body) ? body.versions : undefined;
     if (!Array.isArray(list)) return undefined;
-    return list.filter(
-      (row): row is VersionRow => isRecord(row) && isVersion(row.version),
-    );
+    return list.filter((row): row is VersionRow => isRecord(row) && isVersion(row.version));
   });
 }
 
