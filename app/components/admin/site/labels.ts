@@ -116,9 +116,11 @@ export function describePath(path: string, doc?: unknown): string {
         words.push(WEEKDAYS[n] ?? `Day ${n + 1}`);
         continue;
       }
-      const item = ITEMS[parent];
+      // The items of an FAQ tab ("faqs.general.1") are FAQs.
+      const item = i === 2 && parts[0] === 'faqs' ? 'FAQ' : ITEMS[parent];
       // "Benefits › Benefit 3": the item's own name is enough.
-      if (item && words.at(-1) === (FIELDS[parent] ?? sectionLabel(parent))) words.pop();
+      const listWord = i === 1 ? sectionLabel(parent) : FIELDS[parent];
+      if (item && listWord !== undefined && words.at(-1) === listWord) words.pop();
       words.push(`${item ?? 'Item'} ${n + 1}`);
       continue;
     }
