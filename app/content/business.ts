@@ -5,6 +5,7 @@
  */
 import { telHref } from '../lib/urls.ts';
 import { images } from './images.ts';
+import { currentContentTree, liveView } from './live-holder.ts';
 import { BusinessProfileSchema } from './schema.ts';
 import type { BusinessProfile, Phone, StateCode } from './schema.ts';
 
@@ -15,7 +16,8 @@ function phone(display: string): Phone {
 
 const domain = 'carolinafamilygaragedoors.example';
 
-export const business: BusinessProfile = BusinessProfileSchema.parse({
+/** The profile as the code ships it (the default; `business` below is the live view). */
+export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
   name: 'Carolina Family Garage Doors',
   tagline: 'Family-owned garage door service from Concord, NC to Rock Hill, SC since 1995',
   description:
@@ -127,14 +129,41 @@ export const business: BusinessProfile = BusinessProfileSchema.parse({
   ],
 });
 
+/** The current profile: the published content's, or the default (./live-holder.ts). */
+export const business: BusinessProfile = liveView('business', defaultBusiness);
+
+/** A date with special hours or a closure (holiday, storm day), from the owner's content. */
+export interface SpecialHoursEntry {
+  /** 'YYYY-MM-DD' in the business's time zone. */
+  date: string;
+  closed: boolean;
+  opens?: string | undefined;
+  closes?: string | undefined;
+  label: string;
+}
+
+/** Special hours and closures, sorted by date (none in the code's defaults). */
+export const specialHours: readonly SpecialHoursEntry[] = liveView(
+  'specialHours',
+  [] as readonly SpecialHoursEntry[],
+);
+
+/**
+ * Text written with the default facts (an e-mail template, saved or shipped) with the owner's
+ * current phone lines, e-mails, name, founded year, ... in their place.
+ */
+export function withCurrentFacts(text: string): string {
+  const substitute = currentContentTree()?.['substituteFacts'];
+  return typeof substitute === 'function' ? String(substitute(text)) : text;
+}
+
 /** The local line shown on city pages of a state. */
 export function localPhone(state: StateCode): Phone {
   return business.phones.local[state];
 }
 
 /** "Since 1995 ..." helpers so copy never repeats the raw numbers. */
-export const ratingText = `${business.rating.value} out of ${business.rating.best} from ${business.rating.count} reviews`;
-export const emergencyResponseText = `${business.response.emergencyHoursMin}-${business.response.emergencyHoursMax} hours`;
-
-/** The default profile (the live `business` follows published content, ./live.ts). */
-export const defaultBusiness: BusinessProfile = business;
+// Built from the defaults at module load, like the rest of the default copy; ./live.ts carries
+// a published rating into every string that embeds it.
+export const ratingText = `${defaultBusiness.rating.value} out of ${defaultBusiness.rating.best} from ${defaultBusiness.rating.count} reviews`;
+export const emergencyResponseText = `${defaultBusiness.response.emergencyHoursMin}-${defaultBusiness.response.emergencyHoursMax} hours`;

@@ -2,7 +2,8 @@
  * The FAQ page's five tabs (4 questions each, General first and open by
  * default) and the contact page's four-question FAQ.
  */
-import { business, emergencyResponseText } from './business.ts';
+import { defaultBusiness as business, emergencyResponseText } from './business.ts';
+import { liveView } from './live-holder.ts';
 import { FaqCategorySchema, FaqSchema } from './schema.ts';
 import type { Faq, FaqCategory, FaqCategoryId } from './schema.ts';
 
@@ -143,8 +144,14 @@ const categoryList: FaqCategory[] = [
   },
 ];
 
-export const faqCategories: readonly FaqCategory[] = categoryList.map((c) =>
+export const defaultFaqCategories: readonly FaqCategory[] = categoryList.map((c) =>
   FaqCategorySchema.parse(c),
+);
+
+/** The current FAQ tabs (published content or the defaults). */
+export const faqCategories: readonly FaqCategory[] = liveView(
+  'faqCategories',
+  defaultFaqCategories,
 );
 
 /** The tab open when the FAQ page loads. */
@@ -157,7 +164,7 @@ export function getFaqCategory(id: FaqCategoryId): FaqCategory {
 }
 
 /** The four questions on the contact page. */
-export const contactFaqs: readonly Faq[] = [
+const defaultContactFaqs: readonly Faq[] = [
   {
     question: 'Are your estimates really free?',
     answer:
@@ -176,5 +183,5 @@ export const contactFaqs: readonly Faq[] = [
     answer: `Yes. Our installation work is covered for ${warranty.installationWork} and our repairs for ${warranty.repairs}, in addition to the manufacturer warranties on doors, openers and parts.`,
   },
 ].map((f) => FaqSchema.parse(f));
-
-export const defaultFaqCategories: readonly FaqCategory[] = faqCategories;
+export { defaultContactFaqs };
+export const contactFaqs: readonly Faq[] = liveView('contactFaqs', defaultContactFaqs);

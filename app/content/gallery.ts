@@ -3,7 +3,8 @@
  * section.
  */
 import { routes } from '../lib/urls.ts';
-import { business } from './business.ts';
+import { defaultBusiness as business } from './business.ts';
+import { liveView } from './live-holder.ts';
 import { images } from './images.ts';
 import { GalleryItemSchema, OfferingSchema } from './schema.ts';
 import type { GalleryItem, GalleryItemNumber, Image, Offering, ServiceSlug } from './schema.ts';
@@ -22,7 +23,7 @@ function item(
   });
 }
 
-export const galleryItems: readonly GalleryItem[] = [
+export const defaultGalleryItems: readonly GalleryItem[] = [
   item(1, 'carriage-house-concord', images.gallery01, {
     title: 'Carriage-House Door in Wood-Grain Steel',
     description:
@@ -96,7 +97,7 @@ export const galleryItems: readonly GalleryItem[] = [
 ];
 
 /** The three offering cards closing the gallery page. */
-export const galleryOfferings: readonly Offering[] = [
+const defaultGalleryOfferings: readonly Offering[] = [
   {
     title: 'New Door Design Help',
     text: 'See door styles, colors and window options side by side at your free estimate, with advice on what suits your home and your HOA.',
@@ -114,4 +115,10 @@ export const galleryOfferings: readonly Offering[] = [
   },
 ].map((o) => OfferingSchema.parse(o));
 
-export const defaultGalleryItems: readonly GalleryItem[] = galleryItems;
+export { defaultGalleryOfferings };
+// The current gallery (published content or the defaults).
+export const galleryItems: readonly GalleryItem[] = liveView('galleryItems', defaultGalleryItems);
+export const galleryOfferings: readonly Offering[] = liveView(
+  'galleryOfferings',
+  defaultGalleryOfferings,
+);

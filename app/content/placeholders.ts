@@ -4,8 +4,8 @@
  * falls back to the default here, so the first HTML already has the right
  * image and its size.
  */
-import { cities } from './cities/index.ts';
-import { galleryItems } from './gallery.ts';
+import { defaultCities as cities } from './cities/index.ts';
+import { defaultGalleryItems as galleryItems } from './gallery.ts';
 import { images } from './images.ts';
 import {
   PlaceholderDefaultSchema,
@@ -13,8 +13,14 @@ import {
   placeholderKeys,
   specPlaceholderKeys,
 } from './schema.ts';
-import type { Image, PlaceholderDefault, PlaceholderKey } from './schema.ts';
-import { getService, services } from './services.ts';
+import type { Image, PlaceholderDefault, PlaceholderKey, ServiceSlug } from './schema.ts';
+import { defaultServices as services } from './services.ts';
+
+function serviceCard(slug: ServiceSlug): Image {
+  const service = services.find((s) => s.slug === slug);
+  if (!service) throw new Error(`unknown service slug: ${slug}`);
+  return service.cardImage;
+}
 
 function pick({ src, alt, width, height }: Image): Image {
   return { src, alt, width, height };
@@ -23,9 +29,9 @@ function pick({ src, alt, width, height }: Image): Image {
 const entries: [PlaceholderKey, Image][] = [
   ['home.hero', images.heroHome],
   ['home.main_content', images.homeWelcome],
-  ['home.services.installation', getService('garage-door-installation').cardImage],
-  ['home.services.repair', getService('garage-door-repair').cardImage],
-  ['home.services.maintenance', getService('garage-door-maintenance').cardImage],
+  ['home.services.installation', serviceCard('garage-door-installation')],
+  ['home.services.repair', serviceCard('garage-door-repair')],
+  ['home.services.maintenance', serviceCard('garage-door-maintenance')],
   ['about.hero', images.heroAbout],
   ['about.main_image_1', images.aboutFamily],
   ['about.main_image_2', images.aboutWorkshop],

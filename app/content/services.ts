@@ -3,7 +3,8 @@
  * the quote form's value and the image slots.
  */
 import { routes } from '../lib/urls.ts';
-import { business, emergencyResponseText } from './business.ts';
+import { defaultBusiness as business, emergencyResponseText } from './business.ts';
+import { liveView } from './live-holder.ts';
 import { images } from './images.ts';
 import { ServiceSchema, serviceSlugs } from './schema.ts';
 import type { Service, ServiceSlug, ServiceValue } from './schema.ts';
@@ -579,16 +580,17 @@ const serviceList: Service[] = [
   },
 ];
 
-export const services: readonly Service[] = serviceList.map((service) =>
+/** The six services as the code ships them. */
+export const defaultServices: readonly Service[] = serviceList.map((service) =>
   ServiceSchema.parse(service),
 );
 
-const bySlug = new Map(services.map((service) => [service.slug, service]));
-const byValue = new Map(services.map((service) => [service.value, service]));
+/** The current services (published content or the defaults). */
+export const services: readonly Service[] = liveView('services', defaultServices);
 
 /** The service with this slug (all six exist; the content test checks it). */
 export function getService(slug: ServiceSlug): Service {
-  const service = bySlug.get(slug);
+  const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`unknown service slug: ${slug}`);
   return service;
 }
@@ -599,12 +601,12 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 
 /** The service for a URL parameter, or undefined (the route answers 404). */
 export function findService(slug: string): Service | undefined {
-  return isServiceSlug(slug) ? bySlug.get(slug) : undefined;
+  return isServiceSlug(slug) ? getService(slug) : undefined;
 }
 
 /** The service whose quote-form value is `value`. */
 export function serviceByValue(value: ServiceValue): Service {
-  const service = byValue.get(value);
+  const service = services.find((s) => s.value === value);
   if (!service) throw new Error(`unknown service value: ${value}`);
   return service;
 }
@@ -615,5 +617,3 @@ export const homeServiceSlugs = [
   'garage-door-repair',
   'garage-door-maintenance',
 ] as const satisfies readonly ServiceSlug[];
-
-export const defaultServices: readonly Service[] = services;

@@ -14,7 +14,7 @@ import { defaultBusiness } from './business.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems } from './gallery.ts';
-import { defaultAboutContent } from './pages/about.ts';
+import { aboutContent as defaultAboutContent } from './pages/about.ts';
 import { dayNames, faqCategoryIds, ServiceSlugSchema } from './schema.ts';
 import type { CitySlug, DayOfWeek, FaqCategoryId, ServiceSlug } from './schema.ts';
 import { defaultEmergencyBanner } from './site.ts';

@@ -3,30 +3,43 @@
  * call-to-action banner. Each page's own copy is in ./pages/<page>.ts.
  */
 import { routes } from '../lib/urls.ts';
-import { business, emergencyResponseText } from './business.ts';
+import { business, defaultBusiness, emergencyResponseText } from './business.ts';
+import { liveView } from './live-holder.ts';
 import { CtaBannerSchema, NavItemSchema, NavLinkSchema } from './schema.ts';
 import type { CtaBanner, Link, NavItem, NavLink } from './schema.ts';
-import { services } from './services.ts';
+import { defaultServices } from './services.ts';
 import { main, area } from './pages/shared.ts';
-import { getCity, headerCitySlugs } from './cities/index.ts';
+import { defaultCities, headerCitySlugs } from './cities/index.ts';
 
-export const emergencyBanner = {
+export interface EmergencyBannerContent {
+  /** The owner can switch the banner off (site content `banner.enabled`). */
+  enabled: boolean;
+  /** Shown from the small-screen breakpoint up. */
+  long: string;
+  /** Shown on small screens. */
+  short: string;
+  call: Link;
+  closeLabel: string;
+}
+
+export const defaultEmergencyBanner: EmergencyBannerContent = {
+  enabled: true,
   /** Shown from the small-screen breakpoint up. */
   long: `24/7 Emergency Garage Door Service: average response ${emergencyResponseText} from ${area}`,
   /** Shown on small screens. */
   short: '24/7 Emergency Service',
   call: { text: `Call ${main.display}`, href: main.href } satisfies Link,
   closeLabel: 'Close emergency banner',
-} as const;
+};
 
-export const navigation: { items: NavItem[]; headerCta: Link } = {
+export const defaultNavigation: { items: NavItem[]; headerCta: Link } = {
   items: [
     { label: 'Home', href: routes.home },
     {
       label: 'Services',
       href: routes.services,
       children: [
-        ...services.map((s) => ({ label: s.title, href: routes.service(s.slug) })),
+        ...defaultServices.map((s) => ({ label: s.title, href: routes.service(s.slug) })),
         { label: 'View All Services', href: routes.services },
       ],
     },
@@ -35,7 +48,7 @@ export const navigation: { items: NavItem[]; headerCta: Link } = {
       href: routes.locations,
       children: [
         ...headerCitySlugs.map((slug) => ({
-          label: getCity(slug).cityName,
+          label: defaultCities.find((c) => c.slug === slug)?.cityName ?? slug,
           href: routes.city(slug),
         })),
         { label: 'All Locations', href: routes.locations },
@@ -48,10 +61,10 @@ export const navigation: { items: NavItem[]; headerCta: Link } = {
   headerCta: { text: 'Free Estimate', href: main.href },
 };
 
-export const footer = {
-  about: `Family-owned and operated since ${business.founded.year}. Garage door installation, repair, maintenance and 24/7 emergency service from ${area}.`,
+export const defaultFooter = {
+  about: `Family-owned and operated since ${defaultBusiness.founded.year}. Garage door installation, repair, maintenance and 24/7 emergency service from ${area}.`,
   headings: {
-    business: business.name,
+    business: defaultBusiness.name,
     services: 'Our Services',
     areas: 'Areas We Serve',
     quickLinks: 'Quick Links',
@@ -69,14 +82,23 @@ export const footer = {
   /** The footer's areas column: the home grid's cities plus the index. */
   allLocationsLink: { label: 'All Locations', href: routes.locations } satisfies NavLink,
   adminLink: { label: 'Admin', href: routes.admin } satisfies NavLink,
+  // Reads the live profile when called: a renamed business shows in the next render.
   copyright: (year: number): string => `\u00a9 ${year} ${business.name}. All rights reserved.`,
 };
 
 /** The closing call-to-action banner's defaults (spec: title, button, target). */
-export const defaultCta: CtaBanner = CtaBannerSchema.parse({
+const defaultCtaBanner: CtaBanner = CtaBannerSchema.parse({
   title: 'Ready to Get Started?',
-  text: `Free, no-obligation estimates from a family business that has served the Carolinas since ${business.founded.year}. Call ${main.display} or send us your request.`,
+  text: `Free, no-obligation estimates from a family business that has served the Carolinas since ${defaultBusiness.founded.year}. Call ${main.display} or send us your request.`,
   button: { text: 'Get a Free Estimate', href: routes.contact },
 });
 
-export const defaultEmergencyBanner = emergencyBanner;
+export { defaultCtaBanner };
+// The current chrome (published content or the defaults).
+export const emergencyBanner: EmergencyBannerContent = liveView(
+  'emergencyBanner',
+  defaultEmergencyBanner,
+);
+export const navigation: typeof defaultNavigation = liveView('navigation', defaultNavigation);
+export const footer: typeof defaultFooter = liveView('footer', defaultFooter);
+export const defaultCta: CtaBanner = liveView('defaultCta', defaultCtaBanner);

@@ -2,7 +2,8 @@
  * Customer testimonials for the home page (3), the about page and
  * /testimonials. Each city page has its own testimonial in cities/<slug>.ts.
  */
-import { cities } from './cities/index.ts';
+import { defaultCities as cities } from './cities/index.ts';
+import { liveView } from './live-holder.ts';
 import { TestimonialSchema } from './schema.ts';
 import type { Testimonial } from './schema.ts';
 
@@ -117,15 +118,17 @@ const list: Testimonial[] = [
   },
 ];
 
-export const testimonials: readonly Testimonial[] = list.map((t) => TestimonialSchema.parse(t));
+export const defaultTestimonials: readonly Testimonial[] = list.map((t) =>
+  TestimonialSchema.parse(t),
+);
 
 /** The three testimonials of the home page. */
-export const homeTestimonials: readonly Testimonial[] = [
+const defaultHomeTestimonials: readonly Testimonial[] = [
   'sarah-concord',
   'james-charlotte',
   'michelle-rock-hill',
 ].map((id) => {
-  const found = testimonials.find((t) => t.id === id);
+  const found = defaultTestimonials.find((t) => t.id === id);
   if (!found) throw new Error(`home testimonial ${id} missing`);
   return found;
 });
@@ -136,12 +139,23 @@ function first<T>(items: readonly T[]): T {
   if (item === undefined) throw new Error('no testimonials');
   return item;
 }
-export const featuredReview: Testimonial = first(homeTestimonials);
+const defaultFeaturedReview: Testimonial = first(defaultHomeTestimonials);
 
 /** Everything /testimonials shows: the general testimonials, then one from each city page. */
-export const allTestimonials: readonly Testimonial[] = [
-  ...testimonials,
+const defaultAllTestimonials: readonly Testimonial[] = [
+  ...defaultTestimonials,
   ...cities.map((c) => c.testimonial),
 ];
 
-export const defaultTestimonials: readonly Testimonial[] = testimonials;
+export { defaultHomeTestimonials, defaultFeaturedReview, defaultAllTestimonials };
+// The current lists (published content or the defaults).
+export const testimonials: readonly Testimonial[] = liveView('testimonials', defaultTestimonials);
+export const homeTestimonials: readonly Testimonial[] = liveView(
+  'homeTestimonials',
+  defaultHomeTestimonials,
+);
+export const featuredReview: Testimonial = liveView('featuredReview', defaultFeaturedReview);
+export const allTestimonials: readonly Testimonial[] = liveView(
+  'allTestimonials',
+  defaultAllTestimonials,
+);

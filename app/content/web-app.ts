@@ -2,7 +2,7 @@
  * The installed app's identity on a home screen: the web app manifest is built from this
  * and the business profile (vite/pwa-plugin.ts). The colours match the brand in app.css.
  */
-import { business } from './business.ts';
+import { defaultBusiness as business } from './business.ts';
 
 export const webApp = {
   name: business.name,

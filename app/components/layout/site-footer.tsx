@@ -8,6 +8,8 @@ export interface SiteFooterProps {
   phone: Phone;
   email: string;
   hours: readonly HoursDisplay[];
+  /** Special hours and closures coming up (next 30 days), under the weekly hours. */
+  specialHours?: readonly HoursDisplay[] | undefined;
   serviceArea: string;
   services: readonly NavLink[];
   areas: readonly NavLink[];
@@ -70,6 +72,16 @@ export function SiteFooter(props: SiteFooterProps) {
                     {h.days}: {h.hours}
                   </span>
                 ))}
+                {props.specialHours && props.specialHours.length > 0 ? (
+                  <span className="mt-2 block" data-special-hours="">
+                    <span className="block font-semibold text-white">Special hours</span>
+                    {props.specialHours.map((h) => (
+                      <span key={h.days} className="block">
+                        {h.days}: {h.hours}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </span>
             </li>
           </ul>

@@ -5,6 +5,7 @@
  * business profile by state. Nearest cities: ../nearby-cities.ts.
  */
 import { business } from '../business.ts';
+import { liveView } from '../live-holder.ts';
 import { citySlugs } from '../schema.ts';
 import type { City, CitySlug, Phone, StateCode } from '../schema.ts';
 import { charlotteNc } from './charlotte-nc.ts';
@@ -22,7 +23,8 @@ import { mooresvilleNc } from './mooresville-nc.ts';
 import { rockHillSc } from './rock-hill-sc.ts';
 import { yorkSc } from './york-sc.ts';
 
-export const cities: readonly City[] = [
+/** The 14 city pages as the code ships them. */
+export const defaultCities: readonly City[] = [
   concordNc,
   charlotteNc,
   huntersvilleNc,
@@ -38,7 +40,8 @@ export const cities: readonly City[] = [
   cloverSc,
   yorkSc,
 ];
-const bySlug = new Map(cities.map((c) => [c.slug, c]));
+/** The current city pages (published content or the defaults). */
+export const cities: readonly City[] = liveView('cities', defaultCities);
 
 export function isCitySlug(value: string): value is CitySlug {
   return (citySlugs as readonly string[]).includes(value);
@@ -46,14 +49,14 @@ export function isCitySlug(value: string): value is CitySlug {
 
 /** The city with this slug (all 14 exist; the content test checks it). */
 export function getCity(slug: CitySlug): City {
-  const found = bySlug.get(slug);
+  const found = cities.find((c) => c.slug === slug);
   if (!found) throw new Error(`unknown city slug: ${slug}`);
   return found;
 }
 
 /** The city for a URL parameter, or undefined (the route answers 404). */
 export function findCity(slug: string): City | undefined {
-  return isCitySlug(slug) ? bySlug.get(slug) : undefined;
+  return isCitySlug(slug) ? getCity(slug) : undefined;
 }
 
 export function citiesInState(state: StateCode): City[] {
@@ -89,5 +92,3 @@ export const headerCitySlugs = [
   'huntersville-nc',
   'rock-hill-sc',
 ] as const satisfies readonly CitySlug[];
-
-export const defaultCities: readonly City[] = cities;

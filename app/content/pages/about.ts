@@ -1,6 +1,6 @@
 /** About page (/about): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import type { Seo } from '../schema.ts';
 import { area, features, pageHero } from './shared.ts';
 
@@ -75,5 +75,3 @@ export const aboutContent = {
     second: 'about.main_image_2',
   } as const,
 };
-
-export const defaultAboutContent = aboutContent;

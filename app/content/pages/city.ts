@@ -1,5 +1,5 @@
 /** Each city page (/locations/:city): the copy around a city; the cities themselves are in ../cities/. */
-import { business, emergencyResponseText } from '../business.ts';
+import { defaultBusiness as business, emergencyResponseText } from '../business.ts';
 
 /** Why choose us, on this page. */
 export const whyChooseUs: string[] = [

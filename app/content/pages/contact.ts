@@ -1,6 +1,6 @@
 /** Contact page (/contact): its hero, SEO and copy. */
 import { messages } from '../../lib/messages.ts';
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import type { Seo } from '../schema.ts';
 import { area, main, pageHero } from './shared.ts';
 

@@ -1,5 +1,5 @@
 /** Free estimate page (/free-estimate): its hero, SEO and copy. */
-import { business, ratingText } from '../business.ts';
+import { defaultBusiness as business, ratingText } from '../business.ts';
 import { StepSchema } from '../schema.ts';
 import type { Seo, Step } from '../schema.ts';
 import { main, pageHero } from './shared.ts';

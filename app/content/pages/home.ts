@@ -1,6 +1,6 @@
 /** Home page (/): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { business, emergencyResponseText } from '../business.ts';
+import { defaultBusiness as business, emergencyResponseText } from '../business.ts';
 import { StatSchema } from '../schema.ts';
 import type { Feature, Link, Seo, Stat } from '../schema.ts';
 import { area, features, pageHero } from './shared.ts';

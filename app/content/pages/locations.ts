@@ -1,6 +1,6 @@
 /** Locations page (/locations): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import type { Link, Seo } from '../schema.ts';
 import { area, main, pageHero } from './shared.ts';
 

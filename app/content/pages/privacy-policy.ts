@@ -1,5 +1,5 @@
 /** Privacy policy page (/privacy-policy): its hero, SEO and copy. */
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import { PolicySectionSchema } from '../schema.ts';
 import type { PolicySection, Seo } from '../schema.ts';
 import { main } from './shared.ts';

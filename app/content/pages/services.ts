@@ -1,6 +1,6 @@
 /** Services index (/services): its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import type { Feature, Seo } from '../schema.ts';
 import { features, main, pageHero } from './shared.ts';
 

@@ -1,5 +1,5 @@
 /** Phrases and helpers the page files and the site chrome share. */
-import { business } from '../business.ts';
+import { defaultBusiness as business } from '../business.ts';
 import { FeatureSchema, HeroSchema } from '../schema.ts';
 import type { Feature, Hero, PlaceholderKey } from '../schema.ts';
 

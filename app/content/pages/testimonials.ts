@@ -1,6 +1,6 @@
 /** Testimonials page (/testimonials); the reviews are in ../testimonials.ts: its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
-import { business, ratingText } from '../business.ts';
+import { defaultBusiness as business, ratingText } from '../business.ts';
 import type { Seo } from '../schema.ts';
 import { pageHero } from './shared.ts';
 

@@ -3,12 +3,13 @@
  * with what the pages show. Every page carries the business; service pages add a Service,
  * pages with FAQs a FAQPage, nested pages a BreadcrumbList.
  */
-import { business } from '../../content/business.ts';
+import { business, specialHours } from '../../content/business.ts';
 import { cities, cityLabel } from '../../content/cities/index.ts';
 import type { City, Faq, Service, Testimonial } from '../../content/schema.ts';
 import { monthNames } from '../../content/schema.ts';
 import { services } from '../../content/services.ts';
 import { featuredReview } from '../../content/testimonials.ts';
+import { specialHoursSpecification, todayIn, upcomingSpecialHours } from '../special-hours.ts';
 import { absoluteUrl, routes } from '../urls.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
@@ -90,12 +91,18 @@ export function businessJsonLd(origin: string): JsonLd {
         geoRadius: business.serviceRadiusMeters,
       },
     ],
-    openingHoursSpecification: business.hours.specification.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: [
+      ...business.hours.specification.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days,
+        opens: h.opens,
+        closes: h.closes,
+      })),
+      // Holidays and storm days the owner entered (issue 15), each valid for its date only.
+      ...upcomingSpecialHours(specialHours, todayIn(business.timeZone), 366).map(
+        specialHoursSpecification,
+      ),
+    ],
     paymentAccepted: business.paymentAccepted.join(', '),
     currenciesAccepted: business.currenciesAccepted,
     priceRange: business.priceRange,

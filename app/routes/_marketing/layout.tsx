@@ -2,10 +2,12 @@ import { Outlet, useLocation } from 'react-router';
 import { EmergencyBanner } from '#app/components/layout/emergency-banner.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { business } from '#app/content/business.ts';
+import { business, specialHours } from '#app/content/business.ts';
 import { getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { services } from '#app/content/services.ts';
 import { emergencyBanner, footer, navigation } from '#app/content/index.ts';
+import { limits } from '#app/lib/limits.ts';
+import { specialHoursLine, todayIn, upcomingSpecialHours } from '#app/lib/special-hours.ts';
 import { routes } from '#app/lib/urls.ts';
 
 /** The current year where the business is (the copyright line). */
@@ -17,7 +19,9 @@ function currentYear(): number {
   );
 }
 
-const footerServices = services.map((s) => ({ label: s.title, href: routes.service(s.slug) }));
+// Built per render: service titles follow the owner's published content.
+const footerServices = () =>
+  services.map((s) => ({ label: s.title, href: routes.service(s.slug) }));
 const footerAreas = [
   ...homeGridCitySlugs.map((slug) => {
     const city = getCity(slug);
@@ -37,7 +41,7 @@ export default function MarketingLayout() {
       >
         Skip to main content
       </a>
-      <EmergencyBanner {...emergencyBanner} />
+      {emergencyBanner.enabled ? <EmergencyBanner {...emergencyBanner} /> : null}
       <SiteHeader
         businessName={business.name}
         logo={business.logo}
@@ -54,8 +58,13 @@ export default function MarketingLayout() {
         phone={business.phones.main}
         email={business.emails.info}
         hours={business.hours.display}
+        specialHours={upcomingSpecialHours(
+          specialHours,
+          todayIn(business.timeZone),
+          limits.siteContent.footerSpecialDays,
+        ).map(specialHoursLine)}
         serviceArea={business.serviceAreaSummary}
-        services={footerServices}
+        services={footerServices()}
         areas={footerAreas}
         quickLinks={footer.quickLinks}
         social={business.social}

@@ -1,3 +1,4 @@
+import { withCurrentFacts } from '#app/content/business.ts';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +26,9 @@ export async function readMailSettings(
   const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
   return {
     businessEmail: value('business_email') || defaults.businessEmail,
-    customerTemplate: value('customer_email_template') || DEFAULT_CUSTOMER_TEMPLATE,
+    // The owner's facts (issue 15) replace the defaults the template was written with.
+    customerTemplate: withCurrentFacts(
+      value('customer_email_template') || DEFAULT_CUSTOMER_TEMPLATE,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { withCurrentFacts } from '#app/content/business.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
@@ -56,7 +57,9 @@ export async function readReviewSettings(db: Kysely<Database>): Promise<ReviewSe
   return {
     link: parseReviewLink(value(reviewSettingKeys.link)) ?? null,
     autoDays: parseAutoDays(value(reviewSettingKeys.autoDays)) ?? 0,
-    template: value(reviewSettingKeys.template)?.trim() || DEFAULT_REVIEW_TEMPLATE,
+    template: withCurrentFacts(
+      value(reviewSettingKeys.template)?.trim() || DEFAULT_REVIEW_TEMPLATE,
+    ),
   };
 }
 

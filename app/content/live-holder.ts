@@ -1,0 +1,118 @@
+/**
+ * The one holder of the site's current content (issue 15, decision 0009). The typed content in
+ * this folder is the default; when the owner publishes, the server builds the full content tree
+ * (./live.ts `buildSiteContent`) and puts it here, and every named export of app/content
+ * (`business`, `services`, `cities`, ...) reads through to it.
+ *
+ * Why a slot on `globalThis`: the host and the route bundle each load their own copy of these
+ * modules (decision 0002), but both must show the same published content. A `Symbol.for` key is
+ * shared by every copy in the process. This is the one sanctioned exception to "no module-level
+ * state": content is process-wide by nature, and the slot holds only immutable trees.
+ *
+ * Preview renders one request with a draft: the server registers a resolver (backed by its
+ * AsyncLocalStorage) that returns that request's tree. This module stays isomorphic: no node
+ * built-ins, so the browser bundles keep working (there the slot stays empty: the defaults).
+ */
+
+/** The content tree: app/content's export name -> its current value. */
+export type ContentTree = Readonly<Record<string, unknown>>;
+
+interface LiveSlot {
+  /** The published content, or null: the defaults in code. */
+  published: ContentTree | null;
+  /** The published version's id (0: the defaults). */
+  version: number;
+  /** Per-request override (preview); returns undefined outside such a request. */
+  resolve: (() => ContentTree | undefined) | null;
+}
+
+const SLOT_KEY = Symbol.for('carolina-family-garage-doors.site-content');
+
+function slot(): LiveSlot {
+  const scope = globalThis as { [SLOT_KEY]?: LiveSlot };
+  scope[SLOT_KEY] ??= { published: null, version: 0, resolve: null };
+  return scope[SLOT_KEY];
+}
+
+/** The tree this request sees: a preview's draft, the published content, or null (defaults). */
+export function currentContentTree(): ContentTree | null {
+  const s = slot();
+  return s.resolve?.() ?? s.published;
+}
+
+/** Swaps the published content for the whole process (both module copies). */
+export function setPublishedContent(tree: ContentTree | null, version: number): void {
+  const s = slot();
+  s.published = tree;
+  s.version = version;
+}
+
+/** The version whose content this process shows (0: the defaults). */
+export function publishedContentVersion(): number {
+  return slot().version;
+}
+
+/** Registers the per-request resolver (the server's preview AsyncLocalStorage). */
+export function setContentResolver(resolve: (() => ContentTree | undefined) | null): void {
+  slot().resolve = resolve;
+}
+
+type Path = readonly PropertyKey[];
+
+function readPath(root: unknown, path: Path): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A read-only view of export `key` that always shows the current content. Nested objects are
+ * views too, so `const main = business.phones.main` taken at module load still follows a later
+ * publish. Reads cost a walk from the root; public pages are rendered once per publish and then
+ * served from the page cache, so this is not on the hot path.
+ */
+export function liveView<T extends object>(key: string, fallback: T): T {
+  const read = (path: Path): unknown => {
+    const tree = currentContentTree();
+    const root = tree && key in tree ? tree[key] : fallback;
+    return readPath(root, path);
+  };
+  return view(read, [], fallback) as T;
+}
+
+function view(read: (path: Path) => unknown, path: Path, initial: object): object {
+  const children = new Map<PropertyKey, object>();
+  const target: object = Array.isArray(initial) ? [] : {};
+  const current = (): object => {
+    const value = read(path);
+    return value !== null && typeof value === 'object' ? value : target;
+  };
+  return new Proxy(target, {
+    get(_t, prop) {
+      const value: unknown = Reflect.get(current(), prop);
+      if (value === null || typeof value !== 'object') return value;
+      let child = children.get(prop);
+      if (!child) {
+        child = view(read, [...path, prop], value);
+        children.set(prop, child);
+      }
+      return child;
+    },
+    has: (_t, prop) => Reflect.has(current(), prop),
+    ownKeys: (_t) => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor(t, prop) {
+      const desc = Reflect.getOwnPropertyDescriptor(current(), prop);
+      if (!desc) return undefined;
+      // The proxy invariants allow "non-configurable" only for the target's own such keys
+      // (an array's length); everything else is reported configurable.
+      const targetDesc = Reflect.getOwnPropertyDescriptor(t, prop);
+      return { ...desc, configurable: targetDesc ? targetDesc.configurable : true };
+    },
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
+}

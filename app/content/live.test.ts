@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { businessJsonLd } from '../lib/seo/structured-data.ts';
+import { business, specialHours, withCurrentFacts } from './business.ts';
+import { cities, getCity } from './cities/index.ts';
+import { asContentTree, buildSiteContent, factSubstitution, hoursDisplay } from './live.ts';
+import { setContentResolver, setPublishedContent } from './live-holder.ts';
+import { homeContent, pageHeroes } from './pages/index.ts';
+import { getService, services } from './services.ts';
+import { emergencyBanner, footer, navigation } from './site.ts';
+import { defaultSiteDocument } from './site-document.ts';
+import type { SiteContentDocument } from './site-document.ts';
+
+/** A date 10 days ahead: the structured data lists the coming year's special days. */
+const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+function edited(): SiteContentDocument {
+  const doc = structuredClone(defaultSiteDocument);
+  doc.business.phone = '(704) 555-0199';
+  doc.business.phoneSC = '(803) 555-0111';
+  doc.business.foundedYear = 1997;
+  doc.business.name = 'Carolina Family Doors';
+  doc.business.emailInfo = 'hello@example.com';
+  doc.business.specialHours = [{ date: soon, closed: true, label: 'Christmas Day' }];
+  doc.business.hours[5] = { day: 'Saturday', closed: true, opens: '09:00', closes: '14:00' };
+  doc.services['garage-door-repair'].title = 'Door Repair';
+  doc.services['garage-door-repair'].benefits[2] = 'Benefit <b>three</b>';
+  doc.cities['concord-nc'].testimonial.text = 'They came in the rain.';
+  doc.banner.enabled = false;
+  return doc;
+}
+
+afterEach(() => {
+  setPublishedContent(null, 0);
+  setContentResolver(null);
+});
+
+describe('buildSiteContent', () => {
+  it('applies the defaults unchanged for the default document', () => {
+    const content = buildSiteContent(defaultSiteDocument);
+    expect(content.business.phones.main.display).toBe('(704) 555-0134');
+    expect(JSON.stringify(content.services)).toBe(JSON.stringify(services));
+    expect(content.business.hours.display).toEqual(business.hours.display);
+  });
+
+  it('carries changed facts into every string that embeds them', () => {
+    const content = buildSiteContent(edited());
+    const all = JSON.stringify(content);
+    expect(all).not.toContain('(704) 555-0134');
+    expect(all).not.toContain('+17045550134');
+    expect(all).not.toContain('(803) 555-0162');
+    expect(all).not.toContain('1995');
+    expect(all).not.toContain('Carolina Family Garage Doors');
+    expect(all).not.toContain('info@carolinafamilygaragedoors.example');
+    expect(content.business.phones.main).toEqual({
+      display: '(704) 555-0199',
+      e164: '+17045550199',
+      href: 'tel:+17045550199',
+    });
+    expect(content.emergencyBanner.call.href).toBe('tel:+17045550199');
+    expect(content.footer.about).toContain('since 1997');
+    expect(content.defaultCta.text).toContain('(704) 555-0199');
+    // Prices are not founded years; "$150-250" is not a review count.
+    expect(all).toContain('$150-250');
+  });
+
+  it('applies the document fields', () => {
+    const content = buildSiteContent(edited());
+    const repair = content.services.find((s) => s.slug === 'garage-door-repair');
+    expect(repair?.title).toBe('Door Repair');
+    expect(repair?.benefits[2]).toBe('Benefit <b>three</b>');
+    const labels = content.navigation.items.flatMap((i) => i.children ?? []).map((c) => c.label);
+    expect(labels).toContain('Door Repair');
+    expect(content.cities.find((c) => c.slug === 'concord-nc')?.testimonial.text).toBe(
+      'They came in the rain.',
+    );
+    expect(content.allTestimonials.map((t) => t.text)).toContain('They came in the rain.');
+    expect(content.emergencyBanner.enabled).toBe(false);
+    expect(content.specialHours).toEqual([{ date: soon, closed: true, label: 'Christmas Day' }]);
+    expect(content.business.hours.display).toEqual([
+      { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Saturday - Sunday', hours: 'Closed (emergency service available)' },
+    ]);
+    expect(content.business.hours.specification).toEqual([
+      {
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
+    ]);
+  });
+
+  it('replaces facts in one pass (a new value equal to another default is not replaced again)', () => {
+    const doc = structuredClone(defaultSiteDocument);
+    doc.business.phone = '(704) 555-0187';
+    doc.business.phoneNC = '(704) 555-0134';
+    const sub = factSubstitution(doc);
+    expect(sub('Main (704) 555-0134, NC (704) 555-0187')).toBe(
+      'Main (704) 555-0187, NC (704) 555-0134',
+    );
+  });
+
+  it('groups weekly hours for display', () => {
+    const week = defaultSiteDocument.business.hours;
+    expect(hoursDisplay(week, 'Closed')).toEqual([
+      { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Saturday', hours: '9:00 AM - 2:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ]);
+  });
+});
+
+describe('live views', () => {
+  it('follow the published content, including values captured at module load', () => {
+    const main = business.phones.main;
+    const hero = pageHeroes.home;
+    expect(main.display).toBe('(704) 555-0134');
+    setPublishedContent(asContentTree(buildSiteContent(edited())), 7);
+    expect(main.display).toBe('(704) 555-0199');
+    expect(business.phones.local.SC.href).toBe('tel:+18035550111');
+    expect(hero.subtitle).toContain('1997');
+    expect(homeContent.welcome.paragraphs.join(' ')).toContain('1997');
+    expect(getService('garage-door-repair').title).toBe('Door Repair');
+    expect(services.map((s) => s.title)).toContain('Door Repair');
+    expect(getCity('concord-nc').testimonial.text).toBe('They came in the rain.');
+    expect(cities).toHaveLength(14);
+    expect(Array.isArray(cities)).toBe(true);
+    expect(emergencyBanner.enabled).toBe(false);
+    expect({ ...emergencyBanner }.call.href).toBe('tel:+17045550199');
+    expect(footer.copyright(2030)).toContain('Carolina Family Doors');
+    expect(navigation.items.length).toBeGreaterThan(0);
+    expect(specialHours).toHaveLength(1);
+    expect(withCurrentFacts('Call (704) 555-0134')).toBe('Call (704) 555-0199');
+    const jsonLd = JSON.stringify(businessJsonLd('https://example.com'));
+    expect(jsonLd).toContain('+17045550199');
+    expect(jsonLd).toContain(
+      `{"@type":"OpeningHoursSpecification","opens":"00:00","closes":"00:00","validFrom":"${soon}","validThrough":"${soon}"}`,
+    );
+
+    setPublishedContent(null, 0);
+    expect(main.display).toBe('(704) 555-0134');
+    expect(emergencyBanner.enabled).toBe(true);
+  });
+
+  it('let a per-request resolver (preview) win over the published content', () => {
+    const draft = asContentTree(buildSiteContent(edited()));
+    let inPreview = false;
+    setContentResolver(() => (inPreview ? draft : undefined));
+    expect(business.phones.main.display).toBe('(704) 555-0134');
+    inPreview = true;
+    expect(business.phones.main.display).toBe('(704) 555-0199');
+  });
+});

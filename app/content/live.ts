@@ -1,0 +1,329 @@
+/**
+ * Builds the site's full content from an owner's document (issue 15, decision 0009): the typed
+ * defaults deep-copied, the document's fields applied, and every changed fact (phone lines,
+ * e-mails, name, founded year, customers, rating, service area) carried into every string that
+ * embeds the default value: tel: links, the footer, the CTA banners, the JSON-LD, the prose.
+ *
+ * The result is what ./live-holder.ts holds; app/content's named exports read through to it.
+ * Isomorphic (no node built-ins), but only the server calls it.
+ */
+import { telHref } from '../lib/urls.ts';
+import { defaultBusiness } from './business.ts';
+import type { SpecialHoursEntry } from './business.ts';
+import { defaultCities } from './cities/index.ts';
+import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
+import { defaultGalleryItems, defaultGalleryOfferings } from './gallery.ts';
+import type { ContentTree } from './live-holder.ts';
+import { defaultPageContent } from './pages/index.ts';
+import { dayNames } from './schema.ts';
+import type {
+  BusinessProfile,
+  City,
+  FaqCategory,
+  GalleryItem,
+  HoursDisplay,
+  OpeningHours,
+  Phone,
+  Service,
+  Testimonial,
+} from './schema.ts';
+import { defaultServices } from './services.ts';
+import {
+  defaultCtaBanner,
+  defaultEmergencyBanner,
+  defaultFooter,
+  defaultNavigation,
+} from './site.ts';
+import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
+import {
+  defaultAllTestimonials,
+  defaultFeaturedReview,
+  defaultHomeTestimonials,
+  defaultTestimonials,
+} from './testimonials.ts';
+
+/** Every content export the live views read, by export name (see ./live-holder.ts). */
+function defaultTree() {
+  return {
+    business: defaultBusiness,
+    specialHours: [] as readonly SpecialHoursEntry[],
+    services: defaultServices,
+    cities: defaultCities,
+    faqCategories: defaultFaqCategories,
+    contactFaqs: defaultContactFaqs,
+    testimonials: defaultTestimonials,
+    homeTestimonials: defaultHomeTestimonials,
+    featuredReview: defaultFeaturedReview,
+    allTestimonials: defaultAllTestimonials,
+    galleryItems: defaultGalleryItems,
+    galleryOfferings: defaultGalleryOfferings,
+    emergencyBanner: defaultEmergencyBanner,
+    navigation: defaultNavigation,
+    footer: defaultFooter,
+    defaultCta: defaultCtaBanner,
+    ...defaultPageContent,
+    /** Carries the owner's facts into text kept elsewhere (e-mail templates): ./business.ts. */
+    substituteFacts: ((s: string) => s) as (s: string) => string,
+  };
+}
+
+/** The full content of the site, one value per export of app/content. */
+export type SiteContent = ReturnType<typeof defaultTree>;
+
+type Mutable<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly (infer U)[]
+    ? Mutable<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Mutable<T[K]> }
+      : T;
+
+/** Deep copy of plain data; functions (the footer's copyright line) are kept as they are. */
+function mapStrings<T>(value: T, fn: (s: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => mapStrings(v, fn)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mapStrings(v, fn);
+    return out as T;
+  }
+  return value;
+}
+
+function phone(display: string): Phone {
+  const digits = display.replace(/\D/g, '');
+  return { display, e164: `+1${digits}`, href: telHref(`+1${digits}`) };
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * One pass over a string replacing each default fact with the owner's value. A single regular
+ * expression, so a new value that happens to equal another default is never replaced twice.
+ */
+export function factSubstitution(doc: SiteContentDocument): (s: string) => string {
+  const b = defaultBusiness;
+  const d = doc.business;
+  const rules: { pattern: string; value: string }[] = [];
+  const add = (pattern: string, from: string, to: string) => {
+    if (from !== to) rules.push({ pattern, value: to });
+  };
+  const lines: [Phone, string][] = [
+    [b.phones.main, d.phone],
+    [b.phones.local.NC, d.phoneNC],
+    [b.phones.local.SC, d.phoneSC],
+  ];
+  for (const [old, display] of lines) {
+    const next = phone(display);
+    add(escapeRegExp(old.display), old.display, next.display);
+    add(escapeRegExp(old.e164), old.e164, next.e164);
+  }
+  add(escapeRegExp(b.emails.info), b.emails.info, d.emailInfo);
+  add(escapeRegExp(b.emails.service), b.emails.service, d.emailService);
+  add(escapeRegExp(b.name), b.name, d.name);
+  add(escapeRegExp(b.serviceAreaSummary), b.serviceAreaSummary, d.serviceArea);
+  add(`(?<![\\d$])${b.founded.year}(?!\\d)`, String(b.founded.year), String(d.foundedYear));
+  add(escapeRegExp(b.claims.customers), b.claims.customers, d.customers);
+  // The rating and review count only where they are one ("4.9-star", "4.9/5", "from 150 reviews").
+  add(
+    `(?<![\\d.$])${escapeRegExp(String(b.rating.value))}(?=(-star|/| out of| stars))`,
+    String(b.rating.value),
+    String(d.rating),
+  );
+  add(
+    `(?<![\\d.$])${b.rating.count}(?=\\+? (reviews|customer reviews|Google reviews))`,
+    String(b.rating.count),
+    String(d.reviewCount),
+  );
+  if (rules.length === 0) return (s) => s;
+  const re = new RegExp(rules.map((r) => `(${r.pattern})`).join('|'), 'g');
+  return (s) =>
+    s.replace(re, (...args: unknown[]) => {
+      // Which alternative matched: the first defined capture among the top-level groups.
+      const groups = args.slice(1, -2);
+      let g = 0;
+      for (const rule of rules) {
+        if (groups[g] !== undefined) return rule.value;
+        g += 1 + countGroups(rule.pattern);
+      }
+      return String(args[0]);
+    });
+}
+
+function countGroups(pattern: string): number {
+  // Capturing groups inside a rule's pattern: "(" not followed by "?" and not escaped.
+  return (pattern.match(/(?<!\\)\((?!\?)/g) ?? []).length;
+}
+
+const to12h = (hhmm: string): string => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+};
+
+function sameHours(a: WeekdayHours, b: WeekdayHours): boolean {
+  return a.closed === b.closed && (a.closed || (a.opens === b.opens && a.closes === b.closes));
+}
+
+/** Weekly hours as schema.org specification (open days grouped by identical hours). */
+export function openingHoursSpecification(hours: readonly WeekdayHours[]): OpeningHours[] {
+  const groups: OpeningHours[] = [];
+  for (const h of hours) {
+    if (h.closed) continue;
+    const group = groups.find((g) => g.opens === h.opens && g.closes === h.closes);
+    if (group) group.days.push(h.day);
+    else groups.push({ days: [h.day], opens: h.opens, closes: h.closes });
+  }
+  return groups;
+}
+
+/** Display lines: consecutive days with the same hours share a line ("Monday - Friday"). */
+export function hoursDisplay(hours: readonly WeekdayHours[], closedText: string): HoursDisplay[] {
+  const out: HoursDisplay[] = [];
+  let start = 0;
+  for (let i = 1; i <= hours.length; i++) {
+    const first = hours[start];
+    const current = hours[i];
+    if (first && current && sameHours(first, current)) continue;
+    const last = hours[i - 1];
+    if (first && last) {
+      out.push({
+        days: first === last ? first.day : `${first.day} - ${last.day}`,
+        hours: first.closed ? closedText : `${to12h(first.opens)} - ${to12h(first.closes)}`,
+      });
+    }
+    start = i;
+  }
+  return out;
+}
+
+function weeklyHoursOfDefaults(): WeekdayHours[] {
+  return dayNames.map((day) => {
+    const spec = defaultBusiness.hours.specification.find((s) => s.days.includes(day));
+    return spec
+      ? { day, closed: false, opens: spec.opens, closes: spec.closes }
+      : { day, closed: true, opens: '09:00', closes: '17:00' };
+  });
+}
+
+function testimonial(id: string, t: TestimonialDocument): Testimonial {
+  return {
+    id,
+    name: t.name,
+    location: t.location,
+    text: t.text,
+    stars: t.stars,
+    date: t.date,
+    ...(t.service === undefined ? {} : { service: t.service }),
+  };
+}
+
+/** The site's full content with the document applied (defaults deep-copied, never mutated). */
+export function buildSiteContent(doc: SiteContentDocument): SiteContent {
+  const tree = mapStrings(defaultTree(), (s) => s) as Mutable<SiteContent>;
+  const d = doc.business;
+  const business = tree.business as Mutable<BusinessProfile>;
+
+  // Weekly hours: keep the default wording unless the owner changed them.
+  const defaultWeek = weeklyHoursOfDefaults();
+  if (!d.hours.every((h, i) => defaultWeek[i] !== undefined && sameHours(h, defaultWeek[i]))) {
+    const closedText = defaultBusiness.hours.display.find((l) => /closed/i.test(l.hours))?.hours;
+    business.hours.specification = openingHoursSpecification(d.hours);
+    business.hours.display = hoursDisplay(d.hours, closedText ?? 'Closed');
+  }
+  business.hours.emergency = d.emergencyNote;
+  tree.specialHours = d.specialHours.map((h) => ({ ...h }));
+
+  tree.emergencyBanner.enabled = doc.banner.enabled;
+  tree.emergencyBanner.long = doc.banner.long;
+  tree.emergencyBanner.short = doc.banner.short;
+
+  const titles = new Map<string, string>();
+  tree.services = tree.services.map((service): Mutable<Service> => {
+    const s = doc.services[service.slug];
+    titles.set(service.title, s.title);
+    return {
+      ...service,
+      title: s.title,
+      subtitle: s.subtitle,
+      hero: {
+        ...service.hero,
+        title: service.hero.title === service.title ? s.title : service.hero.title,
+      },
+      body: s.mainText.map((section) => ({
+        heading: section.heading,
+        paragraphs: [...section.paragraphs],
+        ...(section.bullets.length > 0 ? { bullets: [...section.bullets] } : {}),
+      })),
+      benefits: [...s.benefits],
+      faqs: s.faqs.map((f) => ({ ...f })),
+    };
+  });
+  for (const item of tree.navigation.items) {
+    for (const child of item.children ?? []) child.label = titles.get(child.label) ?? child.label;
+  }
+
+  tree.cities = tree.cities.map((city): Mutable<City> => {
+    const c = doc.cities[city.slug];
+    return {
+      ...city,
+      intro: [...c.description],
+      neighborhoods: [...c.neighborhoods],
+      testimonial: testimonial(city.testimonial.id, c.testimonial),
+    };
+  });
+
+  tree.faqCategories = tree.faqCategories.map((category): Mutable<FaqCategory> => ({
+    ...category,
+    faqs: doc.faqs[category.id].map((f) => ({ ...f })),
+  }));
+
+  tree.testimonials = doc.testimonials.map((t, i) =>
+    testimonial(defaultTestimonials[i]?.id ?? `testimonial-${i + 1}`, t),
+  );
+  tree.homeTestimonials = tree.testimonials.slice(0, 3);
+  const featured = tree.testimonials[0];
+  if (featured) tree.featuredReview = featured;
+  tree.allTestimonials = [...tree.testimonials, ...tree.cities.map((c) => c.testimonial)];
+
+  tree.galleryItems = tree.galleryItems.map((item, i): Mutable<GalleryItem> => {
+    const g = doc.gallery[i];
+    return g ? { ...item, title: g.title, description: g.description } : item;
+  });
+
+  tree.aboutContent.story.paragraphs = [...doc.about.story];
+  tree.aboutContent.values.items = doc.about.values.map((v) => ({ ...v }));
+
+  // Facts last: the owner's prose (copied from the defaults) embeds them too.
+  const substituted = mapStrings(tree, factSubstitution(doc));
+  const b = substituted.business as Mutable<BusinessProfile>;
+  b.name = d.name;
+  b.phones.main = phone(d.phone);
+  b.phones.local.NC = phone(d.phoneNC);
+  b.phones.local.SC = phone(d.phoneSC);
+  b.emails.info = d.emailInfo;
+  b.emails.service = d.emailService;
+  b.serviceAreaSummary = d.serviceArea;
+  b.founded.year = d.foundedYear;
+  b.claims.customers = d.customers;
+  b.rating.value = d.rating;
+  b.rating.count = d.reviewCount;
+  const facts = factSubstitution(doc);
+  return { ...substituted, substituteFacts: facts } as SiteContent;
+}
+
+/** Freezes a built tree so no render can change what other requests see. */
+export function asContentTree(content: SiteContent): ContentTree {
+  return deepFreeze(content) as ContentTree;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

@@ -1,0 +1,71 @@
+/**
+ * Special hours and closures by date (issue 15): which are coming up, how the footer shows them
+ * and how the structured data states them. Pure functions; the entries come from app/content.
+ */
+import type { SpecialHoursEntry } from '../content/business.ts';
+import type { HoursDisplay } from '../content/schema.ts';
+
+/** Today's date ('YYYY-MM-DD') where the business is. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Entries from `today` through `today + days`, in date order. */
+export function upcomingSpecialHours(
+  entries: readonly SpecialHoursEntry[],
+  today: string,
+  days: number,
+): SpecialHoursEntry[] {
+  const last = addDays(today, days);
+  return entries
+    .filter((e) => e.date >= today && e.date <= last)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function clock12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A footer line: { days: 'Thu, Nov 26 (Thanksgiving)', hours: 'Closed' }. */
+export function specialHoursLine(entry: SpecialHoursEntry): HoursDisplay {
+  const date = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${entry.date}T00:00:00Z`));
+  const hours =
+    entry.closed || entry.opens === undefined || entry.closes === undefined
+      ? 'Closed'
+      : `${clock12(entry.opens)} - ${clock12(entry.closes)}`;
+  return { days: `${date} (${entry.label})`, hours };
+}
+
+/**
+ * schema.org OpeningHoursSpecification for one date: a closure is opens = closes = "00:00"
+ * (schema.org's way to say closed all day), valid from and through that date.
+ */
+export function specialHoursSpecification(entry: SpecialHoursEntry): Record<string, string> {
+  const closed = entry.closed || entry.opens === undefined || entry.closes === undefined;
+  return {
+    '@type': 'OpeningHoursSpecification',
+    opens: closed ? '00:00' : (entry.opens ?? '00:00'),
+    closes: closed ? '00:00' : (entry.closes ?? '00:00'),
+    validFrom: entry.date,
+    validThrough: entry.date,
+  };
+}
