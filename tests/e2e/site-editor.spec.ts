@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages } from '../../app/lib/messages.ts';
+import { messages, siteEditorMessages } from '../../app/lib/messages.ts';
 import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
@@ -203,7 +203,7 @@ test.describe('two instances on one PostgreSQL', () => {
 
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByTestId('site-status')).toHaveText(
-      `${messages.siteEditor.unpublished(4)} · ${messages.siteEditor.draftSaved}`,
+      `${siteEditorMessages.unpublished(4)} · ${siteEditorMessages.draftSaved}`,
     );
 
     // Preview (a new tab from the city section) shows the draft; so do the other pages.
@@ -233,7 +233,7 @@ test.describe('two instances on one PostgreSQL', () => {
       `publish → new pages served: same instance ${sameInstanceMs} ms, other instance ${otherInstanceMs} ms (after the publish answer)`,
     );
     await expect(page.getByTestId('site-status')).toHaveText(
-      `${messages.siteEditor.noChanges} · ${messages.siteEditor.draftSaved}`,
+      `${siteEditorMessages.noChanges} · ${siteEditorMessages.draftSaved}`,
     );
 
     // History: the version before, restored in one step (with a confirmation).
@@ -253,7 +253,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await section(page, 'Business profile');
     await expect(page.getByLabel('Main phone line')).toHaveValue(OLD_PHONE);
     await expect(page.getByTestId('special-hours')).toHaveCount(0);
-    await expect(page.getByTestId('site-status')).toContainText(messages.siteEditor.noChanges);
+    await expect(page.getByTestId('site-status')).toContainText(siteEditorMessages.noChanges);
   });
 });
 
@@ -279,7 +279,7 @@ test.describe('one instance', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     const conflict = page.getByTestId('site-conflict');
-    await expect(conflict).toContainText(messages.siteEditor.conflict);
+    await expect(conflict).toContainText(siteEditorMessages.conflict);
     await expect(page.getByLabel('Benefit 3')).toHaveValue(NEW_BENEFIT);
     await expect(page.getByLabel('Subtitle')).toHaveValue('Typed on the phone');
     expect((await current(server, cookie)).content.services[REPAIR]?.benefits[2]).not.toBe(
@@ -287,10 +287,10 @@ test.describe('one instance', () => {
     );
 
     // What differs, then the newer version with the owner's changes on top.
-    await conflict.getByRole('button', { name: messages.siteEditor.conflictDiff }).click();
+    await conflict.getByRole('button', { name: siteEditorMessages.conflictDiff }).click();
     await expect(conflict.getByTestId('change-list')).toContainText('Published from the desk');
     await expect(conflict.getByTestId('change-list')).toContainText(NEW_BENEFIT);
-    await conflict.getByRole('button', { name: messages.siteEditor.conflictReapply }).click();
+    await conflict.getByRole('button', { name: siteEditorMessages.conflictReapply }).click();
     await expect(conflict).toBeHidden();
     await expect(page.getByLabel('Benefit 3')).toHaveValue(NEW_BENEFIT);
     await section(page, 'Banner');
@@ -313,17 +313,17 @@ test.describe('one instance', () => {
     await page.route(/\/api\/admin\/site-content/, (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Short text (phones)').fill('Typed without a connection');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await expect(toast(page, messages.siteEditor.draftSaveFailed)).toBeVisible();
-    await expect(page.getByTestId('site-status')).toContainText(messages.siteEditor.keptOnDevice);
+    await expect(toast(page, siteEditorMessages.draftSaveFailed)).toBeVisible();
+    await expect(page.getByTestId('site-status')).toContainText(siteEditorMessages.keptOnDevice);
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, messages.siteEditor.publishFailed)).toBeVisible();
+    await expect(toast(page, siteEditorMessages.publishFailed)).toBeVisible();
     await expect(page.getByLabel('Short text (phones)')).toHaveValue('Typed without a connection');
 
     // The tab is closed and opened again once the connection is back.
     await page.unrouteAll({ behavior: 'wait' });
     await open(page, `${server.url}/admin/site/banner`);
     await expect(page.getByLabel('Short text (phones)')).toHaveValue('Typed without a connection');
-    await expect(toast(page, messages.siteEditor.restoredLocal)).toBeVisible();
+    await expect(toast(page, siteEditorMessages.restoredLocal)).toBeVisible();
   });
 
   test('an invalid field: the message at the field, tied to it, nothing published', async ({
@@ -337,7 +337,7 @@ test.describe('one instance', () => {
     const phone = page.getByLabel('Main phone line');
     await phone.fill('555');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, messages.siteEditor.invalid(1))).toBeVisible();
+    await expect(toast(page, siteEditorMessages.invalid(1))).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
     const message = page.locator(

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import {
   applyChanges,
@@ -183,12 +183,12 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
         return false;
       case 'signed-out':
         setDraft('failed');
-        toast(messages.siteEditor.signedOut, false);
+        toast(siteEditorMessages.signedOut, false);
         return false;
       default: {
         const wasFailing = draftRef.current === 'failed';
         setDraft('failed');
-        if (!wasFailing) toast(messages.siteEditor.draftSaveFailed, false);
+        if (!wasFailing) toast(siteEditorMessages.draftSaveFailed, false);
         return false;
       }
     }
@@ -251,14 +251,14 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
             older.kind === 'ok'
               ? applyChanges(live.content, diffDocs(older.data, source.content))
               : source.content;
-          toast(messages.siteEditor.reapplied(String(live.version)), true);
+          toast(siteEditorMessages.reapplied(String(live.version)), true);
         }
       }
       setBase(live);
       setDoc(onScreen);
       setStatus('ready');
       if (!sameContent(live.content, onScreen)) {
-        if (local) toast(messages.siteEditor.restoredLocal, true);
+        if (local) toast(siteEditorMessages.restoredLocal, true);
         setDraft(local ? 'pending' : 'saved');
         if (local) scheduleSaves();
         void validate(onScreen);
@@ -306,7 +306,7 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
       const found = await validate(sent);
       const count = Object.keys(found).length;
       if (count > 0) {
-        toast(messages.siteEditor.invalid(count), false);
+        toast(siteEditorMessages.invalid(count), false);
         return;
       }
       const outcome = await publish(from.version, sent);
@@ -321,25 +321,25 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
           } else {
             keepOnDevice();
           }
-          toast(messages.siteEditor.published(String(outcome.data.version)), true);
+          toast(siteEditorMessages.published(String(outcome.data.version)), true);
           // The draft now starts from the new version (best effort: it is the same content).
           void saveDraft(outcome.data.version, docRef.current ?? sent);
           return;
         }
         case 'conflict':
           setConflict({ version: outcome.currentVersion, newer: null });
-          toast(messages.siteEditor.conflict, false);
+          toast(siteEditorMessages.conflict, false);
           return;
         case 'invalid': {
           setServerErrors(outcome.fieldErrors);
-          toast(messages.siteEditor.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
+          toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
           return;
         }
         case 'signed-out':
-          toast(messages.siteEditor.signedOut, false);
+          toast(siteEditorMessages.signedOut, false);
           return;
         case 'failed':
-          toast(messages.siteEditor.publishFailed, false);
+          toast(siteEditorMessages.publishFailed, false);
           return;
       }
     } finally {
@@ -375,20 +375,20 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
     if (newer.kind !== 'ok') {
       toast(
         newer.kind === 'signed-out'
-          ? messages.siteEditor.signedOut
-          : messages.siteEditor.reapplyFailed,
+          ? siteEditorMessages.signedOut
+          : siteEditorMessages.reapplyFailed,
         false,
       );
       return;
     }
     adoptPublished(newer.data);
-    toast(messages.siteEditor.reapplied(String(newer.data.version)), true);
+    toast(siteEditorMessages.reapplied(String(newer.data.version)), true);
   }, [adoptPublished]);
 
   const showNewer = useCallback(async () => {
     const newer = await loadPublished<SiteDoc>();
     if (newer.kind !== 'ok') {
-      toast(messages.siteEditor.reapplyFailed, false);
+      toast(siteEditorMessages.reapplyFailed, false);
       return;
     }
     setConflict((c) => ({ version: newer.data.version, ...c, newer: newer.data }));
@@ -406,7 +406,7 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
     setDraft('saved');
     const saved = await saveDraft(from.version, from.content);
     if (saved.kind !== 'ok') setDraft('failed');
-    toast(messages.siteEditor.discarded, true);
+    toast(siteEditorMessages.discarded, true);
   }, [setDoc, setDraft]);
 
   const openPreview = useCallback(
@@ -420,7 +420,7 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
       // may refuse it), pointed at the preview once the draft is saved.
       const tab = window.open('', '_blank');
       const saved = await saveDraftNow();
-      if (!saved) toast(messages.siteEditor.previewFailed, false);
+      if (!saved) toast(siteEditorMessages.previewFailed, false);
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

@@ -2,6 +2,7 @@ import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@ma
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useHydrated } from '../dashboard/use-hydrated.ts';
 import { diffDocs, displayValue, errorsUnder } from './doc-path.ts';
@@ -53,14 +54,14 @@ export function SiteFrame({
         })}
       </Group>
       {editor.status === 'loading' ? (
-        <Text role="status">{messages.siteEditor.loading}</Text>
+        <Text role="status">{siteEditorMessages.loading}</Text>
       ) : editor.status === 'load-failed' || editor.status === 'signed-out' ? (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {editor.status === 'signed-out'
-                ? messages.siteEditor.signedOut
-                : messages.siteEditor.loadFailed}
+                ? siteEditorMessages.signedOut
+                : siteEditorMessages.loadFailed}
             </Text>
             {editor.status === 'signed-out' ? (
               <Anchor href={adminRoutes.home}>Sign in</Anchor>
@@ -84,11 +85,11 @@ export function SiteFrame({
 }
 
 const DRAFT_WORDS: Record<DraftState, string> = {
-  saved: messages.siteEditor.draftSaved,
-  pending: messages.siteEditor.unsaved,
-  saving: messages.siteEditor.draftSaving,
-  failed: messages.siteEditor.keptOnDevice,
-  invalid: messages.siteEditor.keptOnDevice,
+  saved: siteEditorMessages.draftSaved,
+  pending: siteEditorMessages.unsaved,
+  saving: siteEditorMessages.draftSaving,
+  failed: siteEditorMessages.keptOnDevice,
+  invalid: siteEditorMessages.keptOnDevice,
 };
 
 function PublishBar({ previewPath }: { previewPath: string }) {
@@ -109,7 +110,7 @@ function PublishBar({ previewPath }: { previewPath: string }) {
     >
       <Group justify="space-between" gap="xs" maw={1200} mx="auto" wrap="wrap">
         <Text size="sm" role="status" data-testid="site-status">
-          {count === 0 ? messages.siteEditor.noChanges : messages.siteEditor.unpublished(count)}
+          {count === 0 ? siteEditorMessages.noChanges : siteEditorMessages.unpublished(count)}
           {' · '}
           {DRAFT_WORDS[editor.draft]}
         </Text>
@@ -164,13 +165,13 @@ function ConflictNotice() {
   return (
     <Alert color="orange" role="alert" title="Not published" data-testid="site-conflict">
       <Stack gap="xs">
-        <Text size="sm">{messages.siteEditor.conflict}</Text>
+        <Text size="sm">{siteEditorMessages.conflict}</Text>
         <Group gap="xs">
           <Button size="xs" loading={busy} onClick={() => run(editor.reapplyOnNewer)}>
-            {messages.siteEditor.conflictReapply}
+            {siteEditorMessages.conflictReapply}
           </Button>
           <Button size="xs" variant="default" onClick={() => run(editor.showNewer)}>
-            {messages.siteEditor.conflictDiff}
+            {siteEditorMessages.conflictDiff}
           </Button>
         </Group>
         {differences ? (
@@ -195,7 +196,7 @@ function ErrorSummary() {
   const paths = Object.keys(errors);
   if (paths.length === 0) return null;
   return (
-    <Alert color="red" title={messages.siteEditor.invalid(paths.length)} data-testid="site-errors">
+    <Alert color="red" title={siteEditorMessages.invalid(paths.length)} data-testid="site-errors">
       <List size="sm" spacing={2}>
         {paths.slice(0, 20).map((path) => (
           <List.Item key={path}>
@@ -231,7 +232,7 @@ export function ChangeList({
         {title}
       </Text>
       {changes.length === 0 ? (
-        <Text size="sm">{empty ?? messages.siteEditor.noChanges}</Text>
+        <Text size="sm">{empty ?? siteEditorMessages.noChanges}</Text>
       ) : (
         <List size="sm" spacing={6} data-testid="change-list">
           {changes.map((change) => (

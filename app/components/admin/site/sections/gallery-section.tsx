@@ -1,7 +1,7 @@
 import { Alert, Fieldset, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ListError, SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { loadUploads, type UploadedImage } from '../site-api.ts';
 import { useSiteEditor } from '../site-editor.tsx';
@@ -33,7 +33,7 @@ export function GallerySection() {
       </Text>
       {failed ? (
         <Alert color="red" role="alert">
-          {messages.siteEditor.uploadsFailed}
+          {siteEditorMessages.uploadsFailed}
         </Alert>
       ) : null}
       <ListError path={['gallery']} />

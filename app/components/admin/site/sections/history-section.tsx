@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs, type Change } from '../doc-path.ts';
 import {
@@ -52,7 +52,7 @@ export function HistorySection() {
         setFailed(false);
       } else {
         setFailed(true);
-        toast(messages.siteEditor.historyLoadFailed, false);
+        toast(siteEditorMessages.historyLoadFailed, false);
       }
     });
     return () => {
@@ -66,7 +66,7 @@ export function HistorySection() {
     const outcome = await loadVersion<SiteDoc>(version);
     setBusy(null);
     if (outcome.kind !== 'ok') {
-      toast(messages.siteEditor.compareFailed, false);
+      toast(siteEditorMessages.compareFailed, false);
       return;
     }
     setCompared({ version, changes: diffDocs(live.content, outcome.data) });
@@ -79,8 +79,8 @@ export function HistorySection() {
       setBusy(null);
       toast(
         outcome.kind === 'signed-out'
-          ? messages.siteEditor.signedOut
-          : messages.siteEditor.restoreFailed,
+          ? siteEditorMessages.signedOut
+          : siteEditorMessages.restoreFailed,
         false,
       );
       return;
@@ -89,7 +89,7 @@ export function HistorySection() {
     setBusy(null);
     setCompared(null);
     if (now.kind === 'ok') editor.adoptPublished(now.data);
-    toast(messages.siteEditor.restored(String(version), String(outcome.data.version)), true);
+    toast(siteEditorMessages.restored(String(version), String(outcome.data.version)), true);
   };
 
   return (
@@ -101,11 +101,11 @@ export function HistorySection() {
       {failed ? (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{messages.siteEditor.historyLoadFailed}</Text>
+            <Text size="sm">{siteEditorMessages.historyLoadFailed}</Text>
           </Stack>
         </Alert>
       ) : null}
-      {rows === null && !failed ? <Text size="sm">{messages.siteEditor.loading}</Text> : null}
+      {rows === null && !failed ? <Text size="sm">{siteEditorMessages.loading}</Text> : null}
       {rows?.length === 0 ? (
         <Text size="sm">Nothing published yet: the site shows the content it shipped with.</Text>
       ) : null}
@@ -148,7 +148,7 @@ export function HistorySection() {
                     size="compact-sm"
                     variant="light"
                     title="Restore this version"
-                    question={messages.siteEditor.confirmRestore(String(row.version))}
+                    question={siteEditorMessages.confirmRestore(String(row.version))}
                     confirmLabel="Restore"
                     aria-label={`Restore version ${String(row.version)}`}
                     loading={busy === `restore-${String(row.version)}`}
@@ -164,7 +164,7 @@ export function HistorySection() {
                   changes={compared.changes}
                   beforeWord="Live"
                   afterWord={`Version ${String(row.version)}`}
-                  empty={messages.siteEditor.noDifferences}
+                  empty={siteEditorMessages.noDifferences}
                 />
               ) : null}
             </Stack>

@@ -1,6 +1,6 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { siteSections } from '../labels.ts';
@@ -28,7 +28,7 @@ export function OverviewSection() {
       <Text size="sm">
         {`Edits are saved as a draft as you type. Preview shows a page with them; Publish makes them live. The live site is version ${String(editor.base?.version ?? '')}.`}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Stack gap="xs">
         {siteSections.map((section) => (
           <Paper key={section.id} withBorder p="sm" radius="md">
             <Anchor component={Link} to={adminRoutes.siteSection(section.id)} fw={600}>
@@ -37,29 +37,29 @@ export function OverviewSection() {
             <Text size="sm">{HINTS[section.id]}</Text>
           </Paper>
         ))}
-      </SimpleGrid>
+      </Stack>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm" align="flex-start">
           <Title order={3} size="h4">
             Not published yet
           </Title>
           <ChangeList
-            title={messages.siteEditor.unpublished(editor.changes.length)}
+            title={siteEditorMessages.unpublished(editor.changes.length)}
             changes={editor.changes}
             beforeWord="Live"
             afterWord="Draft"
-            empty={messages.siteEditor.noChanges}
+            empty={siteEditorMessages.noChanges}
           />
           {editor.changes.length > 0 ? (
             <ConfirmButton
               size="compact-sm"
               variant="default"
-              title={messages.siteEditor.discard}
-              question={messages.siteEditor.confirmDiscard}
+              title={siteEditorMessages.discard}
+              question={siteEditorMessages.confirmDiscard}
               confirmLabel="Discard"
               onConfirm={() => void editor.discard()}
             >
-              {messages.siteEditor.discard}
+              {siteEditorMessages.discard}
             </ConfirmButton>
           ) : null}
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
@@ -67,24 +67,21 @@ export function TransferSection() {
         const now = await loadPublished<SiteDoc>();
         if (now.kind === 'ok') editor.adoptPublished(now.data);
         setChecked(null);
-        show(messages.siteEditor.imported(String(outcome.data.version)), true);
+        show(siteEditorMessages.imported(String(outcome.data.version)), true);
         return;
       }
       case 'invalid':
         setChecked({ ...checked, errors: outcome.fieldErrors });
-        show(
-          messages.siteEditor.importInvalid(Object.keys(outcome.fieldErrors).length || 1),
-          false,
-        );
+        show(siteEditorMessages.importInvalid(Object.keys(outcome.fieldErrors).length || 1), false);
         return;
       case 'conflict':
-        show(messages.siteEditor.conflict, false);
+        show(siteEditorMessages.conflict, false);
         return;
       case 'signed-out':
-        show(messages.siteEditor.signedOut, false);
+        show(siteEditorMessages.signedOut, false);
         return;
       case 'failed':
-        show(messages.siteEditor.importFailed, false);
+        show(siteEditorMessages.importFailed, false);
         return;
     }
   };
@@ -128,7 +125,7 @@ export function TransferSection() {
           </FileButton>
           {checked && checked.content === null ? (
             <Alert color="red" role="alert" w="100%">
-              {`${checked.fileName}: ${messages.siteEditor.importInvalidJson}`}
+              {`${checked.fileName}: ${siteEditorMessages.importInvalidJson}`}
             </Alert>
           ) : null}
           {checked && checked.content !== null && errorPaths.length > 0 ? (
@@ -136,7 +133,7 @@ export function TransferSection() {
               color="red"
               role="alert"
               w="100%"
-              title={messages.siteEditor.importInvalid(errorPaths.length)}
+              title={siteEditorMessages.importInvalid(errorPaths.length)}
               data-testid="import-errors"
             >
               <List size="sm" spacing={2}>
