@@ -20,6 +20,7 @@ import type { HostEnv } from './host-env.ts';
 import { httpsRedirect } from './https-redirect.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { requestProtocol } from './request-protocol.ts';
+import { mountSitePreview } from './site-preview.ts';
 import { IMMUTABLE } from './static-assets.ts';
 
 export interface HostOptions {
@@ -160,6 +161,9 @@ export function createHostApp({
     context.set(entry.requestInfoContext, info);
     return handleRequest(asVisitorSees(request, info.protocol), context);
   };
+
+  // The owner's draft, rendered per request: never through the page cache (issue 15).
+  mountSitePreview(app, services, renderPage);
 
   app.all('*', (c) => {
     const info = c.get('requestInfo');

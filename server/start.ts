@@ -5,7 +5,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from '#app/server/bootstrap.ts';
+import { refreshPublishedContent } from '#app/server/content/site-content-sync.ts';
 import { ConfigError, loadConfig } from '#app/server/config.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { startWorkers } from '#app/server/workers.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
@@ -36,10 +38,32 @@ async function main(): Promise<void> {
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as ServerBuild;
   const securityHeaders = baseSecurityHeaders({ https: config.isHttps });
+  // The owner's published content is shown from the first request (issue 15).
+  await refreshPublishedContent(services);
+  const syncContent = () =>
+    refreshPublishedContent(services).catch((error: unknown) => {
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'site content refresh failed',
+      );
+      throw error;
+    });
   const pageCache =
     config.PAGE_CACHE === 'on'
-      ? createPageCache({ services, sharedHeaders: securityHeaders })
+      ? createPageCache({
+          services,
+          sharedHeaders: securityHeaders,
+          onGenerationChange: syncContent,
+        })
       : undefined;
+  // Without a page cache nothing polls the generation: follow other instances' publishes here.
+  const contentPoll = pageCache
+    ? undefined
+    : setInterval(
+        () => void syncContent().catch(() => undefined),
+        serverLimits.pageCache.generationPollMs,
+      );
+  contentPoll?.unref();
   const app = createHostApp({
     services,
     build,
@@ -86,6 +110,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     pageCache?.stop();
+    if (contentPoll) clearInterval(contentPoll);
     server.close(async () => {
       try {
         await Promise.all(stopWorkers.map((stop) => stop()));

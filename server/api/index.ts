@@ -8,6 +8,7 @@ import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
 import { mountLeadsApi } from './leads.ts';
 import { mountPushApi } from './push.ts';
+import { mountSiteContentApi } from './site-content.ts';
 import { mountUploads } from './uploads.ts';
 
 /**
@@ -23,5 +24,6 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountUploads(app, services, requireAdminApi(services));
   mountEventsApi(app, services);
   mountInsightsApi(app, services, requireAdminApi(services));
+  mountSiteContentApi(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

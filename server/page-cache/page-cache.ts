@@ -27,6 +27,11 @@ export interface PageCacheOptions {
   maxPageBytes?: number;
   /** How often the database's generation token is read. */
   pollMs?: number;
+  /**
+   * Runs when the generation changes, before the pages are dropped: the owner's published
+   * content is loaded first (issue 15), so no page is re-rendered from the old content.
+   */
+  onGenerationChange?: (() => Promise<unknown>) | undefined;
   /** Headers every response carries (the host's security headers), stored with each page. */
   sharedHeaders?: Record<string, string>;
 }
@@ -168,6 +173,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         timer = setTimeout(() => reject(new Error('generation check timed out')), 2000);
       });
       const current = await Promise.race([readPageCacheGeneration(db), timeout]);
+      if (current !== generation) await options.onGenerationChange?.();
       if (generation !== undefined && current !== generation) clear('content changed');
       generation = current;
       if (!healthy) log.debug('page cache: database answers, storing pages');

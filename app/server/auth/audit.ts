@@ -16,7 +16,11 @@ export type AuditEvent =
   | 'recovery-code-used'
   // Not sign-in events, but one click that changes every image of the site (issue 13).
   | 'images-populate'
-  | 'images-populate-undo';
+  | 'images-populate-undo'
+  // The owner's site content (issue 15): every publish, restore and import.
+  | 'site-content-publish'
+  | 'site-content-restore'
+  | 'site-content-import';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -5,6 +5,7 @@ import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
 import type { PushTables } from './tables/push.ts';
+import type { SiteContentTables } from './tables/site-content.ts';
 import type { UploadsTables } from './tables/uploads.ts';
 
 /**
@@ -38,6 +39,7 @@ export type Database = FoundationTables &
   DashboardTables &
   InsightTables &
   PushTables &
-  LeadPhotoTables;
+  LeadPhotoTables &
+  SiteContentTables;
 
 export type { Generated };

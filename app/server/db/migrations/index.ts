@@ -12,6 +12,7 @@ import * as signInDevices from './0009-sign-in-devices.ts';
 import * as push from './0010-push.ts';
 import * as reviews from './0011-reviews.ts';
 import * as leadPhotos from './0012-lead-photos.ts';
+import * as siteContent from './0013-site-content.ts';
 
 export interface AppMigration {
   name: string;
@@ -32,4 +33,5 @@ export const migrations: AppMigration[] = [
   push,
   reviews,
   leadPhotos,
+  siteContent,
 ];

@@ -1,0 +1,221 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
+import { requestMeta } from '#app/server/auth/request-meta.ts';
+import {
+  listVersions,
+  publishDocument,
+  readDraft,
+  readPublished,
+  readVersion,
+  saveDraft,
+  deleteDraft,
+  type PublishResult,
+  type VersionSource,
+} from '#app/server/content/site-content-store.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+
+/**
+ * The owner's site content (issue 15 interface contract; decision 0009). Every route needs an
+ * admin session (401) and mutations must be same-origin (403): `requireAdmin`.
+ *
+ * - `GET    /api/admin/site-content`                      200 {version, content}; ETag "<version>"
+ * - `PUT    /api/admin/site-content`  If-Match: "<v>"     200 {version} | 409 | 400 | 428
+ * - `GET    /api/admin/site-content/versions`             200 [{version, publishedAt, publishedBy, summary, source, restoredFrom}]
+ * - `GET    /api/admin/site-content/versions/<v>`         200 {version, content} (0: the defaults) | 404
+ * - `POST   /api/admin/site-content/versions/<v>/restore` 200 {version} (If-Match optional)
+ * - `GET    /api/admin/site-content/draft`                200 {content, baseVersion, updatedAt} | {content: null}
+ * - `PUT    /api/admin/site-content/draft`  If-Match      200 {updatedAt} | 400 {error, fieldErrors}
+ * - `DELETE /api/admin/site-content/draft`                204
+ * - `GET    /api/admin/site-content/export`               attachment {format, version, exportedAt, content}
+ * - `POST   /api/admin/site-content/import` If-Match      like PUT (the export file or a bare document)
+ */
+export function mountSiteContentApi(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  requireAdmin: MiddlewareHandler<HostEnv>,
+): void {
+  const m = messages.siteContent;
+  const base = '/api/admin/site-content';
+
+  app.get(base, requireAdmin, async (c) => {
+    const published = await readPublished(services.db);
+    c.header('ETag', etag(published.version));
+    return c.json({ version: published.version, content: published.document });
+  });
+
+  app.put(base, requireAdmin, (c) => publishFromBody(c, 'publish'));
+  app.post(`${base}/import`, requireAdmin, (c) => publishFromBody(c, 'import'));
+
+  app.get(`${base}/versions`, requireAdmin, async (c) => c.json(await listVersions(services.db)));
+
+  app.get(`${base}/versions/:version{[0-9]+}`, requireAdmin, async (c) => {
+    const version = Number(c.req.param('version'));
+    const content = await readVersion(services.db, version);
+    if (!content) return c.json({ error: m.unknownVersion }, 404);
+    return c.json({ version, content });
+  });
+
+  app.post(`${base}/versions/:version{[0-9]+}/restore`, requireAdmin, async (c) => {
+    const version = Number(c.req.param('version'));
+    const content = await readVersion(services.db, version);
+    if (!content) return c.json({ error: m.unknownVersion }, 404);
+    // One step: based on whatever is live, unless the caller says which version it saw.
+    const header = c.req.header('If-Match');
+    const ifMatch =
+      header === undefined ? (await readPublished(services.db)).version : parseIfMatch(header);
+    if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 400);
+    return answer(c, await publish(c, content, ifMatch, 'restore', version));
+  });
+
+  app.get(`${base}/draft`, requireAdmin, async (c) => {
+    const draft = await readDraft(services.db, c.get('admin').userId);
+    if (!draft) return c.json({ content: null, baseVersion: null, updatedAt: null });
+    return c.json({
+      content: draft.document,
+      baseVersion: draft.baseVersion,
+      updatedAt: draft.updatedAt,
+    });
+  });
+
+  app.put(`${base}/draft`, requireAdmin, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const ifMatch = parseIfMatch(c.req.header('If-Match'));
+    if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 428);
+    const saved = await saveDraft(
+      services.db,
+      c.get('admin').userId,
+      documentOf(body.value),
+      ifMatch,
+    );
+    if (!saved.ok) return c.json({ error: m.invalid, fieldErrors: saved.fieldErrors }, 400);
+    return c.json({ updatedAt: saved.updatedAt });
+  });
+
+  app.delete(`${base}/draft`, requireAdmin, async (c) => {
+    await deleteDraft(services.db, c.get('admin').userId);
+    return c.body(null, 204);
+  });
+
+  app.get(`${base}/export`, requireAdmin, async (c) => {
+    const published = await readPublished(services.db);
+    const exportedAt = new Date().toISOString();
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="site-content-v${published.version}-${exportedAt.slice(0, 10)}.json"`,
+    );
+    return c.json({
+      format: EXPORT_FORMAT,
+      version: published.version,
+      exportedAt,
+      content: published.document,
+    });
+  });
+
+  async function publishFromBody(c: Context<HostEnv>, source: VersionSource) {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const header = c.req.header('If-Match');
+    const ifMatch = parseIfMatch(header);
+    if (ifMatch === undefined) {
+      // 428 Precondition Required: without the version the edits started from, a save could
+      // silently undo another device's publish.
+      const current = await readPublished(services.db);
+      return c.json(
+        { error: m.ifMatchRequired, version: current.version },
+        header === undefined ? 428 : 400,
+      );
+    }
+    return answer(c, await publish(c, documentOf(body.value), ifMatch, source));
+  }
+
+  async function publish(
+    c: Context<HostEnv>,
+    input: unknown,
+    ifMatch: number,
+    source: VersionSource,
+    restoredFrom?: number,
+  ): Promise<PublishResult> {
+    const admin = c.get('admin');
+    return publishDocument(services, {
+      input,
+      ifMatch,
+      admin: { userId: admin.userId, email: admin.email },
+      meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
+      source,
+      restoredFrom,
+    });
+  }
+
+  function answer(c: Context<HostEnv>, result: PublishResult) {
+    if (result.ok) {
+      c.header('ETag', etag(result.version));
+      return c.json({ version: result.version, summary: result.summary });
+    }
+    if (result.reason === 'stale') {
+      return c.json({ error: m.stale, version: result.currentVersion }, 409);
+    }
+    return c.json({ error: m.invalid, fieldErrors: result.fieldErrors }, 400);
+  }
+
+  async function readJson(
+    c: Context<HostEnv>,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return {
+        ok: false,
+        response: c.json({ error: 'Content-Type must be application/json' }, 415),
+      };
+    }
+    const body = await readBodyCapped(c.req.raw, limits.siteContent.maxBodyBytes);
+    if (!body.ok) {
+      c.header('Connection', 'close');
+      return {
+        ok: false,
+        response:
+          body.reason === 'too-large'
+            ? c.json({ error: m.tooLarge }, 413)
+            : c.json({ error: m.invalidJson }, 400),
+      };
+    }
+    try {
+      return { ok: true, value: JSON.parse(body.text) as unknown };
+    } catch {
+      return { ok: false, response: c.json({ error: m.invalidJson, fieldErrors: {} }, 400) };
+    }
+  }
+}
+
+export const EXPORT_FORMAT = 'carolina-family-garage-doors/site-content@1';
+
+/** The export file `{format, content}` or `{content}` carries the document under `content`. */
+function documentOf(value: unknown): unknown {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    'content' in value &&
+    !('business' in value)
+  ) {
+    return (value as { content: unknown }).content;
+  }
+  return value;
+}
+
+function etag(version: number): string {
+  return `"${version}"`;
+}
+
+/** `"3"`, `W/"3"` or `3` -> 3; anything else (or missing) -> undefined. */
+export function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  if (!match?.[1]) return undefined;
+  const version = Number(match[1]);
+  return Number.isSafeInteger(version) && version >= DEFAULT_SITE_VERSION ? version : undefined;
+}

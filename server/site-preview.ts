@@ -1,0 +1,80 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Hono } from 'hono';
+import { asContentTree, buildSiteContent } from '#app/content/live.ts';
+import { setContentResolver, type ContentTree } from '#app/content/live-holder.ts';
+import { parseSiteDocument } from '#app/content/site-document.ts';
+import { messages } from '#app/lib/messages.ts';
+import { routes } from '#app/lib/urls.ts';
+import { readSession } from '#app/server/auth/sessions.ts';
+import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
+import type { AppServices, RequestInfo } from '#app/server/services.ts';
+import type { HostEnv } from './host-env.ts';
+
+export const PREVIEW_PREFIX = '/admin/site/preview';
+
+/**
+ * The content a preview request renders with. One per process (this is host code, loaded once),
+ * registered as the content resolver of app/content/live-holder.ts: inside `run`, every content
+ * export reads the draft; everywhere else the published content.
+ */
+const previewContent = new AsyncLocalStorage<ContentTree>();
+setContentResolver(() => previewContent.getStore());
+
+/**
+ * `GET /admin/site/preview/<public path>` (issue 15): that public page rendered with the signed-in
+ * owner's draft, in the real layout. Never from or into the page cache, never indexed, marked.
+ */
+export function mountSitePreview(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  renderPage: (request: Request, info: RequestInfo) => Promise<Response>,
+): void {
+  app.get(`${PREVIEW_PREFIX}/*`, (c) => preview(c.req.raw, c.get('requestInfo')));
+  app.get(PREVIEW_PREFIX, (c) => preview(c.req.raw, c.get('requestInfo')));
+
+  async function preview(request: Request, info: RequestInfo): Promise<Response> {
+    const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+    const admin = await readSession(services, request);
+    if (!admin) {
+      return new Response(null, { status: 302, headers: { ...headers, Location: routes.admin } });
+    }
+    const url = new URL(request.url);
+    const publicPath = url.pathname.slice(PREVIEW_PREFIX.length) || '/';
+    if (/^\/(admin|api)(\/|$)/.test(publicPath)) {
+      return new Response('Not found', { status: 404, headers });
+    }
+    // The draft when it is valid (drafts are stored only when valid), else what is live.
+    const draft = await readDraft(services.db, admin.userId);
+    const parsed = draft ? parseSiteDocument(draft.document) : undefined;
+    const document = parsed?.ok ? parsed.document : (await readPublished(services.db)).document;
+    const tree = asContentTree(buildSiteContent(document));
+
+    url.pathname = publicPath;
+    const pageRequest = new Request(url, { method: 'GET', headers: request.headers });
+    // The whole render, body included, runs inside the preview's content.
+    const { response, html } = await previewContent.run(tree, async () => {
+      const res = await renderPage(pageRequest, info);
+      const type = res.headers.get('Content-Type') ?? '';
+      return { response: res, html: type.includes('text/html') ? await res.text() : undefined };
+    });
+    const out = new Headers(response.headers);
+    for (const [name, value] of Object.entries(headers)) out.set(name, value);
+    out.delete('Content-Length');
+    out.delete('ETag');
+    if (html === undefined) {
+      return new Response(response.body, { status: response.status, headers: out });
+    }
+    return new Response(markPreview(html), { status: response.status, headers: out });
+  }
+}
+
+const marker = `<div role="status" data-preview-marker style="position:sticky;top:0;z-index:1000;background:#fde047;color:#111827;padding:8px 12px;font:600 14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:2px solid #111827">${messages.siteContent.previewMarker}</div>`;
+
+/** Adds the marker bar and keeps the page's own links inside the preview. */
+export function markPreview(html: string): string {
+  const withMarker = html.replace(/<body([^>]*)>/i, (body) => `${body}${marker}`);
+  return withMarker.replace(
+    /(<a\b[^>]*?\shref=")\/(?!\/|admin\b|api\b|assets\/|images\/|uploads\/|og\/)/g,
+    `$1${PREVIEW_PREFIX}/`,
+  );
+}
