@@ -32,7 +32,8 @@ export interface DraftData<D> {
 
 export interface VersionRow {
   version: Version;
-  publishedAt: string | number;
+  /** Null for the defaults (version 0, never published as a row). */
+  publishedAt: string | number | null;
   publishedBy: string | null;
   summary: string;
 }
@@ -131,7 +132,7 @@ export function publish<D>(
   );
 }
 
-/** The saved draft, or null when there is none. */
+/** The saved draft (`{content, baseVersion}`), or null when there is none (`{content: null}`). */
 export function loadDraft<D>(): Promise<ApiOutcome<DraftData<D> | null>> {
   return call(siteContentApi.draft, { headers: JSON_HEADERS }, (body) => {
     if (body === null || (isRecord(body) && body.draft === null)) return null;
@@ -142,10 +143,11 @@ export function loadDraft<D>(): Promise<ApiOutcome<DraftData<D> | null>> {
   });
 }
 
+/** Stored only when valid (else `invalid` with the fields); If-Match names its base version. */
 export function saveDraft<D>(baseVersion: Version, content: D): Promise<ApiOutcome<true>> {
   return call(
     siteContentApi.draft,
-    { method: 'PUT', headers: JSON_HEADERS, body: JSON.stringify({ baseVersion, content }) },
+    { method: 'PUT', headers: ifMatch(baseVersion), body: JSON.stringify(content) },
     () => true as const,
   );
 }
@@ -165,6 +167,7 @@ export function loadVersion<D>(version: Version): Promise<ApiOutcome<D>> {
   });
 }
 
+/** A new publish of an earlier version, on top of whatever is live (no If-Match: one step). */
 export function restoreVersion(version: Version): Promise<ApiOutcome<{ version: Version }>> {
   return call(
     siteContentApi.restore(version),

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
+import { limits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs, type Change } from '../doc-path.ts';
@@ -25,7 +27,16 @@ function toast(message: string, ok: boolean): void {
   });
 }
 
-function when(value: string | number): string {
+/** The site as shipped: not a stored row, but restorable (versions/0 answers the defaults). */
+const DEFAULTS_ROW: VersionRow = {
+  version: 0,
+  publishedAt: null,
+  publishedBy: null,
+  summary: messages.siteContent.defaultsSummary,
+};
+
+function when(value: string | number | null): string {
+  if (value === null) return '';
   const ms = typeof value === 'number' ? value : Date.parse(value);
   return Number.isNaN(ms) ? String(value) : easternDateTime(ms);
 }
@@ -48,7 +59,9 @@ export function HistorySection() {
     void loadVersions().then((outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'ok') {
-        setRows(outcome.data);
+        // The whole history fits the list: its start, the defaults, can be restored too.
+        const complete = outcome.data.length < limits.siteContent.versionsListMax;
+        setRows(complete ? [...outcome.data, DEFAULTS_ROW] : outcome.data);
         setFailed(false);
       } else {
         setFailed(true);
@@ -106,9 +119,6 @@ export function HistorySection() {
         </Alert>
       ) : null}
       {rows === null && !failed ? <Text size="sm">{siteEditorMessages.loading}</Text> : null}
-      {rows?.length === 0 ? (
-        <Text size="sm">Nothing published yet: the site shows the content it shipped with.</Text>
-      ) : null}
       {rows?.map((row) => {
         const isLive = String(row.version) === liveVersion;
         const isCompared = compared !== null && String(compared.version) === String(row.version);
@@ -127,12 +137,14 @@ export function HistorySection() {
                 <Title order={3} size="h5">
                   {`Version ${String(row.version)}`}
                 </Title>
-                {isLive ? <Badge color="green">Live</Badge> : null}
+                {isLive ? <Badge>Live</Badge> : null}
               </Group>
-              <Text size="sm">
-                {when(row.publishedAt)}
-                {row.publishedBy ? ` · ${row.publishedBy}` : ''}
-              </Text>
+              {row.publishedAt === null ? null : (
+                <Text size="sm">
+                  {when(row.publishedAt)}
+                  {row.publishedBy ? ` · ${row.publishedBy}` : ''}
+                </Text>
+              )}
               <Text size="sm">{row.summary}</Text>
               {isLive ? null : (
                 <Group gap="xs">
