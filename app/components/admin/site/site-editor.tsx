@@ -165,6 +165,8 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
     const from = baseRef.current;
     if (!sent || !from) return false;
     keepOnDevice();
+    // The toasts below say a failure once, not on every autosave of a failing streak.
+    const before = draftRef.current;
     setDraft('saving');
     const outcome = await saveDraft(from.version, sent);
     const stillOnScreen = docRef.current === sent;
@@ -177,18 +179,19 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
           setDraft('pending');
         }
         return true;
-      case 'invalid':
+      case 'invalid': {
         setServerErrors(outcome.fieldErrors);
         setDraft('invalid');
+        if (before !== 'invalid') toast(siteEditorMessages.draftInvalid, false);
         return false;
+      }
       case 'signed-out':
         setDraft('failed');
         toast(siteEditorMessages.signedOut, false);
         return false;
       default: {
-        const wasFailing = draftRef.current === 'failed';
         setDraft('failed');
-        if (!wasFailing) toast(siteEditorMessages.draftSaveFailed, false);
+        if (before !== 'failed') toast(siteEditorMessages.draftSaveFailed, false);
         return false;
       }
     }
@@ -211,7 +214,8 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
       if (!current) return;
       setDoc(setAt(current, path, value));
       setServerErrors((errors) => clearErrorsAt(errors, pathKey(path)));
-      if (draftRef.current !== 'failed') setDraft('pending');
+      // A failing streak keeps saying so until a save goes through.
+      if (draftRef.current !== 'failed' && draftRef.current !== 'invalid') setDraft('pending');
       scheduleSaves();
     },
     [scheduleSaves, setDoc, setDraft],
