@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { asContentTree, buildSiteContent } from '#app/content/live.ts';
 import { setContentResolver, type ContentTree } from '#app/content/live-holder.ts';
 import { parseSiteDocument } from '#app/content/site-document.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
 import { routes } from '#app/lib/urls.ts';
 import { readSession } from '#app/server/auth/sessions.ts';
 import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
@@ -68,7 +68,7 @@ export function mountSitePreview(
   }
 }
 
-const marker = `<div role="status" data-preview-marker style="position:sticky;top:0;z-index:1000;background:#fde047;color:#111827;padding:8px 12px;font:600 14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:2px solid #111827">${messages.siteContent.previewMarker}</div>`;
+const marker = `<div role="status" data-preview-marker style="position:sticky;top:0;z-index:1000;background:#fde047;color:#111827;padding:8px 12px;font:600 14px/1.4 system-ui,sans-serif;text-align:center;border-bottom:2px solid #111827">${siteContentMessages.previewMarker}</div>`;
 
 /** Adds the marker bar and keeps the page's own links inside the preview. */
 export function markPreview(html: string): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../lib/messages.ts';
+import { siteContentMessages } from '../lib/messages.ts';
 import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
-const m = messages.siteContent;
+const m = siteContentMessages;
 
 function copy(): SiteContentDocument {
   return structuredClone(defaultSiteDocument);

@@ -8,8 +8,8 @@
  */
 import '../lib/zod-jitless.ts';
 import { z } from 'zod';
-import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { siteContentLimits } from '../lib/limits.ts';
+import { siteContentMessages } from '../lib/messages.ts';
 import { defaultBusiness } from './business.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';
@@ -23,8 +23,8 @@ import { citySlugs, serviceSlugs } from './slugs.ts';
 
 import { defaultTestimonials } from './testimonials.ts';
 
-const caps = limits.siteContent;
-const m = messages.siteContent;
+const caps = siteContentLimits;
+const m = siteContentMessages;
 
 // ---------------------------------------------------------------------------
 // Building blocks: every string trimmed, required and capped, with a sentence naming the rule.

@@ -202,29 +202,6 @@ export const limits = {
     autoBatch: 50,
     linkMax: 500,
   },
-  /** The owner's site content document (issue 15, app/content/site-document.ts). */
-  siteContent: {
-    /** Names, titles, labels, a testimonial's location. */
-    short: 120,
-    /** One-line texts: subtitles, FAQ questions, benefits, the banner. */
-    line: 300,
-    /** A paragraph, an FAQ answer, a testimonial. */
-    paragraph: 3000,
-    email: 254,
-    paragraphsMax: 12,
-    bulletsMax: 12,
-    sectionsMax: 8,
-    neighborhoodsMax: 24,
-    valuesMax: 8,
-    testimonialsMax: 60,
-    specialHoursMax: 60,
-    /** The footer lists special hours and closures this many days ahead. */
-    footerSpecialDays: 30,
-    /** A whole document (JSON) above this is refused before parsing. */
-    maxBodyBytes: 1024 * 1024,
-    /** Versions listed in the history. */
-    versionsListMax: 200,
-  },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,
@@ -275,3 +252,30 @@ export type StoredLeadStatus = (typeof storedLeadStatuses)[number];
 
 export const leadPriorities = ['normal', 'urgent'] as const;
 export type LeadPriority = (typeof leadPriorities)[number];
+
+/**
+ * The owner's site content document (issue 15, app/content/site-document.ts). Its own export so
+ * the public pages' scripts, which import `limits`, do not carry it.
+ */
+export const siteContentLimits = {
+  /** Names, titles, labels, a testimonial's location. */
+  short: 120,
+  /** One-line texts: subtitles, FAQ questions, benefits, the banner. */
+  line: 300,
+  /** A paragraph, an FAQ answer, a testimonial. */
+  paragraph: 3000,
+  email: 254,
+  paragraphsMax: 12,
+  bulletsMax: 12,
+  sectionsMax: 8,
+  neighborhoodsMax: 24,
+  valuesMax: 8,
+  testimonialsMax: 60,
+  specialHoursMax: 60,
+  /** The footer lists special hours and closures this many days ahead. */
+  footerSpecialDays: 30,
+  /** A whole document (JSON) above this is refused before parsing. */
+  maxBodyBytes: 1024 * 1024,
+  /** Versions listed in the history. */
+  versionsListMax: 200,
+} as const;

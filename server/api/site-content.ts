@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
-import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
 import { requestMeta } from '#app/server/auth/request-meta.ts';
 import {
   listVersions,
@@ -38,7 +38,7 @@ export function mountSiteContentApi(
   services: AppServices,
   requireAdmin: MiddlewareHandler<HostEnv>,
 ): void {
-  const m = messages.siteContent;
+  const m = siteContentMessages;
   const base = '/api/admin/site-content';
 
   app.get(base, requireAdmin, async (c) => {
@@ -52,17 +52,17 @@ export function mountSiteContentApi(
 
   app.get(`${base}/versions`, requireAdmin, async (c) => c.json(await listVersions(services.db)));
 
-  app.get(`${base}/versions/:version{[0-9]+}`, requireAdmin, async (c) => {
-    const version = Number(c.req.param('version'));
-    const content = await readVersion(services.db, version);
-    if (!content) return c.json({ error: m.unknownVersion }, 404);
+  app.get(`${base}/versions/:version`, requireAdmin, async (c) => {
+    const version = versionParam(c.req.param('version'));
+    const content = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
     return c.json({ version, content });
   });
 
-  app.post(`${base}/versions/:version{[0-9]+}/restore`, requireAdmin, async (c) => {
-    const version = Number(c.req.param('version'));
-    const content = await readVersion(services.db, version);
-    if (!content) return c.json({ error: m.unknownVersion }, 404);
+  app.post(`${base}/versions/:version/restore`, requireAdmin, async (c) => {
+    const version = versionParam(c.req.param('version'));
+    const content = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
     // One step: based on whatever is live, unless the caller says which version it saw.
     const header = c.req.header('If-Match');
     const ifMatch =
@@ -139,23 +139,34 @@ export function mountSiteContentApi(
     ifMatch: number,
     source: VersionSource,
     restoredFrom?: number,
-  ): Promise<PublishResult> {
+  ): Promise<PublishResult | { ok: false; reason: 'failed' }> {
     const admin = c.get('admin');
-    return publishDocument(services, {
-      input,
-      ifMatch,
-      admin: { userId: admin.userId, email: admin.email },
-      meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
-      source,
-      restoredFrom,
-    });
+    try {
+      return await publishDocument(services, {
+        input,
+        ifMatch,
+        admin: { userId: admin.userId, email: admin.email },
+        meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
+        source,
+        restoredFrom,
+      });
+    } catch (error) {
+      // The transaction rolled back: nothing was published anywhere.
+      services.errors.report(
+        error,
+        { reqId: c.get('requestInfo').requestId },
+        'site content publish failed',
+      );
+      return { ok: false, reason: 'failed' };
+    }
   }
 
-  function answer(c: Context<HostEnv>, result: PublishResult) {
+  function answer(c: Context<HostEnv>, result: PublishResult | { ok: false; reason: 'failed' }) {
     if (result.ok) {
       c.header('ETag', etag(result.version));
       return c.json({ version: result.version, summary: result.summary });
     }
+    if (result.reason === 'failed') return c.json({ error: m.publishFailed }, 500);
     if (result.reason === 'stale') {
       return c.json({ error: m.stale, version: result.currentVersion }, 409);
     }
@@ -172,7 +183,7 @@ export function mountSiteContentApi(
         response: c.json({ error: 'Content-Type must be application/json' }, 415),
       };
     }
-    const body = await readBodyCapped(c.req.raw, limits.siteContent.maxBodyBytes);
+    const body = await readBodyCapped(c.req.raw, siteContentLimits.maxBodyBytes);
     if (!body.ok) {
       c.header('Connection', 'close');
       return {
@@ -209,6 +220,13 @@ function documentOf(value: unknown): unknown {
 
 function etag(version: number): string {
   return `"${version}"`;
+}
+
+/** A version in a URL: digits only. */
+function versionParam(value: string): number | undefined {
+  if (!/^\d{1,15}$/.test(value)) return undefined;
+  const version = Number(value);
+  return Number.isSafeInteger(version) ? version : undefined;
 }
 
 /** `"3"`, `W/"3"` or `3` -> 3; anything else (or missing) -> undefined. */

@@ -6,7 +6,7 @@ import { business, specialHours } from '#app/content/business.ts';
 import { getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { services } from '#app/content/services.ts';
 import { emergencyBanner, footer, navigation } from '#app/content/index.ts';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { specialHoursLine, todayIn, upcomingSpecialHours } from '#app/lib/special-hours.ts';
 import { routes } from '#app/lib/urls.ts';
 
@@ -61,7 +61,7 @@ export default function MarketingLayout() {
         specialHours={upcomingSpecialHours(
           specialHours,
           todayIn(business.timeZone),
-          limits.siteContent.footerSpecialDays,
+          siteContentLimits.footerSpecialDays,
         ).map(specialHoursLine)}
         serviceArea={business.serviceAreaSummary}
         services={footerServices()}

@@ -7,15 +7,15 @@ import {
   SiteContentDocumentSchema,
 } from '#app/content/site-document.ts';
 import type { SiteContentDocument, SiteDocumentFieldErrors } from '#app/content/site-document.ts';
-import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
 import type { AuditEvent } from '../auth/audit.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { Database } from '../db/schema.ts';
 import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
 import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
-import { applyPublishedContent } from './site-content-sync.ts';
+import { applyPublishedContent } from './apply-published-content.ts';
 
 /**
  * The owner's site content in the database (issue 15, decision 0009): published versions
@@ -86,7 +86,7 @@ export async function listVersions(db: Kysely<Database>): Promise<VersionListEnt
     .selectFrom('site_content_versions')
     .select(['id', 'published_at', 'published_by', 'summary', 'source', 'restored_from'])
     .orderBy('id', 'desc')
-    .limit(limits.siteContent.versionsListMax)
+    .limit(siteContentLimits.versionsListMax)
     .execute();
   return rows.map((r) => ({
     version: Number(r.id),
@@ -152,10 +152,10 @@ export async function publishDocument(
     if (current.version !== request.ifMatch) {
       return { ok: false as const, reason: 'stale' as const, currentVersion: current.version };
     }
-    const changes = summarizeChanges(current.document, document, messages.siteContent.noChanges);
+    const changes = summarizeChanges(current.document, document, siteContentMessages.noChanges);
     const summary =
       request.source === 'restore' && request.restoredFrom !== undefined
-        ? `${messages.siteContent.restored(request.restoredFrom)} ${changes}`
+        ? `${siteContentMessages.restored(request.restoredFrom)} ${changes}`
         : changes;
     const inserted = await tx
       .insertInto('site_content_versions')

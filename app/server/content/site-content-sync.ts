@@ -1,8 +1,6 @@
-import { asContentTree, buildSiteContent } from '#app/content/live.ts';
-import { publishedContentVersion, setPublishedContent } from '#app/content/live-holder.ts';
-import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
-import type { SiteContentDocument } from '#app/content/site-document.ts';
+import { publishedContentVersion } from '#app/content/live-holder.ts';
 import type { AppServices } from '../services.ts';
+import { applyPublishedContent } from './apply-published-content.ts';
 import { readPublished, readPublishedVersion } from './site-content-store.ts';
 
 /**
@@ -11,17 +9,6 @@ import { readPublished, readPublishedVersion } from './site-content-store.ts';
  * page-cache generation changes (another instance published), before the page cache drops its
  * pages, so no page is re-rendered from the old content.
  */
-
-/** Shows `document` as version `version` in this process (both copies of the modules). */
-export function applyPublishedContent(version: number, document: SiteContentDocument): void {
-  // Versions only grow: a slow refresh must not put an older version back.
-  if (version !== DEFAULT_SITE_VERSION && version < publishedContentVersion()) return;
-  if (version === DEFAULT_SITE_VERSION) {
-    setPublishedContent(null, DEFAULT_SITE_VERSION);
-    return;
-  }
-  setPublishedContent(asContentTree(buildSiteContent(document)), version);
-}
 
 /** Loads the newest version if this process shows another one. True when it changed. */
 export async function refreshPublishedContent(
