@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages, siteEditorMessages } from '../../app/lib/messages.ts';
+import { siteContentMessages, siteEditorMessages } from '../../app/lib/messages.ts';
 import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
@@ -343,7 +343,7 @@ test.describe('one instance', () => {
     const message = page.locator(
       `[id="${describedBy.split(' ').find((id) => id.endsWith('error'))}"]`,
     );
-    await expect(message).toHaveText(messages.siteContent.phone);
+    await expect(message).toHaveText(siteContentMessages.phone);
     await expect(page.getByTestId('site-errors')).toContainText('Main phone line');
     expect((await current(server, cookie)).version).toBe(before.version);
     await phone.fill(NEW_PHONE);

@@ -1,6 +1,6 @@
 import { Alert, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
 import { describePath } from './labels.ts';
 import { useSiteEditor } from './site-editor.tsx';
@@ -11,7 +11,7 @@ import { useSiteEditor } from './site-editor.tsx';
  * it by Mantine, which also sets `aria-invalid` and points `aria-describedby` at the message.
  */
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** The field's own error, or the first one below it (a list edited as one textarea). */
 function useFieldError(path: readonly PathPart[], itemWord?: string): string | undefined {

@@ -1,9 +1,9 @@
 import { Button, Fieldset, Group, Paper, Stack, Title } from '@mantine/core';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { useSiteEditor } from '../site-editor.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** The About page: the family's story and the values list. */
 export function AboutSection() {

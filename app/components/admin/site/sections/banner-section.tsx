@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { SwitchField, TextAreaField, TextField } from '../fields.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** The emergency banner above every public page: on or off, its wide and narrow texts. */
 export function BannerSection() {

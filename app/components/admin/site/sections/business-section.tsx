@@ -1,9 +1,9 @@
 import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { ListError, NumberField, SwitchField, TextAreaField, TextField } from '../fields.tsx';
 import { useSiteEditor } from '../site-editor.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 interface SpecialHoursEntry {

@@ -1,12 +1,12 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { citySlugs } from '#app/content/slugs.ts';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
 import { ChoiceSelect, useChosen } from './services-section.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** One of the 14 city pages at a time: description, neighborhoods, testimonial. */
 export function CitiesSection() {

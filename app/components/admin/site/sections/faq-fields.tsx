@@ -1,9 +1,9 @@
 import { Fieldset, Stack } from '@mantine/core';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import { ListError, TextAreaField, TextField } from '../fields.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** Exactly 4 questions and answers (a service page's, an FAQ tab's). */
 export function FaqFields({ path }: { path: readonly PathPart[] }) {

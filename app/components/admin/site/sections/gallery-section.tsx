@@ -1,12 +1,12 @@
 import { Alert, Fieldset, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ListError, SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { loadUploads, type UploadedImage } from '../site-api.ts';
 import { useSiteEditor } from '../site-editor.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 const ITEMS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** The gallery's 10 items: title, description, and an image from the uploads (or the default). */

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
-import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs, type Change } from '../doc-path.ts';
@@ -32,7 +32,7 @@ const DEFAULTS_ROW: VersionRow = {
   version: 0,
   publishedAt: null,
   publishedBy: null,
-  summary: messages.siteContent.defaultsSummary,
+  summary: siteContentMessages.defaultsSummary,
 };
 
 function when(value: string | number | null): string {
@@ -60,7 +60,7 @@ export function HistorySection() {
       if (cancelled) return;
       if (outcome.kind === 'ok') {
         // The whole history fits the list: its start, the defaults, can be restored too.
-        const complete = outcome.data.length < limits.siteContent.versionsListMax;
+        const complete = outcome.data.length < siteContentLimits.versionsListMax;
         setRows(complete ? [...outcome.data, DEFAULTS_ROW] : outcome.data);
         setFailed(false);
       } else {

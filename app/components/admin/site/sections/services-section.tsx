@@ -1,13 +1,13 @@
 import { Button, Fieldset, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { serviceSlugs } from '#app/content/slugs.ts';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
 import { useSiteEditor } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** The service in the URL (`?service=`), or the first. */
 export function useChosen<T extends string>(param: string, list: readonly T[]): T {

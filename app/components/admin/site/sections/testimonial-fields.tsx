@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { serviceSlugs } from '#app/content/slugs.ts';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import { NumberField, SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 
 /** One customer's words: name, town, text, stars, month, and the service it was about. */
 export function TestimonialFields({

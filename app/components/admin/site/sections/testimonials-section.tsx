@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { limits } from '#app/lib/limits.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
 import { ListError } from '../fields.tsx';
 import { useSiteEditor } from '../site-editor.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 
-const caps = limits.siteContent;
+const caps = siteContentLimits;
 const MIN = 3;
 
 /** The testimonials page (the home page shows the first 3): add, edit, remove. */
