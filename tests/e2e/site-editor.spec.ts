@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { defaultSiteDocument } from '../../app/content/site-document.ts';
 import { siteContentMessages, siteEditorMessages } from '../../app/lib/messages.ts';
 import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
@@ -18,8 +19,8 @@ import { expect, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(180_000);
 
-const REPAIR = 'garage-door-repair';
-const CITY = 'charlotte-nc';
+const REPAIR = 'garage-door-repair' as const;
+const CITY = 'charlotte-nc' as const;
 const NEW_PHONE = '(704) 555-0199';
 const NEW_TEL = 'tel:+17045550199';
 const OLD_PHONE = '(704) 555-0134';
@@ -214,11 +215,17 @@ test.describe('two instances on one PostgreSQL', () => {
     await page.getByLabel('Service page').selectOption(REPAIR);
     // The choice is in the URL (a navigation): the fields below are that service's once it is.
     await expect(page).toHaveURL(new RegExp(`service=${REPAIR}`));
+    await expect(page.getByLabel('Benefit 3')).toHaveValue(
+      defaultSiteDocument.services[REPAIR].benefits[2] ?? '',
+    );
     await page.getByLabel('Benefit 3').fill(NEW_BENEFIT);
 
     await section(page, 'Cities');
     await page.getByLabel('City page').selectOption(CITY);
     await expect(page).toHaveURL(new RegExp(`city=${CITY}`));
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
+      defaultSiteDocument.cities[CITY].testimonial.text,
+    );
     await page.getByLabel('Text', { exact: true }).fill(NEW_TESTIMONIAL);
 
     await page.getByRole('button', { name: 'Save draft' }).click();

@@ -15,38 +15,41 @@ export function CitiesSection() {
   return (
     <Stack gap="md">
       <ChoiceSelect param="city" label="City page" list={citySlugs} name={slugLabel} />
-      <Paper withBorder p="md" radius="md" key={slug}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {slugLabel(slug)}
-          </Title>
-          <TextListField
-            path={[...base, 'description']}
-            label="Description"
-            description="At least 2 paragraphs. Leave an empty line between paragraphs."
-            itemWord="Paragraph"
-            rows={8}
-            max={caps.paragraph * caps.paragraphsMax}
-          />
-          <TextListField
-            path={[...base, 'neighborhoods']}
-            label="Neighborhoods"
-            description="At least 3, one per line."
-            itemWord="Neighborhood"
-            perLine
-            rows={6}
-            max={caps.short * caps.neighborhoodsMax}
-          />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            Testimonial on this page
-          </Title>
-          <TestimonialFields path={[...base, 'testimonial']} />
-        </Stack>
-      </Paper>
+      {/* Keyed: another page's fields are new inputs, never this one's with other values. */}
+      <Stack gap="md" key={slug}>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {slugLabel(slug)}
+            </Title>
+            <TextListField
+              path={[...base, 'description']}
+              label="Description"
+              description="At least 2 paragraphs. Leave an empty line between paragraphs."
+              itemWord="Paragraph"
+              rows={8}
+              max={caps.paragraph * caps.paragraphsMax}
+            />
+            <TextListField
+              path={[...base, 'neighborhoods']}
+              label="Neighborhoods"
+              description="At least 3, one per line."
+              itemWord="Neighborhood"
+              perLine
+              rows={6}
+              max={caps.short * caps.neighborhoodsMax}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              Testimonial on this page
+            </Title>
+            <TestimonialFields path={[...base, 'testimonial']} />
+          </Stack>
+        </Paper>
+      </Stack>
     </Stack>
   );
 }
