@@ -2,11 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Hono } from 'hono';
 import { asContentTree, buildSiteContent } from '#app/content/live.ts';
 import { setContentResolver, type ContentTree } from '#app/content/live-holder.ts';
-import { parseSiteDocument } from '#app/content/site-document.ts';
+import { parseSiteDocument, type SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages } from '#app/lib/messages.ts';
 import { routes } from '#app/lib/urls.ts';
 import { readSession } from '#app/server/auth/sessions.ts';
-import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
+import { readDraft, readPublished, readVersion } from '#app/server/content/site-content-store.ts';
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import type { HostEnv } from './host-env.ts';
 
@@ -21,8 +21,8 @@ const previewContent = new AsyncLocalStorage<ContentTree>();
 setContentResolver(() => previewContent.getStore());
 
 /**
- * `GET /admin/site/preview/<public path>` (issue 15): that public page rendered with the signed-in
- * owner's draft, in the real layout. Never from or into the page cache, never indexed, marked.
+ * `GET /admin/site/preview/<public path>[?version=<v>]` (issue 15): that public page rendered with
+ * the signed-in owner's draft (or version v), in the real layout. Never from or into the page cache, never indexed, marked.
  */
 export function mountSitePreview(
   app: Hono<HostEnv>,
@@ -43,10 +43,21 @@ export function mountSitePreview(
     if (/^\/(admin|api)(\/|$)/.test(publicPath)) {
       return new Response('Not found', { status: 404, headers });
     }
-    // The draft when it is valid (drafts are stored only when valid), else what is live.
-    const draft = await readDraft(services.db, admin.userId);
-    const parsed = draft ? parseSiteDocument(draft.document) : undefined;
-    const document = parsed?.ok ? parsed.document : (await readPublished(services.db)).document;
+    // `?version=<v>`: that published version (compare before restoring). Otherwise the draft
+    // when it is valid (drafts are stored only when valid), else what is live.
+    const versionParam = url.searchParams.get('version');
+    url.searchParams.delete('version');
+    let document: SiteContentDocument;
+    if (versionParam !== null) {
+      const version = /^\d{1,15}$/.test(versionParam) ? Number(versionParam) : -1;
+      const stored = version < 0 ? undefined : await readVersion(services.db, version);
+      if (!stored) return new Response('Not found', { status: 404, headers });
+      document = stored;
+    } else {
+      const draft = await readDraft(services.db, admin.userId);
+      const parsed = draft ? parseSiteDocument(draft.document) : undefined;
+      document = parsed?.ok ? parsed.document : (await readPublished(services.db)).document;
+    }
     const tree = asContentTree(buildSiteContent(document));
 
     url.pathname = publicPath;

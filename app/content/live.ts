@@ -291,7 +291,13 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
 
   tree.galleryItems = tree.galleryItems.map((item, i): Mutable<GalleryItem> => {
     const g = doc.gallery[i];
-    return g ? { ...item, title: g.title, description: g.description } : item;
+    if (!g) return item;
+    return {
+      ...item,
+      title: g.title,
+      description: g.description,
+      ...(g.image === null ? {} : { upload: g.image }),
+    };
   });
 
   tree.aboutContent.story.paragraphs = [...doc.about.story];

@@ -437,6 +437,8 @@ export const GalleryItemSchema = z.object({
   location: text,
   service: ServiceSlugSchema,
   placeholderKey: PlaceholderKeySchema,
+  /** An uploaded image the owner chose for this item (site content); wins over the mapping. */
+  upload: z.string().optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

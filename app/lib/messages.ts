@@ -345,4 +345,9 @@ export const siteContentMessages = {
   previewMarker: 'Preview: this page shows your draft. Visitors do not see it until you publish.',
   defaultsSummary: 'The site as shipped',
   noChanges: 'No changes',
+  imagesPrefix: 'Images: ',
+  imagesRestored: (slots: number) => `Images: ${slots} ${slots === 1 ? 'slot' : 'slots'} restored`,
+  imagesPopulated: (slots: number) => `Populate Randomly (${slots} slots)`,
+  imagesUndo: 'undo Populate Randomly',
+  imagesSlotAdded: (key: string) => `new slot ${key}`,
 } as const;

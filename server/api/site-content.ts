@@ -9,6 +9,7 @@ import {
   readDraft,
   readPublished,
   readVersion,
+  readVersionMappings,
   saveDraft,
   deleteDraft,
   type PublishResult,
@@ -68,7 +69,8 @@ export function mountSiteContentApi(
     const ifMatch =
       header === undefined ? (await readPublished(services.db)).version : parseIfMatch(header);
     if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 400);
-    return answer(c, await publish(c, content, ifMatch, 'restore', version));
+    const imageMappings = await readVersionMappings(services.db, version);
+    return answer(c, await publish(c, content, ifMatch, 'restore', version, imageMappings));
   });
 
   app.get(`${base}/draft`, requireAdmin, async (c) => {
@@ -139,6 +141,7 @@ export function mountSiteContentApi(
     ifMatch: number,
     source: VersionSource,
     restoredFrom?: number,
+    imageMappings?: string | null,
   ): Promise<PublishResult | { ok: false; reason: 'failed' }> {
     const admin = c.get('admin');
     try {
@@ -149,6 +152,7 @@ export function mountSiteContentApi(
         meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
         source,
         restoredFrom,
+        imageMappings,
       });
     } catch (error) {
       // The transaction rolled back: nothing was published anywhere.

@@ -5,6 +5,7 @@ import { siteContentMessages as m } from '#app/lib/messages.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { jsonLdBlocks } from '#tests/support/html.ts';
+import { solidJpeg } from '#tests/support/images.ts';
 import { postLead, validLead } from '#tests/support/leads.ts';
 import { dropSchema, uniqueSchema } from '#tests/support/postgres.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
@@ -332,6 +333,14 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       content: SiteContentDocument;
     };
     expect(compare.content.banner.enabled).toBe(true);
+    // The same version previewed as a page (compare before restoring).
+    // (the live site has the new line; version 0, the defaults, the old one)
+    const previewOld = await api.get('/admin/site/preview/?version=0');
+    expect(previewOld.status).toBe(200);
+    const oldHtml = await previewOld.text();
+    expect(oldHtml).toContain(OLD_MAIN);
+    expect(oldHtml).not.toContain(NEW_MAIN);
+    expect((await api.get('/admin/site/preview/?version=999999')).status).toBe(404);
     expect((await api.get(`${base}/versions/999999`)).status).toBe(404);
 
     const restore = await api.send('POST', `${base}/versions/0/restore`);
@@ -426,6 +435,60 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       );
       if (dialect === 'postgres') await server.query('drop function fail_site_publish()');
     }
+  });
+
+  it('shows a gallery image chosen from the uploads, and refuses one that does not exist', async () => {
+    const current = (await (await api.get(base)).json()) as {
+      version: number;
+      content: SiteContentDocument;
+    };
+    const unknown = structuredClone(current.content);
+    unknown.gallery[0]!.image = 'no-such-upload.jpg';
+    const refused = await api.send('PUT', base, unknown, { 'If-Match': `"${current.version}"` });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual(
+      {
+        'gallery.0.image': m.image,
+      },
+    );
+
+    const form = new FormData();
+    const jpeg = await solidJpeg('#aa3366');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'door.jpg');
+    const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { name } = (await uploaded.json()) as { name: string };
+    const chosen = structuredClone(current.content);
+    chosen.gallery[0]!.image = name;
+    const res = await api.send('PUT', base, chosen, { 'If-Match': `"${current.version}"` });
+    expect(res.status).toBe(200);
+    await waitForPage(server.url, '/gallery', (html) => html.includes(`/uploads/${name}`));
+  });
+
+  it('puts image-mapping changes in the history, and a restore brings the images back', async () => {
+    const before = (await (await api.get(base)).json()) as { version: number };
+    const form = new FormData();
+    const jpeg = await solidJpeg('#33aa66');
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'hero.jpg');
+    const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+    const { name } = (await uploaded.json()) as { name: string };
+    const mapped = await api.send('PUT', '/api/image-mappings/home.hero', { objectPath: name });
+    expect(mapped.status).toBe(200);
+    const list = (await (await api.get(`${base}/versions`)).json()) as Array<{
+      version: number;
+      summary: string;
+    }>;
+    expect(list[0]?.summary).toBe('Images: home.hero');
+    expect(list[0]?.version).toBeGreaterThan(before.version);
+    await waitForPage(server.url, '/', (html) => html.includes(`/uploads/${name}`));
+
+    const restore = await api.send('POST', `${base}/versions/${before.version}/restore`);
+    expect(restore.status).toBe(200);
+    const [row] = await server.query<{ object_path: string | null }>(
+      "select object_path from site_image_mappings where placeholder_key = 'home.hero'",
+    );
+    expect(row?.object_path).not.toBe(name);
+    await waitForPage(server.url, '/', (html) => !html.includes(`/uploads/${name}`));
   });
 
   it('lets exactly one of two concurrent publishes based on one version win', async () => {

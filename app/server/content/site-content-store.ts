@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { summarizeChanges } from '#app/content/site-document-diff.ts';
 import {
   DEFAULT_SITE_VERSION,
@@ -16,6 +16,7 @@ import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
 import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
 import { applyPublishedContent } from './apply-published-content.ts';
+import { applyMappingsSnapshot, snapshotMappings } from './image-history.ts';
 
 /**
  * The owner's site content in the database (issue 15, decision 0009): published versions
@@ -38,9 +39,36 @@ export interface VersionListEntry {
   restoredFrom: number | null;
 }
 
-/** A stored document, validated again (the schema is the contract, also for old rows). */
+/**
+ * A stored document, validated again (the schema is the contract, also for old rows). A row
+ * written before a field existed gets that field's default ("defaults filled in"); a row that
+ * still does not pass is not shown (the defaults are) rather than taking the site down.
+ */
 export function parseStoredDocument(json: string): SiteContentDocument {
-  return SiteContentDocumentSchema.parse(JSON.parse(json));
+  const stored: unknown = JSON.parse(json);
+  const strict = SiteContentDocumentSchema.safeParse(stored);
+  if (strict.success) return strict.data;
+  const filled = SiteContentDocumentSchema.safeParse(fillDefaults(defaultSiteDocument, stored));
+  return filled.success ? filled.data : defaultSiteDocument;
+}
+
+/** `value` with every key it lacks taken from `defaults` (objects only; arrays are kept whole). */
+function fillDefaults(defaults: unknown, value: unknown): unknown {
+  if (value === undefined) return defaults;
+  if (
+    defaults === null ||
+    typeof defaults !== 'object' ||
+    Array.isArray(defaults) ||
+    value === null ||
+    typeof value !== 'object' ||
+    Array.isArray(value)
+  ) {
+    return value;
+  }
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [key, fallback] of Object.entries(defaults))
+    out[key] = fillDefaults(fallback, out[key]);
+  return out;
 }
 
 /** The live version and its document (version 0 and the defaults when none is published). */
@@ -80,6 +108,20 @@ export async function readVersion(
   return row ? parseStoredDocument(row.document) : undefined;
 }
 
+/** A version's image-mapping snapshot (JSON), or null when it has none (or is the defaults). */
+export async function readVersionMappings(
+  db: Kysely<Database>,
+  version: number,
+): Promise<string | null> {
+  if (version === DEFAULT_SITE_VERSION) return null;
+  const row = await db
+    .selectFrom('site_content_versions')
+    .select('image_mappings')
+    .where('id', '=', version)
+    .executeTakeFirst();
+  return row?.image_mappings ?? null;
+}
+
 /** The history, newest first. */
 export async function listVersions(db: Kysely<Database>): Promise<VersionListEntry[]> {
   const rows = await db
@@ -107,6 +149,8 @@ export interface PublishRequest {
   meta: RequestMeta;
   source: VersionSource;
   restoredFrom?: number | undefined;
+  /** A restore: the image mappings to put back (the restored version's snapshot). */
+  imageMappings?: string | null | undefined;
 }
 
 export type PublishResult =
@@ -114,16 +158,22 @@ export type PublishResult =
   | { ok: false; reason: 'invalid'; fieldErrors: SiteDocumentFieldErrors }
   | { ok: false; reason: 'stale'; currentVersion: number };
 
-/** Held for the publish transaction on PostgreSQL: concurrent publishes queue, one wins. */
-const PUBLISH_LOCK_KEY = 15_0013;
-
-async function lockPublishing(tx: Transaction<Database>, dialect: AppServices['dialect']) {
-  // SQLite runs one write transaction at a time; PostgreSQL needs the lock, or two publishes
-  // based on the same version could both read it as current (the unique based_on catches it
-  // too, but as an error instead of a clear 409).
-  if (dialect === 'postgres')
-    await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(tx);
+/**
+ * Serialises everything that adds a version: an upsert of one `admin_settings` row, whose row
+ * lock PostgreSQL holds until the transaction ends (SQLite runs one write transaction at a
+ * time anyway). Reads after it see what the previous holder committed, so of two publishes
+ * based on one version exactly one wins and the other gets a clear 409; `based_on` is unique
+ * as a last guard.
+ */
+async function lockVersions(tx: Transaction<Database>, now: number): Promise<void> {
+  await tx
+    .insertInto('admin_settings')
+    .values({ setting_key: VERSION_LOCK_KEY, setting_value: String(now) })
+    .onConflict((oc) => oc.column('setting_key').doUpdateSet({ setting_value: String(now) }))
+    .execute();
 }
+
+const VERSION_LOCK_KEY = 'site_content_version_lock';
 
 const auditEvents: Record<VersionSource, AuditEvent> = {
   publish: 'site-content-publish',
@@ -138,21 +188,35 @@ const auditEvents: Record<VersionSource, AuditEvent> = {
  * shows the new content at once; other instances follow through the generation token.
  */
 export async function publishDocument(
-  services: Pick<AppServices, 'db' | 'dialect' | 'log' | 'contentChanged'>,
+  services: Pick<AppServices, 'db' | 'log' | 'contentChanged'>,
   request: PublishRequest,
   now = Date.now(),
 ): Promise<PublishResult> {
   const parsed = parseSiteDocument(request.input);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
   const document = parsed.document;
+  const missing = await missingGalleryUploads(services.db, document);
+  if (missing) return { ok: false, reason: 'invalid', fieldErrors: missing };
 
   const outcome = await services.db.transaction().execute(async (tx) => {
-    await lockPublishing(tx, services.dialect);
+    await lockVersions(tx, now);
     const current = await readPublished(tx);
     if (current.version !== request.ifMatch) {
       return { ok: false as const, reason: 'stale' as const, currentVersion: current.version };
     }
-    const changes = summarizeChanges(current.document, document, siteContentMessages.noChanges);
+    const restoredImages =
+      request.imageMappings === null || request.imageMappings === undefined
+        ? 0
+        : await applyMappingsSnapshot(tx, request.imageMappings, now);
+    const contentChanges = summarizeChanges(
+      current.document,
+      document,
+      siteContentMessages.noChanges,
+    );
+    const changes =
+      restoredImages > 0
+        ? `${contentChanges === siteContentMessages.noChanges ? '' : `${contentChanges}, `}${siteContentMessages.imagesRestored(restoredImages)}`
+        : contentChanges;
     const summary =
       request.source === 'restore' && request.restoredFrom !== undefined
         ? `${siteContentMessages.restored(request.restoredFrom)} ${changes}`
@@ -167,7 +231,7 @@ export async function publishDocument(
         source: request.source,
         restored_from: request.restoredFrom ?? null,
         based_on: current.version,
-        image_mappings: null,
+        image_mappings: await snapshotMappings(tx),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -196,6 +260,27 @@ export async function publishDocument(
     'site content published',
   );
   return outcome;
+}
+
+/** Gallery images must name uploads that exist: `gallery.<i>.image` errors, or undefined. */
+async function missingGalleryUploads(
+  db: Kysely<Database>,
+  document: SiteContentDocument,
+): Promise<SiteDocumentFieldErrors | undefined> {
+  const names = document.gallery.flatMap((g) => (g.image === null ? [] : [g.image]));
+  if (names.length === 0) return undefined;
+  const found = await db
+    .selectFrom('uploaded_images')
+    .select('name')
+    .where('name', 'in', names)
+    .execute();
+  const known = new Set(found.map((r) => r.name));
+  const errors: SiteDocumentFieldErrors = {};
+  document.gallery.forEach((g, i) => {
+    if (g.image !== null && !known.has(g.image))
+      errors[`gallery.${i}.image`] = siteContentMessages.image;
+  });
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 export interface StoredDraft {
@@ -256,4 +341,34 @@ export async function saveDraft(
 
 export async function deleteDraft(db: Kysely<Database>, userId: number): Promise<void> {
   await db.deleteFrom('site_content_drafts').where('user_id', '=', userId).execute();
+}
+
+/**
+ * An image-mapping change as a version of the site content (issue 15 item 8): same document,
+ * the mappings after the change, so restoring an earlier version brings the images back. Call
+ * inside the change's transaction.
+ */
+export async function recordImagesVersion(
+  tx: Transaction<Database>,
+  summary: string,
+  by: string | null,
+  now = Date.now(),
+): Promise<number> {
+  await lockVersions(tx, now);
+  const current = await readPublished(tx);
+  const inserted = await tx
+    .insertInto('site_content_versions')
+    .values({
+      document: JSON.stringify(current.document),
+      published_at: now,
+      published_by: by,
+      summary: `${siteContentMessages.imagesPrefix}${summary}`,
+      source: 'images',
+      restored_from: null,
+      based_on: current.version,
+      image_mappings: await snapshotMappings(tx),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }

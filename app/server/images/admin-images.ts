@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
 import { uploadPath } from '#app/lib/upload-urls.ts';
+import { siteContentMessages } from '#app/lib/messages.ts';
+import { recordImagesVersion } from '../content/site-content-store.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface ImageMapping {
@@ -87,6 +89,7 @@ export async function assignMapping(
   key: string,
   objectPath: string | null,
   now = Date.now(),
+  by: string | null = null,
 ): Promise<AssignResult> {
   if (objectPath !== null) {
     const image = await db
@@ -96,12 +99,17 @@ export async function assignMapping(
       .executeTakeFirst();
     if (!image) return { ok: false, reason: 'no-such-image' };
   }
-  const result = await db
-    .updateTable('site_image_mappings')
-    .set({ object_path: objectPath, updated_at: now })
-    .where('placeholder_key', '=', key)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0 ? { ok: true } : { ok: false, reason: 'no-such-key' };
+  // The change and its place in the site content history commit together (issue 15).
+  return db.transaction().execute(async (tx): Promise<AssignResult> => {
+    const result = await tx
+      .updateTable('site_image_mappings')
+      .set({ object_path: objectPath, updated_at: now })
+      .where('placeholder_key', '=', key)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { ok: false, reason: 'no-such-key' };
+    await recordImagesVersion(tx, key, by, now);
+    return { ok: true };
+  });
 }
 
 export interface PopulateOptions {
@@ -145,6 +153,7 @@ export async function populateRandomly(
         .where('placeholder_key', '=', placeholder_key)
         .execute();
     }
+    await recordImagesVersion(tx, siteContentMessages.imagesPopulated(rows.length), takenBy, now);
     return { ok: true, assigned: rows.length } as const;
   });
 }
@@ -219,6 +228,7 @@ export async function undoPopulate(
         .execute();
     }
     await tx.deleteFrom('image_mapping_snapshots').execute();
+    await recordImagesVersion(tx, siteContentMessages.imagesUndo, null, now);
     return { ok: true, restored: entries.length } as const;
   });
 }

@@ -1,4 +1,4 @@
-import { findDefaultImage, images } from '#app/content/index.ts';
+import { findDefaultImage, galleryItems, images } from '#app/content/index.ts';
 import { uploadPath, uploadSrcSet, variantFormats } from '#app/lib/upload-urls.ts';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import type { AppServices } from '../services.ts';
@@ -37,6 +37,33 @@ export async function resolveImages(
   }
   for (const row of rows) {
     result[row.placeholder_key] = uploadedImage(row, result[row.placeholder_key]?.alt ?? '');
+  }
+  // Gallery items whose image the owner chose in the site content (issue 15) win over the mapping.
+  const chosen = galleryItems.filter(
+    (item) => item.upload !== undefined && keys.includes(item.placeholderKey),
+  );
+  if (chosen.length > 0) {
+    try {
+      const uploads = await services.db
+        .selectFrom('uploaded_images')
+        .select(['name', 'width', 'height'])
+        .where(
+          'name',
+          'in',
+          chosen.map((item) => item.upload ?? ''),
+        )
+        .execute();
+      for (const item of chosen) {
+        const upload = uploads.find((u) => u.name === item.upload);
+        if (!upload) continue;
+        result[item.placeholderKey] = uploadedImage(
+          { placeholder_key: item.placeholderKey, ...upload },
+          result[item.placeholderKey]?.alt ?? '',
+        );
+      }
+    } catch (error) {
+      services.log.warn({ err: error }, 'gallery image lookup failed: showing the mapped images');
+    }
   }
   return result;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  specialHoursLine,
+  specialHoursSpecification,
+  todayIn,
+  upcomingSpecialHours,
+} from './special-hours.ts';
+
+const entries = [
+  { date: '2026-12-25', closed: true, label: 'Christmas Day' },
+  { date: '2026-11-20', closed: true, label: 'Past' },
+  { date: '2026-11-27', closed: false, opens: '09:00', closes: '13:30', label: 'Black Friday' },
+  { date: '2027-01-30', closed: true, label: 'Too far' },
+];
+
+describe('special hours', () => {
+  it('keeps the entries from today through the window, in date order', () => {
+    expect(upcomingSpecialHours(entries, '2026-11-23', 32).map((e) => e.label)).toEqual([
+      'Black Friday',
+      'Christmas Day',
+    ]);
+    // Dec 25 is 32 days after Nov 23: outside a 30-day window.
+    expect(upcomingSpecialHours(entries, '2026-11-23', 30).map((e) => e.label)).toEqual([
+      'Black Friday',
+    ]);
+    expect(upcomingSpecialHours(entries, '2026-11-27', 0).map((e) => e.label)).toEqual([
+      'Black Friday',
+    ]);
+  });
+
+  it('formats footer lines', () => {
+    expect(specialHoursLine(entries[0]!)).toEqual({
+      days: 'Fri, Dec 25 (Christmas Day)',
+      hours: 'Closed',
+    });
+    expect(specialHoursLine(entries[2]!)).toEqual({
+      days: 'Fri, Nov 27 (Black Friday)',
+      hours: '9:00 AM - 1:30 PM',
+    });
+  });
+
+  it('states closures as 00:00-00:00 valid for the one date (schema.org)', () => {
+    expect(specialHoursSpecification(entries[0]!)).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      opens: '00:00',
+      closes: '00:00',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+    });
+    expect(specialHoursSpecification(entries[2]!)).toMatchObject({
+      opens: '09:00',
+      closes: '13:30',
+    });
+  });
+
+  it("takes today's date where the business is", () => {
+    // 03:00 UTC on Nov 24 is still Nov 23 in New York.
+    expect(todayIn('America/New_York', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
+  });
+});
