@@ -45,6 +45,9 @@ export const siteEditorMessages = {
     `Version ${version} restored: the site now shows version ${newVersion}`,
   restoreFailed: 'Failed to restore that version. Nothing changed.',
   noDifferences: 'No differences: this version shows the same content as the live site.',
+  noTextDifferences:
+    'The texts are the same as on the live site; this version differs in its images (see its summary).',
+  previewVersion: 'Preview this version',
   importInvalidJson: 'This file is not a JSON export of the site content.',
   importInvalid: (count: number) =>
     count === 1

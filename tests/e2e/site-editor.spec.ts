@@ -271,6 +271,10 @@ test.describe('two instances on one PostgreSQL', () => {
     // History: the version before, restored in one step (with a confirmation).
     await section(page, 'History');
     const row = page.getByRole('article', { name: `Version ${String(before)}` });
+    await expect(row.getByRole('link', { name: /^Preview this version/ })).toHaveAttribute(
+      'href',
+      `/admin/site/preview/?version=${String(before)}`,
+    );
     await row.getByRole('button', { name: 'Compare with live' }).click();
     await expect(row.getByTestId('change-list')).toContainText('Main phone line');
     await expect(row.getByTestId('change-list')).toContainText(NEW_PHONE);

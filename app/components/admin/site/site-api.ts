@@ -36,6 +36,8 @@ export interface VersionRow {
   publishedAt: string | number | null;
   publishedBy: string | null;
   summary: string;
+  /** publish, restore, import, or images (an image-mapping change with its snapshot). */
+  source?: string;
 }
 
 export interface UploadedImage {

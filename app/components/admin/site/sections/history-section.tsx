@@ -5,6 +5,7 @@ import { easternDateTime } from '#app/lib/lead-display.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages } from '#app/lib/messages.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs, type Change } from '../doc-path.ts';
 import {
@@ -156,6 +157,17 @@ export function HistorySection() {
                   >
                     Compare with live
                   </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    component="a"
+                    href={`${adminRoutes.sitePreview('/')}?version=${String(row.version)}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${siteEditorMessages.previewVersion} (version ${String(row.version)}, opens in a new tab)`}
+                  >
+                    Preview
+                  </Button>
                   <ConfirmButton
                     size="compact-sm"
                     variant="light"
@@ -176,7 +188,11 @@ export function HistorySection() {
                   changes={compared.changes}
                   beforeWord="Live"
                   afterWord={`Version ${String(row.version)}`}
-                  empty={siteEditorMessages.noDifferences}
+                  empty={
+                    row.source === 'images'
+                      ? siteEditorMessages.noTextDifferences
+                      : siteEditorMessages.noDifferences
+                  }
                 />
               ) : null}
             </Stack>
