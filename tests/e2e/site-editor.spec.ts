@@ -62,6 +62,15 @@ async function open(page: Page, url: string): Promise<void> {
   await expect(page.getByTestId('site-status')).toBeVisible();
 }
 
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  expect(
+    axe.violations.map(
+      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
 async function section(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name }).click();
 }
@@ -331,6 +340,7 @@ test.describe('one instance', () => {
     await conflict.getByRole('button', { name: siteEditorMessages.conflictDiff }).click();
     await expect(conflict.getByTestId('change-list')).toContainText('Published from the desk');
     await expect(conflict.getByTestId('change-list')).toContainText(NEW_BENEFIT);
+    await expectNoAxeViolations(page, 'conflict');
     await conflict.getByRole('button', { name: siteEditorMessages.conflictReapply }).click();
     await expect(conflict).toBeHidden();
     await expect(page.getByLabel('Benefit 3')).toHaveValue(NEW_BENEFIT);
@@ -386,6 +396,7 @@ test.describe('one instance', () => {
     );
     await expect(message).toHaveText(siteContentMessages.phone);
     await expect(page.getByTestId('site-errors')).toContainText('Main phone line');
+    await expectNoAxeViolations(page, 'invalid field');
     expect((await current(server, cookie)).version).toBe(before.version);
     await phone.fill(NEW_PHONE);
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
@@ -416,13 +427,7 @@ test.describe('one instance', () => {
       for (const name of [null, ...SECTIONS]) {
         if (name) await section(page, name);
         await expect(page.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
-        const axe = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-        expect(
-          axe.violations.map(
-            (v) =>
-              `${name ?? 'home'} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-          ),
-        ).toEqual([]);
+        await expectNoAxeViolations(page, name ?? 'home');
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         ).toBe(true);

@@ -163,7 +163,7 @@ function ConflictNotice() {
     void work().finally(() => setBusy(false));
   };
   return (
-    <Alert color="orange" role="alert" title="Not published" data-testid="site-conflict">
+    <Alert color="red" role="alert" title="Not published" data-testid="site-conflict">
       <Stack gap="xs">
         <Text size="sm">{siteEditorMessages.conflict}</Text>
         <Group gap="xs">
@@ -200,7 +200,7 @@ function ErrorSummary() {
       <List size="sm" spacing={2}>
         {paths.slice(0, 20).map((path) => (
           <List.Item key={path}>
-            <Anchor component={Link} to={sectionHref(path)} size="sm">
+            <Anchor component={Link} to={sectionHref(path)} size="sm" c="dark.9" underline="always">
               {describePath(path, doc)}
             </Anchor>
             : {errors[path]}
