@@ -72,7 +72,10 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
 }
 
 async function section(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name }).click();
+  const link = page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name });
+  await link.click();
+  // Arrived (the sections are one screen: the old one stays until the new one is there).
+  await expect(link).toHaveAttribute('aria-current', 'page');
 }
 
 function toast(page: Page, text: string | RegExp) {
@@ -341,6 +344,12 @@ test.describe('one instance', () => {
     await expect(conflict.getByTestId('change-list')).toContainText('Published from the desk');
     await expect(conflict.getByTestId('change-list')).toContainText(NEW_BENEFIT);
     await expectNoAxeViolations(page, 'conflict');
+    // Another section and back: one screen, the notice and the edits stay (nothing reloaded).
+    await section(page, 'Banner');
+    await expect(conflict).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Subtitle')).toHaveValue('Typed on the phone');
+    await expect(conflict).toBeVisible();
     await conflict.getByRole('button', { name: siteEditorMessages.conflictReapply }).click();
     await expect(conflict).toBeHidden();
     await expect(page.getByLabel('Benefit 3')).toHaveValue(NEW_BENEFIT);

@@ -106,10 +106,32 @@ function sameContent(a: unknown, b: unknown): boolean {
   return diffDocs(a, b).length === 0;
 }
 
-export function SiteEditorProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SiteEditor['status']>('loading');
-  const [base, setBaseState] = useState<Published<SiteDoc> | null>(null);
-  const [doc, setDocState] = useState<SiteDoc | null>(null);
+/** What the route's loader read on the server: the live version and this admin's draft. */
+export interface InitialContent {
+  published: Published<SiteDoc>;
+  draft: { baseVersion: Version; content: SiteDoc } | null;
+}
+
+/** The server's draft when it applies as is (same base version), else the live content. */
+function firstScreen(initial: InitialContent | null): SiteDoc | null {
+  if (!initial) return null;
+  const { published, draft } = initial;
+  return draft && String(draft.baseVersion) === String(published.version)
+    ? draft.content
+    : published.content;
+}
+
+export function SiteEditorProvider({
+  initial,
+  children,
+}: {
+  /** Server-rendered first screen (no round trip before the form shows); null: fetch. */
+  initial: InitialContent | null;
+  children: ReactNode;
+}) {
+  const [status, setStatus] = useState<SiteEditor['status']>(initial ? 'ready' : 'loading');
+  const [base, setBaseState] = useState<Published<SiteDoc> | null>(initial?.published ?? null);
+  const [doc, setDocState] = useState<SiteDoc | null>(() => firstScreen(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [draft, setDraftState] = useState<DraftState>('saved');
@@ -118,8 +140,8 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
 
   // The timers and async calls read the latest values through refs.
-  const docRef = useRef<SiteDoc | null>(null);
-  const baseRef = useRef<Published<SiteDoc> | null>(null);
+  const docRef = useRef<SiteDoc | null>(doc);
+  const baseRef = useRef<Published<SiteDoc> | null>(base);
   const draftRef = useRef<DraftState>('saved');
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const localTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -225,21 +247,29 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [published, serverDraft] = await Promise.all([
-        loadPublished<SiteDoc>(),
-        loadDraft<SiteDoc>(),
-      ]);
-      if (cancelled) return;
-      if (published.kind !== 'ok') {
-        setStatus(published.kind === 'signed-out' ? 'signed-out' : 'load-failed');
-        return;
+      let live: Published<SiteDoc>;
+      let fromServer: { baseVersion: Version; content: SiteDoc } | null;
+      const serverRendered = attempt === 0 && initial !== null;
+      if (serverRendered) {
+        live = initial.published;
+        fromServer = initial.draft;
+      } else {
+        const [published, serverDraft] = await Promise.all([
+          loadPublished<SiteDoc>(),
+          loadDraft<SiteDoc>(),
+        ]);
+        if (cancelled) return;
+        if (published.kind !== 'ok') {
+          setStatus(published.kind === 'signed-out' ? 'signed-out' : 'load-failed');
+          return;
+        }
+        live = published.data;
+        fromServer =
+          serverDraft.kind === 'ok' && serverDraft.data && serverDraft.data.baseVersion !== null
+            ? { baseVersion: serverDraft.data.baseVersion, content: serverDraft.data.content }
+            : null;
       }
-      const live = published.data;
       const local = readLocalEdits<SiteDoc>();
-      const fromServer =
-        serverDraft.kind === 'ok' && serverDraft.data && serverDraft.data.baseVersion !== null
-          ? { baseVersion: serverDraft.data.baseVersion, content: serverDraft.data.content }
-          : null;
       // Unsent edits on this device are newer than the server's draft (they are removed once
       // the draft holds them).
       const source = local ?? fromServer;
@@ -258,9 +288,12 @@ export function SiteEditorProvider({ children }: { children: ReactNode }) {
           toast(siteEditorMessages.reapplied(String(live.version)), true);
         }
       }
-      setBase(live);
-      setDoc(onScreen);
-      setStatus('ready');
+      // Server-rendered and nothing newer on this device: the screen already shows it.
+      if (!(serverRendered && onScreen === docRef.current)) {
+        setBase(live);
+        setDoc(onScreen);
+        setStatus('ready');
+      }
       if (!sameContent(live.content, onScreen)) {
         if (local) toast(siteEditorMessages.restoredLocal, true);
         setDraft(local ? 'pending' : 'saved');

@@ -39,12 +39,7 @@ export function SiteFrame({
               style={{ textDecoration: 'none' }}
             >
               {({ isActive }) => (
-                <Button
-                  component="span"
-                  size="compact-sm"
-                  variant={isActive ? 'filled' : 'light'}
-                  color={count > 0 ? 'red' : undefined}
-                >
+                <Button component="span" size="compact-sm" variant={isActive ? 'filled' : 'light'}>
                   {section.label}
                   {count > 0 ? ` (${count} to fix)` : ''}
                 </Button>
