@@ -4,6 +4,8 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { createServices } from '#app/server/bootstrap.ts';
 import { loadConfig } from '#app/server/config.ts';
+import { refreshPublishedContent } from '#app/server/content/site-content-sync.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { startWorkers } from '#app/server/workers.ts';
 import { createHostApp } from './app.ts';
@@ -12,6 +14,12 @@ import { createHostApp } from './app.ts';
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const log = createLogger(config.LOG_LEVEL);
 const services = await createServices(config, log);
+// The owner's published content (issue 15), and other processes' publishes on a shared database.
+await refreshPublishedContent(services);
+setInterval(
+  () => void refreshPublishedContent(services).catch(() => undefined),
+  serverLimits.pageCache.generationPollMs,
+).unref();
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = createHostApp({
   services,

@@ -71,24 +71,37 @@ function readPath(root: unknown, path: Path): unknown {
 /**
  * A read-only view of export `key` that always shows the current content. Nested objects are
  * views too, so `const main = business.phones.main` taken at module load still follows a later
- * publish. Reads cost a walk from the root; public pages are rendered once per publish and then
- * served from the page cache, so this is not on the hot path.
+ * publish. Each view remembers its value for the last tree it saw (trees are frozen), so a
+ * render pays one walk per view and tree; pages are then served from the page cache anyway.
  */
 export function liveView<T extends object>(key: string, fallback: T): T {
-  const read = (path: Path): unknown => {
-    const tree = currentContentTree();
+  const read = (tree: ContentTree | null, path: Path): unknown => {
     const root = tree && key in tree ? tree[key] : fallback;
     return readPath(root, path);
   };
   return view(read, [], fallback) as T;
 }
 
-function view(read: (path: Path) => unknown, path: Path, initial: object): object {
+const NOT_READ = Symbol('not read');
+
+function view(
+  read: (tree: ContentTree | null, path: Path) => unknown,
+  path: Path,
+  initial: object,
+): object {
   const children = new Map<PropertyKey, object>();
   const target: object = Array.isArray(initial) ? [] : {};
+  // The value at this path for the last tree seen: a render reads the same tree many times.
+  let seenTree: ContentTree | null | typeof NOT_READ = NOT_READ;
+  let seenValue: object = target;
   const current = (): object => {
-    const value = read(path);
-    return value !== null && typeof value === 'object' ? value : target;
+    const tree = currentContentTree();
+    if (tree !== seenTree) {
+      const value = read(tree, path);
+      seenValue = value !== null && typeof value === 'object' ? value : target;
+      seenTree = tree;
+    }
+    return seenValue;
   };
   return new Proxy(target, {
     get(_t, prop) {

@@ -320,6 +320,8 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     const second = await api.send('PUT', base, again, { 'If-Match': `"${published}"` });
     expect(second.status).toBe(200);
     const v2 = ((await second.json()) as { version: number }).version;
+    // Banner off: the pages have no emergency banner.
+    await waitForPage(server.url, '/', (html) => !html.includes('data-emergency-banner'));
     const list = (await (await api.get(`${base}/versions`)).json()) as Array<{
       version: number;
       publishedAt: number;

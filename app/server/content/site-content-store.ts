@@ -13,7 +13,7 @@ import type { AuditEvent } from '../auth/audit.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { Database } from '../db/schema.ts';
 import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
-import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
+import { bumpPageCacheGeneration, CONTENT_CHANGED_EVENT } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
 import { applyPublishedContent } from './apply-published-content.ts';
 import { applyMappingsSnapshot, snapshotMappings } from './image-history.ts';
@@ -254,7 +254,7 @@ export async function publishDocument(
   if (!outcome.ok) return outcome;
   // Committed: this process shows it from the next request; the event drops its cached pages.
   applyPublishedContent(outcome.version, document);
-  services.contentChanged.dispatchEvent(new Event('content-changed'));
+  services.contentChanged.dispatchEvent(new Event(CONTENT_CHANGED_EVENT));
   services.log.info(
     { version: outcome.version, summary: outcome.summary },
     'site content published',
