@@ -39,6 +39,8 @@ const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/images',
   '/admin/audit',
   '/admin/security',
+  '/admin/site',
+  '/admin/site/business',
 ];
 /** Issue 13, "The owner's screens on a phone are slow". */
 const BUDGET = { jsGzipBytes: 150 * 1024, performance: 90 };

@@ -114,6 +114,10 @@ export const limits = {
     objectPathMax: 512,
     /** Any other short admin form field (a status, a choice): checked after this cap. */
     fieldMax: 256,
+    /** The Site editor saves the draft this long after the last keystroke (issue 15). */
+    siteAutosaveMs: 2000,
+    /** …and keeps unsent edits on the device this long after it (a closed tab loses nothing). */
+    siteLocalSaveMs: 300,
   },
   password: { min: 8, max: 128 },
   /** Admin sign-in (issue 5; not in the spec, chosen per OWASP guidance). */

@@ -48,6 +48,11 @@ export const adminRoutes = {
   insights: '/admin/insights',
   security: '/admin/security',
   logout: '/admin/logout',
+  /** The owner's content editor (issue 15): one URL per section. */
+  site: '/admin/site',
+  siteSection: (section: string) => `/admin/site/${section}`,
+  /** A public page rendered with the draft (never cached, never indexed). */
+  sitePreview: (publicPath: string) => `/admin/site/preview${publicPath}`,
   /** One lead (the owner's notification e-mail links here). */
   lead: adminLeadPath,
   /** A photo sent with a lead (issue 18), or its thumbnail: admin only, never public. */
@@ -59,6 +64,20 @@ export const adminRoutes = {
   insightsPeriod: (days: number) => `/admin/insights?days=${days}`,
   insightsCsv: (table: string, days: number) =>
     `/admin/insights/export.csv?table=${encodeURIComponent(table)}&days=${days}`,
+} as const;
+
+/** The content editor's HTTP API (issue 15 interface contract). */
+export const siteContentApi = {
+  current: '/api/admin/site-content',
+  versions: '/api/admin/site-content/versions',
+  version: (version: string | number) =>
+    `/api/admin/site-content/versions/${encodeURIComponent(String(version))}`,
+  restore: (version: string | number) =>
+    `/api/admin/site-content/versions/${encodeURIComponent(String(version))}/restore`,
+  draft: '/api/admin/site-content/draft',
+  export: '/api/admin/site-content/export',
+  import: '/api/admin/site-content/import',
+  uploads: '/api/uploads',
 } as const;
 
 /** Paths that must never be indexed (robots.txt Disallow). */

@@ -227,7 +227,7 @@ async function expectFits(page: Page, width: number): Promise<void> {
     );
   expect(cutBadges, `${page.url()}: badges cut short`).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs).toHaveCount(7);
+  await expect(tabs).toHaveCount(8);
   for (const tab of await tabs.all()) {
     const box = await tab.boundingBox();
     expect(box, await tab.innerText()).not.toBeNull();
@@ -284,6 +284,10 @@ for (const width of [390, 360]) {
         'images',
         'audit',
         'security',
+        'site',
+        'site/business',
+        'site/services',
+        'site/history',
       ]) {
         await page.goto(`${server.url}/admin/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();

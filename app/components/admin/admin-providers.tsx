@@ -11,10 +11,16 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
 
-/** Mantine's default "dimmed" grey is below 4.5:1 on white; one shade darker passes. */
+/**
+ * Mantine's default "dimmed" grey is below 4.5:1 on white; one shade darker passes. So is its
+ * error red (red 6, 3.3:1) that colours a field's message and an invalid input's text: red 9.
+ */
 const dimmedText = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

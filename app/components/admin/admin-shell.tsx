@@ -10,6 +10,7 @@ const NAV = [
   { to: adminRoutes.insights, label: 'Insights' },
   { to: adminRoutes.settings, label: 'Settings' },
   { to: adminRoutes.emailTemplates, label: 'Email Templates' },
+  { to: adminRoutes.site, label: 'Site' },
   { to: adminRoutes.images, label: 'Images' },
   { to: adminRoutes.audit, label: 'Audit' },
   { to: adminRoutes.security, label: 'Security' },

@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigation } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
 
 /**
  * The gate's loading state: while a client-side navigation inside /admin waits for the server to
@@ -14,8 +15,18 @@ export function useCheckingSession(): boolean {
   return (
     navigation.state === 'loading' &&
     !navigation.formMethod &&
-    navigation.location.pathname !== pathname
+    !sameScreen(navigation.location.pathname, pathname)
   );
+}
+
+/**
+ * The Site editor's sections (issue 15) are one screen: its unpublished edits live in it, so
+ * moving between them must never swap it for the check (that would unmount it).
+ */
+function sameScreen(a: string, b: string): boolean {
+  const inSite = (path: string) =>
+    path === adminRoutes.site || path.startsWith(`${adminRoutes.site}/`);
+  return a === b || (inSite(a) && inSite(b));
 }
 
 export function SessionCheck() {

@@ -1,0 +1,32 @@
+import { Fieldset, Stack } from '@mantine/core';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import type { PathPart } from '../doc-path.ts';
+import { ListError, TextAreaField, TextField } from '../fields.tsx';
+
+const caps = siteContentLimits;
+
+/** Exactly 4 questions and answers (a service page's, an FAQ tab's). */
+export function FaqFields({ path }: { path: readonly PathPart[] }) {
+  return (
+    <Stack gap="sm">
+      <ListError path={path} />
+      {[0, 1, 2, 3].map((i) => (
+        <Fieldset key={i} legend={`FAQ ${i + 1}`} variant="filled" p="sm">
+          <Stack gap="xs">
+            <TextField
+              path={[...path, i, 'question']}
+              label={`Question ${i + 1}`}
+              max={caps.line}
+            />
+            <TextAreaField
+              path={[...path, i, 'answer']}
+              label={`Answer ${i + 1}`}
+              max={caps.paragraph}
+              rows={3}
+            />
+          </Stack>
+        </Fieldset>
+      ))}
+    </Stack>
+  );
+}

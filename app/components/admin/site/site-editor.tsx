@@ -1,0 +1,512 @@
+import { notifications } from '@mantine/notifications';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { SiteContentDocument } from '#app/content/site-document.ts';
+import { limits } from '#app/lib/limits.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import {
+  applyChanges,
+  clearErrorsAt,
+  diffDocs,
+  pathKey,
+  setAt,
+  type Change,
+  type PathPart,
+} from './doc-path.ts';
+import { clearLocalEdits, readLocalEdits, writeLocalEdits } from './local-edits.ts';
+import {
+  loadDraft,
+  loadPublished,
+  loadVersion,
+  publish,
+  saveDraft,
+  type Published,
+  type Version,
+} from './site-api.ts';
+import { loadValidator } from './validate.ts';
+
+/**
+ * The Site editor's state, shared by its sections (each a route under /admin/site): the
+ * published version the edits are based on, the document on screen, where the draft stands,
+ * the errors by field path, and the actions (save the draft, preview, publish, re-apply after
+ * a conflict). Lives in the browser only; the server's answers are the truth.
+ */
+
+export type SiteDoc = SiteContentDocument;
+
+export type DraftState =
+  /** The server's draft holds what is on screen. */
+  | 'saved'
+  /** Edited since; the autosave is coming. */
+  | 'pending'
+  | 'saving'
+  /** The server did not answer: kept on this device, sent again. */
+  | 'failed'
+  /** The server refused it (fieldErrors shown): kept on this device. */
+  | 'invalid';
+
+export interface Conflict {
+  /** The version published meanwhile, when the server said. */
+  version: Version | null;
+  /** The newer version's content, once loaded to show what differs. */
+  newer: Published<SiteDoc> | null;
+}
+
+export interface SiteEditor {
+  status: 'loading' | 'ready' | 'load-failed' | 'signed-out';
+  base: Published<SiteDoc> | null;
+  doc: SiteDoc | null;
+  /** Field path → message: the browser's check and the server's answer (the server's first). */
+  errors: Record<string, string>;
+  draft: DraftState;
+  /** What the owner changed since the version the edits are based on. */
+  changes: Change[];
+  conflict: Conflict | null;
+  publishing: boolean;
+  get: (path: readonly PathPart[]) => unknown;
+  set: (path: readonly PathPart[], value: unknown) => void;
+  saveDraftNow: () => Promise<boolean>;
+  publishNow: () => Promise<void>;
+  openPreview: (publicPath: string) => Promise<void>;
+  reapplyOnNewer: () => Promise<void>;
+  showNewer: () => Promise<void>;
+  discard: () => Promise<void>;
+  /** After a restore or an import: the new live version, with the owner's edits on top. */
+  adoptPublished: (published: Published<SiteDoc>) => void;
+  reload: () => void;
+}
+
+const EditorContext = createContext<SiteEditor | null>(null);
+
+export function useSiteEditor(): SiteEditor {
+  const editor = useContext(EditorContext);
+  if (!editor) throw new Error('useSiteEditor outside SiteEditorProvider');
+  return editor;
+}
+
+function toast(message: string, ok: boolean): void {
+  notifications.show({
+    color: ok ? 'green' : 'red',
+    message,
+    autoClose: ok ? 4000 : 8000,
+    closeButtonProps: { 'aria-label': 'Dismiss' },
+  });
+}
+
+function sameContent(a: unknown, b: unknown): boolean {
+  return diffDocs(a, b).length === 0;
+}
+
+/** What the route's loader read on the server: the live version and this admin's draft. */
+export interface InitialContent {
+  published: Published<SiteDoc>;
+  draft: { baseVersion: Version; content: SiteDoc } | null;
+}
+
+/** The server's draft when it applies as is (same base version), else the live content. */
+function firstScreen(initial: InitialContent | null): SiteDoc | null {
+  if (!initial) return null;
+  const { published, draft } = initial;
+  return draft && String(draft.baseVersion) === String(published.version)
+    ? draft.content
+    : published.content;
+}
+
+export function SiteEditorProvider({
+  initial,
+  children,
+}: {
+  /** Server-rendered first screen (no round trip before the form shows); null: fetch. */
+  initial: InitialContent | null;
+  children: ReactNode;
+}) {
+  const [status, setStatus] = useState<SiteEditor['status']>(initial ? 'ready' : 'loading');
+  const [base, setBaseState] = useState<Published<SiteDoc> | null>(initial?.published ?? null);
+  const [doc, setDocState] = useState<SiteDoc | null>(() => firstScreen(initial));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [draft, setDraftState] = useState<DraftState>('saved');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // The timers and async calls read the latest values through refs.
+  const docRef = useRef<SiteDoc | null>(doc);
+  const baseRef = useRef<Published<SiteDoc> | null>(base);
+  const draftRef = useRef<DraftState>('saved');
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const localTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const setDoc = useCallback((next: SiteDoc | null) => {
+    docRef.current = next;
+    setDocState(next);
+  }, []);
+  const setBase = useCallback((next: Published<SiteDoc> | null) => {
+    baseRef.current = next;
+    setBaseState(next);
+  }, []);
+  const setDraft = useCallback((next: DraftState) => {
+    draftRef.current = next;
+    setDraftState(next);
+  }, []);
+
+  const validate = useCallback(async (target: SiteDoc): Promise<Record<string, string>> => {
+    try {
+      const check = await loadValidator();
+      const found = check(target);
+      // Only the latest document's errors are shown.
+      if (docRef.current === target) setClientErrors(found);
+      return found;
+    } catch {
+      // The rules could not be downloaded: the server checks on save and publish.
+      return {};
+    }
+  }, []);
+
+  const keepOnDevice = useCallback(() => {
+    clearTimeout(localTimer.current);
+    const current = docRef.current;
+    const from = baseRef.current;
+    if (!current || !from) return;
+    if (sameContent(from.content, current)) clearLocalEdits();
+    else writeLocalEdits(from.version, current);
+  }, []);
+
+  const saveDraftNow = useCallback(async (): Promise<boolean> => {
+    clearTimeout(autosaveTimer.current);
+    const sent = docRef.current;
+    const from = baseRef.current;
+    if (!sent || !from) return false;
+    keepOnDevice();
+    // The toasts below say a failure once, not on every autosave of a failing streak.
+    const before = draftRef.current;
+    setDraft('saving');
+    const outcome = await saveDraft(from.version, sent);
+    const stillOnScreen = docRef.current === sent;
+    switch (outcome.kind) {
+      case 'ok':
+        if (stillOnScreen) {
+          setDraft('saved');
+          clearLocalEdits();
+        } else {
+          setDraft('pending');
+        }
+        return true;
+      case 'invalid': {
+        setServerErrors(outcome.fieldErrors);
+        setDraft('invalid');
+        if (before !== 'invalid') toast(siteEditorMessages.draftInvalid, false);
+        return false;
+      }
+      case 'signed-out':
+        setDraft('failed');
+        toast(siteEditorMessages.signedOut, false);
+        return false;
+      default: {
+        setDraft('failed');
+        if (before !== 'failed') toast(siteEditorMessages.draftSaveFailed, false);
+        return false;
+      }
+    }
+  }, [keepOnDevice, setDraft]);
+
+  const scheduleSaves = useCallback(() => {
+    clearTimeout(localTimer.current);
+    clearTimeout(autosaveTimer.current);
+    localTimer.current = setTimeout(() => {
+      keepOnDevice();
+      const current = docRef.current;
+      if (current) void validate(current);
+    }, limits.admin.siteLocalSaveMs);
+    autosaveTimer.current = setTimeout(() => void saveDraftNow(), limits.admin.siteAutosaveMs);
+  }, [keepOnDevice, saveDraftNow, validate]);
+
+  const set = useCallback(
+    (path: readonly PathPart[], value: unknown) => {
+      const current = docRef.current;
+      if (!current) return;
+      setDoc(setAt(current, path, value));
+      setServerErrors((errors) => clearErrorsAt(errors, pathKey(path)));
+      // A failing streak keeps saying so until a save goes through.
+      if (draftRef.current !== 'failed' && draftRef.current !== 'invalid') setDraft('pending');
+      scheduleSaves();
+    },
+    [scheduleSaves, setDoc, setDraft],
+  );
+
+  // Loading: the published version, the server's draft, and what this device kept.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      let live: Published<SiteDoc>;
+      let fromServer: { baseVersion: Version; content: SiteDoc } | null;
+      const serverRendered = attempt === 0 && initial !== null;
+      if (serverRendered) {
+        live = initial.published;
+        fromServer = initial.draft;
+      } else {
+        const [published, serverDraft] = await Promise.all([
+          loadPublished<SiteDoc>(),
+          loadDraft<SiteDoc>(),
+        ]);
+        if (cancelled) return;
+        if (published.kind !== 'ok') {
+          setStatus(published.kind === 'signed-out' ? 'signed-out' : 'load-failed');
+          return;
+        }
+        live = published.data;
+        fromServer =
+          serverDraft.kind === 'ok' && serverDraft.data && serverDraft.data.baseVersion !== null
+            ? { baseVersion: serverDraft.data.baseVersion, content: serverDraft.data.content }
+            : null;
+      }
+      const local = readLocalEdits<SiteDoc>();
+      // Unsent edits on this device are newer than the server's draft (they are removed once
+      // the draft holds them).
+      const source = local ?? fromServer;
+      let onScreen = live.content;
+      if (source && !sameContent(source.content, live.content)) {
+        if (String(source.baseVersion) === String(live.version)) {
+          onScreen = source.content;
+        } else {
+          // Edited on top of an older version: the owner's changes, re-applied on the live one.
+          const older = await loadVersion<SiteDoc>(source.baseVersion);
+          if (cancelled) return;
+          onScreen =
+            older.kind === 'ok'
+              ? applyChanges(live.content, diffDocs(older.data, source.content))
+              : source.content;
+          toast(siteEditorMessages.reapplied(String(live.version)), true);
+        }
+      }
+      // Server-rendered and nothing newer on this device: the screen already shows it.
+      if (!(serverRendered && onScreen === docRef.current)) {
+        setBase(live);
+        setDoc(onScreen);
+        setStatus('ready');
+      }
+      if (!sameContent(live.content, onScreen)) {
+        if (local) toast(siteEditorMessages.restoredLocal, true);
+        setDraft(local ? 'pending' : 'saved');
+        if (local) scheduleSaves();
+        void validate(onScreen);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Runs again only when the owner asks (reload after a failed load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  // Leaving the page or the tab going to the background: what is typed stays on the device.
+  useEffect(() => {
+    const flush = () => {
+      if (draftRef.current !== 'saved') keepOnDevice();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const onOnline = () => {
+      if (draftRef.current === 'failed') void saveDraftNow();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('online', onOnline);
+    return () => {
+      flush();
+      clearTimeout(autosaveTimer.current);
+      clearTimeout(localTimer.current);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [keepOnDevice, saveDraftNow]);
+
+  const publishNow = useCallback(async () => {
+    const sent = docRef.current;
+    const from = baseRef.current;
+    if (!sent || !from) return;
+    clearTimeout(autosaveTimer.current);
+    keepOnDevice();
+    setPublishing(true);
+    try {
+      const found = await validate(sent);
+      const count = Object.keys(found).length;
+      if (count > 0) {
+        toast(siteEditorMessages.invalid(count), false);
+        return;
+      }
+      const outcome = await publish(from.version, sent);
+      switch (outcome.kind) {
+        case 'ok': {
+          setBase({ version: outcome.data.version, content: sent });
+          setServerErrors({});
+          setConflict(null);
+          if (docRef.current === sent) {
+            clearLocalEdits();
+            setDraft('saved');
+          } else {
+            keepOnDevice();
+          }
+          toast(siteEditorMessages.published(String(outcome.data.version)), true);
+          // The draft now starts from the new version (best effort: it is the same content).
+          void saveDraft(outcome.data.version, docRef.current ?? sent);
+          return;
+        }
+        case 'conflict':
+          setConflict({ version: outcome.currentVersion, newer: null });
+          toast(siteEditorMessages.conflict, false);
+          return;
+        case 'invalid': {
+          setServerErrors(outcome.fieldErrors);
+          toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
+          return;
+        }
+        case 'signed-out':
+          toast(siteEditorMessages.signedOut, false);
+          return;
+        case 'failed':
+          toast(siteEditorMessages.publishFailed, false);
+          return;
+      }
+    } finally {
+      setPublishing(false);
+    }
+  }, [keepOnDevice, setBase, setDraft, validate]);
+
+  const adoptPublished = useCallback(
+    (published: Published<SiteDoc>) => {
+      const from = baseRef.current;
+      const current = docRef.current;
+      const mine = from && current ? diffDocs(from.content, current) : [];
+      const next = applyChanges(published.content, mine);
+      setBase(published);
+      setDoc(next);
+      setConflict(null);
+      setServerErrors({});
+      if (mine.length === 0) {
+        clearLocalEdits();
+        setDraft('saved');
+        void saveDraft(published.version, next);
+      } else {
+        setDraft('pending');
+        scheduleSaves();
+      }
+      void validate(next);
+    },
+    [scheduleSaves, setBase, setDoc, setDraft, validate],
+  );
+
+  const reapplyOnNewer = useCallback(async () => {
+    const newer = await loadPublished<SiteDoc>();
+    if (newer.kind !== 'ok') {
+      toast(
+        newer.kind === 'signed-out'
+          ? siteEditorMessages.signedOut
+          : siteEditorMessages.reapplyFailed,
+        false,
+      );
+      return;
+    }
+    adoptPublished(newer.data);
+    toast(siteEditorMessages.reapplied(String(newer.data.version)), true);
+  }, [adoptPublished]);
+
+  const showNewer = useCallback(async () => {
+    const newer = await loadPublished<SiteDoc>();
+    if (newer.kind !== 'ok') {
+      toast(siteEditorMessages.reapplyFailed, false);
+      return;
+    }
+    setConflict((c) => ({ version: newer.data.version, ...c, newer: newer.data }));
+  }, []);
+
+  const discard = useCallback(async () => {
+    const from = baseRef.current;
+    if (!from) return;
+    clearTimeout(autosaveTimer.current);
+    clearTimeout(localTimer.current);
+    setDoc(from.content);
+    setClientErrors({});
+    setServerErrors({});
+    clearLocalEdits();
+    setDraft('saved');
+    const saved = await saveDraft(from.version, from.content);
+    if (saved.kind !== 'ok') setDraft('failed');
+    toast(siteEditorMessages.discarded, true);
+  }, [setDoc, setDraft]);
+
+  const openPreview = useCallback(
+    async (publicPath: string) => {
+      const url = adminRoutes.sitePreview(publicPath);
+      if (draftRef.current === 'saved') {
+        window.open(url, '_blank', 'noopener');
+        return;
+      }
+      // Opened now, while the tap still counts as the owner's gesture (else a popup blocker
+      // may refuse it), pointed at the preview once the draft is saved.
+      const tab = window.open('', '_blank');
+      const saved = await saveDraftNow();
+      if (!saved) toast(siteEditorMessages.previewFailed, false);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    },
+    [saveDraftNow],
+  );
+
+  const changes = useMemo(() => (base && doc ? diffDocs(base.content, doc) : []), [base, doc]);
+  const errors = useMemo(
+    () => ({ ...clientErrors, ...serverErrors }),
+    [clientErrors, serverErrors],
+  );
+  const get = useCallback(
+    (path: readonly PathPart[]) => {
+      let node: unknown = doc;
+      for (const part of path) {
+        if (node === null || typeof node !== 'object') return undefined;
+        node = (node as Record<string, unknown>)[String(part)];
+      }
+      return node;
+    },
+    [doc],
+  );
+
+  const value: SiteEditor = {
+    status,
+    base,
+    doc,
+    errors,
+    draft,
+    changes,
+    conflict,
+    publishing,
+    get,
+    set,
+    saveDraftNow,
+    publishNow,
+    openPreview,
+    reapplyOnNewer,
+    showNewer,
+    discard,
+    adoptPublished,
+    reload: () => {
+      setStatus('loading');
+      setAttempt((n) => n + 1);
+    },
+  };
+  return <EditorContext value={value}>{children}</EditorContext>;
+}

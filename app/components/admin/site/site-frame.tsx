@@ -1,0 +1,250 @@
+import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { messages } from '#app/lib/messages.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import { useHydrated } from '../dashboard/use-hydrated.ts';
+import { diffDocs, displayValue, errorsUnder } from './doc-path.ts';
+import { describePath, sectionHref, siteSections } from './labels.ts';
+import { useSiteEditor, type DraftState } from './site-editor.tsx';
+
+/**
+ * The Site area around its sections: the sections' links, what is unsaved or unpublished, the
+ * conflict and error notices, and the bar with Save draft, Preview and Publish, kept at the
+ * bottom of a phone's screen.
+ */
+export function SiteFrame({
+  previewPath,
+  children,
+}: {
+  /** The public page "Preview" opens for the section on screen. */
+  previewPath: string;
+  children: ReactNode;
+}) {
+  const editor = useSiteEditor();
+  const hydrated = useHydrated();
+  return (
+    <Stack gap="md" data-hydrated={hydrated} pb={96}>
+      <Title order={2} size="h3">
+        Site
+      </Title>
+      <Group component="nav" aria-label="Site sections" gap={4} wrap="wrap">
+        {siteSections.map((section) => {
+          const count = errorsUnder(editor.errors, section.id).length;
+          return (
+            <NavLink
+              key={section.id}
+              to={adminRoutes.siteSection(section.id)}
+              style={{ textDecoration: 'none' }}
+            >
+              {({ isActive }) => (
+                <Button component="span" size="compact-sm" variant={isActive ? 'filled' : 'light'}>
+                  {section.label}
+                  {count > 0 ? ` (${count} to fix)` : ''}
+                </Button>
+              )}
+            </NavLink>
+          );
+        })}
+      </Group>
+      {editor.status === 'loading' ? (
+        <Text role="status">{siteEditorMessages.loading}</Text>
+      ) : editor.status === 'load-failed' || editor.status === 'signed-out' ? (
+        <Alert color="red" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {editor.status === 'signed-out'
+                ? siteEditorMessages.signedOut
+                : siteEditorMessages.loadFailed}
+            </Text>
+            {editor.status === 'signed-out' ? (
+              <Anchor href={adminRoutes.home}>Sign in</Anchor>
+            ) : (
+              <Button size="xs" variant="default" onClick={editor.reload}>
+                {messages.admin.retry}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <ConflictNotice />
+          <ErrorSummary />
+          {children}
+        </>
+      )}
+      {editor.status === 'ready' ? <PublishBar previewPath={previewPath} /> : null}
+    </Stack>
+  );
+}
+
+const DRAFT_WORDS: Record<DraftState, string> = {
+  saved: siteEditorMessages.draftSaved,
+  pending: siteEditorMessages.unsaved,
+  saving: siteEditorMessages.draftSaving,
+  failed: siteEditorMessages.keptOnDevice,
+  invalid: siteEditorMessages.keptOnDevice,
+};
+
+function PublishBar({ previewPath }: { previewPath: string }) {
+  const editor = useSiteEditor();
+  const count = editor.changes.length;
+  return (
+    <Box
+      component="section"
+      aria-label="Draft and publishing"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      px="md"
+      py="xs"
+      bg="white"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+    >
+      <Group justify="space-between" gap="xs" maw={1200} mx="auto" wrap="wrap">
+        <Text size="sm" role="status" data-testid="site-status">
+          {count === 0 ? siteEditorMessages.noChanges : siteEditorMessages.unpublished(count)}
+          {' · '}
+          {DRAFT_WORDS[editor.draft]}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => void editor.saveDraftNow()}
+            loading={editor.draft === 'saving'}
+          >
+            Save draft
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            component="a"
+            href={adminRoutes.sitePreview(previewPath)}
+            target="_blank"
+            rel="noopener"
+            onClick={(event) => {
+              event.preventDefault();
+              void editor.openPreview(previewPath);
+            }}
+          >
+            Preview
+          </Button>
+          <Button
+            size="compact-sm"
+            onClick={() => void editor.publishNow()}
+            loading={editor.publishing}
+            disabled={count === 0 && editor.conflict === null}
+          >
+            Publish
+          </Button>
+        </Group>
+      </Group>
+    </Box>
+  );
+}
+
+function ConflictNotice() {
+  const editor = useSiteEditor();
+  const [busy, setBusy] = useState(false);
+  const conflict = editor.conflict;
+  if (!conflict) return null;
+  const newer = conflict.newer;
+  const differences = newer && editor.doc ? diffDocs(newer.content, editor.doc) : null;
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    void work().finally(() => setBusy(false));
+  };
+  return (
+    <Alert color="red" role="alert" title="Not published" data-testid="site-conflict">
+      <Stack gap="xs">
+        <Text size="sm">{siteEditorMessages.conflict}</Text>
+        <Group gap="xs">
+          <Button size="xs" loading={busy} onClick={() => run(editor.reapplyOnNewer)}>
+            {siteEditorMessages.conflictReapply}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => run(editor.showNewer)}>
+            {siteEditorMessages.conflictDiff}
+          </Button>
+        </Group>
+        {differences ? (
+          <ChangeList
+            title={`Your screen compared with version ${String(newer?.version)}`}
+            changes={differences.map((c) => ({
+              path: c.path,
+              before: c.before,
+              after: c.after,
+            }))}
+            beforeWord="Published"
+            afterWord="Yours"
+          />
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+function ErrorSummary() {
+  const { errors, doc } = useSiteEditor();
+  const paths = Object.keys(errors);
+  if (paths.length === 0) return null;
+  return (
+    <Alert color="red" title={siteEditorMessages.invalid(paths.length)} data-testid="site-errors">
+      <List size="sm" spacing={2}>
+        {paths.slice(0, 20).map((path) => (
+          <List.Item key={path}>
+            <Anchor component={Link} to={sectionHref(path)} size="sm" c="dark.9" underline="always">
+              {describePath(path, doc)}
+            </Anchor>
+            : {errors[path]}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** A readable list of changed fields: where, before, after. */
+export function ChangeList({
+  title,
+  changes,
+  beforeWord,
+  afterWord,
+  empty,
+}: {
+  title: string;
+  changes: Array<{ path: string; before: unknown; after: unknown }>;
+  beforeWord: string;
+  afterWord: string;
+  empty?: string;
+}) {
+  const { doc } = useSiteEditor();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={700}>
+        {title}
+      </Text>
+      {changes.length === 0 ? (
+        <Text size="sm">{empty ?? siteEditorMessages.noChanges}</Text>
+      ) : (
+        <List size="sm" spacing={6} data-testid="change-list">
+          {changes.map((change) => (
+            <List.Item key={change.path}>
+              <Text size="sm" fw={600} component="span">
+                {describePath(change.path, doc)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {beforeWord}: {displayValue(change.before)}
+              </Text>
+              <Text size="sm">
+                {afterWord}: {displayValue(change.after)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

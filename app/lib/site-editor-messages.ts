@@ -1,0 +1,60 @@
+/**
+ * The owner's Site editor (issue 15): not in the spec, written for it. Its own module, re-exported
+ * by ./messages.ts, so the texts ride with the editor's chunk instead of every admin screen's
+ * (the `messages` object is one value: all of it ships wherever one message is used).
+ */
+export const siteEditorMessages = {
+  loading: 'Loading the site content…',
+  loadFailed: 'Failed to load the site content. Check your connection and try again.',
+  signedOut: 'Your session has ended. Sign in again; your edits are kept on this device.',
+  draftSaved: 'Draft saved',
+  draftSaving: 'Saving draft…',
+  draftSaveFailed:
+    'The draft could not be saved to the server. Your edits are kept on this device and will be sent again.',
+  draftInvalid:
+    'Some fields need fixing before the draft can be saved to the server. Your edits are kept on this device.',
+  unsaved: 'Edits not yet saved',
+  keptOnDevice: 'Edits kept on this device',
+  noChanges: 'No unpublished changes',
+  unpublished: (count: number) =>
+    count === 1 ? '1 unpublished change' : `${count} unpublished changes`,
+  published: (version: string) => `Published: the site now shows version ${version}`,
+  publishFailed:
+    'Publishing failed: the server did not answer. Nothing was published; your edits are kept.',
+  invalid: (count: number) =>
+    count === 1
+      ? '1 field needs fixing before publishing. It is marked below.'
+      : `${count} fields need fixing before publishing. They are marked below.`,
+  conflict:
+    'Someone published a newer version from another device while you were editing. Nothing was published and your edits are kept. Load the newer version and re-apply your changes, then publish again.',
+  conflictReapply: 'Load the newer version and re-apply my changes',
+  conflictDiff: 'Show what differs',
+  reapplied: (version: string) =>
+    `Your changes are applied on top of version ${version}. Check them, then publish.`,
+  reapplyFailed: 'Failed to load the newer version. Check your connection and try again.',
+  restoredLocal: 'Unsent edits from this device were restored.',
+  discard: 'Discard my unpublished changes',
+  discarded: 'Unpublished changes discarded',
+  confirmDiscard:
+    'Discard every unpublished change (on this device and in the draft) and go back to the published version?',
+  historyLoadFailed: 'Failed to load the version history',
+  compareFailed: 'Failed to load that version',
+  confirmRestore: (version: string) =>
+    `Make version ${version} the live site again? It is published as a new version; the current one stays in the history.`,
+  restored: (version: string, newVersion: string) =>
+    `Version ${version} restored: the site now shows version ${newVersion}`,
+  restoreFailed: 'Failed to restore that version. Nothing changed.',
+  noDifferences: 'No differences: this version shows the same content as the live site.',
+  noTextDifferences:
+    'The texts are the same as on the live site; this version differs in its images (see its summary).',
+  previewVersion: 'Preview this version',
+  importInvalidJson: 'This file is not a JSON export of the site content.',
+  importInvalid: (count: number) =>
+    count === 1
+      ? 'The file was not imported: 1 field is invalid.'
+      : `The file was not imported: ${count} fields are invalid.`,
+  imported: (version: string) => `Imported: the site now shows version ${version}`,
+  importFailed: 'Importing failed: the server did not answer. Nothing changed.',
+  previewFailed: 'The draft could not be saved, so the preview shows the last saved draft.',
+  uploadsFailed: 'Failed to load the uploaded images',
+} as const;

@@ -1,0 +1,88 @@
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
+import { guardLoader } from '#app/components/admin/network-guard.ts';
+import {
+  SiteEditorProvider,
+  type InitialContent,
+} from '#app/components/admin/site/site-editor.tsx';
+import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
+import { messages } from '#app/lib/messages.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import { getServices } from '#app/server/context.ts';
+import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
+import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import type { Route } from './+types/site';
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [{ title: `Site · ${messages.admin.title}` }];
+
+/**
+ * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's
+ * draft once, so the first screen is rendered with them (no round trip before the form shows);
+ * the sections have no loaders, so moving between them loads nothing again and keeps the edits.
+ * Everything after that goes through the content API (app/components/admin/site/site-editor.tsx).
+ * When the database cannot be read, `initial` is null and the editor tries the API itself (and
+ * says so, with a retry, when that fails too).
+ */
+export async function loader({
+  request,
+  context,
+}: Route.LoaderArgs): Promise<{ initial: InitialContent | null }> {
+  const services = getServices(context);
+  return runAdmin(
+    request,
+    context,
+    async (admin) => {
+      const [published, draft] = await Promise.all([
+        readPublished(services.db),
+        readDraft(services.db, admin.userId),
+      ]);
+      return {
+        initial: {
+          published: { version: published.version, content: published.document },
+          draft:
+            draft && typeof draft.document === 'object' && draft.document !== null
+              ? {
+                  baseVersion: draft.baseVersion,
+                  content: draft.document as InitialContent['published']['content'],
+                }
+              : null,
+        },
+      };
+    },
+    (error) => {
+      services.log.error({ err: error }, 'loading the site content failed');
+      return { initial: null };
+    },
+  );
+}
+
+/** No answer from the server: the editor loads through the API (or says it cannot). */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  return guardLoader(args, { route: 'site', message: null, fallback: () => ({ initial: null }) });
+}
+clientLoader.hydrate = true as const;
+
+/** The edits live in the page: moving between sections or saving never reloads the content. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function Site({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const id = pathname.slice(adminRoutes.site.length + 1).split('/')[0] ?? '';
+  const section = siteSections.find((s) => s.id === id)?.id;
+  const previewPath = previewPathFor(section, params.get('service') ?? params.get('city'));
+  return (
+    <SiteEditorProvider initial={loaderData.initial}>
+      <SiteFrame previewPath={previewPath}>
+        <Outlet />
+      </SiteFrame>
+    </SiteEditorProvider>
+  );
+}
+
+export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
