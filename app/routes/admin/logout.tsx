@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { showFailure } from '#app/components/admin/network-guard.ts';
+import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
@@ -26,8 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   try {
-    return await serverAction();
+    const answer = await serverAction();
+    // Signed out: the Site editor's unsent edits do not stay on this device.
+    clearLocalEdits();
+    return answer;
   } catch (error) {
+    if (error instanceof Response) clearLocalEdits();
     if (error instanceof Response || request.signal.aborted) throw error;
     showFailure(messages.admin.signOutFailed);
     throw redirect(`${window.location.pathname}${window.location.search}`);

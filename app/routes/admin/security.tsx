@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
+import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { noAnswer, securityScreen } from '#app/lib/admin-intents.ts';
@@ -135,7 +136,15 @@ export const action = adminAction(
 
 /** No answer from the server: the page stays, the owner is told nothing changed. */
 export async function clientAction(args: Route.ClientActionArgs) {
-  return guardAction(args, noAnswer(securityScreen));
+  try {
+    return await guardAction(args, noAnswer(securityScreen));
+  } catch (answer) {
+    // Signed out everywhere: the Site editor's unsent edits leave this device too.
+    if (answer instanceof Response && answer.status >= 300 && answer.status < 400) {
+      clearLocalEdits();
+    }
+    throw answer;
+  }
 }
 
 export async function clientLoader(args: Route.ClientLoaderArgs) {
