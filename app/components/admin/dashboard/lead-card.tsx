@@ -3,9 +3,9 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Group,
   NativeSelect,
+  Paper,
   Stack,
   Text,
   Title,
@@ -138,10 +138,11 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
   const headingId = `lead-${lead.id}-name`;
   const phoneLink = phoneHref(lead.phone);
   return (
-    <Card
+    // Paper, not Card (which adds only its sections, unused here): one component less to load.
+    <Paper
       withBorder
       radius="md"
-      padding="md"
+      p="md"
       component="article"
       aria-labelledby={headingId}
       data-testid="lead-card"
@@ -246,6 +247,6 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
         </Section>
         <Section title="Where it came from">{(s) => <s.Attribution lead={lead} />}</Section>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
