@@ -47,10 +47,15 @@ export function stylesheetFor(sheet: PageStylesheet, used: ReadonlySet<string>):
 /** Every class token of the document's `class` attributes. */
 export function classesInHtml(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const token of (m[1] ?? '').split(/\s+/)) {
-      if (token) classes.add(decodeEntities(token));
+  // indexOf rather than a regular expression (half the time): it runs on every page rendered.
+  for (let at = html.indexOf(' class="'); at >= 0; at = html.indexOf(' class="', at)) {
+    const start = at + ' class="'.length;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    for (const token of html.slice(start, end).split(' ')) {
+      if (token) classes.add(token.includes('&') ? decodeEntities(token) : token);
     }
+    at = end;
   }
   return classes;
 }
@@ -77,7 +82,8 @@ export function cutInlineStylesheet(
   const whole = `<style>${css}</style>`;
   const at = html.indexOf(whole);
   if (at < 0) return html;
-  const used = classesInHtml(html);
+  // The stylesheet sits in <head>, before every element with a class (<html> has none).
+  const used = classesInHtml(html.slice(at + whole.length));
   for (const token of alwaysKept) used.add(token);
   return `${html.slice(0, at)}<style>${stylesheetFor(sheet, used)}</style>${html.slice(at + whole.length)}`;
 }
