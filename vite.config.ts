@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { images } from './app/content/images.ts';
 import { webApp } from './app/content/web-app.ts';
+import { adminShellChunk } from './vite/admin-shell-chunk-plugin.ts';
 import { enhanceModule } from './vite/enhance-plugin.ts';
 import { mantineLean } from './vite/mantine-lean-plugin.ts';
 import { precompressAssets } from './vite/precompress-plugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     mantineLean(),
+    adminShellChunk(),
     enhance,
     pwa({
       app: webApp,

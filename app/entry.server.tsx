@@ -4,13 +4,35 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { wantsHydration } from './lib/route-handle.ts';
 import { NonceContext } from './lib/react/nonce.ts';
+import appCss from './app.css?inline';
 import { getServices } from './server/context.ts';
+import {
+  classTokensIn,
+  cutInlineStylesheet,
+  parsePageStylesheet,
+} from './server/pages/page-css.ts';
 import { contentSecurityPolicy } from './server/security/headers.ts';
 
 // The host reads the context keys from here so both sides share the same key objects.
 export { servicesContext, requestInfoContext } from './server/context.ts';
 
 export const streamTimeout = 10_000;
+
+/**
+ * Public pages inline app.css cut to the classes they use (app/server/pages/page-css.ts): split
+ * once here; the classes the enhancement module adds or builds elements with are always kept
+ * (its sources, read at build time).
+ */
+const pageStylesheet = parsePageStylesheet(appCss);
+const enhanceClasses = classTokensIn(
+  Object.values(
+    import.meta.glob<string>(['./enhance/**/*.ts', '!./enhance/**/*.test.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ),
+);
 
 export default async function handleRequest(
   request: Request,
@@ -57,7 +79,14 @@ export default async function handleRequest(
     'Content-Security-Policy',
     contentSecurityPolicy({ nonce: nonce || undefined, https: config.isHttps }),
   );
-  return new Response(stream, { status, headers: responseHeaders });
+  if (hydrate || !pageStylesheet) return new Response(stream, { status, headers: responseHeaders });
+  const html = cutInlineStylesheet(
+    await new Response(stream).text(),
+    appCss,
+    pageStylesheet,
+    enhanceClasses,
+  );
+  return new Response(html, { status, headers: responseHeaders });
 }
 
 /**

@@ -52,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
         )}
         <Links />
-        {/* Render-blocking on purpose (a few bytes, cached): see app/lib/banner-state.ts. */}
-        {hydrate ? null : <script src={BANNER_STATE_SCRIPT} />}
+        {/* Before the first paint, inline (allowed by its CSP hash): see app/lib/banner-state.ts. */}
+        {hydrate ? null : <script dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
         {children}

@@ -2,6 +2,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const NATIVE_SCROLL_AREA = path.resolve('app/components/admin/scroll-area.tsx');
+const BUTTON_TRANSITION = path.resolve('app/components/admin/button-transition.tsx');
+/**
+ * Button and ActionIcon (PasswordInput's eye) import Transition for their loader's slide only
+ * (see button-transition.tsx).
+ */
+const TRANSITION_IMPORTERS =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button[\\/]Button|ActionIcon[\\/]ActionIcon)\.mjs$/;
 /** Mantine modules that import ScrollArea but never render it for the admin. */
 const SCROLL_AREA_IMPORTERS = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table|Modal)[\\/]/;
 
@@ -18,7 +25,14 @@ export function mantineLean(): Plugin {
     name: 'cfgd:mantine-lean',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || !SCROLL_AREA_IMPORTERS.test(importer)) return undefined;
+      if (!importer) return undefined;
+      if (
+        TRANSITION_IMPORTERS.test(importer) &&
+        /[\\/]Transition[\\/]Transition\.mjs$/.test(source)
+      ) {
+        return this.environment.name === 'client' ? BUTTON_TRANSITION : undefined;
+      }
+      if (!SCROLL_AREA_IMPORTERS.test(importer)) return undefined;
       if (!/[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(source)) return undefined;
       return NATIVE_SCROLL_AREA;
     },

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestEntry } from 'workbox-build';
-import { BANNER_STATE_SCRIPT } from '../app/lib/banner-state.ts';
 import { sourceHash } from '../server/build-freshness.ts';
 import { renderIcons, type RenderedIcons } from './app-icons.ts';
 import { webManifest, type AppIdentity } from './web-manifest.ts';
@@ -115,7 +114,6 @@ function publicOnly(state: BuildState, images: ReadonlySet<string>) {
   return (entries: Array<ManifestEntry & { size: number }>) => {
     const manifest = entries.filter(({ url }) => {
       if (url.startsWith('images/')) return images.has(`/${url}`);
-      if (`/${url}` === BANNER_STATE_SCRIPT) return true;
       if (url.endsWith('.js')) return state.publicJs.has(url);
       if (url.endsWith('.css')) return !state.adminCss.has(url);
       return true;

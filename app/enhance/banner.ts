@@ -3,8 +3,8 @@ import type { HookSelector } from './hooks.ts';
 
 /**
  * Emergency banner: the close button hides it for the rest of the browser session. On later
- * pages public/banner-state.js applies the closed state before the first paint; this repeats
- * it for browsers that have not loaded that script (an offline copy of an older page).
+ * pages the inline script of app/lib/banner-state.ts applies the closed state before the first
+ * paint; this repeats it for pages without it (an offline copy of an older page).
  */
 
 function session(win: Window): Storage | undefined {

@@ -29,36 +29,47 @@ import type { HookSelector } from './hooks.ts';
 
 const QUOTE_FORM = 'form[data-quote-form]' satisfies HookSelector;
 
-initBanner(document);
-initHeader(document);
-initMobileMenu(document);
-initImageFallback(document);
-initFaqTabs(document);
-recordFirstTouch(document, location);
-startInsights(document, location, navigator);
-enhanceOfflinePage(document);
-registerServiceWorker(document);
-if (document.querySelector('[data-not-found-path]' satisfies HookSelector)) {
-  void import('./not-found.ts').then((m) => m.logNotFound(document));
-}
-const uploadForm = document.querySelector<HTMLFormElement>(
-  'form[data-upload-form]' satisfies HookSelector,
-);
-if (uploadForm) {
-  let uploadReady = false;
-  const uploadCode = import('./upload.ts').then((m) => {
-    m.initUpload(document);
-    uploadReady = true;
-  });
-  holdSubmitsUntil(
-    uploadForm,
-    () => uploadReady,
-    () => uploadCode,
+/**
+ * Everything starts after the first frame is painted: the hero (the page's largest paint) does
+ * not wait behind this module's work on a slow phone (issue 13: LCP ≤ 1.2 s). A frame is a few
+ * milliseconds: a tap or a submit that comes first works without JavaScript (links, the
+ * `<details>` menu, forms that post to the page), and the banner's closed state is applied by
+ * the inline script in <head>.
+ */
+requestAnimationFrame(() => setTimeout(start, 0));
+
+function start(): void {
+  initBanner(document);
+  initHeader(document);
+  initMobileMenu(document);
+  initImageFallback(document);
+  initFaqTabs(document);
+  recordFirstTouch(document, location);
+  startInsights(document, location, navigator);
+  enhanceOfflinePage(document);
+  registerServiceWorker(document);
+  if (document.querySelector('[data-not-found-path]' satisfies HookSelector)) {
+    void import('./not-found.ts').then((m) => m.logNotFound(document));
+  }
+  const uploadForm = document.querySelector<HTMLFormElement>(
+    'form[data-upload-form]' satisfies HookSelector,
   );
+  if (uploadForm) {
+    let uploadReady = false;
+    const uploadCode = import('./upload.ts').then((m) => {
+      m.initUpload(document);
+      uploadReady = true;
+    });
+    holdSubmitsUntil(
+      uploadForm,
+      () => uploadReady,
+      () => uploadCode,
+    );
+  }
+  enhanceQuoteFormsOnFirstUse(document);
+  void startQueueIfUsed();
+  startQueueWhenAnotherTabQueues();
 }
-enhanceQuoteFormsOnFirstUse(document);
-void startQueueIfUsed();
-startQueueWhenAnotherTabQueues();
 
 let queueStarted: Promise<void> | undefined;
 /** Starts the offline queue once per page (indicator, flush on load/online/visibility). */

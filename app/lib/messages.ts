@@ -191,6 +191,10 @@ export const messages = {
     signOutFailed: 'Failed to sign out. Check your connection and try again.',
     screenFailed: 'This screen could not be loaded. Check your connection and try again.',
     retry: 'Try again',
+    // The lead card's sections are downloaded when first opened (issue 13).
+    sectionLoading: 'Loading…',
+    sectionFailed:
+      'This section could not be loaded. Check your connection, then close and open it again.',
   },
   notFound: {
     title: 'Page Not Found',

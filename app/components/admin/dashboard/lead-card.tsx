@@ -3,27 +3,25 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Group,
-  List,
   NativeSelect,
+  Paper,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { DeliveryLogEntry, LeadCardView } from '#app/lib/dashboard-view.ts';
+import type { LeadCardView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
-import { leadStatuses, limits } from '#app/lib/limits.ts';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { leadStatuses } from '#app/lib/limits.ts';
+import { submissionsScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
-import { useResultToast } from './use-result-toast.ts';
+import type * as Sections from './lead-card-sections.tsx';
 import { LeadPhotos } from './lead-photos.tsx';
 
 const STATUS_COLOR: Record<LeadCardView['status'], string> = {
@@ -48,21 +46,7 @@ export const leadFetcherKeys = {
   restore: 'lead-restore',
 } as const;
 
-const MAIL_KIND: Record<string, string> = {
-  owner_notification: 'Notification to you',
-  customer_confirmation: 'Confirmation to the customer',
-  push_alert: 'Alert to your device',
-  review_request: 'Review request to the customer',
-};
-
-const MAIL_STATUS_COLOR: Record<string, string> = {
-  sent: 'green',
-  dead: 'red',
-  pending: 'yellow',
-  sending: 'yellow',
-};
-
-function Detail({ label, children }: { label: string; children: string }) {
+export function Detail({ label, children }: { label: string; children: string }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       <Text span fw={600}>
@@ -73,143 +57,68 @@ function Detail({ label, children }: { label: string; children: string }) {
   );
 }
 
-function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLogEntry[] }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useResultToast(fetcher.data);
-  if (mail.length === 0) return <Text size="sm">No e-mails for this lead.</Text>;
-  return (
-    <Stack gap="xs">
-      {mail.map((m) => (
-        <Box key={m.id} data-testid="delivery-entry">
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={600}>
-              {MAIL_KIND[m.kind] ?? m.kind}
-            </Text>
-            <Badge color={MAIL_STATUS_COLOR[m.status] ?? 'gray'} variant="light" c="dark.8">
-              {m.status === 'dead' ? 'failed' : m.status}
-            </Badge>
-          </Group>
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            To {m.to} · queued {m.queuedAt}
-            {m.sentAt ? ` · sent ${m.sentAt}` : ''}
-          </Text>
-          {m.log.length > 0 ? (
-            <List size="xs" spacing={2}>
-              {m.log.map((a) => (
-                <List.Item key={a.attempt}>
-                  Attempt {a.attempt}, {a.at}: {a.outcome}
-                  {a.error ? ` (${a.error})` : ''}
-                </List.Item>
-              ))}
-            </List>
-          ) : null}
-          {/* A review request goes once per lead: offered again only when it failed. */}
-          {m.kind === 'review_request' && m.status !== 'dead' ? null : (
-            <fetcher.Form method="post">
-              <input {...intentField(submissionsScreen.intents.resend)} />
-              <input type="hidden" name="id" value={leadId} />
-              <input type="hidden" name="outboxId" value={m.id} />
-              <Button
-                type="submit"
-                size="compact-sm"
-                mt={4}
-                loading={fetcher.state !== 'idle'}
-                aria-label={`Resend: ${MAIL_KIND[m.kind] ?? m.kind}`}
-              >
-                Resend
-              </Button>
-            </fetcher.Form>
-          )}
-        </Box>
-      ))}
-    </Stack>
-  );
-}
+type SectionsModule = typeof Sections;
+let sectionsModule: SectionsModule | undefined;
+let sectionsLoading: Promise<SectionsModule> | undefined;
 
-function Notes({ lead }: { lead: LeadCardView }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useResultToast(fetcher.data);
-  return (
-    <Stack gap="xs">
-      {lead.notes.map((n) => (
-        <Box key={n.id} data-testid="lead-note">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {n.body}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {n.at}
-            {n.author ? ` · ${n.author}` : ''}
-          </Text>
-        </Box>
-      ))}
-      <fetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          // Clear the box once the note is on its way; a failure toast says if it did not land.
-          queueMicrotask(() => form.reset());
-        }}
-      >
-        <input {...intentField(submissionsScreen.intents.note)} />
-        <input type="hidden" name="id" value={lead.id} />
-        <Textarea
-          name="note"
-          label="Add a note"
-          autosize
-          minRows={1}
-          maxLength={limits.admin.noteMax}
-        />
-        <Button type="submit" size="compact-sm" mt={4} loading={fetcher.state !== 'idle'}>
-          Add note
-        </Button>
-      </fetcher.Form>
-    </Stack>
+/**
+ * The sections' bodies (notes with their text box, the e-mail log, attribution) are fetched the
+ * first time one is opened, not with the inbox (issue 13: ≤ 150 KB gzip of JavaScript on
+ * first load). A failed download is forgotten, so closing and opening the section tries again.
+ */
+function loadSections(): Promise<SectionsModule> {
+  sectionsLoading ??= import('./lead-card-sections.tsx').then(
+    (module) => (sectionsModule = module),
+    (error: unknown) => {
+      sectionsLoading = undefined;
+      throw error;
+    },
   );
-}
-
-function Attribution({ lead }: { lead: LeadCardView }) {
-  const a = lead.attribution;
-  const utm = [
-    a.utmSource && `source ${a.utmSource}`,
-    a.utmMedium && `medium ${a.utmMedium}`,
-    a.utmCampaign && `campaign ${a.utmCampaign}`,
-    a.utmTerm && `term ${a.utmTerm}`,
-    a.utmContent && `content ${a.utmContent}`,
-  ].filter(Boolean);
-  const rows: Array<[string, string | null]> = [
-    ['Landing page', a.landingPage],
-    ['Sent from', a.conversionPage],
-    ['Referrer', a.referrer],
-    ['UTM', utm.length ? utm.join(', ') : null],
-    ['Google Ads click', a.gclid],
-  ];
-  const shown = rows.filter((r): r is [string, string] => !!r[1]);
-  if (shown.length === 0) return <Text size="sm">No attribution recorded.</Text>;
-  return (
-    <Stack gap={2}>
-      {shown.map(([label, value]) => (
-        <Detail key={label} label={label}>
-          {value}
-        </Detail>
-      ))}
-    </Stack>
-  );
+  return sectionsLoading;
 }
 
 /**
  * A collapsed section whose body is built only once opened: 50 cards of notes, e-mail logs and
  * attribution would otherwise triple the page's render time.
  */
-function Section({ title, children }: { title: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false);
+function Section({
+  title,
+  children,
+}: {
+  title: string;
+  children: (sections: SectionsModule) => ReactNode;
+}) {
+  const [state, setState] = useState<'closed' | 'loading' | 'open' | 'failed'>('closed');
+  const onToggle = (open: boolean) => {
+    if (!open) return setState('closed');
+    if (sectionsModule) return setState('open');
+    setState('loading');
+    loadSections().then(
+      () => setState((now) => (now === 'loading' ? 'open' : now)),
+      () => setState((now) => (now === 'loading' ? 'failed' : now)),
+    );
+  };
+  let body: ReactNode = null;
+  if (state === 'open' && sectionsModule) body = children(sectionsModule);
+  else if (state === 'loading') body = <Text size="sm">{messages.admin.sectionLoading}</Text>;
+  else if (state === 'failed') {
+    body = (
+      <Text size="sm" role="alert">
+        {messages.admin.sectionFailed}
+      </Text>
+    );
+  }
   return (
-    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>
+    <details onToggle={(event) => onToggle(event.currentTarget.open)}>
+      <summary
+        // Fetched as the finger lands, so the body is usually there when the section opens.
+        onPointerDown={() => void loadSections().catch(() => undefined)}
+      >
         <Text span size="sm" fw={600}>
           {title}
         </Text>
       </summary>
-      {open ? <Box pt="xs">{children()}</Box> : null}
+      {body ? <Box pt="xs">{body}</Box> : null}
     </details>
   );
 }
@@ -230,10 +139,11 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
   const headingId = `lead-${lead.id}-name`;
   const phoneLink = phoneHref(lead.phone);
   return (
-    <Card
+    // Paper, not Card (which adds only its sections, unused here): one component less to load.
+    <Paper
       withBorder
       radius="md"
-      padding="md"
+      p="md"
       component="article"
       aria-labelledby={headingId}
       data-testid="lead-card"
@@ -335,12 +245,12 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             Preview its e-mail
           </Anchor>
         </Group>
-        <Section title={`Notes (${lead.notes.length})`}>{() => <Notes lead={lead} />}</Section>
+        <Section title={`Notes (${lead.notes.length})`}>{(s) => <s.Notes lead={lead} />}</Section>
         <Section title={`E-mails (${lead.mail.length})`}>
-          {() => <DeliveryLog leadId={lead.id} mail={lead.mail} />}
+          {(s) => <s.DeliveryLog leadId={lead.id} mail={lead.mail} />}
         </Section>
-        <Section title="Where it came from">{() => <Attribution lead={lead} />}</Section>
+        <Section title="Where it came from">{(s) => <s.Attribution lead={lead} />}</Section>
       </Stack>
-    </Card>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, NumberInput, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -30,13 +30,17 @@ export function ReviewSettingsCard({ link, autoDays }: { link: string | null; au
             maxLength={limits.reviews.linkMax}
             error={failed === m.invalidLink ? failed : undefined}
           />
-          <NumberInput
+          {/* The browser's number field, not Mantine's NumberInput: that one brings
+              react-number-format (~8 KB gzip) to the Settings tab's first load (issue 13). */}
+          <TextInput
             name="reviewAutoDays"
+            type="number"
+            inputMode="numeric"
             label={m.autoDaysLabel}
             defaultValue={autoDays}
             min={0}
             max={limits.reviews.autoDaysMax}
-            allowDecimal={false}
+            step={1}
             error={failed === m.invalidAutoDays ? failed : undefined}
           />
           <Anchor href="/admin/email-templates/review" size="sm">

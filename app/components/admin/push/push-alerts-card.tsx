@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { messages } from '#app/lib/messages.ts';
@@ -56,20 +56,31 @@ export function PushAlertsCard() {
         <Text size="sm">{m.intro}</Text>
         {state.kind === 'unsupported' && <Alert color="yellow">{m.unsupported}</Alert>}
         {state.kind === 'denied' && <Alert color="red">{m.denied}</Alert>}
-        <SegmentedControl
-          aria-label={m.modeLabel}
-          value={mode}
-          disabled={busy || state.kind === 'unsupported'}
-          data={[
-            { value: 'urgent', label: m.modeUrgent },
-            { value: 'all', label: m.modeAll },
-          ]}
-          onChange={(value) => {
-            const next = value === 'all' ? 'all' : 'urgent';
-            setMode(next);
-            if (on) void run(() => changeMode(on.endpoint, next));
-          }}
-        />
+        {/* Two toggle buttons rather than Mantine's SegmentedControl, whose sliding indicator
+            (about 3 KB gzip) was most of this tab's own JavaScript (issue 13). */}
+        <Button.Group aria-label={m.modeLabel}>
+          {(
+            [
+              { value: 'urgent', label: m.modeUrgent },
+              { value: 'all', label: m.modeAll },
+            ] as const
+          ).map((option) => (
+            <Button
+              key={option.value}
+              size="xs"
+              variant={mode === option.value ? 'filled' : 'default'}
+              aria-pressed={mode === option.value}
+              disabled={busy || state.kind === 'unsupported'}
+              onClick={() => {
+                if (option.value === mode) return;
+                setMode(option.value);
+                if (on) void run(() => changeMode(on.endpoint, option.value));
+              }}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </Button.Group>
         <Text size="sm" role="status" data-testid="push-state">
           {on ? m.enabled : state.kind === 'off' ? m.disabled : ''}
         </Text>

@@ -1,0 +1,150 @@
+import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { useFetcher } from 'react-router';
+import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import type { DeliveryLogEntry, LeadCardView } from '#app/lib/dashboard-view.ts';
+import { limits } from '#app/lib/limits.ts';
+import { Detail } from './lead-card.tsx';
+import { useResultToast } from './use-result-toast.ts';
+
+/*
+ * The lead card's collapsed sections (lead-card.tsx loads this module when one is first
+ * opened): the Textarea and List they use stay out of the inbox's first load.
+ */
+
+const MAIL_KIND: Record<string, string> = {
+  owner_notification: 'Notification to you',
+  customer_confirmation: 'Confirmation to the customer',
+  push_alert: 'Alert to your device',
+  review_request: 'Review request to the customer',
+};
+
+const MAIL_STATUS_COLOR: Record<string, string> = {
+  sent: 'green',
+  dead: 'red',
+  pending: 'yellow',
+  sending: 'yellow',
+};
+
+export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLogEntry[] }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  if (mail.length === 0) return <Text size="sm">No e-mails for this lead.</Text>;
+  return (
+    <Stack gap="xs">
+      {mail.map((m) => (
+        <Box key={m.id} data-testid="delivery-entry">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" fw={600}>
+              {MAIL_KIND[m.kind] ?? m.kind}
+            </Text>
+            <Badge color={MAIL_STATUS_COLOR[m.status] ?? 'gray'} variant="light" c="dark.8">
+              {m.status === 'dead' ? 'failed' : m.status}
+            </Badge>
+          </Group>
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            To {m.to} · queued {m.queuedAt}
+            {m.sentAt ? ` · sent ${m.sentAt}` : ''}
+          </Text>
+          {m.log.length > 0 ? (
+            <List size="xs" spacing={2}>
+              {m.log.map((a) => (
+                <List.Item key={a.attempt}>
+                  Attempt {a.attempt}, {a.at}: {a.outcome}
+                  {a.error ? ` (${a.error})` : ''}
+                </List.Item>
+              ))}
+            </List>
+          ) : null}
+          {/* A review request goes once per lead: offered again only when it failed. */}
+          {m.kind === 'review_request' && m.status !== 'dead' ? null : (
+            <fetcher.Form method="post">
+              <input {...intentField(submissionsScreen.intents.resend)} />
+              <input type="hidden" name="id" value={leadId} />
+              <input type="hidden" name="outboxId" value={m.id} />
+              <Button
+                type="submit"
+                size="compact-sm"
+                mt={4}
+                loading={fetcher.state !== 'idle'}
+                aria-label={`Resend: ${MAIL_KIND[m.kind] ?? m.kind}`}
+              >
+                Resend
+              </Button>
+            </fetcher.Form>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function Notes({ lead }: { lead: LeadCardView }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  return (
+    <Stack gap="xs">
+      {lead.notes.map((n) => (
+        <Box key={n.id} data-testid="lead-note">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {n.body}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {n.at}
+            {n.author ? ` · ${n.author}` : ''}
+          </Text>
+        </Box>
+      ))}
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          // Clear the box once the note is on its way; a failure toast says if it did not land.
+          queueMicrotask(() => form.reset());
+        }}
+      >
+        <input {...intentField(submissionsScreen.intents.note)} />
+        <input type="hidden" name="id" value={lead.id} />
+        <Textarea
+          name="note"
+          label="Add a note"
+          autosize
+          minRows={1}
+          maxLength={limits.admin.noteMax}
+        />
+        <Button type="submit" size="compact-sm" mt={4} loading={fetcher.state !== 'idle'}>
+          Add note
+        </Button>
+      </fetcher.Form>
+    </Stack>
+  );
+}
+
+export function Attribution({ lead }: { lead: LeadCardView }) {
+  const a = lead.attribution;
+  const utm = [
+    a.utmSource && `source ${a.utmSource}`,
+    a.utmMedium && `medium ${a.utmMedium}`,
+    a.utmCampaign && `campaign ${a.utmCampaign}`,
+    a.utmTerm && `term ${a.utmTerm}`,
+    a.utmContent && `content ${a.utmContent}`,
+  ].filter(Boolean);
+  const rows: Array<[string, string | null]> = [
+    ['Landing page', a.landingPage],
+    ['Sent from', a.conversionPage],
+    ['Referrer', a.referrer],
+    ['UTM', utm.length ? utm.join(', ') : null],
+    ['Google Ads click', a.gclid],
+  ];
+  const shown = rows.filter((r): r is [string, string] => !!r[1]);
+  if (shown.length === 0) return <Text size="sm">No attribution recorded.</Text>;
+  return (
+    <Stack gap={2}>
+      {shown.map(([label, value]) => (
+        <Detail key={label} label={label}>
+          {value}
+        </Detail>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 13: every admin screen loads at most 150 KB gzip of JavaScript on a first load. Counted
+ * here from the build, without a browser: the files React Router's page lists for a screen
+ * (the browser entry and its imports, then the root, the admin layout and the screen's route
+ * modules with their imports and client loader/action chunks), each as the server sends it
+ * (its precompressed `.gz` copy; small files without one go as they are). `npm run bench:admin`
+ * counts the same from what Lighthouse saw, and adds the timings.
+ */
+const BUDGET = 150 * 1024;
+const SCREENS = [
+  'submissions',
+  'insights',
+  'settings',
+  'email-templates',
+  'images',
+  'audit',
+  'security',
+];
+
+interface RouteEntry {
+  module: string;
+  imports?: string[];
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, RouteEntry | undefined>;
+}
+
+const CLIENT = path.resolve(import.meta.dirname, '../../build/client');
+const manifestFile = fs
+  .readdirSync(path.join(CLIENT, 'assets'))
+  .find((f) => /^manifest-[\w-]+\.js$/.test(f));
+const manifest = JSON.parse(
+  fs
+    .readFileSync(path.join(CLIENT, 'assets', manifestFile ?? 'manifest.js'), 'utf8')
+    .replace(/^window\.__reactRouterManifest=/, '')
+    .replace(/;\s*$/, ''),
+) as Manifest;
+
+function firstLoad(screen: string): Set<string> {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ['root', 'routes/admin/layout', `routes/admin/${screen}`]) {
+    const route = manifest.routes[id];
+    expect(route, id).toBeDefined();
+    if (!route) continue;
+    for (const file of [
+      route.module,
+      ...(route.imports ?? []),
+      route.clientActionModule,
+      route.clientLoaderModule,
+      route.clientMiddlewareModule,
+      route.hydrateFallbackModule,
+    ]) {
+      if (file) files.add(file);
+    }
+  }
+  return files;
+}
+
+function sentBytes(file: string): number {
+  const gz = path.join(CLIENT, `${file}.gz`);
+  return fs.statSync(fs.existsSync(gz) ? gz : path.join(CLIENT, file)).size;
+}
+
+describe('the admin JavaScript budget (issue 13)', () => {
+  it.each(SCREENS)('/admin/%s loads at most 150 KB gzip on a first load', (screen) => {
+    const files = firstLoad(screen);
+    const bytes = [...files].reduce((total, file) => total + sentBytes(file), 0);
+    expect(files.size).toBeGreaterThan(3);
+    // React DOM alone is ~57 KB: a count far below means the list above missed files.
+    expect(bytes).toBeGreaterThan(100 * 1024);
+    expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('keeps the chart and the modal out of every first load', () => {
+    for (const screen of SCREENS) {
+      const files = [...firstLoad(screen)].join(' ');
+      expect(files).not.toMatch(/bar-chart-module|modal-module|lead-card-sections/);
+    }
+  });
+});
