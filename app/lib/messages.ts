@@ -6,8 +6,6 @@ import { limits } from './limits.ts';
 
 const MB = 1024 * 1024;
 
-export { siteEditorMessages } from './site-editor-messages.ts';
-
 export const messages = {
   contactForm: {
     required: 'Please fill in all required fields.',
