@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { defaultSiteDocument } from '../../app/content/site-document.ts';
-import { siteContentMessages, siteEditorMessages } from '../../app/lib/messages.ts';
+import { siteContentMessages } from '../../app/lib/messages.ts';
+import { siteEditorMessages } from '../../app/lib/site-editor-messages.ts';
 import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';

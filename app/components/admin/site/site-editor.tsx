@@ -181,8 +181,7 @@ export function SiteEditorProvider({
     else writeLocalEdits(from.version, current);
   }, []);
 
-  const saveDraftNow = useCallback(async (): Promise<boolean> => {
-    clearTimeout(autosaveTimer.current);
+  const saveDraftOnce = useCallback(async (): Promise<boolean> => {
     const sent = docRef.current;
     const from = baseRef.current;
     if (!sent || !from) return false;
@@ -218,6 +217,19 @@ export function SiteEditorProvider({
       }
     }
   }, [keepOnDevice, setDraft]);
+
+  /**
+   * Draft saves go to the server one at a time, each with the edits on screen when it starts:
+   * two in flight could land out of order and leave the older text in the draft (and the
+   * preview would show it).
+   */
+  const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const saveDraftNow = useCallback((): Promise<boolean> => {
+    clearTimeout(autosaveTimer.current);
+    const next = saveQueue.current.then(saveDraftOnce, saveDraftOnce);
+    saveQueue.current = next;
+    return next;
+  }, [saveDraftOnce]);
 
   const scheduleSaves = useCallback(() => {
     clearTimeout(localTimer.current);
