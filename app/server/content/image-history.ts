@@ -26,7 +26,8 @@ export async function snapshotMappings(db: Kysely<Database>): Promise<string> {
   return JSON.stringify(entries);
 }
 
-function parseMappings(text: string): MappingEntry[] {
+/** The entries of a snapshot (`snapshotMappings`, or Populate Randomly's undo snapshot). */
+export function parseMappings(text: string): MappingEntry[] {
   const value: unknown = JSON.parse(text);
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {

@@ -2,6 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
 import { uploadPath } from '#app/lib/upload-urls.ts';
 import { siteContentMessages } from '#app/lib/messages.ts';
+import {
+  applyMappingsSnapshot,
+  parseMappings,
+  type MappingEntry,
+} from '../content/image-history.ts';
 import { recordImagesVersion } from '../content/site-content-store.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -136,7 +141,7 @@ export async function populateRandomly(
       .select(['placeholder_key', 'object_path'])
       .orderBy('id', 'asc')
       .execute();
-    const snapshot: SnapshotEntry[] = rows.map((r) => ({
+    const snapshot: MappingEntry[] = rows.map((r) => ({
       key: r.placeholder_key,
       objectPath: r.object_path,
     }));
@@ -158,22 +163,6 @@ export async function populateRandomly(
   });
 }
 
-interface SnapshotEntry {
-  key: string;
-  objectPath: string | null;
-}
-
-function parseSnapshot(text: string): SnapshotEntry[] {
-  const value: unknown = JSON.parse(text);
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { key, objectPath } = item as Record<string, unknown>;
-    if (typeof key !== 'string') return [];
-    return [{ key, objectPath: typeof objectPath === 'string' ? objectPath : null }];
-  });
-}
-
 /** The undo the owner can still take: when the last Populate Randomly ran, how many slots. */
 export interface PopulateUndo {
   takenAt: number;
@@ -186,7 +175,7 @@ export async function pendingPopulateUndo(db: Kysely<Database>): Promise<Populat
     .select(['taken_at', 'mappings'])
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  return row ? { takenAt: Number(row.taken_at), slots: parseSnapshot(row.mappings).length } : null;
+  return row ? { takenAt: Number(row.taken_at), slots: parseMappings(row.mappings).length } : null;
 }
 
 /**
@@ -205,31 +194,11 @@ export async function undoPopulate(
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (!row) return { ok: false, reason: 'nothing-to-undo' } as const;
-    const entries = parseSnapshot(row.mappings);
-    const wanted = [...new Set(entries.flatMap((e) => (e.objectPath ? [e.objectPath] : [])))];
-    const present = new Set(
-      wanted.length === 0
-        ? []
-        : (
-            await tx
-              .selectFrom('uploaded_images')
-              .select('name')
-              .where('name', 'in', wanted)
-              .execute()
-          ).map((r) => r.name),
-    );
-    for (const entry of entries) {
-      const objectPath =
-        entry.objectPath && present.has(entry.objectPath) ? entry.objectPath : null;
-      await tx
-        .updateTable('site_image_mappings')
-        .set({ object_path: objectPath, updated_at: now })
-        .where('placeholder_key', '=', entry.key)
-        .execute();
-    }
+    // The same restore as a content version's (a deleted upload falls back to the default).
+    await applyMappingsSnapshot(tx, row.mappings, now);
     await tx.deleteFrom('image_mapping_snapshots').execute();
     await recordImagesVersion(tx, siteContentMessages.imagesUndo, null, now);
-    return { ok: true, restored: entries.length } as const;
+    return { ok: true, restored: parseMappings(row.mappings).length } as const;
   });
 }
 
