@@ -229,6 +229,8 @@ async function expectFits(page: Page, width: number): Promise<void> {
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
   await expect(tabs).toHaveCount(8);
   for (const tab of await tabs.all()) {
+    // Measured once drawn: right after a navigation the bar may still be re-rendering.
+    await expect(tab).toBeVisible();
     const box = await tab.boundingBox();
     expect(box, await tab.innerText()).not.toBeNull();
     expect(box!.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
