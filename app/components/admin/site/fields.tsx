@@ -32,6 +32,19 @@ function asText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/**
+ * What every input bound to one path shares: its value and setter, and the props that tie it to
+ * the path (the error under it; `data-path`, which the error summary scrolls to).
+ */
+function useBinding(path: readonly PathPart[], itemWord?: string) {
+  const { get, set } = useSiteEditor();
+  return {
+    value: get(path),
+    set: (next: unknown) => set(path, next),
+    bound: { error: useFieldError(path, itemWord), 'data-path': pathKey(path) },
+  };
+}
+
 interface TextFieldProps {
   path: readonly PathPart[];
   label: string;
@@ -51,19 +64,18 @@ export function TextField({
   autoComplete = 'off',
   placeholder,
 }: TextFieldProps) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <TextInput
       label={label}
       description={description}
       type={type}
-      value={asText(get(path))}
-      onChange={(event) => set(path, event.currentTarget.value)}
-      error={useFieldError(path)}
+      value={asText(value)}
+      onChange={(event) => set(event.currentTarget.value)}
       maxLength={max}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -75,17 +87,16 @@ export function TextAreaField({
   max = caps.paragraph,
   rows = 4,
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'placeholder'> & { rows?: number }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <Textarea
       label={label}
       description={description}
-      value={asText(get(path))}
-      onChange={(event) => set(path, event.currentTarget.value)}
-      error={useFieldError(path)}
+      value={asText(value)}
+      onChange={(event) => set(event.currentTarget.value)}
       maxLength={max}
       rows={rows}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -100,21 +111,20 @@ export function NumberField({
   description,
   decimal = false,
 }: Omit<TextFieldProps, 'type' | 'max'> & { decimal?: boolean }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <TextInput
       label={label}
       description={description}
       inputMode={decimal ? 'decimal' : 'numeric'}
-      value={asText(get(path))}
+      value={asText(value)}
       onChange={(event) => {
         const typed = event.currentTarget.value;
         const pattern = decimal ? /^\d+(\.\d+)?$/ : /^\d+$/;
-        set(path, pattern.test(typed.trim()) ? Number(typed.trim()) : typed);
+        set(pattern.test(typed.trim()) ? Number(typed.trim()) : typed);
       }}
-      error={useFieldError(path)}
       maxLength={12}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -128,15 +138,14 @@ export function SwitchField({
   label: string;
   description?: string;
 }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <Switch
       label={label}
       description={description}
-      checked={get(path) === true}
-      onChange={(event) => set(path, event.currentTarget.checked)}
-      error={useFieldError(path)}
-      data-path={pathKey(path)}
+      checked={value === true}
+      onChange={(event) => set(event.currentTarget.checked)}
+      {...bound}
     />
   );
 }
@@ -163,8 +172,7 @@ export function TextListField({
   rows?: number;
   max: number;
 }) {
-  const { get, set } = useSiteEditor();
-  const value = get(path);
+  const { value, set, bound } = useBinding(path, itemWord);
   const list = Array.isArray(value) ? value.map(asText) : [];
   const separator = perLine ? '\n' : '\n\n';
   return (
@@ -176,12 +184,11 @@ export function TextListField({
       value={list.join(separator)}
       onChange={(event) => {
         const typed = event.currentTarget.value;
-        set(path, perLine ? typed.split('\n') : typed.split(/\n[ \t]*\n/));
+        set(perLine ? typed.split('\n') : typed.split(/\n[ \t]*\n/));
       }}
-      error={useFieldError(path, itemWord)}
       maxLength={max}
       rows={rows}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -200,21 +207,19 @@ export function SelectField({
   /** What the empty choice stores (null or undefined: "none"). */
   emptyValue?: null;
 }) {
-  const { get, set } = useSiteEditor();
-  const current = get(path);
+  const { value, set, bound } = useBinding(path);
   return (
     <NativeSelect
       label={label}
       description={description}
-      value={current === undefined || current === null ? '' : String(current)}
+      value={asText(value)}
       data={data}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        set(path, chosen === '' ? emptyValue : chosen);
+        set(chosen === '' ? emptyValue : chosen);
       }}
-      error={useFieldError(path)}
       rightSection={<span aria-hidden="true">▾</span>}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
