@@ -1,4 +1,15 @@
-import { Alert, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
@@ -233,5 +244,97 @@ export function ListError({ path }: { path: readonly PathPart[] }) {
     <Alert color="red" role="alert" data-path={pathKey(path)}>
       {message}
     </Alert>
+  );
+}
+
+interface ItemListProps<T> {
+  path: readonly PathPart[];
+  /** What a new item starts as. */
+  blank: () => T;
+  /** Fewer items than this and Remove is disabled (the rule would refuse the list anyway). */
+  min: number;
+  /** At this count Add is disabled. */
+  max: number;
+  /** The fieldset's legend; also names the item in its Remove button's accessible name. */
+  legend: (item: T, index: number) => string;
+  /** The Remove button's visible text (its accessible name when no `removeAriaLabel`). */
+  removeText: (legend: string) => string;
+  removeAriaLabel?: (legend: string) => string;
+  addText: string;
+  /** Shown when the list is empty. */
+  emptyText?: string;
+  /** Shown next to Add once the list is full. */
+  fullText?: string;
+  /** The fields of one item, at `[...path, index]`. */
+  children: (index: number, item: T) => ReactNode;
+  variant?: 'filled';
+  testId?: string;
+}
+
+/**
+ * A list of the document edited in place: one fieldset per item, Remove in each, Add below.
+ * Every list of the editor is drawn by this one component, so they read and behave alike.
+ */
+export function ItemList<T>({
+  path,
+  blank,
+  min,
+  max,
+  legend,
+  removeText,
+  removeAriaLabel,
+  addText,
+  emptyText,
+  fullText,
+  children,
+  variant,
+  testId,
+}: ItemListProps<T>) {
+  const { get, set } = useSiteEditor();
+  const value = get(path);
+  const items = Array.isArray(value) ? (value as T[]) : [];
+  const full = items.length >= max;
+  return (
+    <>
+      <ListError path={path} />
+      {emptyText !== undefined && items.length === 0 ? <Text size="sm">{emptyText}</Text> : null}
+      {items.map((item, i) => {
+        const name = legend(item, i);
+        return (
+          <Fieldset key={i} legend={name} variant={variant} p="sm" data-testid={testId}>
+            <Stack gap="xs">
+              {children(i, item)}
+              <Group justify="flex-end">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={min > 0 ? items.length <= min : undefined}
+                  aria-label={removeAriaLabel?.(name)}
+                  onClick={() =>
+                    set(
+                      path,
+                      items.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {removeText(name)}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Group>
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={full}
+          onClick={() => set(path, [...items, blank()])}
+        >
+          {addText}
+        </Button>
+        {full && fullText !== undefined ? <Text size="sm">{fullText}</Text> : null}
+      </Group>
+    </>
   );
 }

@@ -93,7 +93,8 @@ export function useSiteEditor(): SiteEditor {
   return editor;
 }
 
-function toast(message: string, ok: boolean): void {
+/** The Site editor's toast: green and short for a success, red and longer for a failure. */
+export function toast(message: string, ok: boolean): void {
   notifications.show({
     color: ok ? 'green' : 'red',
     message,

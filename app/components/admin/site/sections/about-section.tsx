@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { TextAreaField, TextField, TextListField } from '../fields.tsx';
-import { ItemList, SectionCard } from '../item-list.tsx';
+import { ItemList, TextAreaField, TextField, TextListField } from '../fields.tsx';
+import { SectionCard } from '../site-frame.tsx';
 
 const caps = siteContentLimits;
 

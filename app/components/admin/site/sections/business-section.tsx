@@ -1,7 +1,14 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { ListError, NumberField, SwitchField, TextAreaField, TextField } from '../fields.tsx';
-import { ItemList, SectionCard } from '../item-list.tsx';
+import {
+  ItemList,
+  ListError,
+  NumberField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from '../fields.tsx';
+import { SectionCard } from '../site-frame.tsx';
 import { useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { citySlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
-import { SectionCard } from '../item-list.tsx';
 import { slugLabel } from '../labels.ts';
+import { SectionCard } from '../site-frame.tsx';
 import { ChoiceSelect, useChosen } from './services-section.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 

@@ -2,9 +2,9 @@ import { NativeSelect, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { serviceSlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
-import { ItemList, SectionCard } from '../item-list.tsx';
+import { ItemList, ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
+import { SectionCard } from '../site-frame.tsx';
 import { useSiteEditor } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { ItemList } from '../item-list.tsx';
+import { ItemList } from '../fields.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 
 const caps = siteContentLimits;
