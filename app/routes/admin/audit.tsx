@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -36,14 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'audit',
-    message: messages.admin.loadAuditFailed,
-    fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'audit',
+  message: messages.admin.loadAuditFailed,
+  fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

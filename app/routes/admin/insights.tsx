@@ -1,7 +1,7 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -33,14 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'insights',
-    message: messages.insights.loadFailed,
-    fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'insights',
+  message: messages.insights.loadFailed,
+  fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

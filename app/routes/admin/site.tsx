@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
 import {
   SiteEditorProvider,
   type InitialContent,
@@ -60,10 +60,11 @@ export async function loader({
 }
 
 /** No answer from the server: the editor loads through the API (or says it cannot). */
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, { route: 'site', message: null, fallback: () => ({ initial: null }) });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'site',
+  message: null,
+  fallback: () => ({ initial: null }),
+}));
 
 /** The edits live in the page: moving between sections or saving never reloads the content. */
 export function shouldRevalidate() {
