@@ -1,5 +1,6 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
+import type { PathPart } from '../doc-path.ts';
 import {
   ItemList,
   ListError,
@@ -97,6 +98,17 @@ export function BusinessSection() {
   );
 }
 
+/** Opening and closing times of a day that is not closed ("Monday opens", or just "Opens"). */
+function OpenHours({ path, prefix = '' }: { path: readonly PathPart[]; prefix?: string }) {
+  const label = (word: string) => (prefix ? `${prefix}${word.toLowerCase()}` : word);
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      <TextField path={[...path, 'opens']} label={label('Opens')} type="time" max={5} />
+      <TextField path={[...path, 'closes']} label={label('Closes')} type="time" max={5} />
+    </SimpleGrid>
+  );
+}
+
 function WeeklyHours() {
   const { get } = useSiteEditor();
   return (
@@ -108,22 +120,7 @@ function WeeklyHours() {
           <Fieldset key={day} legend={day} variant="filled" p="sm">
             <Stack gap="xs">
               <SwitchField path={['business', 'hours', i, 'closed']} label={`Closed on ${day}`} />
-              {closed ? null : (
-                <SimpleGrid cols={2} spacing="sm">
-                  <TextField
-                    path={['business', 'hours', i, 'opens']}
-                    label={`${day} opens`}
-                    type="time"
-                    max={5}
-                  />
-                  <TextField
-                    path={['business', 'hours', i, 'closes']}
-                    label={`${day} closes`}
-                    type="time"
-                    max={5}
-                  />
-                </SimpleGrid>
-              )}
+              {closed ? null : <OpenHours path={['business', 'hours', i]} prefix={`${day} `} />}
             </Stack>
           </Fieldset>
         );
@@ -170,22 +167,7 @@ function SpecialHours() {
               />
             </SimpleGrid>
             <SwitchField path={['business', 'specialHours', i, 'closed']} label="Closed all day" />
-            {entry.closed ? null : (
-              <SimpleGrid cols={2} spacing="sm">
-                <TextField
-                  path={['business', 'specialHours', i, 'opens']}
-                  label="Opens"
-                  type="time"
-                  max={5}
-                />
-                <TextField
-                  path={['business', 'specialHours', i, 'closes']}
-                  label="Closes"
-                  type="time"
-                  max={5}
-                />
-              </SimpleGrid>
-            )}
+            {entry.closed ? null : <OpenHours path={['business', 'specialHours', i]} />}
           </>
         )}
       </ItemList>

@@ -1,4 +1,5 @@
 import { NativeSelect, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { serviceSlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
@@ -17,17 +18,14 @@ export function useChosen<T extends string>(param: string, list: readonly T[]): 
   return list.find((item) => item === wanted) ?? (list[0] as T);
 }
 
-export function ChoiceSelect<T extends string>({
-  param,
-  label,
-  list,
-  name,
-}: {
+interface Choice<T extends string> {
   param: string;
   label: string;
   list: readonly T[];
   name: (item: T) => string;
-}) {
+}
+
+export function ChoiceSelect<T extends string>({ param, label, list, name }: Choice<T>) {
   const [, setParams] = useSearchParams();
   const chosen = useChosen(param, list);
   return (
@@ -38,6 +36,23 @@ export function ChoiceSelect<T extends string>({
       onChange={(event) => setParams({ [param]: event.currentTarget.value }, { replace: true })}
       rightSection={<span aria-hidden="true">▾</span>}
     />
+  );
+}
+
+/** One page of a list at a time (a service, a city): the chooser, then the chosen page's cards. */
+export function OnePageAtATime<T extends string>({
+  chosen,
+  children,
+  ...choice
+}: Choice<T> & { chosen: T; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <ChoiceSelect {...choice} />
+      {/* Keyed: another page's fields are new inputs, never this one's with other values. */}
+      <Stack gap="md" key={chosen}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -57,66 +72,68 @@ export function ServicesSection() {
   };
   const base = ['services', slug] as const;
   return (
-    <Stack gap="md">
-      <ChoiceSelect param="service" label="Service page" list={serviceSlugs} name={title} />
-      {/* Keyed: another page's fields are new inputs, never this one's with other values. */}
-      <Stack gap="md" key={slug}>
-        <SectionCard title="Top of the page">
-          <TextField path={[...base, 'title']} label="Title" max={caps.short} />
-          <TextAreaField path={[...base, 'subtitle']} label="Subtitle" max={caps.line} rows={2} />
-        </SectionCard>
-        <SectionCard title="Main text">
-          <ItemList
-            path={[...base, 'mainText']}
-            blank={(): SectionText => ({ heading: '', paragraphs: [''], bullets: [] })}
-            min={2}
-            max={caps.sectionsMax}
-            legend={(_, i) => `Section ${i + 1}`}
-            removeText={(legend) => `Remove ${legend.toLowerCase()}`}
-            addText="Add a section"
-            variant="filled"
-          >
-            {(i) => (
-              <>
-                <TextField
-                  path={[...base, 'mainText', i, 'heading']}
-                  label={`Section ${i + 1} heading`}
-                  max={caps.line}
-                />
-                <TextListField
-                  path={[...base, 'mainText', i, 'paragraphs']}
-                  label={`Section ${i + 1} paragraphs`}
-                  itemWord="Paragraph"
-                  max={caps.paragraph * caps.paragraphsMax}
-                />
-                <TextListField
-                  path={[...base, 'mainText', i, 'bullets']}
-                  label={`Section ${i + 1} bullet points`}
-                  description="One per line; none is fine."
-                  itemWord="Bullet point"
-                  perLine
-                  rows={3}
-                  max={caps.line * caps.bulletsMax}
-                />
-              </>
-            )}
-          </ItemList>
-        </SectionCard>
-        <SectionCard title="Benefits (exactly 8)">
-          <ListError path={[...base, 'benefits']} />
-          {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
-            <TextField
-              key={i}
-              path={[...base, 'benefits', i]}
-              label={`Benefit ${i + 1}`}
-              max={caps.line}
-            />
-          ))}
-        </SectionCard>
-        <SectionCard title="FAQs (exactly 4)">
-          <FaqFields path={[...base, 'faqs']} />
-        </SectionCard>
-      </Stack>
-    </Stack>
+    <OnePageAtATime
+      param="service"
+      label="Service page"
+      list={serviceSlugs}
+      name={title}
+      chosen={slug}
+    >
+      <SectionCard title="Top of the page">
+        <TextField path={[...base, 'title']} label="Title" max={caps.short} />
+        <TextAreaField path={[...base, 'subtitle']} label="Subtitle" max={caps.line} rows={2} />
+      </SectionCard>
+      <SectionCard title="Main text">
+        <ItemList
+          path={[...base, 'mainText']}
+          blank={(): SectionText => ({ heading: '', paragraphs: [''], bullets: [] })}
+          min={2}
+          max={caps.sectionsMax}
+          legend={(_, i) => `Section ${i + 1}`}
+          removeText={(legend) => `Remove ${legend.toLowerCase()}`}
+          addText="Add a section"
+          variant="filled"
+        >
+          {(i) => (
+            <>
+              <TextField
+                path={[...base, 'mainText', i, 'heading']}
+                label={`Section ${i + 1} heading`}
+                max={caps.line}
+              />
+              <TextListField
+                path={[...base, 'mainText', i, 'paragraphs']}
+                label={`Section ${i + 1} paragraphs`}
+                itemWord="Paragraph"
+                max={caps.paragraph * caps.paragraphsMax}
+              />
+              <TextListField
+                path={[...base, 'mainText', i, 'bullets']}
+                label={`Section ${i + 1} bullet points`}
+                description="One per line; none is fine."
+                itemWord="Bullet point"
+                perLine
+                rows={3}
+                max={caps.line * caps.bulletsMax}
+              />
+            </>
+          )}
+        </ItemList>
+      </SectionCard>
+      <SectionCard title="Benefits (exactly 8)">
+        <ListError path={[...base, 'benefits']} />
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+          <TextField
+            key={i}
+            path={[...base, 'benefits', i]}
+            label={`Benefit ${i + 1}`}
+            max={caps.line}
+          />
+        ))}
+      </SectionCard>
+      <SectionCard title="FAQs (exactly 4)">
+        <FaqFields path={[...base, 'faqs']} />
+      </SectionCard>
+    </OnePageAtATime>
   );
 }
