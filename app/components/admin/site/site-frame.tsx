@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
@@ -246,27 +246,5 @@ export function ChangeList({
         </List>
       )}
     </Stack>
-  );
-}
-
-/** One titled card of a section ("Our story", "Weekly hours"). */
-export function SectionCard({
-  title,
-  align,
-  children,
-}: {
-  title: ReactNode;
-  align?: 'flex-start';
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm" align={align}>
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

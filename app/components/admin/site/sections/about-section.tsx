@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { ItemList, TextAreaField, TextField, TextListField } from '../fields.tsx';
-import { SectionCard } from '../site-frame.tsx';
+import { SectionCard } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 

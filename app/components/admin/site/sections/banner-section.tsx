@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { SwitchField, TextAreaField, TextField } from '../fields.tsx';
-import { SectionCard } from '../site-frame.tsx';
+import { SectionCard } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 

@@ -9,8 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from '../fields.tsx';
-import { SectionCard } from '../site-frame.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,8 +1,8 @@
 import { citySlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
+import { SectionCard } from '../site-editor.tsx';
 import { slugLabel } from '../labels.ts';
-import { SectionCard } from '../site-frame.tsx';
 import { OnePageAtATime, useChosen } from './services-section.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 

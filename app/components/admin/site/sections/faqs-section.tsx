@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { slugLabel } from '../labels.ts';
-import { SectionCard } from '../site-frame.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 import { ChoiceSelect, useChosen } from './services-section.tsx';
 

@@ -4,8 +4,8 @@ import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { siteSections } from '../labels.ts';
-import { ChangeList, SectionCard } from '../site-frame.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { ChangeList } from '../site-frame.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 
 const HINTS: Record<string, string> = {
   business: 'Phone lines, e-mails, hours, holiday closures, facts',

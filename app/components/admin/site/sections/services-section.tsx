@@ -5,8 +5,7 @@ import { serviceSlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { ItemList, ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
-import { SectionCard } from '../site-frame.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 
 const caps = siteContentLimits;

@@ -6,8 +6,7 @@ import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
 import { describePath } from '../labels.ts';
 import { importContent, loadPublished } from '../site-api.ts';
-import { SectionCard } from '../site-frame.tsx';
-import { toast, useSiteEditor, type SiteDoc } from '../site-editor.tsx';
+import { SectionCard, type SiteDoc, toast, useSiteEditor } from '../site-editor.tsx';
 import { loadValidator } from '../validate.ts';
 
 interface Checked {
