@@ -9,12 +9,13 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/audit';
 import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Audit log');
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

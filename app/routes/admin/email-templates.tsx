@@ -9,6 +9,7 @@ import {
   templateEditorAction,
   templateEditorLoader,
 } from '#app/server/dashboard/template-editor.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/email-templates';
 
 /**
@@ -21,11 +22,8 @@ function isReview(pathname: string): boolean {
   return /\/review\/?$/.test(pathname);
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${isReview(location.pathname) ? 'Review e-mail' : 'Email Templates'} · ${messages.admin.title}`,
-  },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  tabMeta(isReview(location.pathname) ? 'Review e-mail' : 'Email Templates');
 
 export const loader = templateEditorLoader;
 

@@ -26,13 +26,14 @@ import {
 } from '#app/server/images/admin-images.ts';
 import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/images';
 
 export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStyles }];
 
-export const meta: Route.MetaFunction = () => [{ title: `Images · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Images');
 
 /** The image a slot shows when nothing is mapped (as the public pages resolve it). */
 function defaultSrc(key: string): string {

@@ -8,13 +8,12 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/insights';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.insights.title} · ${messages.admin.title}` },
-];
+export const meta: Route.MetaFunction = () => tabMeta(messages.insights.title);
 
 const DEFAULT_DAYS = 30;
 

@@ -20,11 +20,12 @@ import {
   writeSetting,
 } from '#app/server/dashboard/settings-store.ts';
 import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Settings · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);

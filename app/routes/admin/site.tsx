@@ -6,17 +6,17 @@ import {
   type InitialContent,
 } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
-import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { getServices } from '#app/server/context.ts';
 import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Site · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Site');
 
 /**
  * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's

@@ -1,3 +1,4 @@
+import { messages } from '#app/lib/messages.ts';
 import mantineStyles from './mantine.css?url';
 
 /**
@@ -16,6 +17,11 @@ export const adminHeaders = {
 /** An admin document's meta: its title, never indexed. */
 export function adminMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** A dashboard tab's meta: "Settings · <admin title>" (the layout's robots rule stays in the headers). */
+export function tabMeta(tab: string) {
+  return [{ title: `${tab} · ${messages.admin.title}` }];
 }
 
 /**

@@ -18,11 +18,12 @@ import {
   setLeadStatus,
 } from '#app/server/dashboard/lead-actions.ts';
 import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
+import { tabMeta } from './styles.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Submissions · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Submissions');
 
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
