@@ -257,8 +257,8 @@ interface ItemListProps<T> {
   max: number;
   /** The fieldset's legend; also names the item in its Remove button's accessible name. */
   legend: (item: T, index: number) => string;
-  /** The Remove button's visible text (its accessible name when no `removeAriaLabel`). */
-  removeText: (legend: string) => string;
+  /** The Remove button's visible text ("Remove value 2" unless given; its accessible name when no `removeAriaLabel`). */
+  removeText?: (legend: string) => string;
   removeAriaLabel?: (legend: string) => string;
   addText: string;
   /** Shown when the list is empty. */
@@ -281,7 +281,7 @@ export function ItemList<T>({
   min,
   max,
   legend,
-  removeText,
+  removeText = (legend) => `Remove ${legend.toLowerCase()}`,
   removeAriaLabel,
   addText,
   emptyText,

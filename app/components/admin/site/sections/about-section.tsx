@@ -25,7 +25,6 @@ export function AboutSection() {
           min={1}
           max={caps.valuesMax}
           legend={(_, i) => `Value ${i + 1}`}
-          removeText={(legend) => `Remove ${legend.toLowerCase()}`}
           addText="Add a value"
           variant="filled"
         >

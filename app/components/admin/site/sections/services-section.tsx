@@ -89,7 +89,6 @@ export function ServicesSection() {
           min={2}
           max={caps.sectionsMax}
           legend={(_, i) => `Section ${i + 1}`}
-          removeText={(legend) => `Remove ${legend.toLowerCase()}`}
           addText="Add a section"
           variant="filled"
         >

@@ -19,7 +19,6 @@ export function TestimonialsSection() {
         min={MIN}
         max={caps.testimonialsMax}
         legend={(_, i) => `Testimonial ${i + 1}`}
-        removeText={(legend) => `Remove ${legend.toLowerCase()}`}
         addText="Add a testimonial"
         testId="testimonial"
       >
