@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -9,7 +9,6 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/audit';
 import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 

@@ -1,6 +1,6 @@
 import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -9,7 +9,6 @@ import {
   templateEditorAction,
   templateEditorLoader,
 } from '#app/server/dashboard/template-editor.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/email-templates';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
@@ -26,7 +26,6 @@ import {
 } from '#app/server/images/admin-images.ts';
 import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/images';
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,14 +1,13 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/insights';
 
 export const handle: RouteHandle = { hydrate: true };

@@ -4,7 +4,7 @@ import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';

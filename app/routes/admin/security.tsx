@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
 import { z } from 'zod';

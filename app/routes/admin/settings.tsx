@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
@@ -20,7 +20,6 @@ import {
   writeSetting,
 } from '#app/server/dashboard/settings-store.ts';
 import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import {
   SiteEditorProvider,
   type InitialContent,
@@ -11,7 +11,6 @@ import { adminRoutes } from '#app/lib/urls.ts';
 import { getServices } from '#app/server/context.ts';
 import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };

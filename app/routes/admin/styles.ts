@@ -1,4 +1,3 @@
-import { messages } from '#app/lib/messages.ts';
 import mantineStyles from './mantine.css?url';
 
 /**
@@ -17,11 +16,6 @@ export const adminHeaders = {
 /** An admin document's meta: its title, never indexed. */
 export function adminMeta(title: string) {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
-}
-
-/** A dashboard tab's meta: "Settings · <admin title>" (the layout's robots rule stays in the headers). */
-export function tabMeta(tab: string) {
-  return [{ title: `${tab} · ${messages.admin.title}` }];
 }
 
 /**

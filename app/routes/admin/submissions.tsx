@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
 import { guardAction } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-client-loader.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
@@ -18,7 +18,6 @@ import {
   setLeadStatus,
 } from '#app/server/dashboard/lead-actions.ts';
 import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
-import { tabMeta } from './styles.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };

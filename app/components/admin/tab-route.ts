@@ -1,4 +1,16 @@
+import { messages } from '#app/lib/messages.ts';
 import { guardLoader, type LoaderGuard } from './network-guard.ts';
+
+/*
+ * What the dashboard's tab routes share. Not in app/routes/admin/: the admin layout imports this
+ * module, so it is bundled with the admin shell every screen loads, instead of a file of its own
+ * that each tab would fetch.
+ */
+
+/** A tab's document title: "Settings · <admin title>" (its robots rule is in the headers). */
+export function tabMeta(tab: string) {
+  return [{ title: `${tab} · ${messages.admin.title}` }];
+}
 
 interface ClientLoaderArgsLike {
   request: Request;
