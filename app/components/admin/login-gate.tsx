@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -57,14 +58,9 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 autoComplete="current-password"
                 required
               />
-              {error ? (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <Button type="submit" loading={submitting} fullWidth>
+              <RefusalAndSubmit error={error} submitting={submitting}>
                 {messages.login.submit}
-              </Button>
+              </RefusalAndSubmit>
             </Stack>
           </Form>
         ) : (
@@ -83,14 +79,9 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
                 autoFocus
               />
-              {error ? (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <Button type="submit" loading={submitting} fullWidth>
+              <RefusalAndSubmit error={error} submitting={submitting}>
                 {messages.login.verify}
-              </Button>
+              </RefusalAndSubmit>
               <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
                 Start over
               </Button>
@@ -99,5 +90,29 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
         )}
       </Paper>
     </Container>
+  );
+}
+
+/** The end of either step: the server's refusal, if any, just above the step's button. */
+function RefusalAndSubmit({
+  error,
+  submitting,
+  children,
+}: {
+  error: string | undefined;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Button type="submit" loading={submitting} fullWidth>
+        {children}
+      </Button>
+    </>
   );
 }

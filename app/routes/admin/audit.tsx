@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -14,7 +14,7 @@ import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Audit log');
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,14 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'audit',
-    message: messages.admin.loadAuditFailed,
-    fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'audit',
+  message: messages.admin.loadAuditFailed,
+  fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

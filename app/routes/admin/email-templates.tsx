@@ -1,5 +1,6 @@
 import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -20,11 +21,8 @@ function isReview(pathname: string): boolean {
   return /\/review\/?$/.test(pathname);
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${isReview(location.pathname) ? 'Review e-mail' : 'Email Templates'} · ${messages.admin.title}`,
-  },
-];
+export const meta: Route.MetaFunction = ({ location }) =>
+  tabMeta(isReview(location.pathname) ? 'Review e-mail' : 'Email Templates');
 
 export const loader = templateEditorLoader;
 
@@ -35,9 +33,9 @@ export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, noAnswer(templateScreen));
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
+export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => {
   const review = isReview(new URL(args.request.url).pathname);
-  return guardLoader(args, {
+  return {
     route: 'email-templates',
     message: messages.admin.loadSettingsFailed,
     fallback: () => ({
@@ -49,9 +47,8 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
       variables: [],
       loadError: messages.admin.loadSettingsFailed,
     }),
-  });
-}
-clientLoader.hydrate = true as const;
+  };
+});
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
@@ -31,7 +32,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStyles }];
 
-export const meta: Route.MetaFunction = () => [{ title: `Images · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Images');
 
 /** The image a slot shows when nothing is mapped (as the public pages resolve it). */
 function defaultSrc(key: string): string {
@@ -163,14 +164,11 @@ export async function clientAction(args: Route.ClientActionArgs): Promise<AdminA
   return guardAction(args, noAnswer(imagesScreen));
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'images',
-    message: messages.admin.loadImagesFailed,
-    fallback: failedLoad,
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'images',
+  message: messages.admin.loadImagesFailed,
+  fallback: failedLoad,
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

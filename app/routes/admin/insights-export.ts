@@ -1,7 +1,10 @@
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import {
+  adminDownload,
+  csvAttachment,
+  plainTextAnswer,
+} from '#app/server/dashboard/admin-download.ts';
 import { insightsCsv, isInsightTable } from '#app/server/insights/csv.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
@@ -12,33 +15,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const table = url.searchParams.get('table');
   const days = parseInsightDays(url.searchParams.get('days'));
-  const services = getServices(context);
-  return runAdmin(
+  return adminDownload(
     request,
     context,
-    async () => {
+    { log: 'insights CSV export failed', message: messages.insights.loadFailed },
+    async (services) => {
       if (!isInsightTable(table) || days === null) {
-        return new Response(`Unknown table or period (1 to ${limits.insights.maxDays} days)`, {
-          status: 400,
-          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-        });
+        return plainTextAnswer(
+          `Unknown table or period (1 to ${limits.insights.maxDays} days)`,
+          400,
+        );
       }
       const report = await insightsReport(services, days);
-      return new Response(insightsCsv(report, table), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="insights-${table}-${report.from}-to-${report.to}.csv"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    },
-    (error) => {
-      services.log.error({ err: error }, 'insights CSV export failed');
-      return new Response(messages.insights.loadFailed, {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
+      return csvAttachment(
+        insightsCsv(report, table),
+        `insights-${table}-${report.from}-to-${report.to}.csv`,
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -12,9 +12,7 @@ import type { Route } from './+types/insights';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${messages.insights.title} · ${messages.admin.title}` },
-];
+export const meta: Route.MetaFunction = () => tabMeta(messages.insights.title);
 
 const DEFAULT_DAYS = 30;
 
@@ -33,14 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'insights',
-    message: messages.insights.loadFailed,
-    fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'insights',
+  message: messages.insights.loadFailed,
+  fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

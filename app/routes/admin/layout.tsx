@@ -3,7 +3,8 @@ import { Outlet, data, redirect } from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';
@@ -66,14 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Without an answer from the server (a dropped connection, a proxy's error page), the shell
  * stays as it is; the tab's own guard says what failed.
  */
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'layout',
-    message: null,
-    fallback: () => ({ state: 'unavailable' as const, email: '' }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'layout',
+  message: null,
+  fallback: () => ({ state: 'unavailable' as const, email: '' }),
+}));
 
 /**
  * A sign-in that got no answer keeps the form and says so. No `attempt`: the server never

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
 import { z } from 'zod';
@@ -147,17 +148,14 @@ export async function clientAction(args: Route.ClientActionArgs) {
   }
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'security',
-    message: messages.admin.screenFailed,
-    // Nothing to show without the server: the admin's error screen, with its retry.
-    fallback: (): never => {
-      throw new Error(messages.admin.screenFailed);
-    },
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'security',
+  message: messages.admin.screenFailed,
+  // Nothing to show without the server: the admin's error screen, with its retry.
+  fallback: (): never => {
+    throw new Error(messages.admin.screenFailed);
+  },
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
@@ -23,7 +24,7 @@ import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Settings · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -102,18 +103,15 @@ export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, noAnswer(settingsScreen));
 }
 
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'settings',
-    message: messages.admin.loadSettingsFailed,
-    fallback: () => ({
-      settings: null,
-      reviews: null,
-      loadError: messages.admin.loadSettingsFailed,
-    }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'settings',
+  message: messages.admin.loadSettingsFailed,
+  fallback: () => ({
+    settings: null,
+    reviews: null,
+    loadError: messages.admin.loadSettingsFailed,
+  }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

@@ -1,12 +1,11 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
-import { guardLoader } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import {
   SiteEditorProvider,
   type InitialContent,
 } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
-import { messages } from '#app/lib/messages.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { getServices } from '#app/server/context.ts';
@@ -16,7 +15,7 @@ import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Site · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Site');
 
 /**
  * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's
@@ -60,10 +59,11 @@ export async function loader({
 }
 
 /** No answer from the server: the editor loads through the API (or says it cannot). */
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, { route: 'site', message: null, fallback: () => ({ initial: null }) });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+  route: 'site',
+  message: null,
+  fallback: () => ({ initial: null }),
+}));
 
 /** The edits live in the page: moving between sections or saving never reloads the content. */
 export function shouldRevalidate() {

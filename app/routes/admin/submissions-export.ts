@@ -1,35 +1,20 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { messages } from '#app/lib/messages.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { adminDownload, csvAttachment } from '#app/server/dashboard/admin-download.ts';
 import { exportLeadsCsv } from '#app/server/dashboard/csv.ts';
 import type { Route } from './+types/submissions-export';
 
 /** CSV of the current filter and search, every page (formula-injection safe cells). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSubmissionQuery(new URL(request.url));
-  const services = getServices(context);
-  return runAdmin(
+  return adminDownload(
     request,
     context,
-    async () => {
+    { log: 'CSV export failed', message: messages.admin.loadSubmissionsFailed },
+    async (services) => {
       const csv = await exportLeadsCsv(services, query.filter, query.search);
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="leads-${query.filter}-${day}.csv"`,
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-    },
-    (error) => {
-      services.log.error({ err: error }, 'CSV export failed');
-      return new Response(messages.admin.loadSubmissionsFailed, {
-        status: 503,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-      });
+      return csvAttachment(csv, `leads-${query.filter}-${day}.csv`);
     },
   );
 }

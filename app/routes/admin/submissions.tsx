@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
-import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
@@ -21,7 +22,7 @@ import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Submissions · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => tabMeta('Submissions');
 
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
@@ -94,18 +95,15 @@ export async function clientAction(args: Route.ClientActionArgs): Promise<AdminA
 }
 
 /** A filter, search, page or reload that gets no answer keeps the cards on screen. */
-export async function clientLoader(args: Route.ClientLoaderArgs) {
-  return guardLoader(args, {
-    route: 'submissions',
-    message: messages.admin.loadSubmissionsFailed,
-    fallback: () => ({
-      query: parseSubmissionQuery(new URL(args.request.url)),
-      page: null,
-      loadError: messages.admin.loadSubmissionsFailed,
-    }),
-  });
-}
-clientLoader.hydrate = true as const;
+export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => ({
+  route: 'submissions',
+  message: messages.admin.loadSubmissionsFailed,
+  fallback: () => ({
+    query: parseSubmissionQuery(new URL(args.request.url)),
+    page: null,
+    loadError: messages.admin.loadSubmissionsFailed,
+  }),
+}));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 

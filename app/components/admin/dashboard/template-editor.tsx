@@ -35,6 +35,13 @@ export interface TemplateEditorProps {
 
 type TemplateResult = AdminActionResult & { template?: string };
 
+/** The form's three submit buttons, each posting its intent (only Save is the primary one). */
+const FORM_ACTIONS: ReadonlyArray<{ intent: string; label: string; variant?: 'default' }> = [
+  { intent: templateScreen.intents.save, label: 'Save Template' },
+  { intent: templateScreen.intents.reset, label: 'Reset to Default', variant: 'default' },
+  { intent: templateScreen.intents.test, label: 'Send test e-mail', variant: 'default' },
+];
+
 /** Email Templates tab: the customer confirmation's HTML, variables, preview, test send. */
 export function TemplateEditor(props: TemplateEditorProps) {
   useLoadErrorToast(props.loadError);
@@ -137,32 +144,18 @@ export function TemplateEditor(props: TemplateEditorProps) {
               </Group>
             </div>
             <Group gap="xs" wrap="wrap">
-              <Button
-                type="submit"
-                name="intent"
-                value={templateScreen.intents.save}
-                loading={busy(templateScreen.intents.save)}
-              >
-                Save Template
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value={templateScreen.intents.reset}
-                variant="default"
-                loading={busy(templateScreen.intents.reset)}
-              >
-                Reset to Default
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value={templateScreen.intents.test}
-                variant="default"
-                loading={busy(templateScreen.intents.test)}
-              >
-                Send test e-mail
-              </Button>
+              {FORM_ACTIONS.map((action) => (
+                <Button
+                  key={action.intent}
+                  type="submit"
+                  name="intent"
+                  value={action.intent}
+                  variant={action.variant}
+                  loading={busy(action.intent)}
+                >
+                  {action.label}
+                </Button>
+              ))}
             </Group>
           </Stack>
         </fetcher.Form>

@@ -1,4 +1,15 @@
-import { Alert, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
@@ -32,6 +43,19 @@ function asText(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
+/**
+ * What every input bound to one path shares: its value and setter, and the props that tie it to
+ * the path (the error under it; `data-path`, which the error summary scrolls to).
+ */
+function useBinding(path: readonly PathPart[], itemWord?: string) {
+  const { get, set } = useSiteEditor();
+  return {
+    value: get(path),
+    set: (next: unknown) => set(path, next),
+    bound: { error: useFieldError(path, itemWord), 'data-path': pathKey(path) },
+  };
+}
+
 interface TextFieldProps {
   path: readonly PathPart[];
   label: string;
@@ -51,19 +75,18 @@ export function TextField({
   autoComplete = 'off',
   placeholder,
 }: TextFieldProps) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <TextInput
       label={label}
       description={description}
       type={type}
-      value={asText(get(path))}
-      onChange={(event) => set(path, event.currentTarget.value)}
-      error={useFieldError(path)}
+      value={asText(value)}
+      onChange={(event) => set(event.currentTarget.value)}
       maxLength={max}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -75,17 +98,16 @@ export function TextAreaField({
   max = caps.paragraph,
   rows = 4,
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'placeholder'> & { rows?: number }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <Textarea
       label={label}
       description={description}
-      value={asText(get(path))}
-      onChange={(event) => set(path, event.currentTarget.value)}
-      error={useFieldError(path)}
+      value={asText(value)}
+      onChange={(event) => set(event.currentTarget.value)}
       maxLength={max}
       rows={rows}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -100,21 +122,20 @@ export function NumberField({
   description,
   decimal = false,
 }: Omit<TextFieldProps, 'type' | 'max'> & { decimal?: boolean }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <TextInput
       label={label}
       description={description}
       inputMode={decimal ? 'decimal' : 'numeric'}
-      value={asText(get(path))}
+      value={asText(value)}
       onChange={(event) => {
         const typed = event.currentTarget.value;
         const pattern = decimal ? /^\d+(\.\d+)?$/ : /^\d+$/;
-        set(path, pattern.test(typed.trim()) ? Number(typed.trim()) : typed);
+        set(pattern.test(typed.trim()) ? Number(typed.trim()) : typed);
       }}
-      error={useFieldError(path)}
       maxLength={12}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -128,15 +149,14 @@ export function SwitchField({
   label: string;
   description?: string;
 }) {
-  const { get, set } = useSiteEditor();
+  const { value, set, bound } = useBinding(path);
   return (
     <Switch
       label={label}
       description={description}
-      checked={get(path) === true}
-      onChange={(event) => set(path, event.currentTarget.checked)}
-      error={useFieldError(path)}
-      data-path={pathKey(path)}
+      checked={value === true}
+      onChange={(event) => set(event.currentTarget.checked)}
+      {...bound}
     />
   );
 }
@@ -163,8 +183,7 @@ export function TextListField({
   rows?: number;
   max: number;
 }) {
-  const { get, set } = useSiteEditor();
-  const value = get(path);
+  const { value, set, bound } = useBinding(path, itemWord);
   const list = Array.isArray(value) ? value.map(asText) : [];
   const separator = perLine ? '\n' : '\n\n';
   return (
@@ -176,12 +195,11 @@ export function TextListField({
       value={list.join(separator)}
       onChange={(event) => {
         const typed = event.currentTarget.value;
-        set(path, perLine ? typed.split('\n') : typed.split(/\n[ \t]*\n/));
+        set(perLine ? typed.split('\n') : typed.split(/\n[ \t]*\n/));
       }}
-      error={useFieldError(path, itemWord)}
       maxLength={max}
       rows={rows}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -200,21 +218,19 @@ export function SelectField({
   /** What the empty choice stores (null or undefined: "none"). */
   emptyValue?: null;
 }) {
-  const { get, set } = useSiteEditor();
-  const current = get(path);
+  const { value, set, bound } = useBinding(path);
   return (
     <NativeSelect
       label={label}
       description={description}
-      value={current === undefined || current === null ? '' : String(current)}
+      value={asText(value)}
       data={data}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
-        set(path, chosen === '' ? emptyValue : chosen);
+        set(chosen === '' ? emptyValue : chosen);
       }}
-      error={useFieldError(path)}
       rightSection={<span aria-hidden="true">▾</span>}
-      data-path={pathKey(path)}
+      {...bound}
     />
   );
 }
@@ -228,5 +244,97 @@ export function ListError({ path }: { path: readonly PathPart[] }) {
     <Alert color="red" role="alert" data-path={pathKey(path)}>
       {message}
     </Alert>
+  );
+}
+
+interface ItemListProps<T> {
+  path: readonly PathPart[];
+  /** What a new item starts as. */
+  blank: () => T;
+  /** Fewer items than this and Remove is disabled (the rule would refuse the list anyway). */
+  min: number;
+  /** At this count Add is disabled. */
+  max: number;
+  /** The fieldset's legend; also names the item in its Remove button's accessible name. */
+  legend: (item: T, index: number) => string;
+  /** The Remove button's visible text ("Remove value 2" unless given; its accessible name when no `removeAriaLabel`). */
+  removeText?: (legend: string) => string;
+  removeAriaLabel?: (legend: string) => string;
+  addText: string;
+  /** Shown when the list is empty. */
+  emptyText?: string;
+  /** Shown next to Add once the list is full. */
+  fullText?: string;
+  /** The fields of one item, at `[...path, index]`. */
+  children: (index: number, item: T) => ReactNode;
+  variant?: 'filled';
+  testId?: string;
+}
+
+/**
+ * A list of the document edited in place: one fieldset per item, Remove in each, Add below.
+ * Every list of the editor is drawn by this one component, so they read and behave alike.
+ */
+export function ItemList<T>({
+  path,
+  blank,
+  min,
+  max,
+  legend,
+  removeText = (legend) => `Remove ${legend.toLowerCase()}`,
+  removeAriaLabel,
+  addText,
+  emptyText,
+  fullText,
+  children,
+  variant,
+  testId,
+}: ItemListProps<T>) {
+  const { get, set } = useSiteEditor();
+  const value = get(path);
+  const items = Array.isArray(value) ? (value as T[]) : [];
+  const full = items.length >= max;
+  return (
+    <>
+      <ListError path={path} />
+      {emptyText !== undefined && items.length === 0 ? <Text size="sm">{emptyText}</Text> : null}
+      {items.map((item, i) => {
+        const name = legend(item, i);
+        return (
+          <Fieldset key={i} legend={name} variant={variant} p="sm" data-testid={testId}>
+            <Stack gap="xs">
+              {children(i, item)}
+              <Group justify="flex-end">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={min > 0 ? items.length <= min : undefined}
+                  aria-label={removeAriaLabel?.(name)}
+                  onClick={() =>
+                    set(
+                      path,
+                      items.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {removeText(name)}
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      <Group>
+        <Button
+          size="compact-sm"
+          variant="light"
+          disabled={full}
+          onClick={() => set(path, [...items, blank()])}
+        >
+          {addText}
+        </Button>
+        {full && fullText !== undefined ? <Text size="sm">{fullText}</Text> : null}
+      </Group>
+    </>
   );
 }

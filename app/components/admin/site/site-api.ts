@@ -106,8 +106,13 @@ async function call<T>(
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-function ifMatch(version: Version): Record<string, string> {
-  return { ...JSON_HEADERS, 'If-Match': `"${String(version)}"` };
+/** A write on top of a version: If-Match names it, so a write over a newer one is refused. */
+function writeOn(method: 'PUT' | 'POST', version: Version, body: unknown): RequestInit {
+  return {
+    method,
+    headers: { ...JSON_HEADERS, 'If-Match': `"${String(version)}"` },
+    body: JSON.stringify(body),
+  };
 }
 
 function parsePublished<D>(body: unknown): Published<D> | undefined {
@@ -127,11 +132,7 @@ export function publish<D>(
   baseVersion: Version,
   content: D,
 ): Promise<ApiOutcome<{ version: Version }>> {
-  return call(
-    siteContentApi.current,
-    { method: 'PUT', headers: ifMatch(baseVersion), body: JSON.stringify(content) },
-    parseNewVersion,
-  );
+  return call(siteContentApi.current, writeOn('PUT', baseVersion, content), parseNewVersion);
 }
 
 /** The saved draft (`{content, baseVersion}`), or null when there is none (`{content: null}`). */
@@ -147,11 +148,7 @@ export function loadDraft<D>(): Promise<ApiOutcome<DraftData<D> | null>> {
 
 /** Stored only when valid (else `invalid` with the fields); If-Match names its base version. */
 export function saveDraft<D>(baseVersion: Version, content: D): Promise<ApiOutcome<true>> {
-  return call(
-    siteContentApi.draft,
-    { method: 'PUT', headers: ifMatch(baseVersion), body: JSON.stringify(content) },
-    () => true as const,
-  );
+  return call(siteContentApi.draft, writeOn('PUT', baseVersion, content), () => true as const);
 }
 
 export function loadVersions(): Promise<ApiOutcome<VersionRow[]>> {
@@ -182,11 +179,7 @@ export function importContent(
   baseVersion: Version,
   file: unknown,
 ): Promise<ApiOutcome<{ version: Version }>> {
-  return call(
-    siteContentApi.import,
-    { method: 'POST', headers: ifMatch(baseVersion), body: JSON.stringify(file) },
-    parseNewVersion,
-  );
+  return call(siteContentApi.import, writeOn('POST', baseVersion, file), parseNewVersion);
 }
 
 export function loadUploads(): Promise<ApiOutcome<UploadedImage[]>> {

@@ -1,27 +1,23 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { SwitchField, TextAreaField, TextField } from '../fields.tsx';
+import { SectionCard } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 
 /** The emergency banner above every public page: on or off, its wide and narrow texts. */
 export function BannerSection() {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        <Title order={3} size="h4">
-          Emergency banner
-        </Title>
-        <Text size="sm">The strip above every page. Phones show the short text.</Text>
-        <SwitchField path={['banner', 'enabled']} label="Show the banner" />
-        <TextAreaField
-          path={['banner', 'long']}
-          label="Long text (wide screens)"
-          max={caps.line}
-          rows={2}
-        />
-        <TextField path={['banner', 'short']} label="Short text (phones)" max={caps.short} />
-      </Stack>
-    </Paper>
+    <SectionCard title="Emergency banner">
+      <Text size="sm">The strip above every page. Phones show the short text.</Text>
+      <SwitchField path={['banner', 'enabled']} label="Show the banner" />
+      <TextAreaField
+        path={['banner', 'long']}
+        label="Long text (wide screens)"
+        max={caps.line}
+        rows={2}
+      />
+      <TextField path={['banner', 'short']} label="Short text (phones)" max={caps.short} />
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { citySlugs } from '#app/content/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
+import { SectionCard } from '../site-editor.tsx';
 import { slugLabel } from '../labels.ts';
-import { ChoiceSelect, useChosen } from './services-section.tsx';
+import { OnePageAtATime, useChosen } from './services-section.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 
 const caps = siteContentLimits;
@@ -13,43 +13,29 @@ export function CitiesSection() {
   const slug = useChosen('city', citySlugs);
   const base = ['cities', slug] as const;
   return (
-    <Stack gap="md">
-      <ChoiceSelect param="city" label="City page" list={citySlugs} name={slugLabel} />
-      {/* Keyed: another page's fields are new inputs, never this one's with other values. */}
-      <Stack gap="md" key={slug}>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              {slugLabel(slug)}
-            </Title>
-            <TextListField
-              path={[...base, 'description']}
-              label="Description"
-              description="At least 2 paragraphs. Leave an empty line between paragraphs."
-              itemWord="Paragraph"
-              rows={8}
-              max={caps.paragraph * caps.paragraphsMax}
-            />
-            <TextListField
-              path={[...base, 'neighborhoods']}
-              label="Neighborhoods"
-              description="At least 3, one per line."
-              itemWord="Neighborhood"
-              perLine
-              rows={6}
-              max={caps.short * caps.neighborhoodsMax}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Title order={3} size="h4">
-              Testimonial on this page
-            </Title>
-            <TestimonialFields path={[...base, 'testimonial']} />
-          </Stack>
-        </Paper>
-      </Stack>
-    </Stack>
+    <OnePageAtATime param="city" label="City page" list={citySlugs} name={slugLabel} chosen={slug}>
+      <SectionCard title={slugLabel(slug)}>
+        <TextListField
+          path={[...base, 'description']}
+          label="Description"
+          description="At least 2 paragraphs. Leave an empty line between paragraphs."
+          itemWord="Paragraph"
+          rows={8}
+          max={caps.paragraph * caps.paragraphsMax}
+        />
+        <TextListField
+          path={[...base, 'neighborhoods']}
+          label="Neighborhoods"
+          description="At least 3, one per line."
+          itemWord="Neighborhood"
+          perLine
+          rows={6}
+          max={caps.short * caps.neighborhoodsMax}
+        />
+      </SectionCard>
+      <SectionCard title="Testimonial on this page">
+        <TestimonialFields path={[...base, 'testimonial']} />
+      </SectionCard>
+    </OnePageAtATime>
   );
 }

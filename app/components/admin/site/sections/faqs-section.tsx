@@ -1,6 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { slugLabel } from '../labels.ts';
-import { useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 import { ChoiceSelect, useChosen } from './services-section.tsx';
 
@@ -13,14 +13,9 @@ export function FaqsSection() {
   return (
     <Stack gap="md">
       <ChoiceSelect param="tab" label="FAQ tab" list={tabs} name={slugLabel} />
-      <Paper withBorder p="md" radius="md" key={tab}>
-        <Stack gap="sm">
-          <Title order={3} size="h4">
-            {`${slugLabel(tab)} (exactly 4 questions)`}
-          </Title>
-          <FaqFields path={['faqs', tab]} />
-        </Stack>
-      </Paper>
+      <SectionCard key={tab} title={`${slugLabel(tab)} (exactly 4 questions)`}>
+        <FaqFields path={['faqs', tab]} />
+      </SectionCard>
     </Stack>
   );
 }

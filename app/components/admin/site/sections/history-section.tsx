@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
@@ -17,16 +16,7 @@ import {
   type VersionRow,
 } from '../site-api.ts';
 import { ChangeList } from '../site-frame.tsx';
-import { useSiteEditor, type SiteDoc } from '../site-editor.tsx';
-
-function toast(message: string, ok: boolean): void {
-  notifications.show({
-    color: ok ? 'green' : 'red',
-    message,
-    autoClose: ok ? 4000 : 8000,
-    closeButtonProps: { 'aria-label': 'Dismiss' },
-  });
-}
+import { toast, useSiteEditor, type SiteDoc } from '../site-editor.tsx';
 
 /** The site as shipped: not a stored row, but restorable (versions/0 answers the defaults). */
 const DEFAULTS_ROW: VersionRow = {

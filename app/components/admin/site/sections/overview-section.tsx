@@ -1,11 +1,11 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { siteSections } from '../labels.ts';
 import { ChangeList } from '../site-frame.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 
 const HINTS: Record<string, string> = {
   business: 'Phone lines, e-mails, hours, holiday closures, facts',
@@ -38,32 +38,27 @@ export function OverviewSection() {
           </Paper>
         ))}
       </Stack>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm" align="flex-start">
-          <Title order={3} size="h4">
-            Not published yet
-          </Title>
-          <ChangeList
-            title={siteEditorMessages.unpublished(editor.changes.length)}
-            changes={editor.changes}
-            beforeWord="Live"
-            afterWord="Draft"
-            empty={siteEditorMessages.noChanges}
-          />
-          {editor.changes.length > 0 ? (
-            <ConfirmButton
-              size="compact-sm"
-              variant="default"
-              title={siteEditorMessages.discard}
-              question={siteEditorMessages.confirmDiscard}
-              confirmLabel="Discard"
-              onConfirm={() => void editor.discard()}
-            >
-              {siteEditorMessages.discard}
-            </ConfirmButton>
-          ) : null}
-        </Stack>
-      </Paper>
+      <SectionCard title="Not published yet" align="flex-start">
+        <ChangeList
+          title={siteEditorMessages.unpublished(editor.changes.length)}
+          changes={editor.changes}
+          beforeWord="Live"
+          afterWord="Draft"
+          empty={siteEditorMessages.noChanges}
+        />
+        {editor.changes.length > 0 ? (
+          <ConfirmButton
+            size="compact-sm"
+            variant="default"
+            title={siteEditorMessages.discard}
+            question={siteEditorMessages.confirmDiscard}
+            confirmLabel="Discard"
+            onConfirm={() => void editor.discard()}
+          >
+            {siteEditorMessages.discard}
+          </ConfirmButton>
+        ) : null}
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
@@ -7,7 +6,7 @@ import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
 import { describePath } from '../labels.ts';
 import { importContent, loadPublished } from '../site-api.ts';
-import { useSiteEditor, type SiteDoc } from '../site-editor.tsx';
+import { SectionCard, type SiteDoc, toast, useSiteEditor } from '../site-editor.tsx';
 import { loadValidator } from '../validate.ts';
 
 interface Checked {
@@ -55,33 +54,29 @@ export function TransferSection() {
     setBusy(true);
     const outcome = await importContent(editor.base.version, checked.body);
     setBusy(false);
-    const show = (message: string, ok: boolean) =>
-      notifications.show({
-        color: ok ? 'green' : 'red',
-        message,
-        autoClose: ok ? 4000 : 8000,
-        closeButtonProps: { 'aria-label': 'Dismiss' },
-      });
     switch (outcome.kind) {
       case 'ok': {
         const now = await loadPublished<SiteDoc>();
         if (now.kind === 'ok') editor.adoptPublished(now.data);
         setChecked(null);
-        show(siteEditorMessages.imported(String(outcome.data.version)), true);
+        toast(siteEditorMessages.imported(String(outcome.data.version)), true);
         return;
       }
       case 'invalid':
         setChecked({ ...checked, errors: outcome.fieldErrors });
-        show(siteEditorMessages.importInvalid(Object.keys(outcome.fieldErrors).length || 1), false);
+        toast(
+          siteEditorMessages.importInvalid(Object.keys(outcome.fieldErrors).length || 1),
+          false,
+        );
         return;
       case 'conflict':
-        show(siteEditorMessages.conflict, false);
+        toast(siteEditorMessages.conflict, false);
         return;
       case 'signed-out':
-        show(siteEditorMessages.signedOut, false);
+        toast(siteEditorMessages.signedOut, false);
         return;
       case 'failed':
-        show(siteEditorMessages.importFailed, false);
+        toast(siteEditorMessages.importFailed, false);
         return;
     }
   };
@@ -93,81 +88,71 @@ export function TransferSection() {
       : 0;
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm" align="flex-start">
-          <Title order={3} size="h4">
-            Export
-          </Title>
-          <Text size="sm">
-            The live site content as one JSON file: a backup, or a way to move it to another
-            install. Unpublished edits are not in it.
-          </Text>
-          <Button component="a" href={siteContentApi.export} download variant="default">
-            Download the site content (JSON)
-          </Button>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm" align="flex-start">
-          <Title order={3} size="h4">
-            Import
-          </Title>
-          <Text size="sm">
-            Publishes a JSON file exported from this site. It is checked like any publish first; the
-            version it replaces stays in the history.
-          </Text>
-          <FileButton onChange={(file) => void read(file)} accept="application/json,.json">
-            {(props) => (
-              <Button {...props} variant="default">
-                Choose a JSON file
-              </Button>
-            )}
-          </FileButton>
-          {checked && checked.content === null ? (
-            <Alert color="red" role="alert" w="100%">
-              {`${checked.fileName}: ${siteEditorMessages.importInvalidJson}`}
-            </Alert>
-          ) : null}
-          {checked && checked.content !== null && errorPaths.length > 0 ? (
-            <Alert
-              color="red"
-              role="alert"
-              w="100%"
-              title={siteEditorMessages.importInvalid(errorPaths.length)}
-              data-testid="import-errors"
-            >
-              <List size="sm" spacing={2}>
-                {errorPaths.slice(0, 50).map((path) => (
-                  <List.Item key={path}>
-                    <Text size="sm" component="span" fw={600}>
-                      {`${path} (${describePath(path)})`}
-                    </Text>
-                    {`: ${checked.errors[path] ?? ''}`}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
-          {checked && checked.content !== null && errorPaths.length === 0 ? (
-            <Stack gap="xs">
-              <Text size="sm">
-                {`${checked.fileName} is valid: ${changeCount} field(s) differ from the live site.`}
-              </Text>
-              <Group>
-                <ConfirmButton
-                  title="Import this file"
-                  question={`Publish the content of ${checked.fileName} as the live site?`}
-                  confirmLabel="Import and publish"
-                  loading={busy}
-                  onConfirm={() => void publishFile()}
-                >
-                  Import and publish
-                </ConfirmButton>
-              </Group>
-            </Stack>
-          ) : null}
-        </Stack>
-      </Paper>
+      <SectionCard title="Export" align="flex-start">
+        <Text size="sm">
+          The live site content as one JSON file: a backup, or a way to move it to another install.
+          Unpublished edits are not in it.
+        </Text>
+        <Button component="a" href={siteContentApi.export} download variant="default">
+          Download the site content (JSON)
+        </Button>
+      </SectionCard>
+      <SectionCard title="Import" align="flex-start">
+        <Text size="sm">
+          Publishes a JSON file exported from this site. It is checked like any publish first; the
+          version it replaces stays in the history.
+        </Text>
+        <FileButton onChange={(file) => void read(file)} accept="application/json,.json">
+          {(props) => (
+            <Button {...props} variant="default">
+              Choose a JSON file
+            </Button>
+          )}
+        </FileButton>
+        {checked && checked.content === null ? (
+          <Alert color="red" role="alert" w="100%">
+            {`${checked.fileName}: ${siteEditorMessages.importInvalidJson}`}
+          </Alert>
+        ) : null}
+        {checked && checked.content !== null && errorPaths.length > 0 ? (
+          <Alert
+            color="red"
+            role="alert"
+            w="100%"
+            title={siteEditorMessages.importInvalid(errorPaths.length)}
+            data-testid="import-errors"
+          >
+            <List size="sm" spacing={2}>
+              {errorPaths.slice(0, 50).map((path) => (
+                <List.Item key={path}>
+                  <Text size="sm" component="span" fw={600}>
+                    {`${path} (${describePath(path)})`}
+                  </Text>
+                  {`: ${checked.errors[path] ?? ''}`}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {checked && checked.content !== null && errorPaths.length === 0 ? (
+          <Stack gap="xs">
+            <Text size="sm">
+              {`${checked.fileName} is valid: ${changeCount} field(s) differ from the live site.`}
+            </Text>
+            <Group>
+              <ConfirmButton
+                title="Import this file"
+                question={`Publish the content of ${checked.fileName} as the live site?`}
+                confirmLabel="Import and publish"
+                loading={busy}
+                onConfirm={() => void publishFile()}
+              >
+                Import and publish
+              </ConfirmButton>
+            </Group>
+          </Stack>
+        ) : null}
+      </SectionCard>
     </Stack>
   );
 }
