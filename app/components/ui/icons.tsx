@@ -5,18 +5,25 @@ interface IconProps {
   className?: string;
 }
 
-function Svg({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
+/** The line-icon frame; the star overrides its fill and stroke and has no round joins. */
+function Svg({
+  className = 'h-5 w-5',
+  fill = 'none',
+  strokeWidth = '2',
+  round = true,
+  children,
+}: IconProps & { fill?: string; strokeWidth?: string; round?: boolean; children: ReactNode }) {
   return (
     <svg
       className={className}
       width="20"
       height="20"
       viewBox="0 0 24 24"
-      fill="none"
+      fill={fill}
       stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeWidth={strokeWidth}
+      strokeLinecap={round ? 'round' : undefined}
+      strokeLinejoin={round ? 'round' : undefined}
       aria-hidden="true"
       focusable="false"
     >
@@ -65,21 +72,16 @@ export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 
-export function StarIcon({ className = 'h-5 w-5', filled }: IconProps & { filled: boolean }) {
+export function StarIcon({ className, filled }: IconProps & { filled: boolean }) {
   return (
-    <svg
+    <Svg
       className={className}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
       strokeWidth="1.5"
-      aria-hidden="true"
-      focusable="false"
+      round={false}
     >
       <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-    </svg>
+    </Svg>
   );
 }
 
