@@ -13,14 +13,13 @@
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
  * signing in stores it), given to Lighthouse as a Cookie header on every request.
  */
-import path from 'node:path';
-import { ensureBuild } from '../server/build-freshness.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { countedSet, seedLeads } from '../tests/support/seed-leads.ts';
-import { startServer } from '../tests/support/server.ts';
 import {
   finishWithResults,
   kb,
+  ROOT,
+  startMeasuredServer,
   launchChrome,
   measureUrl,
   median,
@@ -28,8 +27,6 @@ import {
   spread,
 } from './lib/lighthouse-run.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/submissions',
   '/admin/insights',
@@ -56,8 +53,7 @@ interface ScreenResult {
   failing: string[];
 }
 
-ensureBuild(TARGET);
-const server = await startServer({ root: TARGET });
+const server = await startMeasuredServer();
 const results: ScreenResult[] = [];
 try {
   const admin = await signedInAdmin(server);

@@ -11,12 +11,11 @@
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/contact npm run test:lighthouse
  *   BENCH_ROOT=/path/to/other/checkout npm run test:lighthouse   (measure another build)
  */
-import path from 'node:path';
-import { ensureBuild } from '../server/build-freshness.ts';
-import { startServer } from '../tests/support/server.ts';
 import {
   finishWithResults,
   kb,
+  ROOT,
+  startMeasuredServer,
   launchChrome,
   measureUrl,
   median,
@@ -24,8 +23,6 @@ import {
   type LighthouseCategory,
 } from './lib/lighthouse-run.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/services/garage-door-repair',
@@ -44,8 +41,7 @@ const THRESHOLDS: Record<Category, number> = {
 const BUDGET = { jsGzipBytes: 15 * 1024, lcpMs: 1200 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-ensureBuild(TARGET);
-const server = await startServer({ root: TARGET });
+const server = await startMeasuredServer();
 const chrome = await launchChrome();
 
 interface PageResult {

@@ -9,7 +9,9 @@ import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuild } from '../../server/build-freshness.ts';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
+import { startServer } from '../../tests/support/server.ts';
 
 // The flags the Playwright config gives Chromium, plus headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -207,4 +209,14 @@ export function finishWithResults(
   for (const f of failures) console.error(`FAIL ${f}`);
   console.info(`results written to ${path.relative(root, file)}`);
   process.exit(failures.length > 0 ? 1 : 0);
+}
+
+/** This checkout: where results are written. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The checkout measured (BENCH_ROOT, default this one), built first when its build is stale. */
+export function startMeasuredServer(): ReturnType<typeof startServer> {
+  const target = path.resolve(process.env.BENCH_ROOT ?? ROOT);
+  ensureBuild(target);
+  return startServer({ root: target });
 }
