@@ -5,24 +5,19 @@
  *
  *   node bench/events.ts            (EVENTS_SECONDS=10, EVENTS_CONNECTIONS=50)
  */
-import autocannon from 'autocannon';
 import { limits } from '../app/lib/limits.ts';
 import { publicPaths } from '../app/lib/urls.ts';
 import { startServer } from '../tests/support/server.ts';
+import { postAsDistinctVisitors, type LoadFigures } from './lib/distinct-visitors.ts';
 
-export interface EventsBenchResult {
+export interface EventsBenchResult extends LoadFigures {
   connections: number;
   durationSeconds: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
   /** Answered 204 (autocannon stops reading at the end: up to `connections` more were sent). */
   accepted: number;
   /** Requests sent. */
   sent: number;
   counted: number;
-  non2xx: number;
-  errors: number;
 }
 
 const PHONE_UA =
@@ -36,41 +31,26 @@ export async function runEventsBench(
   const pages = publicPaths();
   const server = await startServer({ env: { TRUST_PROXY: '1', LOG_LEVEL: 'info' } });
   try {
-    let sequence = 0;
     let accepted = 0;
-    const run = await autocannon({
-      url: server.url,
-      connections,
-      duration: durationSeconds,
-      timeout: 30,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/events',
-          setupRequest: (request) => {
-            sequence += 1;
-            const n = sequence;
-            const type = n % 10 === 0 ? 'call' : n % 10 === 1 ? 'form_start' : 'view';
-            return {
-              ...request,
-              headers: {
-                'Content-Type': 'text/plain;charset=UTF-8',
-                'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                'User-Agent': PHONE_UA,
-              },
-              body: JSON.stringify({
-                type,
-                path: pages[n % pages.length],
-                ...(type === 'call' ? { place: 'header' } : {}),
-              }),
-            };
-          },
-          onResponse: (status) => {
-            if (status === 204) accepted += 1;
-          },
-        },
-      ],
-    });
+    const { figures, sent } = await postAsDistinctVisitors(
+      server.url,
+      '/api/events',
+      { connections, durationSeconds },
+      (n) => {
+        const type = n % 10 === 0 ? 'call' : n % 10 === 1 ? 'form_start' : 'view';
+        return {
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': PHONE_UA },
+          body: JSON.stringify({
+            type,
+            path: pages[n % pages.length],
+            ...(type === 'call' ? { place: 'header' } : {}),
+          }),
+        };
+      },
+      (status) => {
+        if (status === 204) accepted += 1;
+      },
+    );
     // The counts reach the database with the next flush.
     await new Promise((resolve) => setTimeout(resolve, limits.insights.flushMs + 1_500));
     const [row] = await server.query<{ n: number | string | null }>(
@@ -79,14 +59,14 @@ export async function runEventsBench(
     return {
       connections,
       durationSeconds,
-      requestsPerSecond: Math.round(run.requests.average),
-      latencyP50Ms: run.latency.p50,
-      latencyP99Ms: run.latency.p99,
+      requestsPerSecond: figures.requestsPerSecond,
+      latencyP50Ms: figures.latencyP50Ms,
+      latencyP99Ms: figures.latencyP99Ms,
       accepted,
-      sent: sequence,
+      sent,
       counted: Number(row?.n ?? 0),
-      non2xx: run.non2xx,
-      errors: run.errors + run.timeouts,
+      non2xx: figures.non2xx,
+      errors: figures.errors,
     };
   } finally {
     await server.dispose();

@@ -5,21 +5,16 @@
  * 429s. Afterwards every acknowledged id must be in the database.
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { dialects } from '../tests/support/dialects.ts';
 import { startServer, type DialectName } from '../tests/support/server.ts';
+import { postAsDistinctVisitors, type LoadFigures } from './lib/distinct-visitors.ts';
 
-export interface LeadsBenchResult {
+export interface LeadsBenchResult extends LoadFigures {
   dialect: DialectName;
   connections: number;
   durationSeconds: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
   acknowledged: number;
   foundInDatabase: number;
-  non2xx: number;
-  errors: number;
 }
 
 export async function runLeadsBench(
@@ -32,47 +27,33 @@ export async function runLeadsBench(
     const server = await startServer({ dialect, env: { TRUST_PROXY: '1', LOG_LEVEL: 'info' } });
     try {
       const acknowledged = new Set<number>();
-      let sequence = 0;
-      const run = await autocannon({
-        url: server.url,
-        connections,
-        duration: durationSeconds,
-        timeout: 30,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/leads',
-            setupRequest: (request) => {
-              sequence += 1;
-              const n = sequence;
-              return {
-                ...request,
-                headers: {
-                  'Content-Type': 'application/json',
-                  'Idempotency-Key': randomUUID(),
-                  'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                  'User-Agent': 'leads-bench',
-                },
-                body: JSON.stringify({
-                  name: `Bench Visitor ${n}`,
-                  email: `visitor${n}@example.com`,
-                  phone: '(704) 555-0100',
-                  service: n % 7 === 0 ? 'emergency' : 'repair',
-                  address: `${n} Main St, Concord, NC`,
-                  message: 'The door makes a grinding noise when it opens.',
-                  location: 'Concord, NC',
-                }),
-              };
-            },
-            onResponse: (status, body) => {
-              if (status === 201 || status === 200) {
-                const id = (JSON.parse(body) as { id: number }).id;
-                acknowledged.add(id);
-              }
-            },
+      const { figures } = await postAsDistinctVisitors(
+        server.url,
+        '/api/leads',
+        { connections, durationSeconds },
+        (n) => ({
+          headers: {
+            'Content-Type': 'application/json',
+            'Idempotency-Key': randomUUID(),
+            'User-Agent': 'leads-bench',
           },
-        ],
-      });
+          body: JSON.stringify({
+            name: `Bench Visitor ${n}`,
+            email: `visitor${n}@example.com`,
+            phone: '(704) 555-0100',
+            service: n % 7 === 0 ? 'emergency' : 'repair',
+            address: `${n} Main St, Concord, NC`,
+            message: 'The door makes a grinding noise when it opens.',
+            location: 'Concord, NC',
+          }),
+        }),
+        (status, body) => {
+          if (status === 201 || status === 200) {
+            const id = (JSON.parse(body) as { id: number }).id;
+            acknowledged.add(id);
+          }
+        },
+      );
       const rows = await server.query<{ id: number }>('select id from contact_submissions');
       const stored = new Set(rows.map((r) => Number(r.id)));
       const found = [...acknowledged].filter((id) => stored.has(id)).length;
@@ -80,13 +61,13 @@ export async function runLeadsBench(
         dialect,
         connections,
         durationSeconds,
-        requestsPerSecond: Math.round(run.requests.average),
-        latencyP50Ms: run.latency.p50,
-        latencyP99Ms: run.latency.p99,
+        requestsPerSecond: figures.requestsPerSecond,
+        latencyP50Ms: figures.latencyP50Ms,
+        latencyP99Ms: figures.latencyP99Ms,
         acknowledged: acknowledged.size,
         foundInDatabase: found,
-        non2xx: run.non2xx,
-        errors: run.errors + run.timeouts,
+        non2xx: figures.non2xx,
+        errors: figures.errors,
       });
     } finally {
       await server.dispose();

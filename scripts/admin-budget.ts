@@ -13,24 +13,20 @@
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
  * signing in stores it), given to Lighthouse as a Cookie header on every request.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { ensureBuild } from '../server/build-freshness.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { countedSet, seedLeads } from '../tests/support/seed-leads.ts';
-import { startServer } from '../tests/support/server.ts';
 import {
-  gzipBytes,
+  finishWithResults,
   kb,
+  ROOT,
+  startMeasuredServer,
   launchChrome,
+  measureUrl,
   median,
-  runLighthouseValid,
+  runFigures,
   spread,
-  type LighthouseRun,
 } from './lib/lighthouse-run.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/submissions',
   '/admin/insights',
@@ -57,8 +53,7 @@ interface ScreenResult {
   failing: string[];
 }
 
-ensureBuild(TARGET);
-const server = await startServer({ root: TARGET });
+const server = await startMeasuredServer();
 const results: ScreenResult[] = [];
 try {
   const admin = await signedInAdmin(server);
@@ -75,18 +70,11 @@ try {
   const chrome = await launchChrome();
   try {
     for (const screen of SCREENS) {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await runLighthouseValid(
-          chrome,
-          `${server.url}${screen}`,
-          ['performance'],
-          headers,
-        );
-        runs.push(run);
-      }
-      const scripts = [...new Set(runs.flatMap((r) => r.scripts.map((s) => s.url)))].sort();
-      const jsGzip = await gzipBytes(scripts);
+      const {
+        runs,
+        scripts,
+        jsGzipBytes: jsGzip,
+      } = await measureUrl(chrome, `${server.url}${screen}`, ['performance'], RUNS, headers);
       const table = runs.map((r) => ({
         performance: r.scores.performance ?? 0,
         lcpMs: Math.round(r.lcpMs),
@@ -118,18 +106,7 @@ try {
         median: med,
         failing,
       });
-      console.info(
-        `${screen.padEnd(24)} JS ${kb(jsGzip).padStart(6)} KB gz  perf ${spread(
-          table.map((r) => r.performance),
-          '',
-        )}  LCP ${spread(
-          table.map((r) => r.lcpMs),
-          's',
-        )}  TBT ${spread(
-          table.map((r) => r.tbtMs),
-          'ms',
-        )}`,
-      );
+      console.info(`${screen.padEnd(24)} JS ${kb(jsGzip).padStart(6)} KB gz  ${runFigures(table)}`);
     }
   } finally {
     await chrome.kill();
@@ -155,13 +132,9 @@ for (const r of results) {
   );
 }
 
-const out = path.resolve(ROOT, process.env.ADMIN_BUDGET_OUT ?? 'bench/results/admin-budget.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results }, null, 2)}\n`,
+finishWithResults(
+  ROOT,
+  process.env.ADMIN_BUDGET_OUT ?? 'bench/results/admin-budget.json',
+  { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results },
+  results.flatMap((r) => r.failing.map((f) => `${r.path} ${f}`)),
 );
-const failed = results.filter((r) => r.failing.length > 0);
-for (const r of failed) for (const f of r.failing) console.error(`FAIL ${r.path} ${f}`);
-console.info(`results written to ${path.relative(ROOT, out)}`);
-process.exit(failed.length > 0 ? 1 : 0);

@@ -11,23 +11,18 @@
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/contact npm run test:lighthouse
  *   BENCH_ROOT=/path/to/other/checkout npm run test:lighthouse   (measure another build)
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { ensureBuild } from '../server/build-freshness.ts';
-import { startServer } from '../tests/support/server.ts';
 import {
-  gzipBytes,
+  finishWithResults,
   kb,
+  ROOT,
+  startMeasuredServer,
   launchChrome,
+  measureUrl,
   median,
-  runLighthouseValid,
-  spread,
+  runFigures,
   type LighthouseCategory,
-  type LighthouseRun,
 } from './lib/lighthouse-run.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const TARGET = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/',
   '/services/garage-door-repair',
@@ -46,8 +41,7 @@ const THRESHOLDS: Record<Category, number> = {
 const BUDGET = { jsGzipBytes: 15 * 1024, lcpMs: 1200 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-ensureBuild(TARGET);
-const server = await startServer({ root: TARGET });
+const server = await startMeasuredServer();
 const chrome = await launchChrome();
 
 interface PageResult {
@@ -63,13 +57,11 @@ interface PageResult {
 const results: PageResult[] = [];
 try {
   for (const pagePath of PAGES) {
-    const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const run = await runLighthouseValid(chrome, `${server.url}${pagePath}`, CATEGORIES);
-      runs.push(run);
-    }
-    const scripts = [...new Set(runs.flatMap((r) => r.scripts.map((s) => s.url)))].sort();
-    const jsGzip = await gzipBytes(scripts);
+    const {
+      runs,
+      scripts,
+      jsGzipBytes: jsGzip,
+    } = await measureUrl(chrome, `${server.url}${pagePath}`, CATEGORIES, RUNS);
     const table = runs.map((r) => ({
       ...(Object.fromEntries(CATEGORIES.map((c) => [c, r.scores[c] ?? 0])) as Record<
         Category,
@@ -111,17 +103,8 @@ try {
       failing,
     });
     console.info(
-      `${pagePath.padEnd(30)} JS ${kb(jsGzip).padStart(5)} KB gz  ` +
-        `perf ${spread(
-          table.map((r) => r.performance),
-          '',
-        )}  LCP ${spread(
-          table.map((r) => r.lcpMs),
-          's',
-        )}  TBT ${spread(
-          table.map((r) => r.tbtMs),
-          'ms',
-        )}  a11y/bp/seo ${med.accessibility}/${med['best-practices']}/${med.seo}`,
+      `${pagePath.padEnd(30)} JS ${kb(jsGzip).padStart(5)} KB gz  ${runFigures(table)}  ` +
+        `a11y/bp/seo ${med.accessibility}/${med['best-practices']}/${med.seo}`,
     );
   }
 } finally {
@@ -129,19 +112,9 @@ try {
   await server.dispose();
 }
 
-const out = path.resolve(ROOT, process.env.LIGHTHOUSE_OUT ?? 'bench/results/lighthouse.json');
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(
-  out,
-  `${JSON.stringify(
-    { date: new Date().toISOString(), runs: RUNS, thresholds: THRESHOLDS, budget: BUDGET, results },
-    null,
-    2,
-  )}\n`,
+finishWithResults(
+  ROOT,
+  process.env.LIGHTHOUSE_OUT ?? 'bench/results/lighthouse.json',
+  { date: new Date().toISOString(), runs: RUNS, thresholds: THRESHOLDS, budget: BUDGET, results },
+  results.flatMap((r) => r.failing.map((f) => `${r.path} ${f.figure} ${f.detail}`)),
 );
-
-const failed = results.filter((r) => r.failing.length > 0);
-for (const r of failed)
-  for (const f of r.failing) console.error(`FAIL ${r.path} ${f.figure} ${f.detail}`);
-console.info(`results written to ${path.relative(ROOT, out)}`);
-process.exit(failed.length > 0 ? 1 : 0);

@@ -82,6 +82,16 @@ export function liveView<T extends object>(key: string, fallback: T): T {
   return view(read, [], fallback) as T;
 }
 
+/**
+ * `liveView` for each entry of a record of defaults, under the entry's own name: a module that
+ * exports many content records destructures the result instead of one call per export.
+ */
+export function liveViews<T extends Record<string, object>>(defaults: T): T {
+  const views: Record<string, object> = {};
+  for (const [key, fallback] of Object.entries(defaults)) views[key] = liveView(key, fallback);
+  return views as T;
+}
+
 const NOT_READ = Symbol('not read');
 
 function view(

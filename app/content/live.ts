@@ -34,6 +34,7 @@ import {
   defaultFooter,
   defaultNavigation,
 } from './site.ts';
+import { testimonialDocument } from './site-document.ts';
 import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
 import {
   defaultAllTestimonials,
@@ -210,15 +211,7 @@ function weeklyHoursOfDefaults(): WeekdayHours[] {
 }
 
 function testimonial(id: string, t: TestimonialDocument): Testimonial {
-  return {
-    id,
-    name: t.name,
-    location: t.location,
-    text: t.text,
-    stars: t.stars,
-    date: t.date,
-    ...(t.service === undefined ? {} : { service: t.service }),
-  };
+  return { id, ...testimonialDocument(t) };
 }
 
 /** The site's full content with the document applied (defaults deep-copied, never mutated). */

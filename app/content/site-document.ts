@@ -320,7 +320,8 @@ function weekdayHours(day: DayOfWeek): WeekdayHours {
     : { day, closed: true, opens: '09:00', closes: '17:00' };
 }
 
-function testimonialDocument(t: {
+/** A testimonial's stored fields (the optional service only when set), from content or a document. */
+export function testimonialDocument(t: {
   name: string;
   location: string;
   text: string;

@@ -1,5 +1,6 @@
 import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
 import { messages } from '../lib/messages.ts';
+import { postForAnswer } from './post-for-answer.ts';
 
 /** What the quote form sends to `POST /api/leads`. */
 export type LeadPayload = Record<LeadField, string | null> & {
@@ -45,23 +46,18 @@ export async function sendLead(
   fetcher: typeof fetch = fetch,
 ): Promise<SendLeadResult> {
   const failure = messages.contactForm.failure;
-  let response: Response;
-  try {
-    response = await fetcher('/api/leads', {
-      method: 'POST',
+  const answer = await postForAnswer(
+    fetcher,
+    '/api/leads',
+    {
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'unavailable', status: null, message: failure };
-  }
-  const body = (await response.json().catch(() => ({}))) as {
-    id?: unknown;
-    error?: unknown;
-    fieldErrors?: unknown;
-  };
+    },
+    TIMEOUT_MS,
+  );
+  if (!answer) return { kind: 'unavailable', status: null, message: failure };
+  const { response } = answer;
+  const body = answer.body as { id?: unknown; error?: unknown; fieldErrors?: unknown };
   const error = typeof body.error === 'string' ? body.error : failure;
   if ((response.status === 200 || response.status === 201) && typeof body.id === 'number') {
     return { kind: 'stored', id: body.id, repeated: response.status === 200 };

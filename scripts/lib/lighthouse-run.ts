@@ -4,10 +4,14 @@
  * the budgets are judged on (performance score, LCP, TBT, and the JavaScript a first load
  * transfers, counted exactly from the server's precompressed gzip files).
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuild } from '../../server/build-freshness.ts';
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
+import { startServer } from '../../tests/support/server.ts';
 
 // The flags the Playwright config gives Chromium, plus headless.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -154,3 +158,65 @@ export function spread(values: readonly number[], unit: 'ms' | 's' | ''): string
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * `count` valid runs of one URL, the scripts they loaded (sorted, each once) and those scripts'
+ * exact gzip total: the part of a measurement both scripts judge the same way.
+ */
+export async function measureUrl(
+  chrome: Chrome,
+  url: string,
+  categories: readonly LighthouseCategory[],
+  count: number,
+  headers?: Record<string, string>,
+): Promise<{ runs: LighthouseRun[]; scripts: string[]; jsGzipBytes: number }> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < count; i++)
+    runs.push(await runLighthouseValid(chrome, url, categories, headers));
+  const scripts = [...new Set(runs.flatMap((r) => r.scripts.map((s) => s.url)))].sort();
+  return { runs, scripts, jsGzipBytes: await gzipBytes(scripts) };
+}
+
+/** Performance, LCP and TBT of each run, as median with spread: one progress line's figures. */
+export function runFigures(
+  table: ReadonlyArray<{ performance: number; lcpMs: number; tbtMs: number }>,
+): string {
+  return `perf ${spread(
+    table.map((r) => r.performance),
+    '',
+  )}  LCP ${spread(
+    table.map((r) => r.lcpMs),
+    's',
+  )}  TBT ${spread(
+    table.map((r) => r.tbtMs),
+    'ms',
+  )}`;
+}
+
+/**
+ * Writes the results file (`out`, relative to `root` unless absolute), prints each failure on
+ * stderr and ends the process: exit code 1 when anything failed.
+ */
+export function finishWithResults(
+  root: string,
+  out: string,
+  payload: object,
+  failures: readonly string[],
+): never {
+  const file = path.resolve(root, out);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
+  for (const f of failures) console.error(`FAIL ${f}`);
+  console.info(`results written to ${path.relative(root, file)}`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
+
+/** This checkout: where results are written. */
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The checkout measured (BENCH_ROOT, default this one), built first when its build is stale. */
+export function startMeasuredServer(): ReturnType<typeof startServer> {
+  const target = path.resolve(process.env.BENCH_ROOT ?? ROOT);
+  ensureBuild(target);
+  return startServer({ root: target });
+}

@@ -5,11 +5,11 @@ import { limits } from '#app/lib/limits.ts';
 import { publicPaths } from '#app/lib/urls.ts';
 import { readSession } from '#app/server/auth/sessions.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
-import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import { businessDay, deviceClass, visitSource } from '#app/server/insights/classify.ts';
 import { createClientCap } from '#app/server/insights/client-cap.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { readApiBody } from './read-body.ts';
 
 const PAGES = new Set(publicPaths());
 const PLACES: ReadonlySet<string> = new Set(callPlaces);
@@ -39,13 +39,11 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
       return c.json({ error: 'Forbidden' }, 403);
     }
-    const body = await readBodyCapped(request, limits.insights.maxBodyBytes);
-    if (!body.ok) {
-      c.header('Connection', 'close');
-      return body.reason === 'too-large'
-        ? c.json({ error: 'Request body too large' }, 413)
-        : c.json({ error: 'Unreadable body' }, 400);
-    }
+    const body = await readApiBody(c, limits.insights.maxBodyBytes, {
+      tooLarge: 'Request body too large',
+      unreadable: 'Unreadable body',
+    });
+    if (!body.ok) return body.response;
     const info = c.get('requestInfo');
     const allowance = cap.take(info.clientIp);
     if (!allowance.allowed) {

@@ -6,9 +6,9 @@ import { readAttribution } from '#app/server/leads/attribution.ts';
 import { browserCookie, newBrowserId, readBrowserId } from '#app/server/leads/browser-cookie.ts';
 import { createLead } from '#app/server/leads/create-lead.ts';
 import { parsePhotoTokens } from '#app/server/leads/lead-photos.ts';
-import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { readApiBody } from './read-body.ts';
 
 /**
  * `POST /api/leads` (decisions.md interface contract): JSON body, optional Idempotency-Key.
@@ -24,14 +24,11 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
     if (!/^application\/json\b/i.test(type)) {
       return c.json({ error: 'Content-Type must be application/json' }, 415);
     }
-    const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
-    if (!body.ok) {
-      // The rest of the body is never read, so this connection cannot carry another request.
-      c.header('Connection', 'close');
-      return body.reason === 'too-large'
-        ? c.json({ error: 'Request body too large' }, 413)
-        : c.json({ error: messages.contactForm.failure }, 400);
-    }
+    const body = await readApiBody(c, limits.lead.maxBodyBytes, {
+      tooLarge: 'Request body too large',
+      unreadable: messages.contactForm.failure,
+    });
+    if (!body.ok) return body.response;
     let payload: unknown;
     try {
       payload = JSON.parse(body.text);

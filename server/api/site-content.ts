@@ -15,9 +15,9 @@ import {
   type PublishResult,
   type VersionSource,
 } from '#app/server/content/site-content-store.ts';
-import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { readApiBody } from './read-body.ts';
 
 /**
  * The owner's site content (issue 15 interface contract; decision 0009). Every route needs an
@@ -187,17 +187,11 @@ export function mountSiteContentApi(
         response: c.json({ error: 'Content-Type must be application/json' }, 415),
       };
     }
-    const body = await readBodyCapped(c.req.raw, siteContentLimits.maxBodyBytes);
-    if (!body.ok) {
-      c.header('Connection', 'close');
-      return {
-        ok: false,
-        response:
-          body.reason === 'too-large'
-            ? c.json({ error: m.tooLarge }, 413)
-            : c.json({ error: m.invalidJson }, 400),
-      };
-    }
+    const body = await readApiBody(c, siteContentLimits.maxBodyBytes, {
+      tooLarge: m.tooLarge,
+      unreadable: m.invalidJson,
+    });
+    if (!body.ok) return body;
     try {
       return { ok: true, value: JSON.parse(body.text) as unknown };
     } catch {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { HoursDisplay, Phone } from '#app/content/schema.ts';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons.tsx';
 import { mailtoHref } from '#app/lib/urls.ts';
@@ -23,50 +24,52 @@ export function ContactInfo(props: ContactInfoProps) {
     >
       <h2 className="text-2xl font-bold">{props.title}</h2>
       <ul className="mt-6 space-y-5">
-        <li className="flex gap-3">
-          <PhoneIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <h3 className="font-semibold">{props.labels.phone}</h3>
-            <p>
-              <a href={props.phone.href} className={link}>
-                {props.phone.display}
+        <InfoItem icon={PhoneIcon} title={props.labels.phone}>
+          <p>
+            <a href={props.phone.href} className={link}>
+              {props.phone.display}
+            </a>
+          </p>
+        </InfoItem>
+        <InfoItem icon={MailIcon} title={props.labels.email}>
+          {props.emails.map((e) => (
+            <p key={e}>
+              <a href={mailtoHref(e)} className={link}>
+                {e}
               </a>
             </p>
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <MailIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <h3 className="font-semibold">{props.labels.email}</h3>
-            {props.emails.map((e) => (
-              <p key={e}>
-                <a href={mailtoHref(e)} className={link}>
-                  {e}
-                </a>
-              </p>
-            ))}
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <h3 className="font-semibold">{props.labels.hours}</h3>
-            {props.hours.map((h) => (
-              <p key={h.days} className="text-ink-700">
-                {h.days}: {h.hours}
-              </p>
-            ))}
-            <p className="text-ink-700">{props.emergency}</p>
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <MapPinIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-          <div>
-            <h3 className="font-semibold">{props.labels.area}</h3>
-            <p className="text-ink-700">{props.area}</p>
-          </div>
-        </li>
+          ))}
+        </InfoItem>
+        <InfoItem icon={ClockIcon} title={props.labels.hours}>
+          {props.hours.map((h) => (
+            <p key={h.days} className="text-ink-700">
+              {h.days}: {h.hours}
+            </p>
+          ))}
+          <p className="text-ink-700">{props.emergency}</p>
+        </InfoItem>
+        <InfoItem icon={MapPinIcon} title={props.labels.area}>
+          <p className="text-ink-700">{props.area}</p>
+        </InfoItem>
       </ul>
     </div>
+  );
+}
+
+/** One line of the panel: its icon, its heading, what it says. */
+function InfoItem(props: {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+      <div>
+        <h3 className="font-semibold">{props.title}</h3>
+        {props.children}
+      </div>
+    </li>
   );
 }

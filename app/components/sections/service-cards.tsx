@@ -1,4 +1,7 @@
+import { homeContent } from '#app/content/index.ts';
+import type { Service } from '#app/content/schema.ts';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
+import { routes } from '#app/lib/urls.ts';
 import { SiteImage } from '../ui/site-image.tsx';
 
 export interface ServiceCardData {
@@ -7,6 +10,20 @@ export interface ServiceCardData {
   href: string;
   image: ResolvedImage;
   linkText: string;
+}
+
+/** A service's card (title, card text, its page) with the image the page resolved for it. */
+export function serviceCard(
+  service: Pick<Service, 'title' | 'cardDescription' | 'slug'>,
+  image: ResolvedImage,
+): ServiceCardData {
+  return {
+    title: service.title,
+    description: service.cardDescription,
+    href: routes.service(service.slug),
+    image,
+    linkText: homeContent.services.learnMore,
+  };
 }
 
 /** Cards that each link to a service page (home: 3, services index: 6, city pages: 3). */

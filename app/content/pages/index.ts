@@ -5,20 +5,7 @@
 import type { StaticPageId } from '../../lib/urls.ts';
 import { SeoSchema } from '../schema.ts';
 import type { Hero, Seo } from '../schema.ts';
-import { liveView } from '../live-holder.ts';
-import { aboutContent as defaultAboutContent } from './about.ts';
-import { cityPageContent as defaultCityPageContent } from './city.ts';
-import { contactContent as defaultContactContent } from './contact.ts';
-import { faqsPageContent as defaultFaqsPageContent } from './faqs.ts';
-import { freeEstimateContent as defaultFreeEstimateContent } from './free-estimate.ts';
-import { galleryContent as defaultGalleryContent } from './gallery.ts';
-import { homeContent as defaultHomeContent, trustPoints as defaultTrustPoints } from './home.ts';
-import { locationsContent as defaultLocationsContent } from './locations.ts';
-import { privacyPolicy as defaultPrivacyPolicy } from './privacy-policy.ts';
-import { servicePageContent as defaultServicePageContent } from './service.ts';
-import { servicesIndexContent as defaultServicesIndexContent } from './services.ts';
-import { testimonialsContent as defaultTestimonialsContent } from './testimonials.ts';
-import { uploadContent as defaultUploadContent } from './upload.ts';
+import { liveViews } from '../live-holder.ts';
 import * as about from './about.ts';
 import * as city from './city.ts';
 import * as contact from './contact.ts';
@@ -28,6 +15,7 @@ import * as gallery from './gallery.ts';
 import * as home from './home.ts';
 import * as locations from './locations.ts';
 import * as privacyPolicyPage from './privacy-policy.ts';
+import * as service from './service.ts';
 import * as services from './services.ts';
 import * as testimonials from './testimonials.ts';
 import * as upload from './upload.ts';
@@ -85,76 +73,42 @@ const defaultWhyChooseUs = {
 
 /** The page copy as the code ships it (./live.ts builds published content from these). */
 export const defaultPageContent = {
-  aboutContent: defaultAboutContent,
-  cityPageContent: defaultCityPageContent,
-  contactContent: defaultContactContent,
-  faqsPageContent: defaultFaqsPageContent,
-  freeEstimateContent: defaultFreeEstimateContent,
-  galleryContent: defaultGalleryContent,
-  homeContent: defaultHomeContent,
-  trustPoints: defaultTrustPoints,
-  locationsContent: defaultLocationsContent,
-  privacyPolicy: defaultPrivacyPolicy,
-  servicePageContent: defaultServicePageContent,
-  servicesIndexContent: defaultServicesIndexContent,
-  testimonialsContent: defaultTestimonialsContent,
-  uploadContent: defaultUploadContent,
+  aboutContent: about.aboutContent,
+  cityPageContent: city.cityPageContent,
+  contactContent: contact.contactContent,
+  faqsPageContent: faqs.faqsPageContent,
+  freeEstimateContent: freeEstimate.freeEstimateContent,
+  galleryContent: gallery.galleryContent,
+  homeContent: home.homeContent,
+  trustPoints: home.trustPoints,
+  locationsContent: locations.locationsContent,
+  privacyPolicy: privacyPolicyPage.privacyPolicy,
+  servicePageContent: service.servicePageContent,
+  servicesIndexContent: services.servicesIndexContent,
+  testimonialsContent: testimonials.testimonialsContent,
+  uploadContent: upload.uploadContent,
   pageHeroes: defaultPageHeroes,
   pageSeo: defaultPageSeo,
   whyChooseUs: defaultWhyChooseUs,
 };
 
 // The current page copy (published content or the defaults): views over ../live-holder.ts.
-export const aboutContent: typeof defaultAboutContent = liveView(
-  'aboutContent',
-  defaultAboutContent,
-);
-export const cityPageContent: typeof defaultCityPageContent = liveView(
-  'cityPageContent',
-  defaultCityPageContent,
-);
-export const contactContent: typeof defaultContactContent = liveView(
-  'contactContent',
-  defaultContactContent,
-);
-export const faqsPageContent: typeof defaultFaqsPageContent = liveView(
-  'faqsPageContent',
-  defaultFaqsPageContent,
-);
-export const freeEstimateContent: typeof defaultFreeEstimateContent = liveView(
-  'freeEstimateContent',
-  defaultFreeEstimateContent,
-);
-export const galleryContent: typeof defaultGalleryContent = liveView(
-  'galleryContent',
-  defaultGalleryContent,
-);
-export const homeContent: typeof defaultHomeContent = liveView('homeContent', defaultHomeContent);
-export const trustPoints: typeof defaultTrustPoints = liveView('trustPoints', defaultTrustPoints);
-export const locationsContent: typeof defaultLocationsContent = liveView(
-  'locationsContent',
-  defaultLocationsContent,
-);
-export const privacyPolicy: typeof defaultPrivacyPolicy = liveView(
-  'privacyPolicy',
-  defaultPrivacyPolicy,
-);
-export const servicePageContent: typeof defaultServicePageContent = liveView(
-  'servicePageContent',
-  defaultServicePageContent,
-);
-export const servicesIndexContent: typeof defaultServicesIndexContent = liveView(
-  'servicesIndexContent',
-  defaultServicesIndexContent,
-);
-export const testimonialsContent: typeof defaultTestimonialsContent = liveView(
-  'testimonialsContent',
-  defaultTestimonialsContent,
-);
-export const uploadContent: typeof defaultUploadContent = liveView(
-  'uploadContent',
-  defaultUploadContent,
-);
-export const pageHeroes: typeof defaultPageHeroes = liveView('pageHeroes', defaultPageHeroes);
-export const pageSeo: typeof defaultPageSeo = liveView('pageSeo', defaultPageSeo);
-export const whyChooseUs: typeof defaultWhyChooseUs = liveView('whyChooseUs', defaultWhyChooseUs);
+export const {
+  aboutContent,
+  cityPageContent,
+  contactContent,
+  faqsPageContent,
+  freeEstimateContent,
+  galleryContent,
+  homeContent,
+  trustPoints,
+  locationsContent,
+  privacyPolicy,
+  servicePageContent,
+  servicesIndexContent,
+  testimonialsContent,
+  uploadContent,
+  pageHeroes,
+  pageSeo,
+  whyChooseUs,
+} = liveViews(defaultPageContent);

@@ -1,5 +1,6 @@
 import { LEAD_PHOTOS_ENDPOINT } from '../../lib/lead-photo-fields.ts';
 import { messages } from '../../lib/messages.ts';
+import { postForAnswer } from '../post-for-answer.ts';
 
 /**
  * One photo sent ahead of its lead (`POST /api/lead-photos`), as the page's picker (with
@@ -47,18 +48,14 @@ export async function uploadPhoto(
   name: string,
   fetcher: typeof fetch = fetch,
 ): Promise<PhotoUploadOutcome> {
-  let response: Response;
-  try {
-    response = await fetcher(LEAD_PHOTOS_ENDPOINT, {
-      method: 'POST',
-      body: photoForm(blob, name),
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'retry', status: null };
-  }
-  const body: unknown = await response.json().catch(() => ({}));
+  const answer = await postForAnswer(
+    fetcher,
+    LEAD_PHOTOS_ENDPOINT,
+    { body: photoForm(blob, name) },
+    TIMEOUT_MS,
+  );
+  if (!answer) return { kind: 'retry', status: null };
+  const { response, body } = answer;
   // A 429's wait is worth honouring for the queue (it is a refusal only for the picker).
   if (response.status === 429) {
     const seconds = Number(response.headers.get('Retry-After')) || 60;

@@ -8,7 +8,7 @@ import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { ServiceCards } from '#app/components/sections/service-cards.tsx';
+import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { TestimonialCard } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { cityLabel, cityPhone, findCity, nearbyCities } from '#app/content/index.ts';
@@ -156,13 +156,9 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
       </div>
       <Section title={homeContent.services.title} tone="muted" id="services">
         <ServiceCards
-          cards={cardServices.map((s, i) => ({
-            title: s.title,
-            description: s.cardDescription,
-            href: routes.service(s.slug),
-            image: loaderData.cardImages[i] ?? loaderData.heroImage,
-            linkText: homeContent.services.learnMore,
-          }))}
+          cards={cardServices.map((s, i) =>
+            serviceCard(s, loaderData.cardImages[i] ?? loaderData.heroImage),
+          )}
         />
       </Section>
       <Section title={cityPageContent.nearbyTitle} id="nearby">

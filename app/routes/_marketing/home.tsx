@@ -4,7 +4,7 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { ServiceCards } from '#app/components/sections/service-cards.tsx';
+import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
@@ -68,13 +68,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         id="services"
       >
         <ServiceCards
-          cards={homeServices.map((s) => ({
-            title: s.title,
-            description: s.cardDescription,
-            href: routes.service(s.slug),
-            image: images[s.homePlaceholderKey ?? 'home.services.installation'],
-            linkText: homeContent.services.learnMore,
-          }))}
+          cards={homeServices.map((s) =>
+            serviceCard(s, images[s.homePlaceholderKey ?? 'home.services.installation']),
+          )}
         />
         <p className="mt-10 text-center">
           <LinkButton href={homeContent.services.viewAll.href} variant="secondary">

@@ -2,17 +2,10 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { ServiceCards } from '#app/components/sections/service-cards.tsx';
+import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { services } from '#app/content/services.ts';
-import {
-  defaultCta,
-  homeContent,
-  pageHeroes,
-  servicesIndexContent,
-  whyChooseUs,
-} from '#app/content/index.ts';
+import { defaultCta, pageHeroes, servicesIndexContent, whyChooseUs } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/services';
 
@@ -36,15 +29,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         subtitle={servicesIndexContent.subtitle}
         id="services"
       >
-        <ServiceCards
-          cards={services.map((s) => ({
-            title: s.title,
-            description: s.cardDescription,
-            href: routes.service(s.slug),
-            image: images[s.placeholderKey],
-            linkText: homeContent.services.learnMore,
-          }))}
-        />
+        <ServiceCards cards={services.map((s) => serviceCard(s, images[s.placeholderKey]))} />
       </Section>
       <Section title={servicesIndexContent.whyChooseUsTitle} tone="muted" id="why-choose-us">
         <FeatureGrid items={whyChooseUs.services} />

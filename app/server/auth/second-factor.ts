@@ -1,5 +1,8 @@
+import type { Transaction, Updateable } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import type { Database } from '../db/schema.ts';
+import type { AdminUsersTable } from '../db/tables/auth.ts';
 import type { AppServices } from '../services.ts';
 import { recentAudit, recordAudit, type AuditRow } from './audit.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -16,6 +19,21 @@ import {
 } from './totp.ts';
 
 type Services = Pick<AppServices, 'db' | 'config' | 'log'>;
+
+type SecondFactorColumns = Pick<
+  Updateable<AdminUsersTable>,
+  'totp_secret' | 'totp_pending_secret' | 'totp_enabled_at' | 'totp_last_step'
+>;
+
+/** Turning the factor on or off: its columns set, and the old recovery codes never valid again. */
+async function replaceSecondFactor(
+  tx: Transaction<Database>,
+  userId: number,
+  columns: SecondFactorColumns,
+): Promise<void> {
+  await tx.updateTable('admin_users').set(columns).where('id', '=', userId).execute();
+  await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', userId).execute();
+}
 
 export interface SecurityOverview {
   email: string;
@@ -98,17 +116,12 @@ export async function confirmTotpEnrollment(
   const recoveryCodes = newRecoveryCodes();
   const now = Date.now();
   await services.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('admin_users')
-      .set({
-        totp_secret: secret,
-        totp_pending_secret: null,
-        totp_enabled_at: now,
-        totp_last_step: step,
-      })
-      .where('id', '=', admin.userId)
-      .execute();
-    await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', admin.userId).execute();
+    await replaceSecondFactor(tx, admin.userId, {
+      totp_secret: secret,
+      totp_pending_secret: null,
+      totp_enabled_at: now,
+      totp_last_step: step,
+    });
     await tx
       .insertInto('admin_recovery_codes')
       .values(
@@ -156,19 +169,14 @@ export async function disableTotp(
     return { ok: false, message: messages.auth.wrongCurrentPassword };
   }
   await clearSignInAttempts(services, scope);
-  await services.db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('admin_users')
-      .set({
-        totp_secret: null,
-        totp_pending_secret: null,
-        totp_enabled_at: null,
-        totp_last_step: null,
-      })
-      .where('id', '=', admin.userId)
-      .execute();
-    await tx.deleteFrom('admin_recovery_codes').where('user_id', '=', admin.userId).execute();
-  });
+  await services.db.transaction().execute((tx) =>
+    replaceSecondFactor(tx, admin.userId, {
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+    }),
+  );
   await recordAudit(services, {
     event: 'totp-disabled',
     userId: admin.userId,

@@ -1,4 +1,4 @@
-import { conversionRate, type InsightsReport } from '#app/lib/insights.ts';
+import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
 import { csvLine } from '../dashboard/csv.ts';
 
 export const insightTables = ['pages', 'sources', 'devices', 'daily'] as const;
@@ -10,31 +10,27 @@ export function isInsightTable(value: string | null): value is InsightTable {
 
 /** One table of the report as CSV (formula-injection safe cells, see dashboard/csv.ts). */
 export function insightsCsv(report: InsightsReport, table: InsightTable): string {
-  const head = ['visits', 'call taps', 'quote requests', 'quote rate (%)'];
-  const tail = (r: { views: number; calls: number; quotes: number }) => [
-    r.views,
-    r.calls,
-    r.quotes,
-    conversionRate(r),
-  ];
-  const lines: string[] = [];
   switch (table) {
     case 'pages':
-      lines.push(csvLine(['page', ...head]));
-      for (const r of report.pages) lines.push(csvLine([r.path, ...tail(r)]));
-      break;
+      return csvTable('page', report.pages, (r) => r.path);
     case 'sources':
-      lines.push(csvLine(['source', ...head]));
-      for (const r of report.sources) lines.push(csvLine([r.source, ...tail(r)]));
-      break;
+      return csvTable('source', report.sources, (r) => r.source);
     case 'devices':
-      lines.push(csvLine(['device', ...head]));
-      for (const r of report.devices) lines.push(csvLine([r.device, ...tail(r)]));
-      break;
+      return csvTable('device', report.devices, (r) => r.device);
     case 'daily':
-      lines.push(csvLine(['date (America/New_York)', ...head]));
-      for (const r of report.daily) lines.push(csvLine([r.date, ...tail(r)]));
-      break;
+      return csvTable('date (America/New_York)', report.daily, (r) => r.date);
   }
+}
+
+/** A table's own first column, then the four figures every table shares. */
+function csvTable<R extends InsightCounts>(
+  label: string,
+  rows: readonly R[],
+  first: (r: R) => string,
+): string {
+  const lines = [
+    csvLine([label, 'visits', 'call taps', 'quote requests', 'quote rate (%)']),
+    ...rows.map((r) => csvLine([first(r), r.views, r.calls, r.quotes, conversionRate(r)])),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -4,15 +4,9 @@ import { messages } from '#app/lib/messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { escapeHtml, headerValue } from './escape.ts';
 import { renderTemplate, type TemplateValues } from './template.ts';
+import type { MailContent } from './transport.ts';
 
-export interface RenderedMail {
-  from: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string | null;
-}
+export type RenderedMail = MailContent;
 
 export interface LeadMailContext {
   leadId: number;

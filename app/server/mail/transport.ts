@@ -4,15 +4,19 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
-export interface OutgoingMail {
-  /** Outbox id: names the .eml file and makes the Message-ID stable across retries. */
-  id: number;
+/** A message's addresses and body, as rendered before it is queued. */
+export interface MailContent {
   from: string;
   to: string;
   replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;
+}
+
+export interface OutgoingMail extends MailContent {
+  /** Outbox id: names the .eml file and makes the Message-ID stable across retries. */
+  id: number;
   messageId: string;
   leadId: number | null;
   /** More headers (a review request's RFC 8058 List-Unsubscribe pair). */

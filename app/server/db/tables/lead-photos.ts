@@ -1,19 +1,13 @@
 import type { Generated } from 'kysely';
+import type { StoredImageColumns } from './uploads.ts';
 
 /** Photos sent with a quote request (migration 0012). Private: served to the admin only. */
-export interface LeadPhotosTable {
+export interface LeadPhotosTable extends StoredImageColumns {
   id: Generated<number>;
   /** Null while the photo waits for its lead (sent ahead); the lead's deletion deletes it. */
   lead_id: number | null;
   /** Random, unguessable: the visitor's handle to attach this photo to the lead. */
   token: string;
-  content_type: string;
-  byte_size: number;
-  width: number;
-  height: number;
-  /** Hex sha256 of `bytes`. */
-  sha256: string;
-  bytes: Uint8Array;
   /** A small WebP for the lead card. */
   thumb_bytes: Uint8Array;
   created_at: number;

@@ -1,17 +1,24 @@
 import type { Generated } from 'kysely';
 
-/** Photos visitors uploaded (migration 0004). The bytes live in the database: one backup. */
-export interface UploadedImagesTable {
-  id: Generated<number>;
-  /** `<random-uuid>.<ext>`; the public address is `/uploads/<name>`. */
-  name: string;
+/** A stored photo's bytes and what was read from them: uploads and lead photos alike. */
+export interface StoredImageColumns {
   content_type: string;
   byte_size: number;
   width: number;
   height: number;
-  /** Hex sha256 of `bytes` (unique: the same photo is stored once). */
+  /** Hex sha256 of `bytes`. */
   sha256: string;
   bytes: Uint8Array;
+}
+
+/**
+ * Photos visitors uploaded (migration 0004). The bytes live in the database: one backup.
+ * `sha256` is unique here: the same photo is stored once.
+ */
+export interface UploadedImagesTable extends StoredImageColumns {
+  id: Generated<number>;
+  /** `<random-uuid>.<ext>`; the public address is `/uploads/<name>`. */
+  name: string;
   created_at: number;
 }
 
