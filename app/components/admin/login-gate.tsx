@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
@@ -32,7 +33,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   return (
     <Container size={420} py="xl" data-hydrated={hydrated}>
       <Title order={1} ta="center" size="h2">
-        {messages.admin.title}
+        {adminMessages.title}
       </Title>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         {step === 'password' ? (
@@ -63,7 +64,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 </Alert>
               ) : null}
               <Button type="submit" loading={submitting} fullWidth>
-                {messages.login.submit}
+                {loginMessages.submit}
               </Button>
             </Stack>
           </Form>
@@ -71,11 +72,11 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
           <Form method="post" action="/admin" aria-label="Second step">
             <input {...intentField(signInIntents.secondFactor)} />
             <Stack>
-              <Text size="sm">{messages.login.codePrompt}</Text>
+              <Text size="sm">{loginMessages.codePrompt}</Text>
               <TextInput
                 key={attempt}
                 name="code"
-                label={messages.login.codeLabel}
+                label={loginMessages.codeLabel}
                 autoComplete="one-time-code"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -89,7 +90,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 </Alert>
               ) : null}
               <Button type="submit" loading={submitting} fullWidth>
-                {messages.login.verify}
+                {loginMessages.verify}
               </Button>
               <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
                 Start over

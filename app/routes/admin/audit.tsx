@@ -4,7 +4,7 @@ import { guardLoader } from '#app/components/admin/network-guard.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { getServices } from '#app/server/context.ts';
@@ -14,7 +14,7 @@ import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Audit log · ${adminMessages.title}` }];
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     (error) => {
       services.log.error({ err: error }, 'loading the audit log failed');
-      return { rows: [], loadError: messages.admin.loadAuditFailed };
+      return { rows: [], loadError: adminMessages.loadAuditFailed };
     },
   );
 }
@@ -39,8 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return guardLoader(args, {
     route: 'audit',
-    message: messages.admin.loadAuditFailed,
-    fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
+    message: adminMessages.loadAuditFailed,
+    fallback: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
   });
 }
 clientLoader.hydrate = true as const;

@@ -2,7 +2,8 @@ import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.
 import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import {
   templateEditorAction,
@@ -22,7 +23,7 @@ function isReview(pathname: string): boolean {
 
 export const meta: Route.MetaFunction = ({ location }) => [
   {
-    title: `${isReview(location.pathname) ? 'Review e-mail' : 'Email Templates'} · ${messages.admin.title}`,
+    title: `${isReview(location.pathname) ? 'Review e-mail' : 'Email Templates'} · ${adminMessages.title}`,
   },
 ];
 
@@ -39,7 +40,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
   const review = isReview(new URL(args.request.url).pathname);
   return guardLoader(args, {
     route: 'email-templates',
-    message: messages.admin.loadSettingsFailed,
+    message: adminMessages.loadSettingsFailed,
     fallback: () => ({
       kind: review ? ('review' as const) : ('confirmation' as const),
       template: null,
@@ -47,7 +48,7 @@ export async function clientLoader(args: Route.ClientLoaderArgs) {
       previewOf: null,
       // Not the server's list: this code runs in the browser, which must not load mail code.
       variables: [],
-      loadError: messages.admin.loadSettingsFailed,
+      loadError: adminMessages.loadSettingsFailed,
     }),
   });
 }
@@ -64,8 +65,8 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       key="review"
       {...loaderData}
       previewUrl="/admin/email-templates/review/preview"
-      label={messages.reviews.templateLabel}
-      description={messages.reviews.templateHelp}
+      label={reviewsMessages.templateLabel}
+      description={reviewsMessages.templateHelp}
     />
   ) : (
     <TemplateEditor

@@ -1,5 +1,5 @@
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { insightsMessages } from '#app/lib/messages/insights.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import { insightsCsv, isInsightTable } from '#app/server/insights/csv.ts';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     (error) => {
       services.log.error({ err: error }, 'insights CSV export failed');
-      return new Response(messages.insights.loadFailed, {
+      return new Response(insightsMessages.loadFailed, {
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });

@@ -3,7 +3,8 @@ import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { guardLoader } from '#app/components/admin/network-guard.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { insightsMessages } from '#app/lib/messages/insights.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
@@ -13,7 +14,7 @@ import type { Route } from './+types/insights';
 export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${messages.insights.title} · ${messages.admin.title}` },
+  { title: `${insightsMessages.title} · ${adminMessages.title}` },
 ];
 
 const DEFAULT_DAYS = 30;
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     async () => ({ report: await insightsReport(services, days), loadError: null }),
     (error) => {
       services.log.error({ err: error }, 'loading insights failed');
-      return { report: null, loadError: messages.insights.loadFailed };
+      return { report: null, loadError: insightsMessages.loadFailed };
     },
   );
 }
@@ -36,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return guardLoader(args, {
     route: 'insights',
-    message: messages.insights.loadFailed,
-    fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
+    message: insightsMessages.loadFailed,
+    fallback: () => ({ report: null, loadError: insightsMessages.loadFailed }),
   });
 }
 clientLoader.hydrate = true as const;

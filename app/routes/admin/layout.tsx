@@ -7,7 +7,8 @@ import { guardAction, guardLoader } from '#app/components/admin/network-guard.ts
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -39,7 +40,7 @@ const LoginGate = import.meta.env.SSR
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => adminMeta(messages.admin.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminMessages.title);
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   adminHeadersWithRetryAfter(actionHeaders);
@@ -81,7 +82,7 @@ clientLoader.hydrate = true as const;
  */
 export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, (form) => ({
-    error: messages.login.error,
+    error: loginMessages.error,
     email: field(form, 'email'),
     attempt: undefined,
   }));
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
   } catch (error) {
     services.log.error({ err: error }, 'sign-in failed unexpectedly');
-    return data({ error: messages.login.error, email, attempt }, { status: 500 });
+    return data({ error: loginMessages.error, email, attempt }, { status: 500 });
   }
   switch (result.kind) {
     case 'signed-in':
@@ -131,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'expired': {
       const headers = new Headers();
       for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
-      return data({ error: messages.login.codeExpired, email, attempt }, { status: 401, headers });
+      return data({ error: loginMessages.codeExpired, email, attempt }, { status: 401, headers });
     }
     case 'throttled':
       return data(
@@ -143,8 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           error:
             intent === signInIntents.secondFactor
-              ? messages.login.invalidCode
-              : messages.login.invalidCredentials,
+              ? loginMessages.invalidCode
+              : loginMessages.invalidCredentials,
           email,
           attempt,
         },

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -23,7 +24,7 @@ import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Settings · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Settings · ${adminMessages.title}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     (error) => {
       services.log.error({ err: error }, 'loading settings failed');
-      return { settings: null, reviews: null, loadError: messages.admin.loadSettingsFailed };
+      return { settings: null, reviews: null, loadError: adminMessages.loadSettingsFailed };
     },
   );
 }
@@ -60,11 +61,11 @@ export const action = adminAction(
         if (!saved.ok) {
           const message =
             saved.field === 'reviewLink'
-              ? messages.reviews.invalidLink
-              : messages.reviews.invalidAutoDays;
+              ? reviewsMessages.invalidLink
+              : reviewsMessages.invalidAutoDays;
           return { intent, ok: false, message };
         }
-        return { intent, ok: true, message: messages.reviews.saved };
+        return { intent, ok: true, message: reviewsMessages.saved };
       },
     ),
     [intents.retention]: intent(
@@ -73,7 +74,7 @@ export const action = adminAction(
         const months = parseRetentionMonths(retentionMonths);
         if (months === null) return fail();
         await writeSetting(services, settingKeys.retentionMonths, String(months));
-        return { intent, ok: true, message: messages.admin.retentionSaved };
+        return { intent, ok: true, message: adminMessages.retentionSaved };
       },
     ),
     [intents.save]: intent(
@@ -105,11 +106,11 @@ export async function clientAction(args: Route.ClientActionArgs) {
 export async function clientLoader(args: Route.ClientLoaderArgs) {
   return guardLoader(args, {
     route: 'settings',
-    message: messages.admin.loadSettingsFailed,
+    message: adminMessages.loadSettingsFailed,
     fallback: () => ({
       settings: null,
       reviews: null,
-      loadError: messages.admin.loadSettingsFailed,
+      loadError: adminMessages.loadSettingsFailed,
     }),
   });
 }

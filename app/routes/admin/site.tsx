@@ -6,7 +6,7 @@ import {
   type InitialContent,
 } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { getServices } from '#app/server/context.ts';
@@ -16,7 +16,7 @@ import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => [{ title: `Site · ${messages.admin.title}` }];
+export const meta: Route.MetaFunction = () => [{ title: `Site · ${adminMessages.title}` }];
 
 /**
  * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's

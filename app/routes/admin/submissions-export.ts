@@ -1,5 +1,5 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
 import { exportLeadsCsv } from '#app/server/dashboard/csv.ts';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     (error) => {
       services.log.error({ err: error }, 'CSV export failed');
-      return new Response(messages.admin.loadSubmissionsFailed, {
+      return new Response(adminMessages.loadSubmissionsFailed, {
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });
