@@ -2,8 +2,6 @@
  * The contactForm messages of `messages` (app/lib/messages.ts), in a module of their own so that a
  * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
  */
-import { limits } from '../limits.ts';
-
 export const contactFormMessages = {
   required: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
