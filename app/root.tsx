@@ -14,7 +14,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration } from './lib/route-handle.ts';
-import { messages } from './lib/messages.ts';
+import { errorBoundaryMessages } from './lib/messages/error-boundary.ts';
 import { useNonce } from './lib/react/nonce.ts';
 
 /**
@@ -85,9 +85,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main className="mx-auto max-w-2xl px-4 py-16">
-      <title>{messages.errorBoundary.title}</title>
+      <title>{errorBoundaryMessages.title}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="text-3xl font-bold">{messages.errorBoundary.title}</h1>
+      <h1 className="text-3xl font-bold">{errorBoundaryMessages.title}</h1>
       {status ? <p className="mt-2 text-ink-700">Status {status}</p> : null}
       <p className="mt-4 rounded bg-brand-50 p-4 font-mono text-sm">{message}</p>
       <p className="mt-6">

@@ -8,6 +8,13 @@ const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
  * would claim components only some tabs use (the indexes themselves bundle to nothing).
  */
 const BARREL = /[\\/]node_modules[\\/]@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs$/;
+/**
+ * The message groups (app/lib/messages/*.ts): one small chunk each, named after its group, so a
+ * screen loads only the groups it shows. Left to itself, Rolldown bundled the admin screens'
+ * groups with the public pages' ones (all of them reached from the `messages` object the public
+ * route modules import), and every screen loaded them all (issue 13).
+ */
+const MESSAGE_GROUP = /[\\/]app[\\/]lib[\\/]messages[\\/]([a-z-]+)\.ts$/;
 const ENTRY_CLIENT =
   /[\\/]@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client\.tsx$/;
 /** What every admin screen's first load starts from: the browser entry, root and admin layout. */
@@ -71,6 +78,14 @@ export function adminShellChunk(): Plugin {
                     name: 'admin-shell',
                     test: (id: string) => FRAMEWORK.test(id) || shell.has(id),
                     priority: 2,
+                  },
+                  {
+                    name: (id: string) => {
+                      const group = MESSAGE_GROUP.exec(id)?.[1];
+                      return group === undefined ? null : `messages-${group}`;
+                    },
+                    test: MESSAGE_GROUP,
+                    priority: 1,
                   },
                   {
                     name: 'admin-common',

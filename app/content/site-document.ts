@@ -9,7 +9,7 @@
 import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { siteContentLimits } from '../lib/limits.ts';
-import { siteContentMessages } from '../lib/messages.ts';
+import { siteContentMessages } from '../lib/messages/site-content.ts';
 import { defaultBusiness } from './business.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';

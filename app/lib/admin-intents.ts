@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { adminMessages } from './messages/admin.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
 /**
@@ -78,53 +78,53 @@ export function intentField<N extends string>(
 
 export const securityScreen = defineAdminScreen(
   {
-    totpStart: { name: 'totp-start', failure: messages.admin.securityUpdateFailed },
-    totpConfirm: { name: 'totp-confirm', failure: messages.admin.securityUpdateFailed },
-    totpDisable: { name: 'totp-disable', failure: messages.admin.securityUpdateFailed },
+    totpStart: { name: 'totp-start', failure: adminMessages.securityUpdateFailed },
+    totpConfirm: { name: 'totp-confirm', failure: adminMessages.securityUpdateFailed },
+    totpDisable: { name: 'totp-disable', failure: adminMessages.securityUpdateFailed },
     changeCredentials: {
       name: 'change-credentials',
-      failure: messages.admin.securityUpdateFailed,
+      failure: adminMessages.securityUpdateFailed,
     },
     signOutEverywhere: {
       name: 'sign-out-everywhere',
-      failure: messages.admin.securityUpdateFailed,
+      failure: adminMessages.securityUpdateFailed,
     },
   },
-  { unknownFailure: messages.admin.securityUpdateFailed },
+  { unknownFailure: adminMessages.securityUpdateFailed },
 );
 
 export const settingsScreen = defineAdminScreen(
   {
-    save: { name: 'save', failure: messages.admin.updateSettingsFailed },
-    reviews: { name: 'reviews', failure: messages.admin.updateSettingsFailed },
-    retention: { name: 'retention', failure: messages.admin.retentionFailed },
+    save: { name: 'save', failure: adminMessages.updateSettingsFailed },
+    reviews: { name: 'reviews', failure: adminMessages.updateSettingsFailed },
+    retention: { name: 'retention', failure: adminMessages.retentionFailed },
   },
   { defaultIntent: 'save' },
 );
 
 export const imagesScreen = defineAdminScreen({
-  add: { name: 'add', failure: messages.admin.addPlaceholderFailed },
-  assign: { name: 'assign', failure: messages.admin.mappingUpdateFailed },
-  populate: { name: 'populate', failure: messages.admin.randomizeFailed },
-  undoPopulate: { name: 'undo-populate', failure: messages.admin.undoPopulateFailed },
-  delete: { name: 'delete', failure: messages.admin.imageDeleteFailed },
+  add: { name: 'add', failure: adminMessages.addPlaceholderFailed },
+  assign: { name: 'assign', failure: adminMessages.mappingUpdateFailed },
+  populate: { name: 'populate', failure: adminMessages.randomizeFailed },
+  undoPopulate: { name: 'undo-populate', failure: adminMessages.undoPopulateFailed },
+  delete: { name: 'delete', failure: adminMessages.imageDeleteFailed },
 });
 
 export const submissionsScreen = defineAdminScreen({
-  status: { name: 'status', failure: messages.admin.updateStatusFailed },
-  delete: { name: 'delete', failure: messages.admin.deleteSubmissionFailed },
-  restore: { name: 'restore', failure: messages.admin.restoreFailed },
-  note: { name: 'note', failure: messages.admin.noteFailed },
-  resend: { name: 'resend', failure: messages.admin.resendFailed },
-  review: { name: 'review', failure: messages.admin.updateStatusFailed },
+  status: { name: 'status', failure: adminMessages.updateStatusFailed },
+  delete: { name: 'delete', failure: adminMessages.deleteSubmissionFailed },
+  restore: { name: 'restore', failure: adminMessages.restoreFailed },
+  note: { name: 'note', failure: adminMessages.noteFailed },
+  resend: { name: 'resend', failure: adminMessages.resendFailed },
+  review: { name: 'review', failure: adminMessages.updateStatusFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */
 export const templateScreen = defineAdminScreen(
   {
-    save: { name: 'save', failure: messages.admin.templateSaveFailed },
-    reset: { name: 'reset', failure: messages.admin.templateSaveFailed },
-    test: { name: 'test', failure: messages.admin.testEmailFailed },
+    save: { name: 'save', failure: adminMessages.templateSaveFailed },
+    reset: { name: 'reset', failure: adminMessages.templateSaveFailed },
+    test: { name: 'test', failure: adminMessages.testEmailFailed },
   },
   { defaultIntent: 'save' },
 );

@@ -1,5 +1,7 @@
 import { limits } from './limits.ts';
-import { messages } from './messages.ts';
+import { authMessages } from './messages/auth.ts';
+import { initAdminMessages } from './messages/init-admin.ts';
+import { settingsMessages } from './messages/settings.ts';
 
 /** The spec's admin e-mail form: something@something.tld, no spaces, at most 254 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,8 +21,8 @@ export function normaliseEmail(email: string): string {
  * the spec's own message for a password that is too short.
  */
 export function setupPasswordProblem(password: string): string | undefined {
-  if (password.length < limits.password.min) return messages.initAdmin.shortPassword;
-  if (password.length > limits.password.max) return messages.auth.passwordTooLong;
+  if (password.length < limits.password.min) return initAdminMessages.shortPassword;
+  if (password.length > limits.password.max) return authMessages.passwordTooLong;
   return newPasswordProblem(password);
 }
 
@@ -34,7 +36,7 @@ export function newPasswordProblem(password: string): string | undefined {
     !/[a-z]/.test(password) ||
     !/\d/.test(password)
   ) {
-    return messages.settings.weakPassword;
+    return settingsMessages.weakPassword;
   }
   return undefined;
 }

@@ -13,7 +13,7 @@ import './zod-jitless.ts';
 import * as z from 'zod/mini';
 import type { LeadFormColumn } from './lead-fields.ts';
 import { limits, serviceOptions, type ServiceOption } from './limits.ts';
-import { messages } from './messages.ts';
+import { contactFormMessages } from './messages/contact-form.ts';
 
 /** The form's columns of app/lib/lead-fields.ts (a type-only import: the browser copy stays small). */
 export type LeadField = LeadFormColumn;
@@ -83,7 +83,7 @@ export function capText(text: string, max: number): string {
   return out;
 }
 
-const m = messages.contactForm;
+const m = contactFormMessages;
 
 function text(field: LeadField) {
   return z.pipe(

@@ -5,7 +5,7 @@
  * phone, address or message.
  */
 import type { LeadPriority } from './limits.ts';
-import { messages } from './messages.ts';
+import { pushAlertsMessages } from './messages/push-alerts.ts';
 import { adminLeadPath, adminSubmissionsPath } from './admin-lead-url.ts';
 
 /** Which leads a device is alerted of. */
@@ -35,7 +35,7 @@ export interface AlertDisplay {
 
 /** The notification an alert shows: service and town in the title, tagged by lead. */
 export function alertDisplay(payload: AlertPayload): AlertDisplay {
-  const m = messages.pushAlerts;
+  const m = pushAlertsMessages;
   if ('test' in payload) {
     return {
       title: m.testTitle,

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 
 /**
  * What an admin screen shows when it could not be drawn (issue 13): inside the admin, with a
@@ -18,10 +18,10 @@ export function AdminErrorView() {
   return (
     <Stack gap="md" data-testid="admin-error">
       <Title order={2} size="h3">
-        {messages.admin.title}
+        {adminMessages.title}
       </Title>
       <Alert color="red" role="alert">
-        {messages.admin.screenFailed}
+        {adminMessages.screenFailed}
         {detail ? (
           <Text size="xs" mt={4} c="dimmed">
             {detail}
@@ -33,7 +33,7 @@ export function AdminErrorView() {
           onClick={() => void revalidator.revalidate()}
           loading={revalidator.state !== 'idle'}
         >
-          {messages.admin.retry}
+          {adminMessages.retry}
         </Button>
       </div>
     </Stack>

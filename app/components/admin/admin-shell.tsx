@@ -1,7 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, NavLink, useLocation } from 'react-router';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 
 /** The dashboard's tabs and the security page. */
@@ -31,7 +32,7 @@ export function AdminShell({ email, children }: { email: string; children: React
       >
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={1} size="h3">
-            {messages.admin.title}
+            {adminMessages.title}
           </Title>
           <Group gap="sm">
             <Anchor href="/" size="sm">
@@ -42,7 +43,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             </Text>
             <Form method="post" action="/admin/logout">
               <Button type="submit" size="xs" variant="default">
-                {messages.login.signOut}
+                {loginMessages.signOut}
               </Button>
             </Form>
           </Group>

@@ -11,7 +11,9 @@ import {
 } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { authMessages } from '#app/lib/messages/auth.ts';
+import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
+import { notFoundMessages } from '#app/lib/messages/not-found.ts';
 
 export type InitAdminView =
   | { state: 'form'; token: string; emailHint: string }
@@ -40,10 +42,10 @@ export function InitAdminForm({
   if (view.state === 'gone' && !result?.ok) {
     return (
       <Container size={480} py="xl">
-        <Title order={1}>{messages.notFound.heading}</Title>
-        <Text mt="sm">{messages.notFound.text}</Text>
+        <Title order={1}>{notFoundMessages.heading}</Title>
+        <Text mt="sm">{notFoundMessages.text}</Text>
         <Button component="a" href="/" mt="md">
-          {messages.notFound.returnHome}
+          {notFoundMessages.returnHome}
         </Button>
       </Container>
     );
@@ -58,17 +60,17 @@ export function InitAdminForm({
         <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md" data-testid="init-admin-success">
           <Stack>
             <Alert color="green" role="status">
-              {messages.initAdmin.created}
+              {initAdminMessages.created}
             </Alert>
             <Text size="sm">Sign in as {result.email} with the password you chose.</Text>
             <Button component="a" href="/admin" fullWidth>
-              {messages.initAdmin.goToDashboard}
+              {initAdminMessages.goToDashboard}
             </Button>
           </Stack>
         </Paper>
       ) : view.state !== 'form' ? (
         <Alert color="red" role="alert" mt="lg">
-          {view.state === 'invalid' ? view.message : messages.auth.invalidSetupLink}
+          {view.state === 'invalid' ? view.message : authMessages.invalidSetupLink}
         </Alert>
       ) : (
         <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
@@ -107,7 +109,7 @@ export function InitAdminForm({
                 </Alert>
               ) : null}
               <Button type="submit" disabled={submitting} fullWidth>
-                {submitting ? messages.initAdmin.submitting : messages.initAdmin.submit}
+                {submitting ? initAdminMessages.submitting : initAdminMessages.submit}
               </Button>
             </Stack>
           </Form>

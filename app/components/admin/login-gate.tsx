@@ -12,7 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
@@ -33,7 +34,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   return (
     <Container size={420} py="xl" data-hydrated={hydrated}>
       <Title order={1} ta="center" size="h2">
-        {messages.admin.title}
+        {adminMessages.title}
       </Title>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         {step === 'password' ? (
@@ -59,7 +60,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 required
               />
               <RefusalAndSubmit error={error} submitting={submitting}>
-                {messages.login.submit}
+                {loginMessages.submit}
               </RefusalAndSubmit>
             </Stack>
           </Form>
@@ -67,11 +68,11 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
           <Form method="post" action="/admin" aria-label="Second step">
             <input {...intentField(signInIntents.secondFactor)} />
             <Stack>
-              <Text size="sm">{messages.login.codePrompt}</Text>
+              <Text size="sm">{loginMessages.codePrompt}</Text>
               <TextInput
                 key={attempt}
                 name="code"
-                label={messages.login.codeLabel}
+                label={loginMessages.codeLabel}
                 autoComplete="one-time-code"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -80,7 +81,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 autoFocus
               />
               <RefusalAndSubmit error={error} submitting={submitting}>
-                {messages.login.verify}
+                {loginMessages.verify}
               </RefusalAndSubmit>
               <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
                 Start over

@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { authMessages } from '#app/lib/messages/auth.ts';
 
 export interface AuditView {
   id: number;
@@ -66,20 +66,20 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
     <Paper withBorder p="md" radius="md">
       <Stack>
         <Title order={3} size="h4">
-          {messages.auth.signOutEverywhereTitle}
+          {authMessages.signOutEverywhereTitle}
         </Title>
-        <Text size="sm">{messages.auth.signOutEverywhereHelp}</Text>
+        <Text size="sm">{authMessages.signOutEverywhereHelp}</Text>
         {asking || asked ? (
           <Form method="post">
             <input {...intentField(securityScreen.intents.signOutEverywhere)} />
             <input type="hidden" name="confirm" value="yes" />
             <Stack gap="xs">
               <Text size="sm" fw={600} role="alert">
-                {messages.auth.signOutEverywhereConfirm}
+                {authMessages.signOutEverywhereConfirm}
               </Text>
               <Group>
                 <Button type="submit" color="red" loading={busy}>
-                  {messages.auth.signOutEverywhereYes}
+                  {authMessages.signOutEverywhereYes}
                 </Button>
                 {/* A link, so that it also works before (or without) JavaScript. */}
                 <Button
@@ -88,7 +88,7 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
                   variant="subtle"
                   onClick={() => setAsking(false)}
                 >
-                  {messages.auth.signOutEverywhereCancel}
+                  {authMessages.signOutEverywhereCancel}
                 </Button>
               </Group>
             </Stack>
@@ -104,7 +104,7 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
           >
             <input {...intentField(securityScreen.intents.signOutEverywhere)} />
             <Button type="submit" color="red" variant="light">
-              {messages.auth.signOutEverywhereButton}
+              {authMessages.signOutEverywhereButton}
             </Button>
           </Form>
         )}

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigation } from 'react-router';
-import { messages } from '#app/lib/messages.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 
 /**
@@ -34,7 +34,7 @@ export function SessionCheck() {
     <Center mih="60vh" role="status" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader />
-        <Text c="dimmed">{messages.login.checking}</Text>
+        <Text c="dimmed">{loginMessages.checking}</Text>
       </Stack>
     </Center>
   );

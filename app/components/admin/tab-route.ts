@@ -1,4 +1,4 @@
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { guardLoader, type LoaderGuard } from './network-guard.ts';
 
 /*
@@ -9,7 +9,7 @@ import { guardLoader, type LoaderGuard } from './network-guard.ts';
 
 /** A tab's document title: "Settings · <admin title>" (its robots rule is in the headers). */
 export function tabMeta(tab: string) {
-  return [{ title: `${tab} · ${messages.admin.title}` }];
+  return [{ title: `${tab} · ${adminMessages.title}` }];
 }
 
 interface ClientLoaderArgsLike {

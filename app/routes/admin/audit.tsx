@@ -4,7 +4,7 @@ import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { getServices } from '#app/server/context.ts';
@@ -31,15 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     (error) => {
       services.log.error({ err: error }, 'loading the audit log failed');
-      return { rows: [], loadError: messages.admin.loadAuditFailed };
+      return { rows: [], loadError: adminMessages.loadAuditFailed };
     },
   );
 }
 
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   route: 'audit',
-  message: messages.admin.loadAuditFailed,
-  fallback: () => ({ rows: [], loadError: messages.admin.loadAuditFailed }),
+  message: adminMessages.loadAuditFailed,
+  fallback: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
 }));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';

@@ -3,7 +3,8 @@ import { guardAction } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import {
   templateEditorAction,
@@ -37,7 +38,7 @@ export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => {
   const review = isReview(new URL(args.request.url).pathname);
   return {
     route: 'email-templates',
-    message: messages.admin.loadSettingsFailed,
+    message: adminMessages.loadSettingsFailed,
     fallback: () => ({
       kind: review ? ('review' as const) : ('confirmation' as const),
       template: null,
@@ -45,7 +46,7 @@ export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => {
       previewOf: null,
       // Not the server's list: this code runs in the browser, which must not load mail code.
       variables: [],
-      loadError: messages.admin.loadSettingsFailed,
+      loadError: adminMessages.loadSettingsFailed,
     }),
   };
 });
@@ -61,8 +62,8 @@ export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
       key="review"
       {...loaderData}
       previewUrl="/admin/email-templates/review/preview"
-      label={messages.reviews.templateLabel}
-      description={messages.reviews.templateHelp}
+      label={reviewsMessages.templateLabel}
+      description={reviewsMessages.templateHelp}
     />
   ) : (
     <TemplateEditor

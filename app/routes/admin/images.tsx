@@ -7,7 +7,7 @@ import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
@@ -76,7 +76,7 @@ function failedLoad() {
     uploads: [],
     uploadCount: 0,
     undo: null,
-    loadError: messages.admin.loadImagesFailed,
+    loadError: adminMessages.loadImagesFailed,
   };
 }
 
@@ -121,7 +121,7 @@ export const action = adminAction(
         ? {
             intent,
             ok: true,
-            message: messages.admin.placeholderAdded(result.mapping.placeholderKey),
+            message: adminMessages.placeholderAdded(result.mapping.placeholderKey),
           }
         : fail();
     }),
@@ -131,20 +131,20 @@ export const action = adminAction(
         const result = await assignMapping(services.db, key, objectPath || null);
         if (!result.ok) return fail();
         await pagesChanged(services);
-        return { intent, ok: true, message: messages.admin.mappingUpdated };
+        return { intent, ok: true, message: adminMessages.mappingUpdated };
       },
     ),
     [intents.populate]: intent(z.object({}), async (_, ctx) => {
       const result = await populateRandomly(ctx.services.db, { takenBy: ctx.admin.email });
-      if (!result.ok) return ctx.fail(messages.admin.noUploadedImages);
+      if (!result.ok) return ctx.fail(adminMessages.noUploadedImages);
       await slotsChanged(ctx, 'images-populate', result.assigned);
-      return { intent: ctx.intent, ok: true, message: messages.admin.randomized };
+      return { intent: ctx.intent, ok: true, message: adminMessages.randomized };
     }),
     [intents.undoPopulate]: intent(z.object({}), async (_, ctx) => {
       const result = await undoPopulate(ctx.services.db);
       if (!result.ok) return ctx.fail();
       await slotsChanged(ctx, 'images-populate-undo', result.restored);
-      return { intent: ctx.intent, ok: true, message: messages.admin.populateUndone };
+      return { intent: ctx.intent, ok: true, message: adminMessages.populateUndone };
     }),
     [intents.delete]: intent(
       z.object({ name: text(limits.admin.objectPathMax) }),
@@ -152,7 +152,7 @@ export const action = adminAction(
         if (!(await deleteUpload(services.db, name))) return fail();
         await pagesChanged(services);
         services.log.info({ name, admin: admin.email }, 'uploaded image deleted');
-        return { intent, ok: true, message: messages.admin.imageDeleted };
+        return { intent, ok: true, message: adminMessages.imageDeleted };
       },
     ),
   },
@@ -166,7 +166,7 @@ export async function clientAction(args: Route.ClientActionArgs): Promise<AdminA
 
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   route: 'images',
-  message: messages.admin.loadImagesFailed,
+  message: adminMessages.loadImagesFailed,
   fallback: failedLoad,
 }));
 

@@ -3,7 +3,8 @@ import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
 import { credentialText } from '#app/lib/admin-action.ts';
-import { messages } from '#app/lib/messages.ts';
+import { authMessages } from '#app/lib/messages/auth.ts';
+import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
@@ -37,13 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data(
         {
           state: 'invalid' as const,
-          message: messages.auth.setupThrottled(retryAfterMinutes(check.retryAfterSeconds)),
+          message: authMessages.setupThrottled(retryAfterMinutes(check.retryAfterSeconds)),
         },
         { status: 429, headers: { 'Retry-After': String(check.retryAfterSeconds) } },
       );
     case 'invalid':
       return data(
-        { state: 'invalid' as const, message: messages.auth.invalidSetupLink },
+        { state: 'invalid' as const, message: authMessages.invalidSetupLink },
         { status: 403 },
       );
     case 'valid':
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(
         {
           ok: true,
-          message: messages.initAdmin.created,
+          message: initAdminMessages.created,
           email: result.email,
         } satisfies InitAdminResult,
         { status: 200 },
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       {
         ok: false,
-        message: messages.initAdmin.failedWithReason(result.message),
+        message: initAdminMessages.failedWithReason(result.message),
         email,
         fieldErrors:
           result.field === 'email' || result.field === 'password'
@@ -91,10 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     services.log.error({ err: error }, 'admin setup failed');
-    return data(
-      { ok: false, message: messages.initAdmin.failed, email } satisfies InitAdminResult,
-      { status: 500 },
-    );
+    return data({ ok: false, message: initAdminMessages.failed, email } satisfies InitAdminResult, {
+      status: 500,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { insightsMessages } from '#app/lib/messages/insights.ts';
 import {
   adminDownload,
   csvAttachment,
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminDownload(
     request,
     context,
-    { log: 'insights CSV export failed', message: messages.insights.loadFailed },
+    { log: 'insights CSV export failed', message: insightsMessages.loadFailed },
     async (services) => {
       if (!isInsightTable(table) || days === null) {
         return plainTextAnswer(

@@ -3,7 +3,7 @@ import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
-import { messages } from '#app/lib/messages.ts';
+import { insightsMessages } from '#app/lib/messages/insights.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { getServices } from '#app/server/context.ts';
 import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/insights';
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = () => tabMeta(messages.insights.title);
+export const meta: Route.MetaFunction = () => tabMeta(insightsMessages.title);
 
 const DEFAULT_DAYS = 30;
 
@@ -26,15 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     async () => ({ report: await insightsReport(services, days), loadError: null }),
     (error) => {
       services.log.error({ err: error }, 'loading insights failed');
-      return { report: null, loadError: messages.insights.loadFailed };
+      return { report: null, loadError: insightsMessages.loadFailed };
     },
   );
 }
 
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   route: 'insights',
-  message: messages.insights.loadFailed,
-  fallback: () => ({ report: null, loadError: messages.insights.loadFailed }),
+  message: insightsMessages.loadFailed,
+  fallback: () => ({ report: null, loadError: insightsMessages.loadFailed }),
 }));
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';

@@ -8,7 +8,8 @@ import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -40,7 +41,7 @@ const LoginGate = import.meta.env.SSR
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 
-export const meta: Route.MetaFunction = () => adminMeta(messages.admin.title);
+export const meta: Route.MetaFunction = () => adminMeta(adminMessages.title);
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   adminHeadersWithRetryAfter(actionHeaders);
@@ -79,7 +80,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
  */
 export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, (form) => ({
-    error: messages.login.error,
+    error: loginMessages.error,
     email: field(form, 'email'),
     attempt: undefined,
   }));
@@ -117,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
   } catch (error) {
     services.log.error({ err: error }, 'sign-in failed unexpectedly');
-    return data({ error: messages.login.error, email, attempt }, { status: 500 });
+    return data({ error: loginMessages.error, email, attempt }, { status: 500 });
   }
   switch (result.kind) {
     case 'signed-in':
@@ -129,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'expired': {
       const headers = new Headers();
       for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
-      return data({ error: messages.login.codeExpired, email, attempt }, { status: 401, headers });
+      return data({ error: loginMessages.codeExpired, email, attempt }, { status: 401, headers });
     }
     case 'throttled':
       return data(
@@ -141,8 +142,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           error:
             intent === signInIntents.secondFactor
-              ? messages.login.invalidCode
-              : messages.login.invalidCredentials,
+              ? loginMessages.invalidCode
+              : loginMessages.invalidCredentials,
           email,
           attempt,
         },

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { showFailure } from '#app/components/admin/network-guard.ts';
 import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
 import { signOut } from '#app/server/auth/sign-in.ts';
@@ -34,7 +34,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response) clearLocalEdits();
     if (error instanceof Response || request.signal.aborted) throw error;
-    showFailure(messages.admin.signOutFailed);
+    showFailure(adminMessages.signOutFailed);
     throw redirect(`${window.location.pathname}${window.location.search}`);
   }
 }

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { noAnswer, securityScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { authMessages } from '#app/lib/messages/auth.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -73,7 +74,7 @@ export const action = adminAction(
           ? ({
               intent,
               ok: true,
-              message: messages.auth.totpEnabled,
+              message: authMessages.totpEnabled,
               recoveryCodes: result.recoveryCodes,
             } satisfies SecurityResult)
           : { intent, ok: false, message: result.message };
@@ -85,7 +86,7 @@ export const action = adminAction(
         const meta = routeRequestMeta(request, context);
         const result = await disableTotp(services, admin, currentPassword, meta);
         return result.ok
-          ? { intent, ok: true, message: messages.auth.totpDisabled }
+          ? { intent, ok: true, message: authMessages.totpDisabled }
           : { intent, ok: false, message: result.message };
       },
     ),
@@ -103,8 +104,8 @@ export const action = adminAction(
           routeRequestMeta(request, context),
         );
         return result.ok
-          ? { intent, ok: true, message: messages.auth.credentialsChanged }
-          : { intent, ok: false, message: messages.admin.authUpdateFailed(result.message) };
+          ? { intent, ok: true, message: authMessages.credentialsChanged }
+          : { intent, ok: false, message: adminMessages.authUpdateFailed(result.message) };
       },
     ),
     [intents.signOutEverywhere]: intent(
@@ -116,7 +117,7 @@ export const action = adminAction(
             intent,
             ok: false,
             confirm: true,
-            message: messages.auth.signOutEverywhereConfirm,
+            message: authMessages.signOutEverywhereConfirm,
           } satisfies SecurityResult;
         }
         // Every session ends, this one too: back to the sign-in screen, signed out.
@@ -150,10 +151,10 @@ export async function clientAction(args: Route.ClientActionArgs) {
 
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   route: 'security',
-  message: messages.admin.screenFailed,
+  message: adminMessages.screenFailed,
   // Nothing to show without the server: the admin's error screen, with its retry.
   fallback: (): never => {
-    throw new Error(messages.admin.screenFailed);
+    throw new Error(adminMessages.screenFailed);
   },
 }));
 

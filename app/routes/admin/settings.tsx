@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     (error) => {
       services.log.error({ err: error }, 'loading settings failed');
-      return { settings: null, reviews: null, loadError: messages.admin.loadSettingsFailed };
+      return { settings: null, reviews: null, loadError: adminMessages.loadSettingsFailed };
     },
   );
 }
@@ -61,11 +62,11 @@ export const action = adminAction(
         if (!saved.ok) {
           const message =
             saved.field === 'reviewLink'
-              ? messages.reviews.invalidLink
-              : messages.reviews.invalidAutoDays;
+              ? reviewsMessages.invalidLink
+              : reviewsMessages.invalidAutoDays;
           return { intent, ok: false, message };
         }
-        return { intent, ok: true, message: messages.reviews.saved };
+        return { intent, ok: true, message: reviewsMessages.saved };
       },
     ),
     [intents.retention]: intent(
@@ -74,7 +75,7 @@ export const action = adminAction(
         const months = parseRetentionMonths(retentionMonths);
         if (months === null) return fail();
         await writeSetting(services, settingKeys.retentionMonths, String(months));
-        return { intent, ok: true, message: messages.admin.retentionSaved };
+        return { intent, ok: true, message: adminMessages.retentionSaved };
       },
     ),
     [intents.save]: intent(
@@ -105,11 +106,11 @@ export async function clientAction(args: Route.ClientActionArgs) {
 
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   route: 'settings',
-  message: messages.admin.loadSettingsFailed,
+  message: adminMessages.loadSettingsFailed,
   fallback: () => ({
     settings: null,
     reviews: null,
-    loadError: messages.admin.loadSettingsFailed,
+    loadError: adminMessages.loadSettingsFailed,
   }),
 }));
 

@@ -1,5 +1,5 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminDownload, csvAttachment } from '#app/server/dashboard/admin-download.ts';
 import { exportLeadsCsv } from '#app/server/dashboard/csv.ts';
 import type { Route } from './+types/submissions-export';
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return adminDownload(
     request,
     context,
-    { log: 'CSV export failed', message: messages.admin.loadSubmissionsFailed },
+    { log: 'CSV export failed', message: adminMessages.loadSubmissionsFailed },
     async (services) => {
       const csv = await exportLeadsCsv(services, query.filter, query.search);
       const day = new Date().toISOString().slice(0, 10);

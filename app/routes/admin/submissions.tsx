@@ -7,7 +7,8 @@ import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/a
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
@@ -47,17 +48,17 @@ export const action = adminAction(
       async ({ id, status }, { services, intent, fail }) => {
         if (id === null || !isLeadStatus(status) || !(await setLeadStatus(services, id, status)))
           return fail();
-        return { intent, ok: true, message: messages.admin.statusUpdated };
+        return { intent, ok: true, message: adminMessages.statusUpdated };
       },
     ),
     [intents.delete]: intent(lead, async ({ id }, { services, admin, intent, fail }) => {
       if (id === null || !(await deleteLead(services, id))) return fail();
       services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
-      return { intent, ok: true, message: messages.admin.submissionDeleted };
+      return { intent, ok: true, message: adminMessages.submissionDeleted };
     }),
     [intents.restore]: intent(lead, async ({ id }, { services, intent, fail }) => {
       if (id === null || !(await restoreSpamLead(services, id))) return fail();
-      return { intent, ok: true, message: messages.admin.restoreDone };
+      return { intent, ok: true, message: adminMessages.restoreDone };
     }),
     [intents.note]: intent(
       lead.extend({ note: text(limits.admin.noteMax) }),
@@ -65,8 +66,8 @@ export const action = adminAction(
         if (id === null) return fail();
         const result = await addLeadNote(services, id, note, admin.email);
         if (!result.ok)
-          return fail(result.reason === 'empty' ? messages.admin.noteEmpty : undefined);
-        return { intent, ok: true, message: messages.admin.noteAdded };
+          return fail(result.reason === 'empty' ? adminMessages.noteEmpty : undefined);
+        return { intent, ok: true, message: adminMessages.noteAdded };
       },
     ),
     [intents.resend]: intent(
@@ -74,16 +75,16 @@ export const action = adminAction(
       async ({ id, outboxId }, { services, intent, fail }) => {
         if (id === null || outboxId === null) return fail();
         const result = await resendMail(services, id, outboxId);
-        if (result === 'review-once') return fail(messages.reviews.resendOnce);
+        if (result === 'review-once') return fail(reviewsMessages.resendOnce);
         if (result !== 'queued') return fail();
-        return { intent, ok: true, message: messages.admin.resendQueued };
+        return { intent, ok: true, message: adminMessages.resendQueued };
       },
     ),
     [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
       if (id === null) return fail();
       const result = await requestReview(services.db, services.config, id, 'manual');
       if (result !== 'queued') return fail(reviewResultMessage[result]);
-      return { intent, ok: true, message: messages.reviews.queued };
+      return { intent, ok: true, message: reviewsMessages.queued };
     }),
   },
   { log: 'submission action failed' },
@@ -97,11 +98,11 @@ export async function clientAction(args: Route.ClientActionArgs): Promise<AdminA
 /** A filter, search, page or reload that gets no answer keeps the cards on screen. */
 export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => ({
   route: 'submissions',
-  message: messages.admin.loadSubmissionsFailed,
+  message: adminMessages.loadSubmissionsFailed,
   fallback: () => ({
     query: parseSubmissionQuery(new URL(args.request.url)),
     page: null,
-    loadError: messages.admin.loadSubmissionsFailed,
+    loadError: adminMessages.loadSubmissionsFailed,
   }),
 }));
 

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { useResultToast } from './use-result-toast.ts';
 
 /**
@@ -34,7 +34,7 @@ export function AskReviewButton({
         loading={fetcher.state !== 'idle'}
         data-testid="ask-review"
       >
-        {asked ? messages.reviews.alreadyAsked : messages.reviews.ask}
+        {asked ? reviewsMessages.alreadyAsked : reviewsMessages.ask}
       </Button>
     </fetcher.Form>
   );

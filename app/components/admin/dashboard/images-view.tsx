@@ -19,7 +19,8 @@ import { useFetcher, useRevalidator } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { imagesScreen, intentField } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { uploadMessages } from '#app/lib/messages/upload.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
@@ -114,7 +115,7 @@ function UploadTile({ upload }: { upload: UploadRow }) {
           size="compact-sm"
           color="red"
           title="Delete image"
-          question={messages.admin.confirmDeleteImage}
+          question={adminMessages.confirmDeleteImage}
           confirmLabel="Delete"
           aria-label={`Delete image ${upload.name}`}
           loading={deleting}
@@ -176,7 +177,7 @@ function usePopulateToast(result: AdminActionResult | undefined, undo: () => voi
               undo();
             }}
           >
-            {messages.admin.populateUndo}
+            {adminMessages.populateUndo}
           </Button>
         </Group>
       ),
@@ -222,13 +223,13 @@ export function ImagesView(props: ImagesViewProps) {
     if (done === files.length) {
       notifications.show({
         color: 'green',
-        message: messages.upload.success(done),
+        message: uploadMessages.success(done),
         closeButtonProps: { 'aria-label': 'Dismiss' },
       });
     } else {
       notifications.show({
         color: 'red',
-        message: messages.upload.failed,
+        message: uploadMessages.failed,
         closeButtonProps: { 'aria-label': 'Dismiss' },
       });
     }
@@ -270,7 +271,7 @@ export function ImagesView(props: ImagesViewProps) {
                 variant="default"
                 loading={busy('populate')}
                 title="Populate Randomly"
-                question={messages.admin.confirmPopulate(props.mappings.length)}
+                question={adminMessages.confirmPopulate(props.mappings.length)}
                 confirmLabel="Replace all images"
                 onConfirm={() =>
                   fetcher.submit({ intent: imagesScreen.intents.populate }, { method: 'post' })
@@ -299,13 +300,13 @@ export function ImagesView(props: ImagesViewProps) {
                 title={`Puts back the ${props.undo.slots} image slots as they were before ${new Date(props.undo.takenAt).toLocaleString()}`}
                 data-testid="undo-populate"
               >
-                {messages.admin.undoPopulateLabel}
+                {adminMessages.undoPopulateLabel}
               </Button>
             ) : null}
             <FileButton onChange={(files) => void upload(files)} accept="image/*" multiple>
               {(buttonProps) => (
                 <Button {...buttonProps} variant="default" loading={uploading}>
-                  {uploading ? messages.upload.submitting : 'Upload images'}
+                  {uploading ? uploadMessages.submitting : 'Upload images'}
                 </Button>
               )}
             </FileButton>

@@ -17,7 +17,7 @@ import type { LeadCardView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
 import { submissionsScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
@@ -100,11 +100,11 @@ function Section({
   };
   let body: ReactNode = null;
   if (state === 'open' && sectionsModule) body = children(sectionsModule);
-  else if (state === 'loading') body = <Text size="sm">{messages.admin.sectionLoading}</Text>;
+  else if (state === 'loading') body = <Text size="sm">{adminMessages.sectionLoading}</Text>;
   else if (state === 'failed') {
     body = (
       <Text size="sm" role="alert">
-        {messages.admin.sectionFailed}
+        {adminMessages.sectionFailed}
       </Text>
     );
   }
@@ -233,7 +233,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             color="red"
 
             title="Delete submission"
-            question={messages.admin.confirmDeleteSubmission}
+            question={adminMessages.confirmDeleteSubmission}
             confirmLabel="Delete"
             aria-label={`Delete submission from ${lead.name}`}
             onConfirm={() => submit(remove, { intent: submissionsScreen.intents.delete })}

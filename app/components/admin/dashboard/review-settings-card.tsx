@@ -3,10 +3,10 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { useResultToast } from './use-result-toast.ts';
 
-const m = messages.reviews;
+const m = reviewsMessages;
 
 /** Settings: the review link and the automatic request's delay (issue 17). */
 export function ReviewSettingsCard({ link, autoDays }: { link: string | null; autoDays: number }) {

@@ -13,7 +13,7 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
-import { messages } from '#app/lib/messages.ts';
+import { settingsMessages } from '#app/lib/messages/settings.ts';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 
@@ -98,7 +98,7 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
                   error={fieldError(result, 'currentPassword')}
                 />
                 <Button type="submit" loading={save.state !== 'idle'}>
-                  {messages.settings.save}
+                  {settingsMessages.save}
                 </Button>
               </Stack>
             </save.Form>

@@ -4,7 +4,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { SubmissionQuery, SubmissionsPage, WeekRow } from '#app/lib/dashboard-view.ts';
 import { filterLabels, submissionFilters } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { LeadsChart } from './leads-chart.tsx';
@@ -96,7 +96,7 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
           </Text>
           {data.cards.length === 0 ? (
             <Text data-testid="empty">
-              {query.filter === 'spam' ? messages.admin.noSpam : messages.admin.noSubmissions}
+              {query.filter === 'spam' ? adminMessages.noSpam : adminMessages.noSubmissions}
             </Text>
           ) : (
             <Stack gap="sm">

@@ -13,12 +13,12 @@ import {
 import { Link } from 'react-router';
 import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
-import { messages } from '#app/lib/messages.ts';
+import { insightsMessages } from '#app/lib/messages/insights.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ScrollRegion } from '../dashboard/scroll-region.tsx';
 import { DailyBars } from './daily-bars.tsx';
 
-const t = messages.insights;
+const t = insightsMessages;
 
 function change(now: number, before: number): string {
   const diff = now - before;

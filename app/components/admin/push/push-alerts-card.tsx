@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { messages } from '#app/lib/messages.ts';
+import { pushAlertsMessages } from '#app/lib/messages/push-alerts.ts';
 import type { PushMode } from '#app/lib/push-alert.ts';
 import {
   changeMode,
@@ -12,7 +12,7 @@ import {
   type DeviceState,
 } from './push-client.ts';
 
-const m = messages.pushAlerts;
+const m = pushAlertsMessages;
 
 /**
  * Push alerts for this device (issue 17): turn on (the permission prompt comes only from

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { messages } from '#app/lib/messages.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useHydrated } from '../dashboard/use-hydrated.ts';
@@ -62,7 +62,7 @@ export function SiteFrame({
               <Anchor href={adminRoutes.home}>Sign in</Anchor>
             ) : (
               <Button size="xs" variant="default" onClick={editor.reload}>
-                {messages.admin.retry}
+                {adminMessages.retry}
               </Button>
             )}
           </Stack>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { siteContentMessages } from '#app/lib/messages.ts';
+import { siteContentMessages } from '#app/lib/messages/site-content.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';

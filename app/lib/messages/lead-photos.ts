@@ -1,0 +1,17 @@
+/**
+ * The leadPhotos messages of `messages` (app/lib/messages.ts), in a module of their own so that a
+ * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
+ */
+
+// Not in the spec (issue 18): photos with the quote. Refusals reuse `upload`'s messages.
+export const leadPhotosMessages = {
+  tooMany: 'Please attach at most 5 photos.',
+  missing: 'One or more photos were not received. Please add them again.',
+  label: 'Photos of your door (optional)',
+  hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
+  sending: 'Sending photos...',
+  /** The picker's thumbnail and progress bar of one photo. */
+  photo: (name: string) => `Photo ${name}`,
+  progress: (name: string) => `Sending ${name}`,
+  remove: (name: string) => `Remove photo ${name}`,
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * The leadQueue messages of `messages` (app/lib/messages.ts), in a module of their own so that a
+ * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
+ */
+
+export const leadQueueMessages = {
+  saved:
+    'You are offline, so your request is saved on this device. It will be sent automatically when you are back online.',
+  /** Beside the spec's failure message when the server failed (5xx) and the lead is queued. */
+  savedAfterError:
+    'Your request is saved on this device and we will keep trying to send it automatically.',
+  callPrompt: 'In a hurry? Call us:',
+  waiting: (count: number) => `${count} request(s) waiting to send`,
+  sent: 'Sent: your request has reached us.',
+  rejected: (reason: string) => `A saved request could not be sent: ${reason}`,
+} as const;

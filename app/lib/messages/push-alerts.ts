@@ -1,0 +1,31 @@
+/**
+ * The pushAlerts messages of `messages` (app/lib/messages.ts), in a module of their own so that a
+ * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
+ */
+
+export const pushAlertsMessages = {
+  heading: 'Alerts on this device',
+  intro:
+    'Get a notification on this phone the moment a lead arrives. The alert shows the service and town only; open it to see the details.',
+  enable: 'Alert me on this phone',
+  modeLabel: 'Alert me for',
+  modeUrgent: 'Urgent leads only',
+  modeAll: 'Every lead',
+  test: 'Send a test alert',
+  disable: 'Turn off',
+  enabled: 'Alerts are on for this device.',
+  disabled: 'Alerts are off for this device.',
+  testQueued: 'Test alert sent. It should appear on this device in a few seconds.',
+  unsupported:
+    'This browser cannot receive push alerts. On iPhone, add the site to the Home Screen first.',
+  denied:
+    'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
+  failed: 'Could not turn on alerts. Try again.',
+  invalidSubscription: 'The browser sent an invalid subscription.',
+  notFound: 'This device has no alerts turned on.',
+  testTitle: 'Test alert',
+  testBody: 'Alerts work on this device.',
+  urgentPrefix: 'URGENT: ',
+  openLead: 'New lead. Tap to open it.',
+  fallbackTown: 'town not given',
+} as const;
