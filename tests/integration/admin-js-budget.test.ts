@@ -11,12 +11,13 @@ import { describe, expect, it } from 'vitest';
  * counts the same from what Lighthouse saw, and adds the timings.
  */
 /**
- * Issue 13's target is 150 KB gzip on every screen. Met by the chunking alone before the Site
- * editor (issue 15) merged (140-149 KB); with it every screen is 150-161 KB (the shared shell
- * grew to 135 KB). Until the design change that reaches 150 (see docs/performance.md), this
- * guards against growth: the figure measured, rounded up.
+ * Issue 13's target is 150 KB gzip on every screen. Session 6 (message groups as modules, the
+ * admin's de-duplication) brought the tabs to 135-150 KB and the Site editor's screens to
+ * 146.8-156.0 KB (docs/performance.md, "Admin JavaScript after the Site editor"). Until the
+ * design change that reaches 150 on the editor too, this guards against growth: the largest
+ * figure measured, rounded up.
  */
-const BUDGET = 162 * 1024;
+const BUDGET = 157 * 1024;
 /** Each screen as its route ids under the admin layout (the Site editor's sections are nested). */
 const SITE_SECTIONS = [
   'site-home',
