@@ -11,7 +11,6 @@ import {
 import enhanceModuleUrl from 'virtual:enhance-module';
 import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration } from './lib/route-handle.ts';
 import { errorBoundaryMessages } from './lib/messages/error-boundary.ts';
@@ -46,11 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
         <Meta />
-        {hydrate ? (
-          <link rel="stylesheet" href={stylesheet} />
-        ) : (
-          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
-        )}
+        {/* Hydrated (admin) routes link the stylesheet themselves: app/routes/admin/styles.ts. */}
+        {hydrate ? null : <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
         <Links />
         {/* Before the first paint, inline (allowed by its CSP hash): see app/lib/banner-state.ts. */}
         {hydrate ? null : <script dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />}

@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** React, React DOM and React Router: every hydrated (admin) page needs all of it. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+/**
+ * The framework (Preact standing in for React and React DOM in the browser build, see
+ * preact-client-plugin.ts) and React Router: every hydrated (admin) page needs all of it.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]|^\0(react|react-dom-client)-on-preact$/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 /**
  * Mantine's package indexes re-export every component: the walk below stops there, or it

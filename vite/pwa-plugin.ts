@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
@@ -57,7 +58,13 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
         appleTouch180: 'apple-touch-icon.png',
       };
       for (const key of Object.keys(names) as Array<keyof RenderedIcons>) {
-        refs[key] = this.emitFile({ type: 'asset', name: names[key], source: icons[key] });
+        // Named here rather than by the bundler: the browser bundle's `virtual:pwa-head` needs
+        // the apple-touch icon's URL before the bundle is written (see load()).
+        const [base, ext] = names[key].split('.');
+        const hash = createHash('sha256').update(icons[key]).digest('base64url').slice(0, 8);
+        const fileName = `assets/${base}-${hash}.${ext}`;
+        refs[key] = this.emitFile({ type: 'asset', fileName, source: icons[key] });
+        state.icons[key] = `/${fileName}`;
       }
     },
     generateBundle(_options, bundle) {
@@ -92,10 +99,10 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      // In dev and in the browser bundle there is no built manifest to point at.
-      if (this.environment.mode === 'dev' || this.environment.name === 'client') {
-        return `export default null;`;
-      }
+      // In dev there is no built manifest to point at. The browser bundle gets the same head
+      // as the server: the admin's first render in the browser (on Preact, decision 0010)
+      // sets the document's <head> to what it draws, so a missing entry would be removed.
+      if (this.environment.mode === 'dev') return `export default null;`;
       if (!state.icons.appleTouch180) {
         throw new Error('pwa: the client build must run before the server build');
       }

@@ -32,7 +32,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   const hydrated = useHydrated();
 
   return (
-    <Container size={420} py="xl" data-hydrated={hydrated}>
+    <Container size={420} py="xl" data-hydrated={hydrated} data-login-gate="">
       <Title order={1} ta="center" size="h2">
         {adminMessages.title}
       </Title>

@@ -31,13 +31,16 @@ export const handle: RouteHandle = { hydrate: true };
  * The sign-in form is rendered by the server (it works without JavaScript) but its code is
  * needed in the browser only when signed out: the signed-in screens do not download it. On the
  * server it is loaded before the first render (a static import would put it back into the
- * browser's layout chunk); in the browser a lazy chunk that hydrates the form once
- * loaded (the Suspense boundary keeps the server's HTML meanwhile).
+ * browser's layout chunk). In the browser it is loaded before hydration when the server drew
+ * the gate: the browser build runs on Preact (decision 0010), which cannot keep the server's
+ * HTML while a lazy component loads during hydration (the form was drawn twice). After signing
+ * out in the browser, it is a lazy chunk.
  */
 const loadLoginGate = () => import('#app/components/admin/login-gate.tsx');
-const LoginGate = import.meta.env.SSR
-  ? (await loadLoginGate()).LoginGate
-  : lazy(() => loadLoginGate().then((m) => ({ default: m.LoginGate })));
+const LoginGate =
+  import.meta.env.SSR || document.querySelector('[data-login-gate]')
+    ? (await loadLoginGate()).LoginGate
+    : lazy(() => loadLoginGate().then((m) => ({ default: m.LoginGate })));
 
 export const links: Route.LinksFunction = () => adminStylesheets;
 

@@ -1,11 +1,18 @@
+import appStyles from '#app/app.css?url';
 import mantineStyles from './mantine.css?url';
 
 /**
- * Mantine's styles (only the components the admin uses, see mantine.css): linked by the admin
- * screens only, never by public pages. The toasts are drawn with core's Notification
- * (app/components/admin/toasts.tsx), so @mantine/notifications' stylesheet is not needed.
+ * The site's stylesheet, then Mantine's styles (only the components the admin uses, see
+ * mantine.css): linked by the admin screens only, never by public pages (which carry the
+ * site's stylesheet inline). Both through the routes' links, in this order, so the server's
+ * <head> and the browser's first render list them alike (decision 0010). The toasts are drawn
+ * with core's Notification (app/components/admin/toasts.tsx), so @mantine/notifications'
+ * stylesheet is not needed.
  */
-export const adminStylesheets = [{ rel: 'stylesheet', href: mantineStyles }];
+export const adminStylesheets = [
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: mantineStyles },
+];
 
 /** Admin responses are personal: never stored by a cache, never indexed. */
 export const adminHeaders = {
