@@ -17,8 +17,32 @@ const ALIASES: Record<string, string> = {
 
 /** `preact/compat`, plus what it lacks and our dependencies import. */
 const REACT_SOURCE = `
+import { options } from 'preact';
 import compat from 'preact/compat';
 export * from 'preact/compat';
+/**
+ * A <select>'s defaultValue: compat marks the matching <option> only when the options are its
+ * direct children; Mantine's NativeSelect draws them through a component. The value is set
+ * once, when the element is first mounted (later renders keep what the person chose).
+ */
+const selectsSet = new WeakSet();
+const vnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props;
+  if (vnode.type === 'select' && props.defaultValue != null && props.value == null && !props.multiple) {
+    const ref = vnode.ref;
+    const wanted = String(props.defaultValue);
+    vnode.ref = (element) => {
+      if (element && !selectsSet.has(element)) {
+        selectsSet.add(element);
+        element.value = wanted;
+      }
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    };
+  }
+  if (vnodeHook) vnodeHook(vnode);
+};
 /** React Router's RouterProvider calls it; without its useTransitions flag it only hands the state back. */
 export function useOptimistic(state) {
   return [state, () => {}];
