@@ -52,7 +52,7 @@ export function mountSitePreview(
       const version = /^\d{1,15}$/.test(versionParam) ? Number(versionParam) : -1;
       const stored = version < 0 ? undefined : await readVersion(services.db, version);
       if (!stored) return new Response('Not found', { status: 404, headers });
-      document = stored;
+      document = stored.document;
     } else {
       const draft = await readDraft(services.db, admin.userId);
       const parsed = draft ? parseSiteDocument(draft.document) : undefined;

@@ -4,6 +4,7 @@ import {
   specialHoursSpecification,
   todayIn,
   upcomingSpecialHours,
+  yearIn,
 } from './special-hours.ts';
 
 const entries = [
@@ -56,5 +57,24 @@ describe('special hours', () => {
   it("takes today's date where the business is", () => {
     // 03:00 UTC on Nov 24 is still Nov 23 in New York.
     expect(todayIn('America/New_York', new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('keeps one formatter per time zone, not one for all (the formatters are cached)', () => {
+    const instant = new Date('2026-11-24T03:00:00Z');
+    // Each zone again after the other: a cache keyed on anything less than the zone would
+    // answer the second with the first one's date.
+    for (let round = 0; round < 2; round++) {
+      expect(todayIn('America/New_York', instant)).toBe('2026-11-23');
+      expect(todayIn('Europe/Berlin', instant)).toBe('2026-11-24');
+      expect(todayIn('Pacific/Honolulu', instant)).toBe('2026-11-23');
+    }
+    expect(() => todayIn('Not/A_Zone', instant)).toThrow(RangeError);
+  });
+
+  it("takes the year where the business is (the copyright line's)", () => {
+    // 02:00 UTC on Jan 1 is still New Year's Eve in Charlotte.
+    const instant = new Date('2027-01-01T02:00:00Z');
+    expect(yearIn('America/New_York', instant)).toBe(2026);
+    expect(yearIn('UTC', instant)).toBe(2027);
   });
 });

@@ -5,15 +5,39 @@
 import type { SpecialHoursEntry } from '../content/business.ts';
 import type { HoursDisplay } from '../content/schema.ts';
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
+ * with one, and every page rendered per request asks for today twice (footer, JSON-LD); it was
+ * the largest single item of such a render's CPU profile (docs/performance.md). The zone comes
+ * from the owner's content, so a handful at most; the bound only guards against a runaway.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_DAY_FORMATS = 16;
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's date ('YYYY-MM-DD') where the business is. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayFormat(timeZone).format(now);
+}
+
+/** The current year where the business is (the footer's copyright line). */
+export function yearIn(timeZone: string, now: Date = new Date()): number {
+  return Number(todayIn(timeZone, now).slice(0, 4));
 }
 
 function addDays(isoDate: string, days: number): string {
@@ -40,14 +64,16 @@ function clock12(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+const LINE_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
 /** A footer line: { days: 'Thu, Nov 26 (Thanksgiving)', hours: 'Closed' }. */
 export function specialHoursLine(entry: SpecialHoursEntry): HoursDisplay {
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${entry.date}T00:00:00Z`));
+  const date = LINE_DATE.format(new Date(`${entry.date}T00:00:00Z`));
   const hours =
     entry.closed || entry.opens === undefined || entry.closes === undefined
       ? 'Closed'

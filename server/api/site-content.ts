@@ -9,7 +9,6 @@ import {
   readDraft,
   readPublished,
   readVersion,
-  readVersionMappings,
   saveDraft,
   deleteDraft,
   type PublishResult,
@@ -55,22 +54,24 @@ export function mountSiteContentApi(
 
   app.get(`${base}/versions/:version`, requireAdmin, async (c) => {
     const version = versionParam(c.req.param('version'));
-    const content = version === undefined ? undefined : await readVersion(services.db, version);
-    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
-    return c.json({ version, content });
+    const stored = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !stored) return c.json({ error: m.unknownVersion }, 404);
+    return c.json({ version, content: stored.document });
   });
 
   app.post(`${base}/versions/:version/restore`, requireAdmin, async (c) => {
     const version = versionParam(c.req.param('version'));
-    const content = version === undefined ? undefined : await readVersion(services.db, version);
-    if (version === undefined || !content) return c.json({ error: m.unknownVersion }, 404);
+    const stored = version === undefined ? undefined : await readVersion(services.db, version);
+    if (version === undefined || !stored) return c.json({ error: m.unknownVersion }, 404);
     // One step: based on whatever is live, unless the caller says which version it saw.
     const header = c.req.header('If-Match');
     const ifMatch =
       header === undefined ? (await readPublished(services.db)).version : parseIfMatch(header);
     if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 400);
-    const imageMappings = await readVersionMappings(services.db, version);
-    return answer(c, await publish(c, content, ifMatch, 'restore', version, imageMappings));
+    return answer(
+      c,
+      await publish(c, stored.document, ifMatch, 'restore', version, stored.imageMappings),
+    );
   });
 
   app.get(`${base}/draft`, requireAdmin, async (c) => {

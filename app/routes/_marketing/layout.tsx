@@ -7,17 +7,8 @@ import { getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { services } from '#app/content/services.ts';
 import { emergencyBanner, footer, navigation } from '#app/content/index.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
-import { specialHoursLine, todayIn, upcomingSpecialHours } from '#app/lib/special-hours.ts';
+import { specialHoursLine, todayIn, upcomingSpecialHours, yearIn } from '#app/lib/special-hours.ts';
 import { routes } from '#app/lib/urls.ts';
-
-/** The current year where the business is (the copyright line). */
-function currentYear(): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: business.timeZone, year: 'numeric' }).format(
-      new Date(),
-    ),
-  );
-}
 
 // Built per render: service titles follow the owner's published content.
 const footerServices = () =>
@@ -69,7 +60,7 @@ export default function MarketingLayout() {
         quickLinks={footer.quickLinks}
         social={business.social}
         adminLink={footer.adminLink}
-        copyright={footer.copyright(currentYear())}
+        copyright={footer.copyright(yearIn(business.timeZone))}
       />
     </>
   );

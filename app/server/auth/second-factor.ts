@@ -48,11 +48,7 @@ export async function securityOverview(
   services: Services,
   admin: AdminIdentity,
 ): Promise<SecurityOverview> {
-  const user = await services.db
-    .selectFrom('admin_users')
-    .select(['totp_secret', 'totp_pending_secret'])
-    .where('id', '=', admin.userId)
-    .executeTakeFirstOrThrow();
+  const user = await totpSecrets(services, admin);
   const codes = await services.db
     .selectFrom('admin_recovery_codes')
     .select((eb) => eb.fn.countAll<number>().as('left'))
@@ -69,6 +65,15 @@ export async function securityOverview(
     recoveryCodesLeft: Number(codes.left),
     audit: await recentAudit(services),
   };
+}
+
+/** The admin's TOTP secret (set once confirmed) and the one waiting for its first code. */
+function totpSecrets(services: Services, admin: AdminIdentity) {
+  return services.db
+    .selectFrom('admin_users')
+    .select(['totp_secret', 'totp_pending_secret'])
+    .where('id', '=', admin.userId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Step 1 of turning TOTP on: a fresh secret waits for its first code. */
@@ -104,11 +109,7 @@ export async function confirmTotpEnrollment(
   code: string,
   meta: RequestMeta,
 ): Promise<ConfirmResult> {
-  const user = await services.db
-    .selectFrom('admin_users')
-    .select(['totp_pending_secret', 'totp_secret'])
-    .where('id', '=', admin.userId)
-    .executeTakeFirstOrThrow();
+  const user = await totpSecrets(services, admin);
   if (user.totp_secret) return { ok: false, message: messages.auth.totpEnabled };
   const secret = user.totp_pending_secret;
   const step = secret ? matchTotp(secret, code) : null;

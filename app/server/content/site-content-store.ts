@@ -94,32 +94,28 @@ export async function readPublishedVersion(db: Kysely<Database>): Promise<number
   return row ? Number(row.id) : DEFAULT_SITE_VERSION;
 }
 
-/** One version's document (0: the defaults), or undefined when there is no such version. */
+/** A published version as stored: its document and its image-mapping snapshot (JSON). */
+export interface StoredVersion {
+  document: SiteContentDocument;
+  /** Null when the version has none, and for the defaults (version 0). */
+  imageMappings: string | null;
+}
+
+/** One version (0: the defaults), or undefined when there is no such version. */
 export async function readVersion(
   db: Kysely<Database>,
   version: number,
-): Promise<SiteContentDocument | undefined> {
-  if (version === DEFAULT_SITE_VERSION) return defaultSiteDocument;
+): Promise<StoredVersion | undefined> {
+  if (version === DEFAULT_SITE_VERSION)
+    return { document: defaultSiteDocument, imageMappings: null };
   const row = await db
     .selectFrom('site_content_versions')
-    .select('document')
+    .select(['document', 'image_mappings'])
     .where('id', '=', version)
     .executeTakeFirst();
-  return row ? parseStoredDocument(row.document) : undefined;
-}
-
-/** A version's image-mapping snapshot (JSON), or null when it has none (or is the defaults). */
-export async function readVersionMappings(
-  db: Kysely<Database>,
-  version: number,
-): Promise<string | null> {
-  if (version === DEFAULT_SITE_VERSION) return null;
-  const row = await db
-    .selectFrom('site_content_versions')
-    .select('image_mappings')
-    .where('id', '=', version)
-    .executeTakeFirst();
-  return row?.image_mappings ?? null;
+  return row
+    ? { document: parseStoredDocument(row.document), imageMappings: row.image_mappings }
+    : undefined;
 }
 
 /** The history, newest first. */

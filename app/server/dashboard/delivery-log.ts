@@ -2,14 +2,14 @@ import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { DeliveryAttemptView, DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
 import type { AppServices } from '../services.ts';
 import { queuedNow } from '../mail/enqueue.ts';
+import { groupRows } from './group-rows.ts';
 
 /** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */
 export async function deliveryLogs(
   services: Pick<AppServices, 'db'>,
   leadIds: number[],
 ): Promise<Map<number, DeliveryLogEntry[]>> {
-  const byLead = new Map<number, DeliveryLogEntry[]>();
-  if (leadIds.length === 0) return byLead;
+  if (leadIds.length === 0) return new Map();
   const outbox = await services.db
     .selectFrom('mail_outbox')
     .select([
@@ -39,21 +39,20 @@ export async function deliveryLogs(
           .orderBy('outbox_id')
           .orderBy('attempt')
           .execute();
-  const attemptsByMail = new Map<number, DeliveryAttemptView[]>();
-  for (const a of attempts) {
-    const list = attemptsByMail.get(Number(a.outbox_id)) ?? [];
-    list.push({
+  const attemptsByMail = groupRows(
+    attempts,
+    (a) => Number(a.outbox_id),
+    (a): DeliveryAttemptView => ({
       attempt: Number(a.attempt),
       at: easternDateTime(Number(a.finished_at)),
       outcome: a.outcome,
       error: a.error,
-    });
-    attemptsByMail.set(Number(a.outbox_id), list);
-  }
-  for (const r of outbox) {
-    const leadId = Number(r.lead_id);
-    const list = byLead.get(leadId) ?? [];
-    list.push({
+    }),
+  );
+  return groupRows(
+    outbox,
+    (r) => Number(r.lead_id),
+    (r): DeliveryLogEntry => ({
       id: Number(r.id),
       kind: r.kind,
       to: r.to_address,
@@ -64,10 +63,8 @@ export async function deliveryLogs(
       queuedAt: easternDateTime(Number(r.created_at)),
       sentAt: r.sent_at === null ? null : easternDateTime(Number(r.sent_at)),
       log: attemptsByMail.get(Number(r.id)) ?? [],
-    });
-    byLead.set(leadId, list);
-  }
-  return byLead;
+    }),
+  );
 }
 
 export type ResendResult = 'queued' | 'not-found' | 'review-once';

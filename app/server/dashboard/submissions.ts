@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { photoIdsOf } from '../leads/lead-photo-queries.ts';
 import { deliveryLogs } from './delivery-log.ts';
+import { groupRows } from './group-rows.ts';
 
 type LeadsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
 
@@ -171,8 +172,7 @@ async function notesFor(
   services: Pick<AppServices, 'db'>,
   ids: number[],
 ): Promise<Map<number, LeadNoteView[]>> {
-  const byLead = new Map<number, LeadNoteView[]>();
-  if (ids.length === 0) return byLead;
+  if (ids.length === 0) return new Map();
   const rows = await services.db
     .selectFrom('lead_notes')
     .select(['id', 'lead_id', 'body', 'author_email', 'created_at'])
@@ -180,15 +180,14 @@ async function notesFor(
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  for (const r of rows) {
-    const list = byLead.get(Number(r.lead_id)) ?? [];
-    list.push({
+  return groupRows(
+    rows,
+    (r) => Number(r.lead_id),
+    (r) => ({
       id: Number(r.id),
       body: r.body,
       author: r.author_email,
       at: easternDateTime(Number(r.created_at)),
-    });
-    byLead.set(Number(r.lead_id), list);
-  }
-  return byLead;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { z } from 'zod';
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
@@ -98,13 +98,18 @@ export async function saveSubscription(
   });
 }
 
+/** One device of one admin: an endpoint is only ever read or changed by the admin it belongs to. */
+function ownDevice(userId: number, endpoint: string) {
+  return (eb: ExpressionBuilder<Database, 'push_subscriptions'>) =>
+    eb.and({ user_id: userId, endpoint });
+}
+
 /** The subscription of this endpoint, if it belongs to this admin. */
 export async function findSubscription(db: Kysely<Database>, userId: number, endpoint: string) {
   return db
     .selectFrom('push_subscriptions')
     .select(['id', 'mode', 'created_at', 'last_success_at'])
-    .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
+    .where(ownDevice(userId, endpoint))
     .executeTakeFirst();
 }
 
@@ -117,8 +122,7 @@ export async function setSubscriptionMode(
   const result = await db
     .updateTable('push_subscriptions')
     .set({ mode })
-    .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
+    .where(ownDevice(userId, endpoint))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -130,8 +134,7 @@ export async function removeSubscription(
 ): Promise<boolean> {
   const result = await db
     .deleteFrom('push_subscriptions')
-    .where('user_id', '=', userId)
-    .where('endpoint', '=', endpoint)
+    .where(ownDevice(userId, endpoint))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

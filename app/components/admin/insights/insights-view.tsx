@@ -25,6 +25,24 @@ function change(now: number, before: number): string {
   return diff === 0 ? '±0' : diff > 0 ? `+${diff}` : String(diff);
 }
 
+/** The three counts, in the order of the totals' cards. */
+const COUNTED = ['calls', 'quotes', 'views'] as const satisfies readonly (keyof InsightCounts)[];
+
+/** The count tables' columns after the name, in their order on screen. */
+const COLUMNS = ['views', 'calls', 'quotes'] as const satisfies readonly (keyof InsightCounts)[];
+
+/** Each count's colour in the daily bars. */
+const SERIES_COLOR: Record<keyof InsightCounts, string> = {
+  calls: 'var(--mantine-color-blue-7)',
+  quotes: 'var(--mantine-color-green-8)',
+  views: 'var(--mantine-color-gray-6)',
+};
+
+/** One count per day, as a series of the daily bars. */
+function dailySeries(daily: InsightsReport['daily'], key: keyof InsightCounts) {
+  return { label: t[key], color: SERIES_COLOR[key], values: daily.map((d) => d[key]) };
+}
+
 function Total({
   label,
   value,
@@ -90,15 +108,11 @@ function CountsTable<R extends InsightCounts>({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{label}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t.views}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t.calls}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t.quotes}
-                </Table.Th>
+                {COLUMNS.map((key) => (
+                  <Table.Th key={key} scope="col" ta="right">
+                    {t[key]}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -107,15 +121,11 @@ function CountsTable<R extends InsightCounts>({
                   <Table.Td style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
                     {name(row)}
                   </Table.Td>
-                  <Table.Td ta="right" data-col="views">
-                    {row.views}
-                  </Table.Td>
-                  <Table.Td ta="right" data-col="calls">
-                    {row.calls}
-                  </Table.Td>
-                  <Table.Td ta="right" data-col="quotes">
-                    {row.quotes}
-                  </Table.Td>
+                  {COLUMNS.map((key) => (
+                    <Table.Td key={key} ta="right" data-col={key}>
+                      {row[key]}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -167,27 +177,16 @@ export function InsightsView({
             {report.from} – {report.to}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Total
-              label={t.calls}
-              value={String(report.totals.calls)}
-              previous={change(report.totals.calls, report.previous.calls)}
-              days={report.days}
-              testId="total-calls"
-            />
-            <Total
-              label={t.quotes}
-              value={String(report.totals.quotes)}
-              previous={change(report.totals.quotes, report.previous.quotes)}
-              days={report.days}
-              testId="total-quotes"
-            />
-            <Total
-              label={t.views}
-              value={String(report.totals.views)}
-              previous={change(report.totals.views, report.previous.views)}
-              days={report.days}
-              testId="total-views"
-            />
+            {COUNTED.map((key) => (
+              <Total
+                key={key}
+                label={t[key]}
+                value={String(report.totals[key])}
+                previous={change(report.totals[key], report.previous[key])}
+                days={report.days}
+                testId={`total-${key}`}
+              />
+            ))}
             <Total
               label={t.conversion}
               value={`${conversionRate(report.totals)} %`}
@@ -208,29 +207,12 @@ export function InsightsView({
             <DailyBars
               title={t.calls + ' & ' + t.quotes.toLowerCase()}
               dates={report.daily.map((d) => d.date)}
-              series={[
-                {
-                  label: t.calls,
-                  color: 'var(--mantine-color-blue-7)',
-                  values: report.daily.map((d) => d.calls),
-                },
-                {
-                  label: t.quotes,
-                  color: 'var(--mantine-color-green-8)',
-                  values: report.daily.map((d) => d.quotes),
-                },
-              ]}
+              series={[dailySeries(report.daily, 'calls'), dailySeries(report.daily, 'quotes')]}
             />
             <DailyBars
               title={t.views}
               dates={report.daily.map((d) => d.date)}
-              series={[
-                {
-                  label: t.views,
-                  color: 'var(--mantine-color-gray-6)',
-                  values: report.daily.map((d) => d.views),
-                },
-              ]}
+              series={[dailySeries(report.daily, 'views')]}
             />
           </Stack>
           <CountsTable

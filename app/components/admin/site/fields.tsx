@@ -56,7 +56,7 @@ function useBinding(path: readonly PathPart[], itemWord?: string) {
   };
 }
 
-interface TextFieldProps {
+export interface TextFieldProps {
   path: readonly PathPart[];
   label: string;
   description?: ReactNode;

@@ -8,11 +8,32 @@ import {
   SwitchField,
   TextAreaField,
   TextField,
+  type TextFieldProps,
 } from '../fields.tsx';
 import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The two states' local lines and the two published addresses, two to a row. */
+const LOCAL_CONTACTS: readonly (Omit<TextFieldProps, 'path'> & { key: string })[] = [
+  {
+    key: 'phoneNC',
+    label: 'NC local line',
+    description: 'Shown on the North Carolina city pages.',
+    type: 'tel',
+    max: 20,
+  },
+  {
+    key: 'phoneSC',
+    label: 'SC local line',
+    description: 'Shown on the South Carolina city pages.',
+    type: 'tel',
+    max: 20,
+  },
+  { key: 'emailInfo', label: 'Info e-mail', type: 'email', max: caps.email },
+  { key: 'emailService', label: 'Service e-mail', type: 'email', max: caps.email },
+];
 
 interface SpecialHoursEntry {
   date: string;
@@ -36,32 +57,9 @@ export function BusinessSection() {
           max={20}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextField
-            path={['business', 'phoneNC']}
-            label="NC local line"
-            description="Shown on the North Carolina city pages."
-            type="tel"
-            max={20}
-          />
-          <TextField
-            path={['business', 'phoneSC']}
-            label="SC local line"
-            description="Shown on the South Carolina city pages."
-            type="tel"
-            max={20}
-          />
-          <TextField
-            path={['business', 'emailInfo']}
-            label="Info e-mail"
-            type="email"
-            max={caps.email}
-          />
-          <TextField
-            path={['business', 'emailService']}
-            label="Service e-mail"
-            type="email"
-            max={caps.email}
-          />
+          {LOCAL_CONTACTS.map(({ key, ...field }) => (
+            <TextField key={key} path={['business', key]} {...field} />
+          ))}
         </SimpleGrid>
       </SectionCard>
       <WeeklyHours />

@@ -1,0 +1,19 @@
+/**
+ * Rows of a child table (notes, e-mails, attempts) as lists per parent id, in the order the
+ * query returned them: the dashboard loads a page's children in one `where ... in` query and
+ * hands each card its own list.
+ */
+export function groupRows<Row, View>(
+  rows: readonly Row[],
+  parentId: (row: Row) => number,
+  view: (row: Row) => View,
+): Map<number, View[]> {
+  const groups = new Map<number, View[]>();
+  for (const row of rows) {
+    const id = parentId(row);
+    const list = groups.get(id);
+    if (list) list.push(view(row));
+    else groups.set(id, [view(row)]);
+  }
+  return groups;
+}
