@@ -15,11 +15,12 @@ function* files(dir: string): Generator<string> {
 }
 
 /** Writes `file.br` and `file.gz` beside each compressible file, when they are smaller. */
-export function precompressDir(dir: string): { files: number; saved: number } {
+export function precompressDir(dir: string, skipDone = false): { files: number; saved: number } {
   let count = 0;
   let saved = 0;
   for (const file of files(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
+    if (skipDone && fs.existsSync(`${file}.gz`)) continue;
     const source = fs.readFileSync(file);
     if (source.length < MIN_BYTES) continue;
     const variants: Array<[string, Buffer]> = [
@@ -49,6 +50,7 @@ export function precompressDir(dir: string): { files: number; saved: number } {
  * highest levels; the host's static handler (`precompressed: true`) serves them as they are.
  */
 export function precompressAssets(): Plugin {
+  let clientOutDir: string | undefined;
   return {
     name: 'cfgd:precompress',
     apply: 'build',
@@ -56,10 +58,16 @@ export function precompressAssets(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        if (this.environment.name !== 'client') return;
+        // React Router writes the browser's route manifest (manifest-*.js) into the client
+        // folder while it builds the server, after the client build closed: compressed then.
+        if (this.environment.name !== 'client') {
+          if (clientOutDir) precompressDir(clientOutDir, true);
+          return;
+        }
         const { root, build } = this.environment.config;
         const outDir = path.resolve(root, build.outDir);
         if (!fs.existsSync(outDir)) return;
+        clientOutDir = outDir;
         const { files: count, saved } = precompressDir(outDir);
         this.environment.logger.info(
           `precompressed ${count} files (br + gzip), ${Math.round(saved / 1024)} KB saved`,

@@ -65,7 +65,12 @@ const manifest = JSON.parse(
 ) as Manifest;
 
 function firstLoad(screen: string): Set<string> {
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  // The route manifest itself is a script of every first load (routeDiscovery 'initial').
+  const files = new Set([
+    `/assets/${manifestFile}`,
+    manifest.entry.module,
+    ...manifest.entry.imports,
+  ]);
   const chain = screen.split('/').map((id) => `routes/admin/${id}`);
   for (const id of ['root', 'routes/admin/layout', ...chain]) {
     const route = manifest.routes[id];
