@@ -36,6 +36,17 @@ export async function guardAction<T, F>(
 /** The last data each screen loaded, by route and path: what a failed reload keeps showing. */
 const lastLoaded = new Map<string, unknown>();
 
+/**
+ * What a screen shows on the first load, for a failed reload to keep: the client loaders do
+ * not run on hydration (that was a second render of the whole screen, ~100 ms of a phone's
+ * main thread on the inbox), so each route's component hands over its first data.
+ */
+export function keepShown(route: string, data: unknown): void {
+  if (typeof window === 'undefined') return;
+  const key = `${route} ${window.location.pathname}`;
+  if (!lastLoaded.has(key)) lastLoaded.set(key, data);
+}
+
 export interface LoaderGuard<F> {
   /** One name per route (a path can be matched by the layout and a tab). */
   route: string;

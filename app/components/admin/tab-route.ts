@@ -20,8 +20,8 @@ interface ClientLoaderArgsLike {
 type ServerData<A extends ClientLoaderArgsLike> = Awaited<ReturnType<A['serverLoader']>>;
 
 /**
- * A dashboard tab's `clientLoader`: the server loader through the network guard, run on
- * hydration as well (the guard keeps the first data to show again after a failed reload).
+ * A dashboard tab's `clientLoader`: the server loader through the network guard. It does not
+ * run on hydration; the route's component passes its first data to `keepShown()` instead.
  * `guard` receives the loader's arguments (a fallback may read the URL).
  */
 export function tabClientLoader<A extends ClientLoaderArgsLike, F>(
@@ -32,5 +32,5 @@ export function tabClientLoader<A extends ClientLoaderArgsLike, F>(
       args as { request: Request; serverLoader: () => Promise<ServerData<A>> },
       guard(args),
     );
-  return Object.assign(clientLoader, { hydrate: true as const });
+  return clientLoader;
 }

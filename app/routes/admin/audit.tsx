@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -45,6 +46,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  keepShown('audit', loaderData);
   useLoadErrorToast(loaderData.loadError);
   return (
     <ScreenFrame

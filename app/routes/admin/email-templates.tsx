@@ -1,5 +1,5 @@
 import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
@@ -56,6 +56,7 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = keepEditorAfterAction;
 
 export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
+  keepShown('email-templates', loaderData);
   // Keyed by kind: moving between the two editors starts a fresh one (its text is its state).
   return loaderData.kind === 'review' ? (
     <TemplateEditor

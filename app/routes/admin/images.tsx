@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
 import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
@@ -175,5 +175,6 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Images({ loaderData }: Route.ComponentProps) {
+  keepShown('images', loaderData);
   return <ImagesView {...loaderData} uploadUrl="/api/uploads" />;
 }

@@ -1,6 +1,7 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
@@ -40,6 +41,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
+  keepShown('insights', loaderData);
   useLoadErrorToast(loaderData.loadError);
   const hydrated = useHydrated();
   return (

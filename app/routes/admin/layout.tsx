@@ -3,7 +3,7 @@ import { Outlet, data, redirect } from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
@@ -156,6 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
+  keepShown('layout', loaderData);
   const checking = useCheckingSession();
   let screen;
   if (loaderData.state === 'signed-in' || loaderData.state === 'unavailable') {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
 import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
@@ -161,6 +161,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
+  keepShown('security', loaderData);
   if (!loaderData) return null;
   return (
     <Stack gap="lg">

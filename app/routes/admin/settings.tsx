@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
@@ -119,6 +119,7 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
+  keepShown('settings', loaderData);
   return (
     <Stack gap="lg">
       <SettingsView settings={loaderData.settings} loadError={loaderData.loadError} />

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
+import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import {
   SiteEditorProvider,
@@ -71,6 +72,7 @@ export function shouldRevalidate() {
 }
 
 export default function Site({ loaderData }: Route.ComponentProps) {
+  keepShown('site', loaderData);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = pathname.slice(adminRoutes.site.length + 1).split('/')[0] ?? '';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
-import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
@@ -111,6 +111,7 @@ export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-err
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
+  keepShown('submissions', loaderData);
   return (
     <SubmissionsView
       query={loaderData.query}
