@@ -9,7 +9,6 @@ import {
   Paper,
   PasswordInput,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -17,18 +16,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { AuditTable, type AuditView } from '#app/components/admin/dashboard/audit-table.tsx';
 import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
-
-export interface AuditView {
-  id: number;
-  when: string;
-  event: string;
-  email: string | null;
-  ip: string;
-  userAgent: string;
-  detail: string | null;
-}
 
 export interface SecurityPanelProps {
   email: string;
@@ -274,35 +264,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
         <Title order={3} size="h4" mb="sm">
           Audit log
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="audit-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>IP</Table.Th>
-                <Table.Th>Device</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.audit.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.when}</Table.Td>
-                  <Table.Td>
-                    {row.event}
-                    {row.detail ? ` (${row.detail})` : ''}
-                  </Table.Td>
-                  <Table.Td>{row.email ?? ''}</Table.Td>
-                  <Table.Td>{row.ip}</Table.Td>
-                  <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                    {row.userAgent}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AuditTable rows={props.audit} />
       </Paper>
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { Text } from '@mantine/core';
+import { AuditTable } from '#app/components/admin/dashboard/audit-table.tsx';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -57,33 +57,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </Text>
       }
     >
-      <ScrollRegion label="Audit log table">
-        <Table miw={560} striped data-testid="audit-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Event</Table.Th>
-              <Table.Th scope="col">E-mail</Table.Th>
-              <Table.Th scope="col">IP</Table.Th>
-              <Table.Th scope="col">Device</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loaderData.rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.when}</Table.Td>
-                <Table.Td>
-                  {r.event}
-                  {r.detail ? ` (${r.detail})` : ''}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.email ?? ''}</Table.Td>
-                <Table.Td>{r.ip}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.userAgent}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <AuditTable rows={loaderData.rows} />
     </ScreenFrame>
   );
 }
