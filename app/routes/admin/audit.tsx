@@ -7,8 +7,7 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import type { Route } from './+types/audit';
 import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
@@ -18,20 +17,19 @@ export const meta: Route.MetaFunction = () => tabMeta('Audit log');
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => ({
+    async (services) => ({
       rows: (await recentAudit(services, limits.admin.auditPageSize)).map((r) => ({
         ...r,
         when: easternDateTime(r.at),
       })),
       loadError: null,
     }),
-    (error) => {
-      services.log.error({ err: error }, 'loading the audit log failed');
-      return { rows: [], loadError: adminMessages.loadAuditFailed };
+    {
+      log: 'loading the audit log failed',
+      answer: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
     },
   );
 }

@@ -12,8 +12,7 @@ import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
 import {
   parseRetentionMonths,
@@ -28,18 +27,21 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta: Route.MetaFunction = () => tabMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async (admin) => ({
+    async (services, admin) => ({
       settings: await readSettings(services, admin),
       reviews: await readReviewSettings(services.db),
       loadError: null,
     }),
-    (error) => {
-      services.log.error({ err: error }, 'loading settings failed');
-      return { settings: null, reviews: null, loadError: adminMessages.loadSettingsFailed };
+    {
+      log: 'loading settings failed',
+      answer: () => ({
+        settings: null,
+        reviews: null,
+        loadError: adminMessages.loadSettingsFailed,
+      }),
     },
   );
 }
