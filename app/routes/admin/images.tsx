@@ -11,7 +11,6 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import {
   addMapping,
@@ -90,7 +89,7 @@ async function pagesChanged(services: AppServices): Promise<void> {
 
 /** Populate Randomly and its undo: the pages change, and the audit log says who did it. */
 async function slotsChanged(
-  { services, admin, request, context }: IntentContext,
+  { services, admin, meta }: IntentContext,
   event: 'images-populate' | 'images-populate-undo',
   slots: number,
 ): Promise<void> {
@@ -99,7 +98,7 @@ async function slotsChanged(
     event,
     userId: admin.userId,
     email: admin.email,
-    meta: routeRequestMeta(request, context),
+    meta,
     detail: `${slots} slots`,
   });
 }

@@ -11,7 +11,6 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
 import {
@@ -87,13 +86,8 @@ export const action = adminAction(
         newPassword: text(limits.auth.maxInputChars),
         currentPassword: text(limits.auth.maxInputChars),
       }),
-      async (fields, { services, admin, request, context, intent }) => {
-        const result = await saveSettings(
-          services,
-          admin,
-          fields,
-          routeRequestMeta(request, context),
-        );
+      async (fields, { services, admin, meta, intent }) => {
+        const result = await saveSettings(services, admin, fields, meta);
         return { intent, ...result };
       },
     ),
