@@ -1,4 +1,3 @@
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
@@ -34,7 +33,7 @@ const base = {
   services: {} as AppServices,
   admin: { userId: 1, email: 'owner@example.com', sessionId: 'x' },
   request: new Request('http://localhost/admin/x', { method: 'POST' }),
-  context: new RouterContextProvider(),
+  meta: { ip: '203.0.113.9', userAgent: 'test' },
 };
 
 function form(fields: Record<string, string>): FormData {

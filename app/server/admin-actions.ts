@@ -4,6 +4,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { AdminScreen, IntentDecl, IntentNames } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AdminIdentity } from './auth/require-admin.ts';
+import { routeRequestMeta, type RequestMeta } from './auth/request-meta.ts';
 import { getServices } from './context.ts';
 import { runAdmin } from './dashboard/admin-guard.ts';
 import type { AppServices } from './services.ts';
@@ -25,7 +26,8 @@ export interface IntentContext {
   services: AppServices;
   admin: AdminIdentity;
   request: Request;
-  context: Readonly<RouterContextProvider>;
+  /** Who is asking (address, browser), for the audit log and sessions. */
+  meta: RequestMeta;
   intent: string;
   /** The refusal for this intent: its spec failure toast, or `message`. */
   fail(message?: string): AdminActionResult;
@@ -133,7 +135,13 @@ export function adminAction<T extends Record<string, IntentDecl>, H extends Hand
     return runAdmin(
       request,
       context,
-      (admin) => dispatchIntent(screen, handlers, form, { services, admin, request, context }),
+      (admin) =>
+        dispatchIntent(screen, handlers, form, {
+          services,
+          admin,
+          request,
+          meta: routeRequestMeta(request, context),
+        }),
       (error) => {
         const name = screen.read(form);
         services.log.error({ err: error, intent: name }, options.log);

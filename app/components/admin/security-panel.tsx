@@ -9,26 +9,16 @@ import {
   Paper,
   PasswordInput,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Form, Link, useNavigation, type FormProps } from 'react-router';
+import { AuditTable, type AuditView } from '#app/components/admin/dashboard/audit-table.tsx';
 import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
-
-export interface AuditView {
-  id: number;
-  when: string;
-  event: string;
-  email: string | null;
-  ip: string;
-  userAgent: string;
-  detail: string | null;
-}
 
 export interface SecurityPanelProps {
   email: string;
@@ -45,6 +35,39 @@ export interface SecurityPanelProps {
         confirm?: boolean | undefined;
       }
     | undefined;
+}
+
+const { intents } = securityScreen;
+type SecurityIntent = (typeof intents)[keyof typeof intents];
+
+/** A form of this screen: a POST to its action that names one of its intents. */
+function IntentForm({
+  intent,
+  onSubmit,
+  children,
+}: {
+  intent: SecurityIntent;
+  onSubmit?: FormProps['onSubmit'];
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" onSubmit={onSubmit}>
+      <input {...intentField(intent)} />
+      {children}
+    </Form>
+  );
+}
+
+/** What turning off two-step sign-in and changing the credentials both ask for. */
+function CurrentPassword() {
+  return (
+    <PasswordInput
+      name="currentPassword"
+      label="Current password"
+      autoComplete="current-password"
+      required
+    />
+  );
 }
 
 function Feedback({ result, intent }: { result: SecurityPanelProps['result']; intent: string }) {
@@ -70,8 +93,7 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
         </Title>
         <Text size="sm">{authMessages.signOutEverywhereHelp}</Text>
         {asking || asked ? (
-          <Form method="post">
-            <input {...intentField(securityScreen.intents.signOutEverywhere)} />
+          <IntentForm intent={intents.signOutEverywhere}>
             <input type="hidden" name="confirm" value="yes" />
             <Stack gap="xs">
               <Text size="sm" fw={600} role="alert">
@@ -92,21 +114,20 @@ function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
                 </Button>
               </Group>
             </Stack>
-          </Form>
+          </IntentForm>
         ) : (
-          <Form
-            method="post"
+          <IntentForm
+            intent={intents.signOutEverywhere}
             onSubmit={(event) => {
               // With JavaScript the question shows at once; without, the server answers with it.
               event.preventDefault();
               setAsking(true);
             }}
           >
-            <input {...intentField(securityScreen.intents.signOutEverywhere)} />
             <Button type="submit" color="red" variant="light">
               {authMessages.signOutEverywhereButton}
             </Button>
-          </Form>
+          </IntentForm>
         )}
       </Stack>
     </Paper>
@@ -140,9 +161,9 @@ export function SecurityPanel(props: SecurityPanelProps) {
               {props.totpEnabled ? 'On' : 'Off'}
             </Badge>
           </Group>
-          <Feedback result={result} intent={securityScreen.intents.totpStart} />
-          <Feedback result={result} intent={securityScreen.intents.totpConfirm} />
-          <Feedback result={result} intent={securityScreen.intents.totpDisable} />
+          <Feedback result={result} intent={intents.totpStart} />
+          <Feedback result={result} intent={intents.totpConfirm} />
+          <Feedback result={result} intent={intents.totpDisable} />
           {result?.recoveryCodes ? (
             <Alert color="yellow" title="Your recovery codes">
               <Text size="sm">
@@ -164,20 +185,19 @@ export function SecurityPanel(props: SecurityPanelProps) {
                 Sign-in asks for a code from your authenticator app. Recovery codes left:{' '}
                 {props.recoveryCodesLeft}.
               </Text>
-              <Form method="post">
-                <input {...intentField(securityScreen.intents.totpDisable)} />
+              <IntentForm intent={intents.totpDisable}>
                 <Group align="end">
-                  <PasswordInput
-                    name="currentPassword"
-                    label="Current password"
-                    autoComplete="current-password"
-                    required
-                  />
-                  <Button type="submit" color="red" variant="light" loading={busy('totp-disable')}>
+                  <CurrentPassword />
+                  <Button
+                    type="submit"
+                    color="red"
+                    variant="light"
+                    loading={busy(intents.totpDisable)}
+                  >
                     Turn off
                   </Button>
                 </Group>
-              </Form>
+              </IntentForm>
             </>
           ) : props.enrollment ? (
             <>
@@ -194,8 +214,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
               <Text size="sm">
                 Or type this key: <Code data-testid="totp-secret">{props.enrollment.secret}</Code>
               </Text>
-              <Form method="post">
-                <input {...intentField(securityScreen.intents.totpConfirm)} />
+              <IntentForm intent={intents.totpConfirm}>
                 <Group align="end">
                   <TextInput
                     name="code"
@@ -204,39 +223,37 @@ export function SecurityPanel(props: SecurityPanelProps) {
                     inputMode="numeric"
                     required
                   />
-                  <Button type="submit" loading={busy('totp-confirm')}>
+                  <Button type="submit" loading={busy(intents.totpConfirm)}>
                     Confirm
                   </Button>
                   <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
                     Cancel
                   </Button>
                 </Group>
-              </Form>
+              </IntentForm>
             </>
           ) : (
             <>
               <Text size="sm">
                 Protect the dashboard with a code from your phone in addition to your password.
               </Text>
-              <Form method="post">
-                <input {...intentField(securityScreen.intents.totpStart)} />
-                <Button type="submit" loading={busy('totp-start')}>
+              <IntentForm intent={intents.totpStart}>
+                <Button type="submit" loading={busy(intents.totpStart)}>
                   Turn on two-step sign-in
                 </Button>
-              </Form>
+              </IntentForm>
             </>
           )}
         </Stack>
       </Paper>
 
       <Paper withBorder p="md" radius="md">
-        <Form method="post">
-          <input {...intentField(securityScreen.intents.changeCredentials)} />
+        <IntentForm intent={intents.changeCredentials}>
           <Stack>
             <Title order={3} size="h4">
               Login e-mail and password
             </Title>
-            <Feedback result={result} intent={securityScreen.intents.changeCredentials} />
+            <Feedback result={result} intent={intents.changeCredentials} />
             <TextInput
               name="newEmail"
               type="email"
@@ -250,59 +267,26 @@ export function SecurityPanel(props: SecurityPanelProps) {
               description="Leave empty to keep the current password"
               autoComplete="new-password"
             />
-            <PasswordInput
-              name="currentPassword"
-              label="Current password"
-              autoComplete="current-password"
-              required
-            />
+            <CurrentPassword />
             <Group>
-              <Button type="submit" loading={busy('change-credentials')}>
+              <Button type="submit" loading={busy(intents.changeCredentials)}>
                 Save credentials
               </Button>
             </Group>
           </Stack>
-        </Form>
+        </IntentForm>
       </Paper>
 
       <SignOutEverywhere
-        busy={busy(securityScreen.intents.signOutEverywhere)}
-        asked={result?.intent === securityScreen.intents.signOutEverywhere && !!result.confirm}
+        busy={busy(intents.signOutEverywhere)}
+        asked={result?.intent === intents.signOutEverywhere && !!result.confirm}
       />
 
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">
           Audit log
         </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="audit-log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>IP</Table.Th>
-                <Table.Th>Device</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.audit.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.when}</Table.Td>
-                  <Table.Td>
-                    {row.event}
-                    {row.detail ? ` (${row.detail})` : ''}
-                  </Table.Td>
-                  <Table.Td>{row.email ?? ''}</Table.Td>
-                  <Table.Td>{row.ip}</Table.Td>
-                  <Table.Td style={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
-                    {row.userAgent}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AuditTable rows={props.audit} />
       </Paper>
     </Stack>
   );

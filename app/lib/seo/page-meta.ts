@@ -5,6 +5,7 @@
  */
 import { business } from '../../content/business.ts';
 import type { Image, Seo } from '../../content/schema.ts';
+import { notFoundMessages } from '../messages/not-found.ts';
 import { absoluteUrl } from '../urls.ts';
 import {
   defaultHeroSrc,
@@ -94,4 +95,9 @@ function socialImage(
     ...socialImageSize,
     alt: socialImageAlt(page.title),
   };
+}
+
+/** A page that does not exist (the 404 route, an unknown service or city): its title, never indexed. */
+export function notFoundMeta(): MetaTag[] {
+  return [{ title: notFoundMessages.title }, { name: 'robots', content: 'noindex' }];
 }

@@ -15,8 +15,7 @@ import { cityLabel, cityPhone, findCity, nearbyCities } from '#app/content/index
 import { genericNeighborhoodImage } from '#app/content/images.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import { cityPageContent, defaultCta, homeContent, whyChooseUs } from '#app/content/index.ts';
-import { messages } from '#app/lib/messages.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
@@ -57,7 +56,7 @@ export const headers = quoteFormHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const city = loaderData ? findCity(loaderData.slug) : undefined;
   if (!loaderData || !city) {
-    return [{ title: messages.notFound.title }, { name: 'robots', content: 'noindex' }];
+    return notFoundMeta();
   }
   const path = routes.city(city.slug);
   return pageMeta({

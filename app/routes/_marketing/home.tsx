@@ -17,6 +17,7 @@ import {
   trustPoints,
   whyChooseUs,
 } from '#app/content/index.ts';
+import type { Link } from '#app/content/schema.ts';
 import { homeTestimonials } from '#app/content/testimonials.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -72,11 +73,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             serviceCard(s, images[s.homePlaceholderKey ?? 'home.services.installation']),
           )}
         />
-        <p className="mt-10 text-center">
-          <LinkButton href={homeContent.services.viewAll.href} variant="secondary">
-            {homeContent.services.viewAll.text}
-          </LinkButton>
-        </p>
+        <ViewAll link={homeContent.services.viewAll} />
       </Section>
       <Section title={homeContent.testimonials.title} id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
@@ -104,16 +101,23 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             href: routes.city(slug),
           }))}
         />
-        <p className="mt-10 text-center">
-          <LinkButton href={homeContent.areas.viewAll.href} variant="secondary">
-            {homeContent.areas.viewAll.text}
-          </LinkButton>
-        </p>
+        <ViewAll link={homeContent.areas.viewAll} />
       </Section>
       <Section title={homeContent.trust.title} tone="dark" id="trust">
         <FeatureGrid items={trustPoints} columns={3} tone="dark" />
       </Section>
       <CtaBanner cta={defaultCta} />
     </>
+  );
+}
+
+/** A section's closing link to its whole page ("View All Services"). */
+function ViewAll({ link }: { link: Link }) {
+  return (
+    <p className="mt-10 text-center">
+      <LinkButton href={link.href} variant="secondary">
+        {link.text}
+      </LinkButton>
+    </p>
   );
 }

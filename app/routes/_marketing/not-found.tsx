@@ -1,16 +1,13 @@
 import { data } from 'react-router';
 import { NotFound } from '#app/components/sections/not-found.tsx';
-import { messages } from '#app/lib/messages.ts';
+import { notFoundMeta } from '#app/lib/seo/page-meta.ts';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: messages.notFound.title },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = notFoundMeta;
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return <NotFound path={loaderData.path} />;

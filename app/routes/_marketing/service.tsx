@@ -11,8 +11,7 @@ import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { cities, cityLabel } from '#app/content/index.ts';
 import { findService } from '#app/content/services.ts';
 import { defaultCta, servicePageContent } from '#app/content/index.ts';
-import { messages } from '#app/lib/messages.ts';
-import { pageMeta } from '#app/lib/seo/page-meta.ts';
+import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -45,7 +44,7 @@ export const headers = quoteFormHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const service = loaderData ? findService(loaderData.slug) : undefined;
   if (!loaderData || !service) {
-    return [{ title: messages.notFound.title }, { name: 'robots', content: 'noindex' }];
+    return notFoundMeta();
   }
   return pageMeta({
     origin: loaderData.origin,

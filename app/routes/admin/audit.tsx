@@ -1,5 +1,5 @@
-import { Table, Text } from '@mantine/core';
-import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { Text } from '@mantine/core';
+import { AuditTable } from '#app/components/admin/dashboard/audit-table.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
@@ -8,8 +8,7 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import type { Route } from './+types/audit';
 import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 
@@ -19,20 +18,19 @@ export const meta: Route.MetaFunction = () => tabMeta('Audit log');
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => ({
+    async (services) => ({
       rows: (await recentAudit(services, limits.admin.auditPageSize)).map((r) => ({
         ...r,
         when: easternDateTime(r.at),
       })),
       loadError: null,
     }),
-    (error) => {
-      services.log.error({ err: error }, 'loading the audit log failed');
-      return { rows: [], loadError: adminMessages.loadAuditFailed };
+    {
+      log: 'loading the audit log failed',
+      answer: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
     },
   );
 }
@@ -59,33 +57,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </Text>
       }
     >
-      <ScrollRegion label="Audit log table">
-        <Table miw={560} striped data-testid="audit-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Event</Table.Th>
-              <Table.Th scope="col">E-mail</Table.Th>
-              <Table.Th scope="col">IP</Table.Th>
-              <Table.Th scope="col">Device</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loaderData.rows.map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.when}</Table.Td>
-                <Table.Td>
-                  {r.event}
-                  {r.detail ? ` (${r.detail})` : ''}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.email ?? ''}</Table.Td>
-                <Table.Td>{r.ip}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.userAgent}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
+      <AuditTable rows={loaderData.rows} />
     </ScreenFrame>
   );
 }

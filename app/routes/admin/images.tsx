@@ -11,9 +11,7 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import {
   addMapping,
   assignMapping,
@@ -40,11 +38,10 @@ function defaultSrc(key: string): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => {
+    async (services) => {
       const [mappings, uploads, undo] = await Promise.all([
         listMappings(services.db),
         listUploads(services.db),
@@ -63,10 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    (error) => {
-      services.log.error({ err: error }, 'loading images failed');
-      return failedLoad();
-    },
+    { log: 'loading images failed', answer: failedLoad },
   );
 }
 
@@ -95,7 +89,7 @@ async function pagesChanged(services: AppServices): Promise<void> {
 
 /** Populate Randomly and its undo: the pages change, and the audit log says who did it. */
 async function slotsChanged(
-  { services, admin, request, context }: IntentContext,
+  { services, admin, meta }: IntentContext,
   event: 'images-populate' | 'images-populate-undo',
   slots: number,
 ): Promise<void> {
@@ -104,7 +98,7 @@ async function slotsChanged(
     event,
     userId: admin.userId,
     email: admin.email,
-    meta: routeRequestMeta(request, context),
+    meta,
     detail: `${slots} slots`,
   });
 }

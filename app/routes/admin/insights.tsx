@@ -6,8 +6,7 @@ import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import type { Route } from './+types/insights';
 
@@ -19,15 +18,14 @@ const DEFAULT_DAYS = 30;
 
 /** Calls, quote requests and visits by day, page, source and device (issue 16). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
   const days = parseInsightDays(new URL(request.url).searchParams.get('days')) ?? DEFAULT_DAYS;
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => ({ report: await insightsReport(services, days), loadError: null }),
-    (error) => {
-      services.log.error({ err: error }, 'loading insights failed');
-      return { report: null, loadError: insightsMessages.loadFailed };
+    async (services) => ({ report: await insightsReport(services, days), loadError: null }),
+    {
+      log: 'loading insights failed',
+      answer: () => ({ report: null, loadError: insightsMessages.loadFailed }),
     },
   );
 }

@@ -13,7 +13,6 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { requireAdmin } from '#app/server/auth/require-admin.ts';
 import { signOutEverywhere } from '#app/server/auth/sign-out-everywhere.ts';
 import {
@@ -63,12 +62,11 @@ export const action = adminAction(
     }),
     [intents.totpConfirm]: intent(
       z.object({ code: credential(), cancel: text(limits.auth.maxInputChars) }),
-      async ({ code, cancel }, { services, admin, request, context, intent }) => {
+      async ({ code, cancel }, { services, admin, meta, intent }) => {
         if (cancel) {
           await cancelTotpEnrollment(services, admin);
           return null;
         }
-        const meta = routeRequestMeta(request, context);
         const result = await confirmTotpEnrollment(services, admin, code, meta);
         return result.ok
           ? ({
@@ -82,8 +80,7 @@ export const action = adminAction(
     ),
     [intents.totpDisable]: intent(
       z.object({ currentPassword: credential() }),
-      async ({ currentPassword }, { services, admin, request, context, intent }) => {
-        const meta = routeRequestMeta(request, context);
+      async ({ currentPassword }, { services, admin, meta, intent }) => {
         const result = await disableTotp(services, admin, currentPassword, meta);
         return result.ok
           ? { intent, ok: true, message: authMessages.totpDisabled }
@@ -96,13 +93,8 @@ export const action = adminAction(
         newEmail: credential(),
         newPassword: credential(),
       }),
-      async (fields, { services, admin, request, context, intent }) => {
-        const result = await changeCredentials(
-          services,
-          admin,
-          fields,
-          routeRequestMeta(request, context),
-        );
+      async (fields, { services, admin, meta, intent }) => {
+        const result = await changeCredentials(services, admin, fields, meta);
         return result.ok
           ? { intent, ok: true, message: authMessages.credentialsChanged }
           : { intent, ok: false, message: adminMessages.authUpdateFailed(result.message) };
@@ -110,7 +102,7 @@ export const action = adminAction(
     ),
     [intents.signOutEverywhere]: intent(
       z.object({ confirm: text(limits.auth.maxInputChars) }),
-      async ({ confirm }, { services, admin, request, context, intent }) => {
+      async ({ confirm }, { services, admin, request, meta, intent }) => {
         // The first tap only asks (without JavaScript too: the answer shows the question).
         if (confirm !== 'yes') {
           return {
@@ -121,12 +113,7 @@ export const action = adminAction(
           } satisfies SecurityResult;
         }
         // Every session ends, this one too: back to the sign-in screen, signed out.
-        const result = await signOutEverywhere(
-          services,
-          admin,
-          request,
-          routeRequestMeta(request, context),
-        );
+        const result = await signOutEverywhere(services, admin, request, meta);
         const headers = new Headers();
         for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
         throw redirect('/admin', { headers });

@@ -11,9 +11,7 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
 import {
   parseRetentionMonths,
@@ -28,18 +26,21 @@ export const handle: RouteHandle = { hydrate: true };
 export const meta: Route.MetaFunction = () => tabMeta('Settings');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async (admin) => ({
+    async (services, admin) => ({
       settings: await readSettings(services, admin),
       reviews: await readReviewSettings(services.db),
       loadError: null,
     }),
-    (error) => {
-      services.log.error({ err: error }, 'loading settings failed');
-      return { settings: null, reviews: null, loadError: adminMessages.loadSettingsFailed };
+    {
+      log: 'loading settings failed',
+      answer: () => ({
+        settings: null,
+        reviews: null,
+        loadError: adminMessages.loadSettingsFailed,
+      }),
     },
   );
 }
@@ -85,13 +86,8 @@ export const action = adminAction(
         newPassword: text(limits.auth.maxInputChars),
         currentPassword: text(limits.auth.maxInputChars),
       }),
-      async (fields, { services, admin, request, context, intent }) => {
-        const result = await saveSettings(
-          services,
-          admin,
-          fields,
-          routeRequestMeta(request, context),
-        );
+      async (fields, { services, admin, meta, intent }) => {
+        const result = await saveSettings(services, admin, fields, meta);
         return { intent, ...result };
       },
     ),

@@ -9,9 +9,8 @@ import {
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { getServices } from '#app/server/context.ts';
 import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -30,11 +29,10 @@ export async function loader({
   request,
   context,
 }: Route.LoaderArgs): Promise<{ initial: InitialContent | null }> {
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async (admin) => {
+    async (services, admin) => {
       const [published, draft] = await Promise.all([
         readPublished(services.db),
         readDraft(services.db, admin.userId),
@@ -52,10 +50,7 @@ export async function loader({
         },
       };
     },
-    (error) => {
-      services.log.error({ err: error }, 'loading the site content failed');
-      return { initial: null };
-    },
+    { log: 'loading the site content failed', answer: () => ({ initial: null }) },
   );
 }
 

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { getServices } from '#app/server/context.ts';
 import type { AppServices } from '#app/server/services.ts';
-import { runAdmin } from './admin-guard.ts';
+import { runAdminLogged } from './admin-guard.ts';
 
 /** A short plain-text answer (a refused or failed download); never cached. */
 export function plainTextAnswer(message: string, status: number): Response {
@@ -33,14 +32,8 @@ export function adminDownload(
   failure: { log: string; message: string },
   make: (services: AppServices) => Promise<Response>,
 ): Promise<Response> {
-  const services = getServices(context);
-  return runAdmin(
-    request,
-    context,
-    () => make(services),
-    (error) => {
-      services.log.error({ err: error }, failure.log);
-      return plainTextAnswer(failure.message, 503);
-    },
-  );
+  return runAdminLogged(request, context, make, {
+    log: failure.log,
+    answer: () => plainTextAnswer(failure.message, 503),
+  });
 }

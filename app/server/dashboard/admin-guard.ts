@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { requireAdmin, type AdminIdentity } from '../auth/require-admin.ts';
+import { getServices } from '../context.ts';
+import type { AppServices } from '../services.ts';
 
 /** A redirect or `data(..., { status })` thrown by requireAdmin: let the router handle it. */
 export function isRouterAnswer(error: unknown): boolean {
@@ -29,4 +31,26 @@ export async function runAdmin<T, F>(
     if (isRouterAnswer(error)) throw error;
     return onFailure(error);
   }
+}
+
+/**
+ * runAdmin for a screen's loader or a download: the work gets the services, and a failure is
+ * logged as `failure.log` and answered with `failure.answer()` (the screen's load-failure state).
+ */
+export function runAdminLogged<T, F>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  work: (services: AppServices, admin: AdminIdentity) => Promise<T>,
+  failure: { log: string; answer: () => F },
+): Promise<T | F> {
+  const services = getServices(context);
+  return runAdmin(
+    request,
+    context,
+    (admin) => work(services, admin),
+    (error) => {
+      services.log.error({ err: error }, failure.log);
+      return failure.answer();
+    },
+  );
 }

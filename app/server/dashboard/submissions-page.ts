@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { messages } from '#app/lib/messages.ts';
-import { getServices } from '#app/server/context.ts';
-import { runAdmin } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
 import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
 
@@ -14,12 +13,11 @@ import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
  */
 export async function submissionsPage(request: Request, context: Readonly<RouterContextProvider>) {
   const query = parseSubmissionQuery(new URL(request.url));
-  const services = getServices(context);
   const started = performance.now();
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => {
+    async (services) => {
       const [page, chart] = await Promise.all([
         loadSubmissions(services, query),
         leadsPerWeek(services),
@@ -30,9 +28,9 @@ export async function submissionsPage(request: Request, context: Readonly<Router
         { headers: { 'Server-Timing': `db;desc="submissions queries";dur=${ms}` } },
       );
     },
-    (error) => {
-      services.log.error({ err: error }, 'loading submissions failed');
-      return data({ query, page: null, loadError: messages.admin.loadSubmissionsFailed });
+    {
+      log: 'loading submissions failed',
+      answer: () => data({ query, page: null, loadError: messages.admin.loadSubmissionsFailed }),
     },
   );
 }

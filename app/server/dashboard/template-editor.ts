@@ -4,14 +4,13 @@ import { templateScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminAction, intent, text } from '../admin-actions.ts';
-import { getServices } from '../context.ts';
 import type { TemplateValues } from '../mail/template.ts';
 import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
 import { previewReviewTemplate } from '../reviews/request.ts';
 import { readReviewSettings, saveReviewTemplate } from '../reviews/settings.ts';
 import { queueReviewTest } from '../reviews/template-admin.ts';
 import type { AppServices } from '../services.ts';
-import { runAdmin } from './admin-guard.ts';
+import { runAdmin, runAdminLogged } from './admin-guard.ts';
 import {
   leadValues,
   previewTemplate,
@@ -103,12 +102,11 @@ export function templateLoadFailed(kind: TemplateKind['id'], variables: readonly
 /** The editor's loader: the saved template, its preview (`?lead=` fills it with a lead's). */
 export async function templateEditorLoader({ request, context }: Args) {
   const kind = templateKindOf(request);
-  const services = getServices(context);
   const leadId = leadParam(new URL(request.url).searchParams.get('lead'));
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => {
+    async (services) => {
       const template = await kind.read(services);
       const values = leadId ? await leadValues(services, leadId) : null;
       const render = await kind.previewer(services);
@@ -121,9 +119,9 @@ export async function templateEditorLoader({ request, context }: Args) {
         loadError: null,
       };
     },
-    (error) => {
-      services.log.error({ err: error }, `loading the ${kind.name} failed`);
-      return templateLoadFailed(kind.id, kind.variables);
+    {
+      log: `loading the ${kind.name} failed`,
+      answer: () => templateLoadFailed(kind.id, kind.variables),
     },
   );
 }
@@ -175,11 +173,10 @@ export async function templatePreviewLoader({ request, context }: Args) {
 /** The live preview (POST { template, lead }), rendered by the code that renders the real e-mail. */
 export async function templatePreviewAction({ request, context }: Args) {
   const kind = templateKindOf(request);
-  const services = getServices(context);
-  return runAdmin(
+  return runAdminLogged(
     request,
     context,
-    async () => {
+    async (services) => {
       const form = await request.formData();
       const lead = form.get('lead');
       const id = leadParam(typeof lead === 'string' ? lead : null);
@@ -188,9 +185,9 @@ export async function templatePreviewAction({ request, context }: Args) {
       const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
       return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
     },
-    (error) => {
-      services.log.error({ err: error }, `${kind.name} preview failed`);
-      return Response.json({ html: null }, { status: 503 });
+    {
+      log: `${kind.name} preview failed`,
+      answer: () => Response.json({ html: null }, { status: 503 }),
     },
   );
 }

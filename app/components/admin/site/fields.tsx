@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
 import { describePath } from './labels.ts';
@@ -56,6 +56,17 @@ function useBinding(path: readonly PathPart[], itemWord?: string) {
   };
 }
 
+/** useBinding for a box the owner types in: the value as text, and what is typed stored as is. */
+function useTextBinding(path: readonly PathPart[]) {
+  const { value, set, bound } = useBinding(path);
+  return {
+    value: asText(value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(event.currentTarget.value),
+    ...bound,
+  };
+}
+
 export interface TextFieldProps {
   path: readonly PathPart[];
   label: string;
@@ -75,18 +86,16 @@ export function TextField({
   autoComplete = 'off',
   placeholder,
 }: TextFieldProps) {
-  const { value, set, bound } = useBinding(path);
+  const binding = useTextBinding(path);
   return (
     <TextInput
       label={label}
       description={description}
       type={type}
-      value={asText(value)}
-      onChange={(event) => set(event.currentTarget.value)}
       maxLength={max}
       autoComplete={autoComplete}
       placeholder={placeholder}
-      {...bound}
+      {...binding}
     />
   );
 }
@@ -98,17 +107,9 @@ export function TextAreaField({
   max = caps.paragraph,
   rows = 4,
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'placeholder'> & { rows?: number }) {
-  const { value, set, bound } = useBinding(path);
+  const binding = useTextBinding(path);
   return (
-    <Textarea
-      label={label}
-      description={description}
-      value={asText(value)}
-      onChange={(event) => set(event.currentTarget.value)}
-      maxLength={max}
-      rows={rows}
-      {...bound}
-    />
+    <Textarea label={label} description={description} maxLength={max} rows={rows} {...binding} />
   );
 }
 
