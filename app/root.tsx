@@ -12,7 +12,7 @@ import enhanceModuleUrl from 'virtual:enhance-module';
 import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
-import { wantsHydration } from './lib/route-handle.ts';
+import { wantsHydration, handleStylesheets } from './lib/route-handle.ts';
 import { errorBoundaryMessages } from './lib/messages/error-boundary.ts';
 import { useNonce } from './lib/react/nonce.ts';
 
@@ -36,7 +36,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const hydrate = wantsHydration(matches.map((m) => m.handle));
+  const handles = matches.map((m) => m.handle);
+  const hydrate = wantsHydration(handles);
+  const stylesheets = handleStylesheets(handles);
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -45,8 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
         <Meta />
-        {/* Hydrated (admin) routes link the stylesheet themselves: app/routes/admin/styles.ts. */}
-        {hydrate ? null : <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />}
+        {/* Hydrated (admin) routes name their stylesheets in their handle: app/routes/admin/styles.ts. */}
+        {hydrate ? (
+          stylesheets.map((href) => (
+            // `precedence`: React puts them first in <head>, before the module preloads.
+            <link key={href} rel="stylesheet" href={href} precedence="admin" nonce={nonce} />
+          ))
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        )}
         <Links />
         {/* Before the first paint, inline (allowed by its CSP hash): see app/lib/banner-state.ts. */}
         {hydrate ? null : <script dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />}

@@ -14,9 +14,7 @@ import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/init-admin';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
-export const handle: RouteHandle = { hydrate: true };
-
-export const links: Route.LinksFunction = () => adminStylesheets;
+export const handle: RouteHandle = { hydrate: true, stylesheets: adminStylesheets };
 
 export const meta: Route.MetaFunction = () => adminMeta('Initialize Admin');
 

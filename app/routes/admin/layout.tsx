@@ -25,7 +25,7 @@ import { getServices } from '#app/server/context.ts';
 import type { Route } from './+types/layout';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, stylesheets: adminStylesheets };
 
 /**
  * The sign-in form is rendered by the server (it works without JavaScript) but its code is
@@ -41,8 +41,6 @@ const LoginGate =
   import.meta.env.SSR || document.querySelector('[data-login-gate]')
     ? (await loadLoginGate()).LoginGate
     : lazy(() => loadLoginGate().then((m) => ({ default: m.LoginGate })));
-
-export const links: Route.LinksFunction = () => adminStylesheets;
 
 export const meta: Route.MetaFunction = () => adminMeta(adminMessages.title);
 

@@ -3,16 +3,15 @@ import mantineStyles from './mantine.css?url';
 
 /**
  * The site's stylesheet, then Mantine's styles (only the components the admin uses, see
- * mantine.css): linked by the admin screens only, never by public pages (which carry the
- * site's stylesheet inline). Both through the routes' links, in this order, so the server's
- * <head> and the browser's first render list them alike (decision 0010). The toasts are drawn
+ * mantine.css), for the admin screens only, never public pages (which carry the site's
+ * stylesheet inline). The routes name them in their handle and the root layout links them at
+ * the top of <head>: on the server React puts them before the ~30 module preloads (a phone on
+ * HTTP/1.1 fetched the render-blocking CSS after the scripts, ~0.5 s later: issue 13), and the
+ * browser's first render draws them in the same place (decision 0010). The toasts are drawn
  * with core's Notification (app/components/admin/toasts.tsx), so @mantine/notifications'
  * stylesheet is not needed.
  */
-export const adminStylesheets = [
-  { rel: 'stylesheet', href: appStyles },
-  { rel: 'stylesheet', href: mantineStyles },
-];
+export const adminStylesheets: readonly string[] = [appStyles, mantineStyles];
 
 /** Admin responses are personal: never stored by a cache, never indexed. */
 export const adminHeaders = {
