@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Box, Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { LeadCardView } from '#app/lib/dashboard-view.ts';
@@ -46,14 +35,12 @@ export const leadFetcherKeys = {
   restore: 'lead-restore',
 } as const;
 
+/** A read-only line of a card ("Address: ..."): plain elements, see mantine.css. */
 export function Detail({ label, children }: { label: string; children: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {children}
-    </Text>
+    <p className="cfgd-text-sm cfgd-detail">
+      <span className="cfgd-strong">{label}:</span> {children}
+    </p>
   );
 }
 
@@ -114,9 +101,7 @@ function Section({
         // Fetched as the finger lands, so the body is usually there when the section opens.
         onPointerDown={() => void loadSections().catch(() => undefined)}
       >
-        <Text span size="sm" fw={600}>
-          {title}
-        </Text>
+        <span className="cfgd-text-sm cfgd-strong">{title}</span>
       </summary>
       {body ? <Box pt="xs">{body}</Box> : null}
     </details>
@@ -149,17 +134,25 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
       data-testid="lead-card"
       style={lead.pinned ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : {}}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Box style={{ minWidth: 0 }}>
+      <div className="cfgd-stack">
+        <div
+          className="cfgd-row"
+          style={{
+            flexWrap: 'nowrap',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 'var(--mantine-spacing-md)',
+          }}
+        >
+          <div style={{ minWidth: 0 }}>
             <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {lead.name}
             </Title>
-            <Text size="sm" c="dimmed">
+            <p className="cfgd-text-sm cfgd-dimmed">
               <time dateTime={new Date(lead.createdAt).toISOString()}>{lead.receivedAt}</time> ·{' '}
               {lead.elapsed}
-            </Text>
-          </Box>
+            </p>
+          </div>
           {/* Never squeezed by a long name: "QUO…" told the owner nothing (issue 13). */}
           <Badge
             color={STATUS_COLOR[lead.status]}
@@ -168,8 +161,8 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           >
             {statusLabels[lead.status]}
           </Badge>
-        </Group>
-        <Group gap={6}>
+        </div>
+        <div className="cfgd-row" style={{ '--cfgd-gap': '6px' } as CSSProperties}>
           <Badge color={BADGE_COLOR[badge]} variant="light" c="dark.8" data-testid="service-badge">
             {badge}
           </Badge>
@@ -183,8 +176,8 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
               New for over 24 h
             </Badge>
           ) : null}
-        </Group>
-        <Stack gap={2}>
+        </div>
+        <div className="cfgd-stack" style={{ '--cfgd-gap': '2px' } as CSSProperties}>
           <Anchor href={mailtoHref(lead.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {lead.email}
           </Anchor>
@@ -193,16 +186,16 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
               {lead.phone}
             </Anchor>
           ) : (
-            <Text size="sm">{lead.phone}</Text>
+            <p className="cfgd-text-sm">{lead.phone}</p>
           )}
           {lead.address ? <Detail label="Address">{lead.address}</Detail> : null}
           {lead.service ? <Detail label="Service">{serviceText(lead.service)}</Detail> : null}
           {lead.location ? <Detail label="Location">{lead.location}</Detail> : null}
           {lead.message ? <Detail label="Message">{lead.message}</Detail> : null}
           {lead.spamReason ? <Detail label="Held as spam">{lead.spamReason}</Detail> : null}
-        </Stack>
+        </div>
         <LeadPhotos leadId={lead.id} photoIds={lead.photoIds ?? []} />
-        <Group gap="xs" align="flex-end" wrap="wrap">
+        <div className="cfgd-row" style={{ alignItems: 'flex-end' }}>
           {lead.status === 'spam' ? (
             <Button
               color="green"
@@ -244,13 +237,13 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           <Anchor href={adminRoutes.templateFor(lead.id)} size="sm">
             Preview its e-mail
           </Anchor>
-        </Group>
+        </div>
         <Section title={`Notes (${lead.notes.length})`}>{(s) => <s.Notes lead={lead} />}</Section>
         <Section title={`E-mails (${lead.mail.length})`}>
           {(s) => <s.DeliveryLog leadId={lead.id} mail={lead.mail} />}
         </Section>
         <Section title="Where it came from">{(s) => <s.Attribution lead={lead} />}</Section>
-      </Stack>
+      </div>
     </Paper>
   );
 }
