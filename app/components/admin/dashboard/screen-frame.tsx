@@ -1,10 +1,11 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrationSettled } from '../hydrate-later.tsx';
 
 /**
  * A dashboard screen's frame: its heading, the load failure (kept on screen besides its toast)
- * and `data-hydrated` (what the end-to-end tests wait for before they click).
+ * and `data-hydrated` (what the end-to-end tests wait for before they click): true once the
+ * browser code has taken over every block of the screen (see HydrateLater).
  */
 export function ScreenFrame(props: {
   title: string;
@@ -15,7 +16,7 @@ export function ScreenFrame(props: {
   busy?: boolean;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydrationSettled();
   return (
     <Stack gap="md" data-hydrated={hydrated} aria-busy={props.busy}>
       <Title order={2} size="h3">
