@@ -1,11 +1,4 @@
-import {
-  createElement,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Progressive hydration for long admin lists (issue 13: on a phone the inbox froze for ~0.5 s
@@ -16,15 +9,9 @@ import {
  * usable at once and a tap is never stuck behind the whole page. Anywhere else (a block
  * mounted by a later navigation, the server) it is just its wrapper and children.
  *
- * The wrapper carries `data-hydrate-later`: it is how the first render finds its own markup.
+ * Its `<div data-hydrate-later>` wrapper is how the first render finds its own markup.
  * Blocks are taken over in the order they were rendered, top to bottom.
  */
-
-interface ServerMarkup {
-  tag: string;
-  attributes: Record<string, string>;
-  html: string;
-}
 
 /** Until the first commit: only then is the document still the server's markup. */
 let firstRender = typeof document !== 'undefined';
@@ -53,41 +40,27 @@ function notifySettled(): void {
   settledListeners.clear();
 }
 
-function serverMarkup(id: string): ServerMarkup | null {
+/** The block's inner markup as the server sent it, on the first render only. */
+function serverMarkup(id: string): string | null {
   if (!firstRender) return null;
-  const element = document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`);
-  if (!element) return null;
-  const attributes: Record<string, string> = {};
-  for (const attribute of Array.from(element.attributes)) {
-    attributes[attribute.name] = attribute.value;
-  }
-  return { tag: element.localName, attributes, html: element.innerHTML };
+  return document.querySelector(`[data-hydrate-later="${CSS.escape(id)}"]`)?.innerHTML ?? null;
 }
-
-type WrapperProps = { 'data-hydrate-later': string; children?: ReactNode } & Record<
-  string,
-  unknown
->;
 
 export function HydrateLater({
   id,
-  component = 'div',
   eager = false,
   children,
-  ...rest
 }: {
   /** Unique on the screen and the same on the server and in the browser. */
   id: string;
-  /** The wrapper (default `div`; a `Table.Tbody` for a table's rows). */
-  component?: string | ComponentType<WrapperProps>;
   /** Taken over in the first render like any component (the screen's top). */
   eager?: boolean;
   children: ReactNode;
-} & Record<string, unknown>): ReactElement {
+}): ReactElement {
   const [markup, setMarkup] = useState(() => (eager ? null : serverMarkup(id)));
   useEffect(() => {
     firstRender = false;
-    if (!markup) return;
+    if (markup === null) return;
     let mounted = true;
     pending.push(() => {
       if (mounted) setMarkup(null);
@@ -99,16 +72,12 @@ export function HydrateLater({
     // Only the first render's markup is ever kept.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (markup) {
-    // The same element with the same attributes: the render over the server's document keeps
-    // it and only re-reads its inner markup, which the browser parses natively.
-    return createElement(markup.tag, {
-      ...markup.attributes,
-      inert: true,
-      dangerouslySetInnerHTML: { __html: markup.html },
-    });
+  if (markup !== null) {
+    // The render over the server's document keeps this element and only sets its inner markup
+    // again, which the browser parses natively.
+    return <div data-hydrate-later={id} inert dangerouslySetInnerHTML={{ __html: markup }} />;
   }
-  return createElement(component, { ...rest, 'data-hydrate-later': id }, children);
+  return <div data-hydrate-later={id}>{children}</div>;
 }
 
 /**
