@@ -6,13 +6,23 @@ import { expect, test } from './fixtures.ts';
 
 const button = (page: Page) => page.locator('form[data-upload-form] button[type="submit"]');
 
+/**
+ * The enhancement starts after the first frame: a click before it is the plain form, whose
+ * `required` picker stops an empty submit with the browser's own bubble. The enhanced form
+ * turns that off for its own messages, which is the sign it is in place.
+ */
+async function openUploadPage(page: Page): Promise<void> {
+  await page.goto('/upload');
+  await expect(page.locator('form[data-upload-form][novalidate]')).toHaveCount(1);
+}
+
 test('uploads 3 photos with progress, then shows and copies their public addresses', async ({
   page,
   context,
   server,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  await page.goto('/upload');
+  await openUploadPage(page);
   // Slow the upload link down so progress is visible: 1 MB/s up.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
@@ -80,7 +90,7 @@ test('checks the files before sending anything', async ({ page }) => {
   page.on('request', (r) => {
     if (r.url().endsWith('/api/uploads')) requests++;
   });
-  await page.goto('/upload');
+  await openUploadPage(page);
   const status = page.locator('[data-upload-status]');
   await button(page).click();
   await expect(status).toHaveText(messages.upload.noFiles);
@@ -106,7 +116,7 @@ test('retries a failed attempt after 400 ms, and reports a refusal as failed', a
     if (attempts.length === 1) await route.fulfill({ status: 503, json: { error: 'busy' } });
     else await route.continue();
   });
-  await page.goto('/upload');
+  await openUploadPage(page);
   await page.locator('#upload-files').setInputFiles({
     name: 'a.jpg',
     mimeType: 'image/jpeg',
