@@ -9,6 +9,7 @@
  *   npm run bench:admin
  *   LIGHTHOUSE_RUNS=1 ADMIN_SCREENS=/admin/settings npm run bench:admin
  *   BENCH_ROOT=/path/to/other/checkout npm run bench:admin   (measure another build)
+ *   LIGHTHOUSE_REPORT_DIR=/tmp/lhr npm run bench:admin   (every run's whole report, to read)
  *
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
  * signing in stores it), given to Lighthouse as a Cookie header on every request.

@@ -66,6 +66,7 @@ export async function runLighthouse(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  saveReport(url, lhr);
   const scores: LighthouseRun['scores'] = {};
   const failingAudits: LighthouseRun['failingAudits'] = {};
   for (const category of categories) {
@@ -90,6 +91,21 @@ export async function runLighthouse(
     failingAudits,
     ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
   };
+}
+
+let reportCount = 0;
+/**
+ * With LIGHTHOUSE_REPORT_DIR set, every run's whole report is written there (`NN-<path>.json`),
+ * for the question a score leaves open: which element is the LCP, what blocked the main thread.
+ */
+function saveReport(url: string, lhr: unknown): void {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  reportCount += 1;
+  const file = path.join(dir, `${String(reportCount).padStart(2, '0')}-${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
 }
 
 /**
