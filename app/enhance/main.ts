@@ -25,7 +25,7 @@ import { QUEUE_CHANNEL, QUEUE_DB_NAME } from './lead-queue/names.ts';
 import { initMobileMenu } from './mobile-menu.ts';
 import { enhanceOfflinePage } from './offline-page.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import type { HookSelector } from './hooks.ts';
+import type { Hook, HookSelector } from './hooks.ts';
 
 const QUOTE_FORM = 'form[data-quote-form]' satisfies HookSelector;
 
@@ -69,6 +69,7 @@ function start(): void {
   enhanceQuoteFormsOnFirstUse(document);
   void startQueueIfUsed();
   startQueueWhenAnotherTabQueues();
+  document.documentElement.setAttribute('data-enhanced' satisfies Hook, '');
 }
 
 let queueStarted: Promise<void> | undefined;

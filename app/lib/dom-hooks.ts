@@ -8,6 +8,12 @@
  * the same strings by hand.
  */
 
+/**
+ * On <html> once the enhancement has started (app/enhance/main.ts): it starts after the first
+ * frame, so a test's tap that must reach the enhanced page waits for this.
+ */
+export const ENHANCED = 'data-enhanced';
+
 // Site chrome.
 export const SITE_HEADER = 'data-site-header';
 /** On the header while it is scrolled out of view (app/enhance/header.ts). */

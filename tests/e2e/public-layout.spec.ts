@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { expect, test } from './fixtures.ts';
+import { gotoEnhanced } from './helpers/enhanced.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -51,7 +52,7 @@ test.describe('at 390 px', () => {
   });
 
   test('a closed banner stays closed on later pages without any layout shift', async ({ page }) => {
-    await page.goto('/');
+    await gotoEnhanced(page, '/');
     await page.getByRole('button', { name: 'Close emergency banner' }).click();
     for (const path of [
       '/gallery',

@@ -5,6 +5,7 @@ import { uniqueIp } from '../support/leads.ts';
 import { POSTGRES_URL, checkPostgres, dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { gotoEnhanced } from './helpers/enhanced.ts';
 
 /**
  * Issue 13, defects 1, 2 and 6, on a phone (390 x 844): what the quote form answers when the
@@ -240,7 +241,7 @@ test.describe('an empty submit says "Please fill in all required fields." once',
   }
 
   test('with JavaScript', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoEnhanced(page, '/contact');
     await page.locator('form[data-quote-form]').getByRole('button', { name: m.submit }).click();
     await expectMarked(page);
   });

@@ -3,16 +3,17 @@ import { messages } from '#app/lib/messages.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { jpegWithGps, png, webp } from '../support/images.ts';
 import { expect, test } from './fixtures.ts';
+import { gotoEnhanced } from './helpers/enhanced.ts';
 
 const button = (page: Page) => page.locator('form[data-upload-form] button[type="submit"]');
 
 /**
- * The enhancement starts after the first frame: a click before it is the plain form, whose
- * `required` picker stops an empty submit with the browser's own bubble. The enhanced form
- * turns that off for its own messages, which is the sign it is in place.
+ * A click before the enhancement starts meets the plain form, whose `required` picker stops an
+ * empty submit with the browser's own bubble; the upload code is a chunk of its own, and the
+ * enhanced form turns that check off for its own messages: the sign the code is in place.
  */
 async function openUploadPage(page: Page): Promise<void> {
-  await page.goto('/upload');
+  await gotoEnhanced(page, '/upload');
   await expect(page.locator('form[data-upload-form][novalidate]')).toHaveCount(1);
 }
 
