@@ -17,6 +17,8 @@
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { countedSet, seedLeads } from '../tests/support/seed-leads.ts';
 import {
+  failingAudits,
+  figureTable,
   finishWithResults,
   kb,
   ROOT,
@@ -76,25 +78,14 @@ try {
         scripts,
         jsGzipBytes: jsGzip,
       } = await measureUrl(chrome, `${server.url}${screen}`, ['performance'], RUNS, headers);
-      const table = runs.map((r) => ({
-        performance: r.scores.performance ?? 0,
-        lcpMs: Math.round(r.lcpMs),
-        tbtMs: Math.round(r.tbtMs),
-      }));
-      const med = {
-        performance: median(table.map((r) => r.performance)),
-        lcpMs: median(table.map((r) => r.lcpMs)),
-        tbtMs: median(table.map((r) => r.tbtMs)),
-      };
+      const { table, median: med } = figureTable(runs, ['performance']);
       const failing: string[] = [];
       if (jsGzip > BUDGET.jsGzipBytes) {
         failing.push(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BUDGET.jsGzipBytes)} KB`);
       }
       if (med.performance < BUDGET.performance) {
-        const audits = [...new Set(runs.flatMap((r) => r.failingAudits.performance ?? []))];
-        failing.push(
-          `performance ${med.performance} < ${BUDGET.performance}: ${audits.join(', ')}`,
-        );
+        const audits = failingAudits(runs, 'performance').join(', ');
+        failing.push(`performance ${med.performance} < ${BUDGET.performance}: ${audits}`);
       }
       results.push({
         path: screen,

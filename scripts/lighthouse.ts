@@ -12,15 +12,17 @@
  *   BENCH_ROOT=/path/to/other/checkout npm run test:lighthouse   (measure another build)
  */
 import {
+  failingAudits,
+  figureTable,
   finishWithResults,
   kb,
   ROOT,
   startMeasuredServer,
   launchChrome,
   measureUrl,
-  median,
   runFigures,
   type LighthouseCategory,
+  type RunFigures,
 } from './lib/lighthouse-run.ts';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -46,8 +48,8 @@ const chrome = await launchChrome();
 
 interface PageResult {
   path: string;
-  runs: Array<Record<Category, number> & { lcpMs: number; tbtMs: number }>;
-  median: Record<Category, number> & { lcpMs: number; tbtMs: number };
+  runs: RunFigures<Category>[];
+  median: RunFigures<Category>;
   /** gzip bytes of every script the page loaded (the same on every run: checked). */
   jsGzipBytes: number;
   scripts: string[];
@@ -62,27 +64,12 @@ try {
       scripts,
       jsGzipBytes: jsGzip,
     } = await measureUrl(chrome, `${server.url}${pagePath}`, CATEGORIES, RUNS);
-    const table = runs.map((r) => ({
-      ...(Object.fromEntries(CATEGORIES.map((c) => [c, r.scores[c] ?? 0])) as Record<
-        Category,
-        number
-      >),
-      lcpMs: Math.round(r.lcpMs),
-      tbtMs: Math.round(r.tbtMs),
-    }));
-    const med = {
-      ...(Object.fromEntries(CATEGORIES.map((c) => [c, median(table.map((r) => r[c]))])) as Record<
-        Category,
-        number
-      >),
-      lcpMs: median(table.map((r) => r.lcpMs)),
-      tbtMs: median(table.map((r) => r.tbtMs)),
-    };
+    const { table, median: med } = figureTable(runs, CATEGORIES);
     const failing: PageResult['failing'] = [];
     for (const c of CATEGORIES) {
       if (med[c] < THRESHOLDS[c]) {
-        const audits = [...new Set(runs.flatMap((r) => r.failingAudits[c] ?? []))];
-        failing.push({ figure: c, detail: `${med[c]} < ${THRESHOLDS[c]}: ${audits.join(', ')}` });
+        const audits = failingAudits(runs, c).join(', ');
+        failing.push({ figure: c, detail: `${med[c]} < ${THRESHOLDS[c]}: ${audits}` });
       }
     }
     if (jsGzip > BUDGET.jsGzipBytes) {

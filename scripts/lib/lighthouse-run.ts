@@ -193,6 +193,46 @@ export async function measureUrl(
   return { runs, scripts, jsGzipBytes: await gzipBytes(scripts) };
 }
 
+/** One run's figures as the results files list them: each category's score, LCP and TBT (ms). */
+export type RunFigures<C extends LighthouseCategory> = Record<C, number> & {
+  lcpMs: number;
+  tbtMs: number;
+};
+
+/**
+ * Each run's figures (a category Lighthouse did not score counts 0; LCP and TBT to the whole
+ * ms) and each figure's median: what both scripts judge a URL on and write down.
+ */
+export function figureTable<C extends LighthouseCategory>(
+  runs: readonly LighthouseRun[],
+  categories: readonly C[],
+): { table: RunFigures<C>[]; median: RunFigures<C> } {
+  const table = runs.map((r) => ({
+    ...(Object.fromEntries(categories.map((c) => [c, r.scores[c] ?? 0])) as Record<C, number>),
+    lcpMs: Math.round(r.lcpMs),
+    tbtMs: Math.round(r.tbtMs),
+  }));
+  return {
+    table,
+    median: {
+      ...(Object.fromEntries(categories.map((c) => [c, median(table.map((r) => r[c]))])) as Record<
+        C,
+        number
+      >),
+      lcpMs: median(table.map((r) => r.lcpMs)),
+      tbtMs: median(table.map((r) => r.tbtMs)),
+    },
+  };
+}
+
+/** The audits that cost `category` points in any of the runs, each named once. */
+export function failingAudits(
+  runs: readonly LighthouseRun[],
+  category: LighthouseCategory,
+): string[] {
+  return [...new Set(runs.flatMap((r) => r.failingAudits[category] ?? []))];
+}
+
 /** Performance, LCP and TBT of each run, as median with spread: one progress line's figures. */
 export function runFigures(
   table: ReadonlyArray<{ performance: number; lcpMs: number; tbtMs: number }>,

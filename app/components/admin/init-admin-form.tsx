@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Container,
-  Paper,
   PasswordInput,
   Stack,
   Text,
@@ -14,6 +13,7 @@ import { limits } from '#app/lib/limits.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import { notFoundMessages } from '#app/lib/messages/not-found.ts';
+import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
 
 export type InitAdminView =
   | { state: 'form'; token: string; emailHint: string }
@@ -52,12 +52,9 @@ export function InitAdminForm({
   }
 
   return (
-    <Container size={480} py="xl">
-      <Title order={1} size="h2" ta="center">
-        Initialize Admin
-      </Title>
+    <AuthScreen size={480} title="Initialize Admin">
       {result?.ok ? (
-        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md" data-testid="init-admin-success">
+        <AuthCard data-testid="init-admin-success">
           <Stack>
             <Alert color="green" role="status">
               {initAdminMessages.created}
@@ -67,13 +64,13 @@ export function InitAdminForm({
               {initAdminMessages.goToDashboard}
             </Button>
           </Stack>
-        </Paper>
+        </AuthCard>
       ) : view.state !== 'form' ? (
         <Alert color="red" role="alert" mt="lg">
           {view.state === 'invalid' ? view.message : authMessages.invalidSetupLink}
         </Alert>
       ) : (
-        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+        <AuthCard>
           {/* The token stays in the URL so the page reloads as the form after an error. */}
           <Form method="post" action={`/init-admin?token=${encodeURIComponent(view.token)}`}>
             <input type="hidden" name="token" value={view.token} />
@@ -103,18 +100,16 @@ export function InitAdminForm({
                 autoComplete="new-password"
                 required
               />
-              {result && !result.ok ? (
-                <Alert color="red" role="alert">
-                  {result.message}
-                </Alert>
-              ) : null}
-              <Button type="submit" disabled={submitting} fullWidth>
+              <RefusalAndSubmit
+                error={result && !result.ok ? result.message : undefined}
+                disabled={submitting}
+              >
                 {submitting ? initAdminMessages.submitting : initAdminMessages.submit}
-              </Button>
+              </RefusalAndSubmit>
             </Stack>
           </Form>
-        </Paper>
+        </AuthCard>
       )}
-    </Container>
+    </AuthScreen>
   );
 }

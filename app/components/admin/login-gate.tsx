@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
+import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
@@ -32,11 +22,8 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   const hydrated = useHydrated();
 
   return (
-    <Container size={420} py="xl" data-hydrated={hydrated} data-login-gate="">
-      <Title order={1} ta="center" size="h2">
-        {adminMessages.title}
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+    <AuthScreen size={420} title={adminMessages.title} data-hydrated={hydrated} data-login-gate="">
+      <AuthCard>
         {step === 'password' ? (
           <Form method="post" action="/admin" aria-label="Sign in">
             <input {...intentField(signInIntents.password)} />
@@ -59,7 +46,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 autoComplete="current-password"
                 required
               />
-              <RefusalAndSubmit error={error} submitting={submitting}>
+              <RefusalAndSubmit error={error} loading={submitting}>
                 {loginMessages.submit}
               </RefusalAndSubmit>
             </Stack>
@@ -80,7 +67,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
                 autoFocus
               />
-              <RefusalAndSubmit error={error} submitting={submitting}>
+              <RefusalAndSubmit error={error} loading={submitting}>
                 {loginMessages.verify}
               </RefusalAndSubmit>
               <Button type="submit" name="cancel" value="1" variant="subtle" formNoValidate>
@@ -89,31 +76,7 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
             </Stack>
           </Form>
         )}
-      </Paper>
-    </Container>
-  );
-}
-
-/** The end of either step: the server's refusal, if any, just above the step's button. */
-function RefusalAndSubmit({
-  error,
-  submitting,
-  children,
-}: {
-  error: string | undefined;
-  submitting: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Button type="submit" loading={submitting} fullWidth>
-        {children}
-      </Button>
-    </>
+      </AuthCard>
+    </AuthScreen>
   );
 }

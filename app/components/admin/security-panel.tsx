@@ -19,6 +19,7 @@ import { Form, Link, useNavigation, type FormProps } from 'react-router';
 import { AuditTable, type AuditView } from '#app/components/admin/dashboard/audit-table.tsx';
 import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
+import { SecurityCard } from './security-card.tsx';
 
 export interface SecurityPanelProps {
   email: string;
@@ -86,51 +87,48 @@ function Feedback({ result, intent }: { result: SecurityPanelProps['result']; in
 function SignOutEverywhere({ busy, asked }: { busy: boolean; asked: boolean }) {
   const [asking, setAsking] = useState(false);
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack>
-        <Title order={3} size="h4">
-          {authMessages.signOutEverywhereTitle}
-        </Title>
-        <Text size="sm">{authMessages.signOutEverywhereHelp}</Text>
-        {asking || asked ? (
-          <IntentForm intent={intents.signOutEverywhere}>
-            <input type="hidden" name="confirm" value="yes" />
-            <Stack gap="xs">
-              <Text size="sm" fw={600} role="alert">
-                {authMessages.signOutEverywhereConfirm}
-              </Text>
-              <Group>
-                <Button type="submit" color="red" loading={busy}>
-                  {authMessages.signOutEverywhereYes}
-                </Button>
-                {/* A link, so that it also works before (or without) JavaScript. */}
-                <Button
-                  component={Link}
-                  to="/admin/security"
-                  variant="subtle"
-                  onClick={() => setAsking(false)}
-                >
-                  {authMessages.signOutEverywhereCancel}
-                </Button>
-              </Group>
-            </Stack>
-          </IntentForm>
-        ) : (
-          <IntentForm
-            intent={intents.signOutEverywhere}
-            onSubmit={(event) => {
-              // With JavaScript the question shows at once; without, the server answers with it.
-              event.preventDefault();
-              setAsking(true);
-            }}
-          >
-            <Button type="submit" color="red" variant="light">
-              {authMessages.signOutEverywhereButton}
-            </Button>
-          </IntentForm>
-        )}
-      </Stack>
-    </Paper>
+    <SecurityCard
+      title={authMessages.signOutEverywhereTitle}
+      help={authMessages.signOutEverywhereHelp}
+    >
+      {asking || asked ? (
+        <IntentForm intent={intents.signOutEverywhere}>
+          <input type="hidden" name="confirm" value="yes" />
+          <Stack gap="xs">
+            <Text size="sm" fw={600} role="alert">
+              {authMessages.signOutEverywhereConfirm}
+            </Text>
+            <Group>
+              <Button type="submit" color="red" loading={busy}>
+                {authMessages.signOutEverywhereYes}
+              </Button>
+              {/* A link, so that it also works before (or without) JavaScript. */}
+              <Button
+                component={Link}
+                to="/admin/security"
+                variant="subtle"
+                onClick={() => setAsking(false)}
+              >
+                {authMessages.signOutEverywhereCancel}
+              </Button>
+            </Group>
+          </Stack>
+        </IntentForm>
+      ) : (
+        <IntentForm
+          intent={intents.signOutEverywhere}
+          onSubmit={(event) => {
+            // With JavaScript the question shows at once; without, the server answers with it.
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
+          <Button type="submit" color="red" variant="light">
+            {authMessages.signOutEverywhereButton}
+          </Button>
+        </IntentForm>
+      )}
+    </SecurityCard>
   );
 }
 

@@ -71,30 +71,43 @@ function Total({
   );
 }
 
-function CountsTable<R extends InsightCounts>({
-  caption,
-  label,
-  rows,
-  name,
+/** The report's count tables, in their order on screen. */
+const COUNT_TABLES = ['pages', 'sources', 'devices'] as const;
+type CountTable = (typeof COUNT_TABLES)[number];
+
+/** Each count table's caption, its first column's heading and where a row's name is. */
+const COUNT_TABLE_SPEC: {
+  [T in CountTable]: {
+    caption: string;
+    label: string;
+    name: (row: InsightsReport[T][number]) => string;
+  };
+} = {
+  pages: { caption: t.byPage, label: 'Page', name: (r) => r.path },
+  sources: { caption: t.bySource, label: 'Source', name: (r) => r.source },
+  devices: { caption: t.byDevice, label: 'Device', name: (r) => r.device },
+};
+
+/**
+ * One of the report's count tables: its rows, its CSV download (`table` names it for the
+ * export) and its test id (`insights-<table>`) all come from the table's name.
+ */
+function CountsTable<T extends CountTable>({
   table,
-  days,
-  testId,
+  report,
 }: {
-  caption: string;
-  label: string;
-  rows: R[];
-  name: (row: R) => string;
-  table: string;
-  days: number;
-  testId: string;
+  table: T;
+  report: InsightsReport;
 }) {
+  const { caption, label, name } = COUNT_TABLE_SPEC[table];
+  const rows: ReadonlyArray<InsightsReport[T][number]> = report[table];
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3} size="h5">
           {caption}
         </Title>
-        <Anchor href={adminRoutes.insightsCsv(table, days)} size="sm" download>
+        <Anchor href={adminRoutes.insightsCsv(table, report.days)} size="sm" download>
           {t.downloadCsv}
         </Anchor>
       </Group>
@@ -104,7 +117,7 @@ function CountsTable<R extends InsightCounts>({
         </Text>
       ) : (
         <ScrollRegion label={caption}>
-          <Table striped data-testid={testId} miw={320}>
+          <Table striped data-testid={`insights-${table}`} miw={320}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{label}</Table.Th>
@@ -215,33 +228,9 @@ export function InsightsView({
               series={[dailySeries(report.daily, 'views')]}
             />
           </Stack>
-          <CountsTable
-            caption={t.byPage}
-            label="Page"
-            rows={report.pages}
-            name={(r) => r.path}
-            table="pages"
-            days={report.days}
-            testId="insights-pages"
-          />
-          <CountsTable
-            caption={t.bySource}
-            label="Source"
-            rows={report.sources}
-            name={(r) => r.source}
-            table="sources"
-            days={report.days}
-            testId="insights-sources"
-          />
-          <CountsTable
-            caption={t.byDevice}
-            label="Device"
-            rows={report.devices}
-            name={(r) => r.device}
-            table="devices"
-            days={report.days}
-            testId="insights-devices"
-          />
+          {COUNT_TABLES.map((table) => (
+            <CountsTable key={table} table={table} report={report} />
+          ))}
           {report.places.length > 0 ? (
             <Stack gap={4}>
               <Title order={3} size="h5">

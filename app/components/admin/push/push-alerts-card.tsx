@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { pushAlertsMessages } from '#app/lib/messages/push-alerts.ts';
 import type { PushMode } from '#app/lib/push-alert.ts';
+import { SecurityCard } from '../security-card.tsx';
 import {
   changeMode,
   readDeviceState,
@@ -48,72 +49,66 @@ export function PushAlertsCard() {
 
   const on = state.kind === 'on' ? state : undefined;
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack>
-        <Title order={3} size="h4">
-          {m.heading}
-        </Title>
-        <Text size="sm">{m.intro}</Text>
-        {state.kind === 'unsupported' && <Alert color="yellow">{m.unsupported}</Alert>}
-        {state.kind === 'denied' && <Alert color="red">{m.denied}</Alert>}
-        {/* Two toggle buttons rather than Mantine's SegmentedControl, whose sliding indicator
-            (about 3 KB gzip) was most of this tab's own JavaScript (issue 13). */}
-        <Button.Group aria-label={m.modeLabel}>
-          {(
-            [
-              { value: 'urgent', label: m.modeUrgent },
-              { value: 'all', label: m.modeAll },
-            ] as const
-          ).map((option) => (
+    <SecurityCard title={m.heading} help={m.intro}>
+      {state.kind === 'unsupported' && <Alert color="yellow">{m.unsupported}</Alert>}
+      {state.kind === 'denied' && <Alert color="red">{m.denied}</Alert>}
+      {/* Two toggle buttons rather than Mantine's SegmentedControl, whose sliding indicator
+          (about 3 KB gzip) was most of this tab's own JavaScript (issue 13). */}
+      <Button.Group aria-label={m.modeLabel}>
+        {(
+          [
+            { value: 'urgent', label: m.modeUrgent },
+            { value: 'all', label: m.modeAll },
+          ] as const
+        ).map((option) => (
+          <Button
+            key={option.value}
+            size="xs"
+            variant={mode === option.value ? 'filled' : 'default'}
+            aria-pressed={mode === option.value}
+            disabled={busy || state.kind === 'unsupported'}
+            onClick={() => {
+              if (option.value === mode) return;
+              setMode(option.value);
+              if (on) void run(() => changeMode(on.endpoint, option.value));
+            }}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Button.Group>
+      <Text size="sm" role="status" data-testid="push-state">
+        {on ? m.enabled : state.kind === 'off' ? m.disabled : ''}
+      </Text>
+      <Group>
+        {!on && (
+          <Button
+            loading={busy}
+            disabled={state.kind === 'unsupported' || state.kind === 'checking'}
+            onClick={() => void run(() => turnOn(mode), m.enabled)}
+          >
+            {m.enable}
+          </Button>
+        )}
+        {on && (
+          <>
             <Button
-              key={option.value}
-              size="xs"
-              variant={mode === option.value ? 'filled' : 'default'}
-              aria-pressed={mode === option.value}
-              disabled={busy || state.kind === 'unsupported'}
-              onClick={() => {
-                if (option.value === mode) return;
-                setMode(option.value);
-                if (on) void run(() => changeMode(on.endpoint, option.value));
-              }}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </Button.Group>
-        <Text size="sm" role="status" data-testid="push-state">
-          {on ? m.enabled : state.kind === 'off' ? m.disabled : ''}
-        </Text>
-        <Group>
-          {!on && (
-            <Button
+              variant="light"
               loading={busy}
-              disabled={state.kind === 'unsupported' || state.kind === 'checking'}
-              onClick={() => void run(() => turnOn(mode), m.enabled)}
+              onClick={() => void run(() => sendTest(on.endpoint), m.testQueued)}
             >
-              {m.enable}
+              {m.test}
             </Button>
-          )}
-          {on && (
-            <>
-              <Button
-                variant="light"
-                loading={busy}
-                onClick={() => void run(() => sendTest(on.endpoint), m.testQueued)}
-              >
-                {m.test}
-              </Button>
-              <Button
-                variant="default"
-                loading={busy}
-                onClick={() => void run(() => turnOff(on.endpoint), m.disabled)}
-              >
-                {m.disable}
-              </Button>
-            </>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+            <Button
+              variant="default"
+              loading={busy}
+              onClick={() => void run(() => turnOff(on.endpoint), m.disabled)}
+            >
+              {m.disable}
+            </Button>
+          </>
+        )}
+      </Group>
+    </SecurityCard>
   );
 }
