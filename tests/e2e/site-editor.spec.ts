@@ -366,6 +366,52 @@ test.describe('one instance', () => {
     expect(live.content.banner.short).toBe('Published from the desk');
   });
 
+  test("a section's first screen holds its part only: what is typed before the rest arrives is kept and saved with the whole document", async ({
+    page,
+    context,
+    server,
+  }) => {
+    const cookie = await signIn(context, server);
+    // The whole document comes from the content API after the page runs: held until let go.
+    let asked = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/admin\/site-content(\/draft)?$/, async (route) => {
+      if (route.request().method() === 'GET') {
+        asked += 1;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin/site/banner`);
+    // The live version and the draft are asked for: React runs on the cut first screen.
+    await expect.poll(() => asked).toBe(2);
+    const typed = 'Typed before the rest of the document arrived';
+    await page.getByLabel('Short text (phones)').fill(typed);
+    // Nothing can be saved from a cut document.
+    await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+    release();
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    await expect(page.getByLabel('Short text (phones)')).toHaveValue(typed);
+    await expect(page.getByTestId('site-status')).toContainText(siteEditorMessages.draftSaved, {
+      timeout: 15_000,
+    });
+    const draft = (await (
+      await fetch(`${server.url}/api/admin/site-content/draft`, { headers: { cookie } })
+    ).json()) as { content: Published['content'] };
+    expect(draft.content.banner.short).toBe(typed);
+    // The other sections went into the draft whole.
+    expect(draft.content.cities[CITY]?.testimonial.text).toBe(
+      defaultSiteDocument.cities[CITY].testimonial.text,
+    );
+    expect(Object.keys(draft.content.services)).toEqual(Object.keys(defaultSiteDocument.services));
+    // Another section is there without a load.
+    await section(page, 'Cities');
+    await expect(page.getByText(siteEditorMessages.loading)).toHaveCount(0);
+  });
+
   test('a dropped connection: the draft stays on the device, a reload brings it back', async ({
     page,
     context,

@@ -242,6 +242,44 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     }
   });
 
+  it("a page load of one section carries only that section's part; other moves get the whole", async () => {
+    // The draft of the test above is on screen: business, services and cities edits.
+    const page = async (path: string, dest?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        headers: { cookie, ...(dest ? { 'Sec-Fetch-Dest': dest } : {}) },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const unpublished = /\d+ unpublished changes?/;
+    // Text the draft leaves as it is, in other sections: only in the whole document. (The
+    // draft's changes elsewhere come with the cut one: its list of unpublished changes.)
+    const untouched = [
+      defaultSiteDocument.cities['charlotte-nc'].description[0]?.slice(0, 40) ?? '',
+      defaultSiteDocument.faqs.general[0]?.answer.slice(0, 40) ?? '',
+    ];
+
+    const part = await page('/admin/site/business', 'document');
+    const whole = await page('/admin/site/business', 'empty');
+    // The draft's phone is in both.
+    for (const html of [part, whole]) expect(html).toContain(NEW_MAIN);
+    for (const text of untouched) {
+      expect(text.length).toBeGreaterThan(20);
+      expect(part).not.toContain(text);
+      expect(whole).toContain(text);
+    }
+    // Every unpublished change is counted on the cut screen too.
+    expect(part.match(unpublished)?.[0]).toBeDefined();
+    expect(part.match(unpublished)?.[0]).toBe(whole.match(unpublished)?.[0]);
+    // The rest of the document (~53 KB of JSON) is what the cut page leaves out.
+    expect(whole.length - part.length).toBeGreaterThan(40_000);
+
+    // The overview and the history need the whole document on any load.
+    for (const path of ['/admin/site', '/admin/site/history']) {
+      expect(await page(path, 'document')).toContain(untouched[0]);
+    }
+  });
+
   let published = 0;
   it('publishes: every public surface and the e-mails follow at once', async () => {
     // Warm the page cache with the old content first.

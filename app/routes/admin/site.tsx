@@ -3,9 +3,11 @@ import { previewPathFor, siteSections } from '#app/components/admin/site/labels.
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import {
-  SiteEditorProvider,
+  docPartOf,
+  initialContent,
   type InitialContent,
-} from '#app/components/admin/site/site-editor.tsx';
+} from '#app/components/admin/site/first-screen.ts';
+import { SiteEditorProvider } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
@@ -24,11 +26,17 @@ export const meta: Route.MetaFunction = () => tabMeta('Site');
  * Everything after that goes through the content API (app/components/admin/site/site-editor.tsx).
  * When the database cannot be read, `initial` is null and the editor tries the API itself (and
  * says so, with a retry, when that fails too).
+ *
+ * A page load of one section (the owner's phone opening /admin/site/business) carries only that
+ * section's part of the documents (first-screen.ts); a move from another admin tab, whose code
+ * is already loaded, gets the whole documents in its one request.
  */
 export async function loader({
   request,
   context,
 }: Route.LoaderArgs): Promise<{ initial: InitialContent | null }> {
+  const pageLoad = request.headers.get('Sec-Fetch-Dest') === 'document';
+  const part = pageLoad ? docPartOf(sectionIdOf(new URL(request.url).pathname)) : null;
   return runAdminLogged(
     request,
     context,
@@ -38,16 +46,16 @@ export async function loader({
         readDraft(services.db, admin.userId),
       ]);
       return {
-        initial: {
-          published: { version: published.version, content: published.document },
-          draft:
-            draft && typeof draft.document === 'object' && draft.document !== null
-              ? {
-                  baseVersion: draft.baseVersion,
-                  content: draft.document as InitialContent['published']['content'],
-                }
-              : null,
-        },
+        initial: initialContent(
+          { version: published.version, content: published.document },
+          draft && typeof draft.document === 'object' && draft.document !== null
+            ? {
+                baseVersion: draft.baseVersion,
+                content: draft.document as InitialContent['published']['content'],
+              }
+            : null,
+          part,
+        ),
       };
     },
     { log: 'loading the site content failed', answer: () => ({ initial: null }) },
@@ -66,16 +74,21 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** `/admin/site/business` → `business`; the overview → undefined. */
+function sectionIdOf(pathname: string) {
+  const id = pathname.slice(adminRoutes.site.length + 1).split('/')[0] ?? '';
+  return siteSections.find((s) => s.id === id)?.id;
+}
+
 export default function Site({ loaderData }: Route.ComponentProps) {
   keepShown('site', loaderData);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const id = pathname.slice(adminRoutes.site.length + 1).split('/')[0] ?? '';
-  const section = siteSections.find((s) => s.id === id)?.id;
+  const section = sectionIdOf(pathname);
   const previewPath = previewPathFor(section, params.get('service') ?? params.get('city'));
   return (
     <SiteEditorProvider initial={loaderData.initial}>
-      <SiteFrame previewPath={previewPath}>
+      <SiteFrame previewPath={previewPath} part={docPartOf(section)}>
         <Outlet />
       </SiteFrame>
     </SiteEditorProvider>

@@ -23,6 +23,7 @@ import {
   type Change,
   type PathPart,
 } from './doc-path.ts';
+import { firstScreen, type DocPart, type InitialContent } from './first-screen.ts';
 import { clearLocalEdits, readLocalEdits, writeLocalEdits } from './local-edits.ts';
 import {
   loadDraft,
@@ -64,6 +65,10 @@ export interface Conflict {
 
 export interface SiteEditor {
   status: 'loading' | 'ready' | 'load-failed' | 'signed-out';
+  /** Whether the document on screen has this part (a section not covered shows "Loading"). */
+  covers: (part: DocPart | null) => boolean;
+  /** Puts the whole document on screen once it is here (see `useWholeDocument`). */
+  showWhole: () => void;
   base: Published<SiteDoc> | null;
   doc: SiteDoc | null;
   /** Field path → message: the browser's check and the server's answer (the server's first). */
@@ -88,6 +93,17 @@ export interface SiteEditor {
 
 const EditorContext = createContext<SiteEditor | null>(null);
 
+/**
+ * False while the editor has only the first screen's part of the document (a page load of one
+ * section, first-screen.ts): saving, previewing and publishing wait for the whole of it. A
+ * context of its own: its arrival redraws the publish bar, not every field of the section.
+ */
+const WholeContext = createContext(true);
+
+export function useWholeDocument(): boolean {
+  return useContext(WholeContext);
+}
+
 export function useSiteEditor(): SiteEditor {
   const editor = useContext(EditorContext);
   if (!editor) throw new Error('useSiteEditor outside SiteEditorProvider');
@@ -108,21 +124,6 @@ function sameContent(a: unknown, b: unknown): boolean {
   return diffDocs(a, b).length === 0;
 }
 
-/** What the route's loader read on the server: the live version and this admin's draft. */
-export interface InitialContent {
-  published: Published<SiteDoc>;
-  draft: { baseVersion: Version; content: SiteDoc } | null;
-}
-
-/** The server's draft when it applies as is (same base version), else the live content. */
-function firstScreen(initial: InitialContent | null): SiteDoc | null {
-  if (!initial) return null;
-  const { published, draft } = initial;
-  return draft && String(draft.baseVersion) === String(published.version)
-    ? draft.content
-    : published.content;
-}
-
 export function SiteEditorProvider({
   initial,
   children,
@@ -140,6 +141,18 @@ export function SiteEditorProvider({
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const part = initial?.part;
+  const [whole, setWhole] = useState(!part);
+  const wholeRef = useRef(!part);
+  /** The cut first screen as rendered: what is typed on it before the rest arrives is kept. */
+  const partScreen = useRef(part ? firstScreen(initial) : null);
+  /**
+   * Whether `doc` and `base` (the state) are still the cut ones after the whole document is in
+   * the refs: they catch up at the first edit, move or action (`showWhole`), so the arrival
+   * does not draw the section's fields again with the values they already show.
+   */
+  const [docIsCut, setDocIsCut] = useState(!!part);
+  const docIsCutRef = useRef(!!part);
 
   // The timers and async calls read the latest values through refs.
   const docRef = useRef<SiteDoc | null>(doc);
@@ -160,8 +173,17 @@ export function SiteEditorProvider({
     draftRef.current = next;
     setDraftState(next);
   }, []);
+  const showWhole = useCallback(() => {
+    if (!docIsCutRef.current || !wholeRef.current) return;
+    docIsCutRef.current = false;
+    setDocIsCut(false);
+    setBaseState(baseRef.current);
+    setDocState(docRef.current);
+  }, []);
 
   const validate = useCallback(async (target: SiteDoc): Promise<Record<string, string>> => {
+    // A cut document lacks the other sections: the rules would call them missing.
+    if (!wholeRef.current) return {};
     try {
       const check = await loadValidator();
       const found = check(target);
@@ -178,7 +200,8 @@ export function SiteEditorProvider({
     clearTimeout(localTimer.current);
     const current = docRef.current;
     const from = baseRef.current;
-    if (!current || !from) return;
+    // A cut document kept on the device would later replace the whole one.
+    if (!current || !from || !wholeRef.current) return;
     if (sameContent(from.content, current)) clearLocalEdits();
     else writeLocalEdits(from.version, current);
   }, []);
@@ -186,7 +209,7 @@ export function SiteEditorProvider({
   const saveDraftOnce = useCallback(async (): Promise<boolean> => {
     const sent = docRef.current;
     const from = baseRef.current;
-    if (!sent || !from) return false;
+    if (!sent || !from || !wholeRef.current) return false;
     keepOnDevice();
     // The toasts below say a failure once, not on every autosave of a failing streak.
     const before = draftRef.current;
@@ -246,15 +269,17 @@ export function SiteEditorProvider({
 
   const set = useCallback(
     (path: readonly PathPart[], value: unknown) => {
+      showWhole();
       const current = docRef.current;
       if (!current) return;
       setDoc(setAt(current, path, value));
       setServerErrors((errors) => clearErrorsAt(errors, pathKey(path)));
       // A failing streak keeps saying so until a save goes through.
       if (draftRef.current !== 'failed' && draftRef.current !== 'invalid') setDraft('pending');
-      scheduleSaves();
+      // Before the whole document is here the saves are scheduled when it arrives.
+      if (wholeRef.current) scheduleSaves();
     },
-    [scheduleSaves, setDoc, setDraft],
+    [scheduleSaves, setDoc, setDraft, showWhole],
   );
 
   // Loading: the published version, the server's draft, and what this device kept.
@@ -263,7 +288,7 @@ export function SiteEditorProvider({
     void (async () => {
       let live: Published<SiteDoc>;
       let fromServer: { baseVersion: Version; content: SiteDoc } | null;
-      const serverRendered = attempt === 0 && initial !== null;
+      const serverRendered = attempt === 0 && initial !== null && !part;
       if (serverRendered) {
         live = initial.published;
         fromServer = initial.draft;
@@ -302,16 +327,30 @@ export function SiteEditorProvider({
           toast(siteEditorMessages.reapplied(String(live.version)), true);
         }
       }
-      // Server-rendered and nothing newer on this device: the screen already shows it.
-      if (!(serverRendered && onScreen === docRef.current)) {
+      // What was typed on the cut first screen goes on top of the whole document.
+      const cut = partScreen.current;
+      const typed = cut && docRef.current ? diffDocs(cut, docRef.current) : [];
+      if (cut && part) {
+        const shown = docRef.current;
+        onScreen = applyChanges(onScreen, typed);
+        partScreen.current = null;
+        wholeRef.current = true;
+        docRef.current = onScreen;
+        baseRef.current = live;
+        setWhole(true);
+        setStatus('ready');
+        // Edits kept on this device, or a draft re-applied on a newer version: shown now.
+        if (!sameContent(onScreen[part.name], shown?.[part.name])) showWhole();
+      } else if (!(serverRendered && onScreen === docRef.current)) {
+        // Server-rendered and nothing newer on this device: the screen already shows it.
         setBase(live);
         setDoc(onScreen);
         setStatus('ready');
       }
       if (!sameContent(live.content, onScreen)) {
         if (local) toast(siteEditorMessages.restoredLocal, true);
-        setDraft(local ? 'pending' : 'saved');
-        if (local) scheduleSaves();
+        setDraft(local || typed.length > 0 ? 'pending' : 'saved');
+        if (local || typed.length > 0) scheduleSaves();
         void validate(onScreen);
       }
     })();
@@ -349,7 +388,8 @@ export function SiteEditorProvider({
   const publishNow = useCallback(async () => {
     const sent = docRef.current;
     const from = baseRef.current;
-    if (!sent || !from) return;
+    if (!sent || !from || !wholeRef.current) return;
+    showWhole();
     clearTimeout(autosaveTimer.current);
     keepOnDevice();
     setPublishing(true);
@@ -396,10 +436,11 @@ export function SiteEditorProvider({
     } finally {
       setPublishing(false);
     }
-  }, [keepOnDevice, setBase, setDraft, validate]);
+  }, [keepOnDevice, setBase, setDraft, showWhole, validate]);
 
   const adoptPublished = useCallback(
     (published: Published<SiteDoc>) => {
+      showWhole();
       const from = baseRef.current;
       const current = docRef.current;
       const mine = from && current ? diffDocs(from.content, current) : [];
@@ -418,7 +459,7 @@ export function SiteEditorProvider({
       }
       void validate(next);
     },
-    [scheduleSaves, setBase, setDoc, setDraft, validate],
+    [scheduleSaves, setBase, setDoc, setDraft, showWhole, validate],
   );
 
   const reapplyOnNewer = useCallback(async () => {
@@ -447,7 +488,8 @@ export function SiteEditorProvider({
 
   const discard = useCallback(async () => {
     const from = baseRef.current;
-    if (!from) return;
+    if (!from || !wholeRef.current) return;
+    showWhole();
     clearTimeout(autosaveTimer.current);
     clearTimeout(localTimer.current);
     setDoc(from.content);
@@ -458,7 +500,7 @@ export function SiteEditorProvider({
     const saved = await saveDraft(from.version, from.content);
     if (saved.kind !== 'ok') setDraft('failed');
     toast(siteEditorMessages.discarded, true);
-  }, [setDoc, setDraft]);
+  }, [setDoc, setDraft, showWhole]);
 
   const openPreview = useCallback(
     async (publicPath: string) => {
@@ -482,7 +524,19 @@ export function SiteEditorProvider({
     [saveDraftNow],
   );
 
-  const changes = useMemo(() => (base && doc ? diffDocs(base.content, doc) : []), [base, doc]);
+  const changes = useMemo(() => {
+    if (!base || !doc) return [];
+    const own = diffDocs(base.content, doc);
+    return docIsCut && part ? [...part.otherChanges, ...own] : own;
+  }, [base, doc, docIsCut, part]);
+  const covers = useCallback(
+    (wanted: DocPart | null) => !docIsCut || (wanted !== null && wanted === part?.name),
+    [docIsCut, part],
+  );
+  const reload = useCallback(() => {
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, []);
   const errors = useMemo(
     () => ({ ...clientErrors, ...serverErrors }),
     [clientErrors, serverErrors],
@@ -499,30 +553,59 @@ export function SiteEditorProvider({
     [doc],
   );
 
-  const value: SiteEditor = {
-    status,
-    base,
-    doc,
-    errors,
-    draft,
-    changes,
-    conflict,
-    publishing,
-    get,
-    set,
-    saveDraftNow,
-    publishNow,
-    openPreview,
-    reapplyOnNewer,
-    showNewer,
-    discard,
-    adoptPublished,
-    reload: () => {
-      setStatus('loading');
-      setAttempt((n) => n + 1);
-    },
-  };
-  return <EditorContext value={value}>{children}</EditorContext>;
+  // One object per change of what it holds: the whole document's arrival (WholeContext) and
+  // unrelated renders of the provider do not redraw every field.
+  const value = useMemo<SiteEditor>(
+    () => ({
+      status,
+      covers,
+      showWhole,
+      base,
+      doc,
+      errors,
+      draft,
+      changes,
+      conflict,
+      publishing,
+      get,
+      set,
+      saveDraftNow,
+      publishNow,
+      openPreview,
+      reapplyOnNewer,
+      showNewer,
+      discard,
+      adoptPublished,
+      reload,
+    }),
+    [
+      status,
+      covers,
+      showWhole,
+      base,
+      doc,
+      errors,
+      draft,
+      changes,
+      conflict,
+      publishing,
+      get,
+      set,
+      saveDraftNow,
+      publishNow,
+      openPreview,
+      reapplyOnNewer,
+      showNewer,
+      discard,
+      adoptPublished,
+      reload,
+    ],
+  );
+  return (
+    <WholeContext value={whole}>
+      <EditorContext value={value}>{children}</EditorContext>
+    </WholeContext>
+  );
 }
 
 /**

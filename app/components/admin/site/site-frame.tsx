@@ -1,13 +1,14 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useHydrated } from '../dashboard/use-hydrated.ts';
 import { diffDocs, displayValue, errorsUnder } from './doc-path.ts';
+import type { DocPart } from './first-screen.ts';
 import { describePath, sectionHref, siteSections } from './labels.ts';
-import { useSiteEditor, type DraftState } from './site-editor.tsx';
+import { useSiteEditor, useWholeDocument, type DraftState } from './site-editor.tsx';
 
 /**
  * The Site area around its sections: the sections' links, what is unsaved or unpublished, the
@@ -16,39 +17,32 @@ import { useSiteEditor, type DraftState } from './site-editor.tsx';
  */
 export function SiteFrame({
   previewPath,
+  part,
   children,
 }: {
   /** The public page "Preview" opens for the section on screen. */
   previewPath: string;
+  /** The part of the document the section on screen edits (null: the whole). */
+  part: DocPart | null;
   children: ReactNode;
 }) {
   const editor = useSiteEditor();
   const hydrated = useHydrated();
+  const whole = useWholeDocument();
+  const covered = editor.covers(part);
+  const { showWhole } = editor;
+  // Moved to another section after a page load of one: its part is in the whole document.
+  useEffect(() => {
+    if (!covered && whole) showWhole();
+  }, [covered, whole, showWhole]);
   return (
-    <Stack gap="md" data-hydrated={hydrated} pb={96}>
+    // "Hydrated" once the whole document is here too: every button then does what it says.
+    <Stack gap="md" data-hydrated={hydrated && whole} pb={96}>
       <Title order={2} size="h3">
         Site
       </Title>
-      <Group component="nav" aria-label="Site sections" gap={4} wrap="wrap">
-        {siteSections.map((section) => {
-          const count = errorsUnder(editor.errors, section.id).length;
-          return (
-            <NavLink
-              key={section.id}
-              to={adminRoutes.siteSection(section.id)}
-              style={{ textDecoration: 'none' }}
-            >
-              {({ isActive }) => (
-                <Button component="span" size="compact-sm" variant={isActive ? 'filled' : 'light'}>
-                  {section.label}
-                  {count > 0 ? ` (${count} to fix)` : ''}
-                </Button>
-              )}
-            </NavLink>
-          );
-        })}
-      </Group>
-      {editor.status === 'loading' ? (
+      <SectionLinks errors={editor.errors} />
+      {editor.status === 'loading' || !covered ? (
         <Text role="status">{siteEditorMessages.loading}</Text>
       ) : editor.status === 'load-failed' || editor.status === 'signed-out' ? (
         <Alert color="red" role="alert">
@@ -79,6 +73,34 @@ export function SiteFrame({
   );
 }
 
+/**
+ * The sections' links with their "to fix" counts. Memoised: the frame is drawn again when the
+ * whole document arrives after a page load of one section, and these ten buttons are most of it.
+ */
+const SectionLinks = memo(function SectionLinks({ errors }: { errors: Record<string, string> }) {
+  return (
+    <Group component="nav" aria-label="Site sections" gap={4} wrap="wrap">
+      {siteSections.map((section) => {
+        const count = errorsUnder(errors, section.id).length;
+        return (
+          <NavLink
+            key={section.id}
+            to={adminRoutes.siteSection(section.id)}
+            style={{ textDecoration: 'none' }}
+          >
+            {({ isActive }) => (
+              <Button component="span" size="compact-sm" variant={isActive ? 'filled' : 'light'}>
+                {section.label}
+                {count > 0 ? ` (${count} to fix)` : ''}
+              </Button>
+            )}
+          </NavLink>
+        );
+      })}
+    </Group>
+  );
+});
+
 const DRAFT_WORDS: Record<DraftState, string> = {
   saved: siteEditorMessages.draftSaved,
   pending: siteEditorMessages.unsaved,
@@ -89,6 +111,7 @@ const DRAFT_WORDS: Record<DraftState, string> = {
 
 function PublishBar({ previewPath }: { previewPath: string }) {
   const editor = useSiteEditor();
+  const whole = useWholeDocument();
   const count = editor.changes.length;
   return (
     <Box
@@ -115,6 +138,7 @@ function PublishBar({ previewPath }: { previewPath: string }) {
             variant="default"
             onClick={() => void editor.saveDraftNow()}
             loading={editor.draft === 'saving'}
+            disabled={!whole}
           >
             Save draft
           </Button>
@@ -127,8 +151,9 @@ function PublishBar({ previewPath }: { previewPath: string }) {
             rel="noopener"
             onClick={(event) => {
               event.preventDefault();
-              void editor.openPreview(previewPath);
+              if (whole) void editor.openPreview(previewPath);
             }}
+            disabled={!whole}
           >
             Preview
           </Button>
@@ -136,7 +161,7 @@ function PublishBar({ previewPath }: { previewPath: string }) {
             size="compact-sm"
             onClick={() => void editor.publishNow()}
             loading={editor.publishing}
-            disabled={count === 0 && editor.conflict === null}
+            disabled={!whole || (count === 0 && editor.conflict === null)}
           >
             Publish
           </Button>
