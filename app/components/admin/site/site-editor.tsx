@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -104,6 +105,26 @@ export function useWholeDocument(): boolean {
   return useContext(WholeContext);
 }
 
+/**
+ * Holds "whole" below the editor's provider: its arrival redraws what reads it (the publish
+ * bar, the frame), not the provider, whose subtree (every field of the section) is left as is.
+ */
+function WholeDocument({
+  initially,
+  announceRef,
+  children,
+}: {
+  initially: boolean;
+  announceRef: RefObject<(whole: boolean) => void>;
+  children: ReactNode;
+}) {
+  const [whole, setWhole] = useState(initially);
+  useEffect(() => {
+    announceRef.current = setWhole;
+  }, [announceRef]);
+  return <WholeContext value={whole}>{children}</WholeContext>;
+}
+
 export function useSiteEditor(): SiteEditor {
   const editor = useContext(EditorContext);
   if (!editor) throw new Error('useSiteEditor outside SiteEditorProvider');
@@ -142,7 +163,7 @@ export function SiteEditorProvider({
   const [publishing, setPublishing] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const part = initial?.part;
-  const [whole, setWhole] = useState(!part);
+  const announceWhole = useRef<(whole: boolean) => void>(() => {});
   const wholeRef = useRef(!part);
   /** The cut first screen as rendered: what is typed on it before the rest arrives is kept. */
   const partScreen = useRef(part ? firstScreen(initial) : null);
@@ -337,7 +358,7 @@ export function SiteEditorProvider({
         wholeRef.current = true;
         docRef.current = onScreen;
         baseRef.current = live;
-        setWhole(true);
+        announceWhole.current(true);
         setStatus('ready');
         // Edits kept on this device, or a draft re-applied on a newer version: shown now.
         if (!sameContent(onScreen[part.name], shown?.[part.name])) showWhole();
@@ -553,58 +574,32 @@ export function SiteEditorProvider({
     [doc],
   );
 
-  // One object per change of what it holds: the whole document's arrival (WholeContext) and
-  // unrelated renders of the provider do not redraw every field.
-  const value = useMemo<SiteEditor>(
-    () => ({
-      status,
-      covers,
-      showWhole,
-      base,
-      doc,
-      errors,
-      draft,
-      changes,
-      conflict,
-      publishing,
-      get,
-      set,
-      saveDraftNow,
-      publishNow,
-      openPreview,
-      reapplyOnNewer,
-      showNewer,
-      discard,
-      adoptPublished,
-      reload,
-    }),
-    [
-      status,
-      covers,
-      showWhole,
-      base,
-      doc,
-      errors,
-      draft,
-      changes,
-      conflict,
-      publishing,
-      get,
-      set,
-      saveDraftNow,
-      publishNow,
-      openPreview,
-      reapplyOnNewer,
-      showNewer,
-      discard,
-      adoptPublished,
-      reload,
-    ],
-  );
+  const value: SiteEditor = {
+    status,
+    covers,
+    showWhole,
+    base,
+    doc,
+    errors,
+    draft,
+    changes,
+    conflict,
+    publishing,
+    get,
+    set,
+    saveDraftNow,
+    publishNow,
+    openPreview,
+    reapplyOnNewer,
+    showNewer,
+    discard,
+    adoptPublished,
+    reload,
+  };
   return (
-    <WholeContext value={whole}>
+    <WholeDocument initially={!part} announceRef={announceWhole}>
       <EditorContext value={value}>{children}</EditorContext>
-    </WholeContext>
+    </WholeDocument>
   );
 }
 
