@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../support/admin.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
+import { POSTGRES_URL } from '../support/postgres.ts';
 import {
   startPushService,
   type TestPushService,
@@ -221,3 +223,78 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
     await createAdmin(server); // back to the shared test account
   });
 });
+
+describe.runIf((await dialects()).includes('postgres'))(
+  'a password change during a push delivery on postgres',
+  () => {
+    let push: TestPushService;
+    let server: TestServer;
+
+    beforeAll(async () => {
+      push = await startPushService();
+      server = await startServer({ dialect: 'postgres', env });
+      await createAdmin(server);
+    });
+    afterAll(async () => {
+      await server?.dispose();
+      await push?.close();
+    });
+
+    it('waits for the delivery to be recorded instead of deadlocking with it', async () => {
+      const browser = await signIn(server);
+      await subscribe(server, browser.cookie, push);
+      const lead = await postLead(server, urgentLead, { ip: uniqueIp() });
+      expect(lead.status).toBe(201);
+      const alertOf = () =>
+        server.query<{ id: string; push_subscription_id: string; status: string }>(
+          `select id, push_subscription_id, status from mail_outbox
+           where lead_id = ? and kind = 'push_alert'`,
+          [lead.body.id],
+        );
+      await expect.poll(async () => (await alertOf())[0]?.status, { timeout: 10_000 }).toBe('sent');
+      const [alert] = await alertOf();
+
+      // A delivery's result written the way the outbox worker writes it, held open: the
+      // alert's row first, its device's row after.
+      const worker = new pg.Client({
+        connectionString: POSTGRES_URL,
+        options: `-c search_path=${server.schema}`,
+      });
+      await worker.connect();
+      try {
+        await worker.query('begin');
+        await worker.query(`update mail_outbox set sent_at = sent_at where id = $1`, [alert!.id]);
+        const change = postForm(
+          server,
+          '/admin/security',
+          {
+            intent: 'change-credentials',
+            currentPassword: TEST_ADMIN.password,
+            newPassword: 'Brand-New-Door-9',
+          },
+          { Cookie: browser.cookie },
+        );
+        // The change is waiting on a row the delivery holds.
+        await expect
+          .poll(
+            async () =>
+              (await worker.query(`select 1 from pg_locks where not granted`)).rowCount ?? 0,
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+        await worker.query(`update push_subscriptions set last_success_at = $1 where id = $2`, [
+          Date.now(),
+          alert!.push_subscription_id,
+        ]);
+        await worker.query('commit');
+        const res = await change;
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(messages.auth.credentialsChanged);
+      } finally {
+        await worker.end();
+      }
+      expect(await server.query(`select 1 from push_subscriptions`)).toHaveLength(0);
+      await createAdmin(server);
+    });
+  },
+);

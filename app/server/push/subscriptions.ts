@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
@@ -85,23 +85,44 @@ export async function saveSubscription(
       .limit(1000)
       .execute();
     if (stale.length > 0) {
-      await trx
-        .deleteFrom('push_subscriptions')
-        .where(
+      await deleteDevices(trx, (eb) =>
+        eb(
           'id',
           'in',
           stale.map((s) => s.id),
-        )
-        .execute();
+        ),
+      );
     }
     return Number(row.id);
   });
 }
 
+type DeviceFilter = (eb: ExpressionBuilder<Database, 'push_subscriptions'>) => Expression<SqlBool>;
+
 /** One device of one admin: an endpoint is only ever read or changed by the admin it belongs to. */
-function ownDevice(userId: number, endpoint: string) {
-  return (eb: ExpressionBuilder<Database, 'push_subscriptions'>) =>
-    eb.and({ user_id: userId, endpoint });
+function ownDevice(userId: number, endpoint: string): DeviceFilter {
+  return (eb) => eb.and({ user_id: userId, endpoint });
+}
+
+/**
+ * Deletes devices, the alerts that name them unlinked first: the order the outbox worker takes
+ * them in (its result writes the alert's row, then its device's `last_success_at`). Left to the
+ * foreign key's ON DELETE SET NULL, a delete locked the devices first and then waited for the
+ * alert rows, and a password change during a push delivery ended in a PostgreSQL deadlock
+ * ("Failed to update security settings": the CI flake of sessions 6 and 9).
+ */
+async function deleteDevices(db: Kysely<Database>, which: DeviceFilter): Promise<number> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ push_subscription_id: null })
+    .where(
+      'push_subscription_id',
+      'in',
+      db.selectFrom('push_subscriptions').select('id').where(which),
+    )
+    .execute();
+  const result = await db.deleteFrom('push_subscriptions').where(which).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The subscription of this endpoint, if it belongs to this admin. */
@@ -132,11 +153,7 @@ export async function removeSubscription(
   userId: number,
   endpoint: string,
 ): Promise<boolean> {
-  const result = await db
-    .deleteFrom('push_subscriptions')
-    .where(ownDevice(userId, endpoint))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return (await deleteDevices(db, ownDevice(userId, endpoint))) > 0;
 }
 
 /**
@@ -147,9 +164,5 @@ export async function removeUserSubscriptions(
   db: Kysely<Database>,
   userId: number,
 ): Promise<number> {
-  const result = await db
-    .deleteFrom('push_subscriptions')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteDevices(db, (eb) => eb('user_id', '=', userId));
 }
