@@ -11,6 +11,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'vite/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'eslint/**/*.test.ts',
             // The test doubles' own checks (e.g. the push service against web-push).
             'tests/support/**/*.test.ts',

@@ -17,17 +17,15 @@
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { countedSet, seedLeads } from '../tests/support/seed-leads.ts';
 import {
-  failingAudits,
-  figureTable,
+  budgetFailures,
   finishWithResults,
   kb,
-  ROOT,
-  startMeasuredServer,
-  launchChrome,
-  measureUrl,
+  measurePaths,
   median,
-  runFigures,
+  ROOT,
   spread,
+  startMeasuredServer,
+  type Budget,
 } from './lib/lighthouse-run.ts';
 
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
@@ -42,23 +40,11 @@ const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/site/business',
 ];
 /** Issue 13, "The owner's screens on a phone are slow". */
-const BUDGET = { jsGzipBytes: 150 * 1024, performance: 90 };
+const BUDGET: Budget<'performance'> = { minScores: { performance: 90 }, jsGzipBytes: 150 * 1024 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-interface ScreenResult {
-  path: string;
-  jsGzipBytes: number;
-  /** Bytes Chromium received for the same scripts (brotli), median of the runs. */
-  jsTransferBytes: number;
-  scripts: string[];
-  runs: Array<{ performance: number; lcpMs: number; tbtMs: number }>;
-  median: { performance: number; lcpMs: number; tbtMs: number };
-  failing: string[];
-}
-
 const server = await startMeasuredServer();
-const results: ScreenResult[] = [];
-try {
+const measured = await (async () => {
   const admin = await signedInAdmin(server);
   // A dashboard with something in it: leads over the last weeks (the chart, the cards).
   await seedLeads(server, countedSet(Date.now()));
@@ -70,42 +56,19 @@ try {
       throw new Error(`${screen}: not signed in (no sign-out form in the page)`);
     }
   }
-  const chrome = await launchChrome();
-  try {
-    for (const screen of SCREENS) {
-      const {
-        runs,
-        scripts,
-        jsGzipBytes: jsGzip,
-      } = await measureUrl(chrome, `${server.url}${screen}`, ['performance'], RUNS, headers);
-      const { table, median: med } = figureTable(runs, ['performance']);
-      const failing: string[] = [];
-      if (jsGzip > BUDGET.jsGzipBytes) {
-        failing.push(`JavaScript ${kb(jsGzip)} KB gzip > ${kb(BUDGET.jsGzipBytes)} KB`);
-      }
-      if (med.performance < BUDGET.performance) {
-        const audits = failingAudits(runs, 'performance').join(', ');
-        failing.push(`performance ${med.performance} < ${BUDGET.performance}: ${audits}`);
-      }
-      results.push({
-        path: screen,
-        jsGzipBytes: jsGzip,
-        jsTransferBytes: median(
-          runs.map((r) => r.scripts.reduce((t, s) => t + s.transferBytes, 0)),
-        ),
-        scripts,
-        runs: table,
-        median: med,
-        failing,
-      });
-      console.info(`${screen.padEnd(24)} JS ${kb(jsGzip).padStart(6)} KB gz  ${runFigures(table)}`);
-    }
-  } finally {
-    await chrome.kill();
-  }
-} finally {
-  await server.dispose();
-}
+  return measurePaths(server.url, SCREENS, ['performance'], RUNS, { headers });
+})().finally(() => server.dispose());
+
+const results = measured.map((m) => ({
+  path: m.path,
+  jsGzipBytes: m.jsGzipBytes,
+  /** Bytes Chromium received for the same scripts (brotli), median of the runs. */
+  jsTransferBytes: median(m.runs.map((r) => r.scripts.reduce((t, s) => t + s.transferBytes, 0))),
+  scripts: m.scripts,
+  runs: m.table,
+  median: m.median,
+  failing: budgetFailures(m, BUDGET),
+}));
 
 console.info('\n| screen | JS gzip (KB) | performance | LCP (s) | TBT (ms) |');
 console.info('| --- | --- | --- | --- | --- |');
@@ -128,5 +91,5 @@ finishWithResults(
   ROOT,
   process.env.ADMIN_BUDGET_OUT ?? 'bench/results/admin-budget.json',
   { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results },
-  results.flatMap((r) => r.failing.map((f) => `${r.path} ${f}`)),
+  results.flatMap((r) => r.failing.map((f) => `${r.path} ${f.figure} ${f.detail}`)),
 );

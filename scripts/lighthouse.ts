@@ -12,17 +12,13 @@
  *   BENCH_ROOT=/path/to/other/checkout npm run test:lighthouse   (measure another build)
  */
 import {
-  failingAudits,
-  figureTable,
+  budgetFailures,
   finishWithResults,
-  kb,
+  measurePaths,
   ROOT,
   startMeasuredServer,
-  launchChrome,
-  measureUrl,
-  runFigures,
+  type Budget,
   type LighthouseCategory,
-  type RunFigures,
 } from './lib/lighthouse-run.ts';
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -33,75 +29,31 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number] & LighthouseCategory;
-const THRESHOLDS: Record<Category, number> = {
-  performance: 98,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
+/** The public-site issue's scores, and issue 13's "Public pages: the last kilobytes". */
+const BUDGET: Budget<Category> = {
+  minScores: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  jsGzipBytes: 15 * 1024,
+  lcpMs: 1200,
 };
-/** Issue 13, "Public pages: the last kilobytes". */
-const BUDGET = { jsGzipBytes: 15 * 1024, lcpMs: 1200 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const server = await startMeasuredServer();
-const chrome = await launchChrome();
+const measured = await measurePaths(server.url, PAGES, CATEGORIES, RUNS, {
+  extra: ({ median: m }) => `a11y/bp/seo ${m.accessibility}/${m['best-practices']}/${m.seo}`,
+}).finally(() => server.dispose());
 
-interface PageResult {
-  path: string;
-  runs: RunFigures<Category>[];
-  median: RunFigures<Category>;
-  /** gzip bytes of every script the page loaded (the same on every run: checked). */
-  jsGzipBytes: number;
-  scripts: string[];
-  failing: Array<{ figure: string; detail: string }>;
-}
-
-const results: PageResult[] = [];
-try {
-  for (const pagePath of PAGES) {
-    const {
-      runs,
-      scripts,
-      jsGzipBytes: jsGzip,
-    } = await measureUrl(chrome, `${server.url}${pagePath}`, CATEGORIES, RUNS);
-    const { table, median: med } = figureTable(runs, CATEGORIES);
-    const failing: PageResult['failing'] = [];
-    for (const c of CATEGORIES) {
-      if (med[c] < THRESHOLDS[c]) {
-        const audits = failingAudits(runs, c).join(', ');
-        failing.push({ figure: c, detail: `${med[c]} < ${THRESHOLDS[c]}: ${audits}` });
-      }
-    }
-    if (jsGzip > BUDGET.jsGzipBytes) {
-      failing.push({
-        figure: 'JavaScript',
-        detail: `${kb(jsGzip)} KB gzip > ${kb(BUDGET.jsGzipBytes)} KB (${scripts.join(', ')})`,
-      });
-    }
-    if (med.lcpMs > BUDGET.lcpMs) {
-      failing.push({ figure: 'LCP', detail: `${med.lcpMs} ms > ${BUDGET.lcpMs} ms` });
-    }
-    results.push({
-      path: pagePath,
-      runs: table,
-      median: med,
-      jsGzipBytes: jsGzip,
-      scripts,
-      failing,
-    });
-    console.info(
-      `${pagePath.padEnd(30)} JS ${kb(jsGzip).padStart(5)} KB gz  ${runFigures(table)}  ` +
-        `a11y/bp/seo ${med.accessibility}/${med['best-practices']}/${med.seo}`,
-    );
-  }
-} finally {
-  await chrome.kill();
-  await server.dispose();
-}
+const results = measured.map((m) => ({
+  path: m.path,
+  runs: m.table,
+  median: m.median,
+  jsGzipBytes: m.jsGzipBytes,
+  scripts: m.scripts,
+  failing: budgetFailures(m, BUDGET),
+}));
 
 finishWithResults(
   ROOT,
   process.env.LIGHTHOUSE_OUT ?? 'bench/results/lighthouse.json',
-  { date: new Date().toISOString(), runs: RUNS, thresholds: THRESHOLDS, budget: BUDGET, results },
+  { date: new Date().toISOString(), runs: RUNS, budget: BUDGET, results },
   results.flatMap((r) => r.failing.map((f) => `${r.path} ${f.figure} ${f.detail}`)),
 );

@@ -249,6 +249,90 @@ export function runFigures(
   )}`;
 }
 
+/** One URL's measurement: every run, the figures judged on, and the scripts it loaded. */
+export interface MeasuredPath<C extends LighthouseCategory> {
+  path: string;
+  runs: LighthouseRun[];
+  table: RunFigures<C>[];
+  median: RunFigures<C>;
+  scripts: string[];
+  /** Exact gzip bytes of those scripts (the same on every run: Lighthouse saw the same set). */
+  jsGzipBytes: number;
+}
+
+/**
+ * Measures each path of `baseUrl` `count` times in one Chromium, launched and closed here, and
+ * prints a progress line per path (`extra` adds to it): the loop both budget scripts run.
+ */
+export async function measurePaths<C extends LighthouseCategory>(
+  baseUrl: string,
+  paths: readonly string[],
+  categories: readonly ('performance' | C)[],
+  count: number,
+  options: {
+    headers?: Record<string, string>;
+    extra?: (measured: MeasuredPath<'performance' | C>) => string;
+  } = {},
+): Promise<MeasuredPath<'performance' | C>[]> {
+  const chrome = await launchChrome();
+  const measured: MeasuredPath<'performance' | C>[] = [];
+  try {
+    for (const urlPath of paths) {
+      const { runs, scripts, jsGzipBytes } = await measureUrl(
+        chrome,
+        `${baseUrl}${urlPath}`,
+        categories,
+        count,
+        options.headers,
+      );
+      const { table, median: med } = figureTable(runs, categories);
+      const m = { path: urlPath, runs, table, median: med, scripts, jsGzipBytes };
+      measured.push(m);
+      const line = `${urlPath.padEnd(30)} JS ${kb(jsGzipBytes).padStart(6)} KB gz  ${runFigures(table)}`;
+      console.info(options.extra ? `${line}  ${options.extra(m)}` : line);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return measured;
+}
+
+/** What a path is judged against: a minimum score per category, and byte and LCP ceilings. */
+export interface Budget<C extends LighthouseCategory> {
+  minScores: Partial<Record<C, number>>;
+  jsGzipBytes: number;
+  lcpMs?: number;
+}
+
+export interface BudgetFailure {
+  figure: string;
+  detail: string;
+}
+
+/** Each figure whose median misses `budget`, with the audits that cost a score its points. */
+export function budgetFailures<C extends LighthouseCategory>(
+  m: MeasuredPath<C>,
+  budget: Budget<C>,
+): BudgetFailure[] {
+  const failing: BudgetFailure[] = [];
+  for (const [category, min] of Object.entries(budget.minScores) as Array<[C, number]>) {
+    if (m.median[category] < min) {
+      const audits = failingAudits(m.runs, category).join(', ');
+      failing.push({ figure: category, detail: `${m.median[category]} < ${min}: ${audits}` });
+    }
+  }
+  if (m.jsGzipBytes > budget.jsGzipBytes) {
+    failing.push({
+      figure: 'JavaScript',
+      detail: `${kb(m.jsGzipBytes)} KB gzip > ${kb(budget.jsGzipBytes)} KB (${m.scripts.join(', ')})`,
+    });
+  }
+  if (budget.lcpMs !== undefined && m.median.lcpMs > budget.lcpMs) {
+    failing.push({ figure: 'LCP', detail: `${m.median.lcpMs} ms > ${budget.lcpMs} ms` });
+  }
+  return failing;
+}
+
 /**
  * Writes the results file (`out`, relative to `root` unless absolute), prints each failure on
  * stderr and ends the process: exit code 1 when anything failed.
