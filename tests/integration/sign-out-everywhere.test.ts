@@ -223,6 +223,58 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
     await createAdmin(server); // back to the shared test account
   });
 
+  it('a credential change that fails part-way changes nothing: password, sessions and devices stay', async () => {
+    await createAdmin(server);
+    const browser = await signIn(server);
+    const other = await signIn(server);
+    await subscribe(server, other.cookie, push);
+    const devices = await subscriptionCount();
+    expect(devices).toBeGreaterThan(0);
+    // The last step of the change (removing the devices) fails, after the password was written.
+    if (dialect === 'postgres') {
+      await server.query(`create function fail_device_delete() returns trigger language plpgsql as $$
+        begin raise exception 'injected failure'; end $$`);
+      await server.query(`create trigger fail_device_delete before delete on push_subscriptions
+        for each row execute function fail_device_delete()`);
+    } else {
+      await server.query(`create trigger fail_device_delete before delete on push_subscriptions
+        begin select raise(abort, 'injected failure'); end`);
+    }
+    try {
+      const res = await postForm(
+        server,
+        '/admin/security',
+        {
+          intent: 'change-credentials',
+          currentPassword: TEST_ADMIN.password,
+          newEmail: 'half-changed@example.com',
+          newPassword: 'Brand-New-Door-9',
+        },
+        { Cookie: browser.cookie },
+      );
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(
+        messages.admin.authUpdateFailed(messages.admin.updateSettingsFailed),
+      );
+    } finally {
+      await server.query(
+        'drop trigger fail_device_delete' +
+          (dialect === 'postgres' ? ' on push_subscriptions' : ''),
+      );
+      if (dialect === 'postgres') await server.query('drop function fail_device_delete()');
+    }
+    // Nothing of it happened: the old e-mail and password sign in, the other session still
+    // works, the devices still get alerts.
+    expect(await whoAmI(server, browser.cookie)).toBe(TEST_ADMIN.email);
+    expect(await whoAmI(server, other.cookie)).toBe(TEST_ADMIN.email);
+    expect(await subscriptionCount()).toBe(devices);
+    const again = await signIn(server);
+    expect(again.res.status).toBe(302);
+    expect(
+      await server.query(`select 1 from admin_users where email = 'half-changed@example.com'`),
+    ).toHaveLength(0);
+  });
+
   // PostgreSQL's row locks: SQLite writes one transaction at a time.
   it.runIf(dialect === 'postgres')(
     'a password change during a push delivery waits for it to be recorded instead of deadlocking with it',

@@ -192,30 +192,32 @@ export async function changeCredentials(
     return { ok: false, field: 'currentPassword', message: messages.auth.wrongCurrentPassword };
   }
   const changed: Array<'email' | 'password'> = [];
-  const now = Date.now();
+  if (emailChanges) changed.push('email');
+  if (newPassword) changed.push('password');
+  // Hashed before the transaction: it is the slow part, and no row should wait on it.
+  const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
   try {
-    await services.db
-      .updateTable('admin_users')
-      .set({
-        ...(emailChanges ? { email: newEmail } : {}),
-        ...(newPassword ? { password_hash: await hashPassword(newPassword) } : {}),
-        credentials_changed_at: now,
-      })
-      .where('id', '=', admin.userId)
-      .execute();
+    // One transaction: when any step fails, the old credentials, the other sessions and the
+    // devices all stay, so "Failed to update" is the whole truth.
+    await services.db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('admin_users')
+        .set({
+          ...(emailChanges ? { email: newEmail } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          credentials_changed_at: Date.now(),
+        })
+        .where('id', '=', admin.userId)
+        .execute();
+      await deleteOtherSessions({ ...services, db: tx }, admin.userId, admin.sessionId);
+      // A new password also ends push alerts on every device (a thief's phone among them).
+      if (newPassword) await removeUserSubscriptions(tx, admin.userId);
+      await tx.deleteFrom('admin_mfa_challenges').where('user_id', '=', admin.userId).execute();
+    });
   } catch (error) {
     services.log.error({ err: error }, 'credential change failed');
     return { ok: false, field: 'newEmail', message: messages.admin.updateSettingsFailed };
   }
-  if (emailChanges) changed.push('email');
-  if (newPassword) changed.push('password');
-  await deleteOtherSessions(services, admin.userId, admin.sessionId);
-  // A new password also ends push alerts on every device (a thief's phone among them).
-  if (newPassword) await removeUserSubscriptions(services.db, admin.userId);
-  await services.db
-    .deleteFrom('admin_mfa_challenges')
-    .where('user_id', '=', admin.userId)
-    .execute();
   await clearSignInAttempts(services, scope);
   await recordAudit(services, {
     event: 'credential-change',
