@@ -47,7 +47,7 @@ export function PushAlertsCard() {
     }
   };
 
-  /** A button that does `work` for this device: busy until it ends, `done` if it worked. */
+  /** A button doing `work` for this device: loading while the card is busy, `done` if it worked. */
   const action = (work: () => Promise<DeviceState | void>, done: string) => ({
     loading: busy,
     onClick: () => void run(work, done),
