@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  Container,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { limits } from '#app/lib/limits.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import { notFoundMessages } from '#app/lib/messages/not-found.ts';
 import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
+import { LoginEmailField, NewPasswordField } from './credential-fields.tsx';
 
 export type InitAdminView =
   | { state: 'form'; token: string; emailHint: string }
@@ -80,24 +72,21 @@ export function InitAdminForm({
                 characters with upper- and lower-case letters and a number, hard to guess (a few
                 unrelated words work well); it is never shown again.
               </Text>
-              <TextInput
+              <LoginEmailField
                 name="email"
-                type="email"
                 label="Admin e-mail"
                 // Not pre-filled (issue 19): the owner types the address; the default is a hint.
                 defaultValue={result?.email ?? ''}
                 placeholder={view.emailHint}
                 error={result?.fieldErrors?.email}
-                autoComplete="username"
                 required
               />
-              <PasswordInput
+              <NewPasswordField
                 name="password"
                 label="Password"
                 minLength={limits.password.min}
                 maxLength={limits.password.max}
                 error={result?.fieldErrors?.password}
-                autoComplete="new-password"
                 required
               />
               <RefusalAndSubmit

@@ -1,9 +1,10 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
 import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
+import { CurrentPasswordField, LoginEmailField } from './credential-fields.tsx';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
@@ -28,22 +29,19 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
           <Form method="post" action="/admin" aria-label="Sign in">
             <input {...intentField(signInIntents.password)} />
             <Stack>
-              <TextInput
+              <LoginEmailField
                 name="email"
-                type="email"
                 label="Email"
                 // Never pre-filled (issue 19): the page must not name the account to guess at.
                 defaultValue={email ?? ''}
-                autoComplete="username"
                 required
               />
-              <PasswordInput
+              <CurrentPasswordField
                 // A new key per server answer remounts the field empty: a failed sign-in
                 // clears the password (the spec), with or without JavaScript.
                 key={attempt}
                 name="password"
                 label="Password"
-                autoComplete="current-password"
                 required
               />
               <RefusalAndSubmit error={error} loading={submitting}>

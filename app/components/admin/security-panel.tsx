@@ -7,7 +7,6 @@ import {
   Image,
   List,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -19,6 +18,7 @@ import { Form, Link, useNavigation, type FormProps } from 'react-router';
 import { AuditTable, type AuditView } from '#app/components/admin/dashboard/audit-table.tsx';
 import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
+import { CurrentPasswordField, LoginEmailField, NewPasswordField } from './credential-fields.tsx';
 import { SecurityCard } from './security-card.tsx';
 
 export interface SecurityPanelProps {
@@ -61,14 +61,7 @@ function IntentForm({
 
 /** What turning off two-step sign-in and changing the credentials both ask for. */
 function CurrentPassword() {
-  return (
-    <PasswordInput
-      name="currentPassword"
-      label="Current password"
-      autoComplete="current-password"
-      required
-    />
-  );
+  return <CurrentPasswordField name="currentPassword" label="Current password" required />;
 }
 
 function Feedback({ result, intent }: { result: SecurityPanelProps['result']; intent: string }) {
@@ -252,18 +245,15 @@ export function SecurityPanel(props: SecurityPanelProps) {
               Login e-mail and password
             </Title>
             <Feedback result={result} intent={intents.changeCredentials} />
-            <TextInput
+            <LoginEmailField
               name="newEmail"
-              type="email"
               label="Admin login e-mail"
               defaultValue={props.email}
-              autoComplete="username"
             />
-            <PasswordInput
+            <NewPasswordField
               name="newPassword"
               label="New password"
               description="Leave empty to keep the current password"
-              autoComplete="new-password"
             />
             <CurrentPassword />
             <Group>

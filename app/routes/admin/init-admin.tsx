@@ -2,12 +2,11 @@ import { data } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
 import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
-import { credentialText } from '#app/lib/admin-action.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
+import { readCredentialForm } from '#app/server/auth/credential-form.ts';
 import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/server/context.ts';
@@ -50,17 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const field = credentialText;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
+  const field = await readCredentialForm(request, context);
   const services = getServices(context);
-  const form = await request.formData();
-  const email = field(form, 'email');
+  const email = field('email');
   try {
     const result = await completeSetup(
       services,
-      { token: field(form, 'token'), email, password: field(form, 'password') },
+      { token: field('token'), email, password: field('password') },
       routeRequestMeta(request, context),
     );
     if (result.ok) {

@@ -12,8 +12,9 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
+import { readCredentialForm } from '#app/server/auth/credential-form.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { assertSameOrigin, getAdmin } from '#app/server/auth/require-admin.ts';
+import { getAdmin } from '#app/server/auth/require-admin.ts';
 import {
   pendingChallenge,
   signInWithPassword,
@@ -82,7 +83,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
 export async function clientAction(args: Route.ClientActionArgs) {
   return guardAction(args, (form) => ({
     error: loginMessages.error,
-    email: field(form, 'email'),
+    email: credentialText(form, 'email'),
     attempt: undefined,
   }));
 }
@@ -90,17 +91,14 @@ export async function clientAction(args: Route.ClientActionArgs) {
 /** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
-const field = credentialText;
-
 /** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
+  const field = await readCredentialForm(request, context);
   const services = getServices(context);
-  const form = await request.formData();
-  const intent = field(form, 'intent');
-  const email = field(form, 'email');
+  const intent = field('intent');
+  const email = field('email');
   const attempt = Date.now();
-  if (form.get('cancel')) {
+  if (field('cancel')) {
     return redirect('/admin', {
       headers: { 'Set-Cookie': clearCookie(services.config, mfaCookieName(services.config)) },
     });
@@ -110,13 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const meta = routeRequestMeta(request, context);
     result =
       intent === signInIntents.secondFactor
-        ? await signInWithSecondFactor(services, request, field(form, 'code'), meta)
-        : await signInWithPassword(
-            services,
-            request,
-            { email, password: field(form, 'password') },
-            meta,
-          );
+        ? await signInWithSecondFactor(services, request, field('code'), meta)
+        : await signInWithPassword(services, request, { email, password: field('password') }, meta);
   } catch (error) {
     services.log.error({ err: error }, 'sign-in failed unexpectedly');
     return data({ error: loginMessages.error, email, attempt }, { status: 500 });

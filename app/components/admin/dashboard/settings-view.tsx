@@ -1,19 +1,11 @@
-import {
-  Button,
-  NativeSelect,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { settingsMessages } from '#app/lib/messages/settings.ts';
+import { CurrentPasswordField, LoginEmailField, NewPasswordField } from '../credential-fields.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { ScreenFrame } from './screen-frame.tsx';
 
@@ -24,9 +16,19 @@ export interface SettingsViewProps {
 
 const RETENTION_CHOICES = [0, 3, 6, 12, 18, 24, 36, 60];
 
-function fieldError(result: AdminActionResult | undefined, field: string): string | undefined {
-  if (!result || result.ok) return undefined;
-  return result.fieldErrors?.[field] ?? (result.field === field ? result.message : undefined);
+/** The save form's fields, as the route's schema reads them. */
+type SaveField = 'businessEmail' | 'adminEmail' | 'newPassword' | 'currentPassword';
+
+/** A field of the save form: its name, and the last save's refusal of it (if any) as its error. */
+function saveField(
+  result: AdminActionResult | undefined,
+  name: SaveField,
+): { name: SaveField; error: string | undefined } {
+  if (!result || result.ok) return { name, error: undefined };
+  return {
+    name,
+    error: result.fieldErrors?.[name] ?? (result.field === name ? result.message : undefined),
+  };
 }
 
 /** Settings tab: notification e-mail, login credentials (AUTH), retention. */
@@ -41,7 +43,7 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
   useEffect(() => {
     // Passwords never stay on screen after a save that used them.
     if (result?.ok && formRef.current) {
-      for (const name of ['newPassword', 'currentPassword']) {
+      for (const name of ['newPassword', 'currentPassword'] satisfies SaveField[]) {
         const input = formRef.current.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.value = '';
       }
@@ -60,42 +62,34 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
               <input {...intentField(settingsScreen.intents.save)} />
               <Stack gap="sm">
                 <TextInput
-                  name="businessEmail"
+                  {...saveField(result, 'businessEmail')}
                   type="email"
                   label="Business notification e-mail"
                   description="New quote requests are sent here."
                   defaultValue={settings.businessEmail}
                   maxLength={limits.email.max}
                   autoComplete="email"
-                  error={fieldError(result, 'businessEmail')}
                   required
                 />
-                <TextInput
-                  name="adminEmail"
-                  type="email"
+                <LoginEmailField
+                  {...saveField(result, 'adminEmail')}
                   label="Admin login e-mail"
                   defaultValue={settings.adminEmail}
                   key={settings.adminEmail}
                   maxLength={limits.email.max}
-                  autoComplete="username"
-                  error={fieldError(result, 'adminEmail')}
                   required
                 />
-                <PasswordInput
-                  name="newPassword"
+                <NewPasswordField
+                  {...saveField(result, 'newPassword')}
                   label="New admin password"
                   description="Leave empty to keep the current password. 8 to 128 characters with an upper-case letter, a lower-case letter and a number."
-                  autoComplete="new-password"
                   maxLength={limits.password.max}
-                  error={fieldError(result, 'newPassword')}
                 />
-                <PasswordInput
-                  name="currentPassword"
+                <CurrentPasswordField
+                  {...saveField(result, 'currentPassword')}
                   label="Current password"
                   description="Needed to change the login e-mail or password."
-                  autoComplete="current-password"
                   maxLength={limits.auth.maxInputChars}
-                  error={fieldError(result, 'currentPassword')}
                 />
                 <Button type="submit" loading={save.state !== 'idle'}>
                   {settingsMessages.save}

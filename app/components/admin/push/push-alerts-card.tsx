@@ -47,6 +47,12 @@ export function PushAlertsCard() {
     }
   };
 
+  /** A button doing `work` for this device: loading while the card is busy, `done` if it worked. */
+  const action = (work: () => Promise<DeviceState | void>, done: string) => ({
+    loading: busy,
+    onClick: () => void run(work, done),
+  });
+
   const on = state.kind === 'on' ? state : undefined;
   return (
     <SecurityCard title={m.heading} help={m.intro}>
@@ -83,27 +89,18 @@ export function PushAlertsCard() {
       <Group>
         {!on && (
           <Button
-            loading={busy}
             disabled={state.kind === 'unsupported' || state.kind === 'checking'}
-            onClick={() => void run(() => turnOn(mode), m.enabled)}
+            {...action(() => turnOn(mode), m.enabled)}
           >
             {m.enable}
           </Button>
         )}
         {on && (
           <>
-            <Button
-              variant="light"
-              loading={busy}
-              onClick={() => void run(() => sendTest(on.endpoint), m.testQueued)}
-            >
+            <Button variant="light" {...action(() => sendTest(on.endpoint), m.testQueued)}>
               {m.test}
             </Button>
-            <Button
-              variant="default"
-              loading={busy}
-              onClick={() => void run(() => turnOff(on.endpoint), m.disabled)}
-            >
+            <Button variant="default" {...action(() => turnOff(on.endpoint), m.disabled)}>
               {m.disable}
             </Button>
           </>

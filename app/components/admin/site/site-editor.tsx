@@ -141,6 +141,26 @@ export function toast(message: string, ok: boolean): void {
   });
 }
 
+/**
+ * A publish (from the editor, or of an imported file) the server did not take, for a reason that
+ * is not the content's: the session ended, someone published first, or no answer (`failed`, in
+ * the action's own words).
+ */
+export function toastNotPublished(
+  outcome: { kind: 'conflict' | 'signed-out' | 'failed' },
+  failed: string,
+): void {
+  const { kind } = outcome;
+  toast(
+    kind === 'conflict'
+      ? siteEditorMessages.conflict
+      : kind === 'signed-out'
+        ? siteEditorMessages.signedOut
+        : failed,
+    false,
+  );
+}
+
 function sameContent(a: unknown, b: unknown): boolean {
   return diffDocs(a, b).length === 0;
 }
@@ -438,20 +458,17 @@ export function SiteEditorProvider({
           void saveDraft(outcome.data.version, docRef.current ?? sent);
           return;
         }
-        case 'conflict':
-          setConflict({ version: outcome.currentVersion, newer: null });
-          toast(siteEditorMessages.conflict, false);
-          return;
         case 'invalid': {
           setServerErrors(outcome.fieldErrors);
           toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
           return;
         }
-        case 'signed-out':
-          toast(siteEditorMessages.signedOut, false);
-          return;
-        case 'failed':
-          toast(siteEditorMessages.publishFailed, false);
+        default:
+          // The editor then offers to re-apply the edits on the newer version.
+          if (outcome.kind === 'conflict') {
+            setConflict({ version: outcome.currentVersion, newer: null });
+          }
+          toastNotPublished(outcome, siteEditorMessages.publishFailed);
           return;
       }
     } finally {

@@ -6,7 +6,13 @@ import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
 import { describePath } from '../labels.ts';
 import { importContent, loadPublished } from '../site-api.ts';
-import { SectionCard, type SiteDoc, toast, useSiteEditor } from '../site-editor.tsx';
+import {
+  SectionCard,
+  type SiteDoc,
+  toast,
+  toastNotPublished,
+  useSiteEditor,
+} from '../site-editor.tsx';
 import { loadValidator } from '../validate.ts';
 
 interface Checked {
@@ -69,14 +75,8 @@ export function TransferSection() {
           false,
         );
         return;
-      case 'conflict':
-        toast(siteEditorMessages.conflict, false);
-        return;
-      case 'signed-out':
-        toast(siteEditorMessages.signedOut, false);
-        return;
-      case 'failed':
-        toast(siteEditorMessages.importFailed, false);
+      default:
+        toastNotPublished(outcome, siteEditorMessages.importFailed);
         return;
     }
   };
