@@ -49,13 +49,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <Section title={aboutContent.values.title} tone="muted" id="values">
+      <Section heading={aboutContent.values} tone="muted" id="values">
         <FeatureGrid items={aboutContent.values.items} />
       </Section>
-      <Section title={aboutContent.team.title} subtitle={aboutContent.team.text} id="team">
+      <Section
+        heading={{ title: aboutContent.team.title, subtitle: aboutContent.team.text }}
+        id="team"
+      >
         <FeatureGrid items={aboutContent.team.badges} columns={3} />
       </Section>
-      <Section title={homeContent.testimonials.title} tone="muted" id="testimonials">
+      <Section heading={homeContent.testimonials} tone="muted" id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
       </Section>
       <CtaBanner cta={defaultCta} />

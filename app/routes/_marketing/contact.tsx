@@ -52,7 +52,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
       </section>
-      <Section title={contactContent.faqTitle} id="faq">
+      <Section heading={{ title: contactContent.faqTitle }} id="faq">
         <div className="mx-auto max-w-3xl">
           <FaqList faqs={contactFaqs} name="contact-faq" />
         </div>

@@ -42,7 +42,7 @@ export default function FreeEstimate({ loaderData, actionData }: Route.Component
           </aside>
         </div>
       </section>
-      <Section title={freeEstimateContent.nextStepsTitle} id="next-steps">
+      <Section heading={{ title: freeEstimateContent.nextStepsTitle }} id="next-steps">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {freeEstimateContent.nextSteps.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">

@@ -21,7 +21,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={hero} image={images[hero.placeholderKey]} />
-      <Section title={galleryContent.title} subtitle={galleryContent.subtitle} id="projects">
+      <Section heading={galleryContent} id="projects">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery>
           {galleryItems.map((item) => (
             <li
@@ -45,7 +45,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title={galleryContent.offeringsTitle} tone="muted" id="offerings">
+      <Section heading={{ title: galleryContent.offeringsTitle }} tone="muted" id="offerings">
         <ul className="grid gap-6 md:grid-cols-3" data-offerings>
           {galleryOfferings.map((o) => (
             <li key={o.title} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">

@@ -24,14 +24,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={hero} image={images[hero.placeholderKey]} />
-      <Section
-        title={servicesIndexContent.title}
-        subtitle={servicesIndexContent.subtitle}
-        id="services"
-      >
+      <Section heading={servicesIndexContent} id="services">
         <ServiceCards cards={services.map((s) => serviceCard(s, images[s.placeholderKey]))} />
       </Section>
-      <Section title={servicesIndexContent.whyChooseUsTitle} tone="muted" id="why-choose-us">
+      <Section
+        heading={{ title: servicesIndexContent.whyChooseUsTitle }}
+        tone="muted"
+        id="why-choose-us"
+      >
         <FeatureGrid items={whyChooseUs.services} />
       </Section>
       <CtaBanner cta={defaultCta} />

@@ -24,7 +24,10 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
-      <Section title={testimonialsContent.title} subtitle={testimonialsContent.intro} id="reviews">
+      <Section
+        heading={{ title: testimonialsContent.title, subtitle: testimonialsContent.intro }}
+        id="reviews"
+      >
         <div
           className="mx-auto mb-12 flex max-w-md flex-col items-center rounded-lg bg-slate-50 p-6 text-center"
           data-aggregate-rating
