@@ -1,5 +1,5 @@
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { freeEstimateContent, pageHeroes } from '#app/content/index.ts';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', {
 export default function FreeEstimate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -2,7 +2,7 @@ import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { AreasGrid } from '#app/components/sections/areas-grid.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
@@ -47,7 +47,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { images } = loaderData;
   return (
     <>
-      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={images} />
       <Welcome
         title={homeContent.welcome.title}
         paragraphs={homeContent.welcome.paragraphs}

@@ -1,6 +1,6 @@
 import { CallBox } from '#app/components/sections/call-box.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { MapPinIcon } from '#app/components/ui/icons.tsx';
 import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = staticPageMeta('locations', {
 export default function Locations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <section className="bg-white py-14 sm:py-20">
         <div className="mx-auto max-w-6xl px-4">
           <div className="mx-auto max-w-3xl text-center">

@@ -1,5 +1,5 @@
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { business } from '#app/content/business.ts';
@@ -23,7 +23,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { rating } = business;
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <Section
         heading={{ title: testimonialsContent.title, subtitle: testimonialsContent.intro }}
         id="reviews"
