@@ -86,7 +86,7 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
         resolve();
       };
       xhr.open('POST', LEAD_PHOTOS_ENDPOINT);
-      xhr.timeout = 120_000;
+      xhr.timeout = limits.leadPhotos.uploadTimeoutMs;
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) entry.bar.value = Math.round((event.loaded / event.total) * 99);
       });

@@ -1,4 +1,5 @@
 import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
+import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
 import { postForAnswer } from './post-for-answer.ts';
 
@@ -37,8 +38,6 @@ export type SendLeadResult =
   | { kind: 'rejected'; status: number; message: string }
   | { kind: 'unavailable'; status: number | null; message: string };
 
-const TIMEOUT_MS = 20_000;
-
 /** Posts one lead. Never throws: every outcome is a `SendLeadResult`. */
 export async function sendLead(
   payload: LeadPayload,
@@ -53,7 +52,7 @@ export async function sendLead(
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
     },
-    TIMEOUT_MS,
+    limits.lead.sendTimeoutMs,
   );
   if (!answer) return { kind: 'unavailable', status: null, message: failure };
   const { response } = answer;

@@ -16,6 +16,8 @@ export const limits = {
     idempotencyKeyMax: 200,
     /** A phone number has at least this many digits (a local number without area code). */
     phoneMinDigits: 7,
+    /** `POST /api/leads` unanswered this long counts as unsent (the offline queue keeps it). */
+    sendTimeoutMs: 20_000,
   },
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
@@ -89,6 +91,8 @@ export const limits = {
     queueEdge: 2048,
     queueScaleAboveBytes: 1.5 * 1024 * 1024,
     queueJpegQuality: 0.85,
+    /** A photo's `POST /api/lead-photos` (10 MB on a slow signal) gets this long, then is retried. */
+    uploadTimeoutMs: 120_000,
   },
   /** The owner's dashboard (issue 6; not in the spec). */
   admin: {

@@ -28,9 +28,6 @@ function isSection(item: NavItem, currentPath: string): boolean {
 const headerCtaClass =
   'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-2.5 py-2 text-[13px] font-semibold whitespace-nowrap text-white transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:px-5 sm:py-2.5 sm:text-base';
 
-const topLink =
-  'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
-
 type NavLink = Pick<NavItem, 'href' | 'label'>;
 
 /** One link of either menu; the page it points to is marked aria-current. */
@@ -59,19 +56,73 @@ function MenuLink({
   );
 }
 
-/** An item's sub-links (the Services and Areas lists), in the dropdown or the mobile menu. */
-function SubLinks(props: {
-  item: NavItem;
+/**
+ * How one of the two menus draws the same items: the desktop bar, whose sub-links drop down on
+ * hover or focus (so it marks the current section and gives such items a chevron), and the
+ * phone's menu, which lists every sub-link open under its item.
+ */
+interface MenuLook {
+  list: string;
+  item: string;
+  link: string;
+  subList: string;
+  subLink: string;
+  dropdowns: boolean;
+}
+
+const barMenu: MenuLook = {
+  list: 'flex items-center gap-1',
+  item: 'group relative',
+  link: 'flex min-h-11 items-center gap-1 rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700',
+  subList:
+    'dropdown invisible absolute top-full left-0 min-w-64 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100',
+  subLink:
+    'block px-4 py-2 text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700',
+  dropdowns: true,
+};
+
+const phoneMenu: MenuLook = {
+  list: 'divide-y divide-slate-100',
+  item: 'py-1',
+  link: 'flex min-h-11 items-center rounded-md px-2 font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700',
+  subList: 'mb-2 grid grid-cols-1 gap-x-2 pl-3 sm:grid-cols-2',
+  subLink:
+    'flex min-h-11 items-center rounded-md px-2 text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-700',
+  dropdowns: false,
+};
+
+/** The nav items with their sub-links (the Services and Areas lists), in either menu's look. */
+function MenuItems({
+  items,
+  currentPath,
+  look,
+}: {
+  items: readonly NavItem[];
   currentPath: string;
-  listClass: string;
-  linkClass: string;
+  look: MenuLook;
 }) {
-  if (!props.item.children) return null;
   return (
-    <ul className={props.listClass}>
-      {props.item.children.map((child) => (
-        <li key={child.href + child.label}>
-          <MenuLink link={child} currentPath={props.currentPath} className={props.linkClass} />
+    <ul className={look.list}>
+      {items.map((item) => (
+        <li key={item.href + item.label} className={look.item}>
+          <MenuLink
+            link={item}
+            currentPath={currentPath}
+            className={look.link}
+            section={look.dropdowns && isSection(item, currentPath)}
+          >
+            {item.label}
+            {look.dropdowns && item.children ? <ChevronDownIcon className="h-4 w-4" /> : null}
+          </MenuLink>
+          {item.children ? (
+            <ul className={look.subList}>
+              {item.children.map((child) => (
+                <li key={child.href + child.label}>
+                  <MenuLink link={child} currentPath={currentPath} className={look.subLink} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -109,27 +160,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
         </a>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.href + item.label} className="group relative">
-                <MenuLink
-                  link={item}
-                  currentPath={currentPath}
-                  className={topLink}
-                  section={isSection(item, currentPath)}
-                >
-                  {item.label}
-                  {item.children ? <ChevronDownIcon className="h-4 w-4" /> : null}
-                </MenuLink>
-                <SubLinks
-                  item={item}
-                  currentPath={currentPath}
-                  listClass="dropdown invisible absolute top-full left-0 min-w-64 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-                  linkClass="block px-4 py-2 text-ink-900 hover:bg-slate-100 hover:text-brand-800 focus-visible:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
-                />
-              </li>
-            ))}
-          </ul>
+          <MenuItems items={items} currentPath={currentPath} look={barMenu} />
         </nav>
 
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
@@ -147,23 +178,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
               aria-label="Mobile"
               className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg"
             >
-              <ul className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <li key={item.href + item.label} className="py-1">
-                    <MenuLink
-                      link={item}
-                      currentPath={currentPath}
-                      className="flex min-h-11 items-center rounded-md px-2 font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-                    />
-                    <SubLinks
-                      item={item}
-                      currentPath={currentPath}
-                      listClass="mb-2 grid grid-cols-1 gap-x-2 pl-3 sm:grid-cols-2"
-                      linkClass="flex min-h-11 items-center rounded-md px-2 text-ink-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <MenuItems items={items} currentPath={currentPath} look={phoneMenu} />
             </nav>
           </details>
         </div>

@@ -1,4 +1,4 @@
-import type { Hero as HeroContent } from '#app/content/schema.ts';
+import type { Hero as HeroContent, PlaceholderKey } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { LinkButton } from '../ui/link-button.tsx';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
@@ -47,4 +47,15 @@ export function Hero({ hero, image }: HeroProps) {
       </div>
     </section>
   );
+}
+
+/** A page's hero with its own image: the one the page loaded under the hero's placeholder key. */
+export function PageHero({
+  hero,
+  images,
+}: {
+  hero: HeroProps['hero'] & Pick<HeroContent, 'placeholderKey'>;
+  images: Readonly<Record<PlaceholderKey, ResolvedImage>>;
+}) {
+  return <Hero hero={hero} image={images[hero.placeholderKey]} />;
 }

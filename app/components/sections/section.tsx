@@ -8,17 +8,21 @@ const tones: Record<SectionTone, string> = {
   dark: 'bg-ink-900 text-white',
 };
 
+/** A section's centred heading: the content's own `{ title, subtitle }` passes as it is. */
+export interface SectionHeading {
+  title: string;
+  subtitle?: string;
+}
+
 /** A page section with an optional centered heading (h2) and subtitle. */
 export function Section({
-  title,
-  subtitle,
+  heading,
   tone = 'white',
   id,
   children,
   className = '',
 }: {
-  title?: string;
-  subtitle?: string;
+  heading?: SectionHeading;
   tone?: SectionTone;
   id?: string;
   children: ReactNode;
@@ -27,12 +31,12 @@ export function Section({
   return (
     <section id={id} className={`${tones[tone]} py-14 sm:py-20 ${className}`.trim()}>
       <div className="mx-auto max-w-6xl px-4">
-        {title ? (
+        {heading?.title ? (
           <div className="mx-auto mb-10 max-w-3xl text-center">
-            <h2 className="text-3xl font-bold sm:text-4xl">{title}</h2>
-            {subtitle ? (
+            <h2 className="text-3xl font-bold sm:text-4xl">{heading.title}</h2>
+            {heading.subtitle ? (
               <p className={`mt-3 text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-ink-700'}`}>
-                {subtitle}
+                {heading.subtitle}
               </p>
             ) : null}
           </div>

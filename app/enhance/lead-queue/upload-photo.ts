@@ -1,4 +1,5 @@
 import { LEAD_PHOTOS_ENDPOINT } from '../../lib/lead-photo-fields.ts';
+import { limits } from '../../lib/limits.ts';
 import { messages } from '../../lib/messages.ts';
 import { postForAnswer } from '../post-for-answer.ts';
 
@@ -40,8 +41,6 @@ export function photoForm(blob: Blob, name: string): FormData {
   return form;
 }
 
-const TIMEOUT_MS = 120_000;
-
 /** Sends one photo with fetch. Never throws. */
 export async function uploadPhoto(
   blob: Blob,
@@ -52,7 +51,7 @@ export async function uploadPhoto(
     fetcher,
     LEAD_PHOTOS_ENDPOINT,
     { body: photoForm(blob, name) },
-    TIMEOUT_MS,
+    limits.leadPhotos.uploadTimeoutMs,
   );
   if (!answer) return { kind: 'retry', status: null };
   const { response, body } = answer;

@@ -1,6 +1,6 @@
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
@@ -24,7 +24,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const imageClass = 'h-auto w-full rounded-lg bg-slate-100 shadow-md';
   return (
     <>
-      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={images} />
       <section className="bg-white py-14 sm:py-20" id="story">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 lg:grid-cols-2">
           <div>
@@ -49,13 +49,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <Section title={aboutContent.values.title} tone="muted" id="values">
+      <Section heading={aboutContent.values} tone="muted" id="values">
         <FeatureGrid items={aboutContent.values.items} />
       </Section>
-      <Section title={aboutContent.team.title} subtitle={aboutContent.team.text} id="team">
+      <Section
+        heading={{ title: aboutContent.team.title, subtitle: aboutContent.team.text }}
+        id="team"
+      >
         <FeatureGrid items={aboutContent.team.badges} columns={3} />
       </Section>
-      <Section title={homeContent.testimonials.title} tone="muted" id="testimonials">
+      <Section heading={homeContent.testimonials} tone="muted" id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
       </Section>
       <CtaBanner cta={defaultCta} />

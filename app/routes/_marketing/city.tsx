@@ -153,14 +153,14 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
           />
         </aside>
       </div>
-      <Section title={homeContent.services.title} tone="muted" id="services">
+      <Section heading={{ title: homeContent.services.title }} tone="muted" id="services">
         <ServiceCards
           cards={cardServices.map((s, i) =>
             serviceCard(s, loaderData.cardImages[i] ?? loaderData.heroImage),
           )}
         />
       </Section>
-      <Section title={cityPageContent.nearbyTitle} id="nearby">
+      <Section heading={{ title: cityPageContent.nearbyTitle }} id="nearby">
         <AreasGrid
           columns={3}
           areas={nearbyCities(city.slug).map((c) => ({

@@ -1,7 +1,7 @@
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { ContactInfo } from '#app/components/sections/contact-info.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { business } from '#app/content/business.ts';
 import { contactFaqs } from '#app/content/faqs.ts';
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = staticPageMeta('contact', {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -52,7 +52,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </div>
       </section>
-      <Section title={contactContent.faqTitle} id="faq">
+      <Section heading={{ title: contactContent.faqTitle }} id="faq">
         <div className="mx-auto max-w-3xl">
           <FaqList faqs={contactFaqs} name="contact-faq" />
         </div>

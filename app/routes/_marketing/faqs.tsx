@@ -1,6 +1,6 @@
 import { CallBox } from '#app/components/sections/call-box.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { defaultFaqCategoryId, faqCategories } from '#app/content/faqs.ts';
 import { faqsPageContent, pageHeroes } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
@@ -37,7 +37,7 @@ export default function Faqs({ loaderData }: Route.ComponentProps) {
   const { stillHaveQuestions } = faqsPageContent;
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <section className="bg-white py-14 sm:py-20" {...hook(FAQ_TABS)}>
         <div className="mx-auto max-w-4xl px-4">
           <nav aria-label="FAQ categories">

@@ -1,5 +1,5 @@
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { freeEstimateContent, pageHeroes } from '#app/content/index.ts';
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', {
 export default function FreeEstimate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={loaderData.images} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -42,7 +42,7 @@ export default function FreeEstimate({ loaderData, actionData }: Route.Component
           </aside>
         </div>
       </section>
-      <Section title={freeEstimateContent.nextStepsTitle} id="next-steps">
+      <Section heading={{ title: freeEstimateContent.nextStepsTitle }} id="next-steps">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {freeEstimateContent.nextSteps.map((step, i) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">

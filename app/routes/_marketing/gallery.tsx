@@ -1,5 +1,5 @@
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { galleryItems, galleryOfferings } from '#app/content/gallery.ts';
@@ -20,8 +20,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;
   return (
     <>
-      <Hero hero={hero} image={images[hero.placeholderKey]} />
-      <Section title={galleryContent.title} subtitle={galleryContent.subtitle} id="projects">
+      <PageHero hero={hero} images={images} />
+      <Section heading={galleryContent} id="projects">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery>
           {galleryItems.map((item) => (
             <li
@@ -45,7 +45,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section title={galleryContent.offeringsTitle} tone="muted" id="offerings">
+      <Section heading={{ title: galleryContent.offeringsTitle }} tone="muted" id="offerings">
         <ul className="grid gap-6 md:grid-cols-3" data-offerings>
           {galleryOfferings.map((o) => (
             <li key={o.title} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">

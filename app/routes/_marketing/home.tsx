@@ -2,7 +2,7 @@ import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { AreasGrid } from '#app/components/sections/areas-grid.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
@@ -47,7 +47,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { images } = loaderData;
   return (
     <>
-      <Hero hero={hero} image={images[hero.placeholderKey]} />
+      <PageHero hero={hero} images={images} />
       <Welcome
         title={homeContent.welcome.title}
         paragraphs={homeContent.welcome.paragraphs}
@@ -63,11 +63,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <QuoteForm variant="compact" indexRoute result={actionData} />
         </div>
       </section>
-      <Section
-        title={homeContent.services.title}
-        subtitle={homeContent.services.subtitle}
-        id="services"
-      >
+      <Section heading={homeContent.services} id="services">
         <ServiceCards
           cards={homeServices.map((s) =>
             serviceCard(s, images[s.homePlaceholderKey ?? 'home.services.installation']),
@@ -75,7 +71,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         />
         <ViewAll link={homeContent.services.viewAll} />
       </Section>
-      <Section title={homeContent.testimonials.title} id="testimonials">
+      <Section heading={homeContent.testimonials} id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
         <p className="mt-10 text-center">
           <a
@@ -86,15 +82,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           </a>
         </p>
       </Section>
-      <Section
-        title={homeContent.whyChooseUs.title}
-        subtitle={homeContent.whyChooseUs.subtitle}
-        tone="muted"
-        id="why-choose-us"
-      >
+      <Section heading={homeContent.whyChooseUs} tone="muted" id="why-choose-us">
         <FeatureGrid items={whyChooseUs.home} />
       </Section>
-      <Section title={homeContent.areas.title} subtitle={homeContent.areas.subtitle} id="areas">
+      <Section heading={homeContent.areas} id="areas">
         <AreasGrid
           areas={homeGridCitySlugs.map((slug) => ({
             label: cityLabel(getCity(slug)),
@@ -103,7 +94,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         />
         <ViewAll link={homeContent.areas.viewAll} />
       </Section>
-      <Section title={homeContent.trust.title} tone="dark" id="trust">
+      <Section heading={homeContent.trust} tone="dark" id="trust">
         <FeatureGrid items={trustPoints} columns={3} tone="dark" />
       </Section>
       <CtaBanner cta={defaultCta} />

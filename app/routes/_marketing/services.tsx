@@ -1,6 +1,6 @@
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { services } from '#app/content/services.ts';
@@ -23,15 +23,15 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;
   return (
     <>
-      <Hero hero={hero} image={images[hero.placeholderKey]} />
-      <Section
-        title={servicesIndexContent.title}
-        subtitle={servicesIndexContent.subtitle}
-        id="services"
-      >
+      <PageHero hero={hero} images={images} />
+      <Section heading={servicesIndexContent} id="services">
         <ServiceCards cards={services.map((s) => serviceCard(s, images[s.placeholderKey]))} />
       </Section>
-      <Section title={servicesIndexContent.whyChooseUsTitle} tone="muted" id="why-choose-us">
+      <Section
+        heading={{ title: servicesIndexContent.whyChooseUsTitle }}
+        tone="muted"
+        id="why-choose-us"
+      >
         <FeatureGrid items={whyChooseUs.services} />
       </Section>
       <CtaBanner cta={defaultCta} />

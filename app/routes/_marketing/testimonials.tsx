@@ -1,5 +1,5 @@
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { Hero } from '#app/components/sections/hero.tsx';
+import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { business } from '#app/content/business.ts';
@@ -23,8 +23,11 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { rating } = business;
   return (
     <>
-      <Hero hero={hero} image={loaderData.images[hero.placeholderKey]} />
-      <Section title={testimonialsContent.title} subtitle={testimonialsContent.intro} id="reviews">
+      <PageHero hero={hero} images={loaderData.images} />
+      <Section
+        heading={{ title: testimonialsContent.title, subtitle: testimonialsContent.intro }}
+        id="reviews"
+      >
         <div
           className="mx-auto mb-12 flex max-w-md flex-col items-center rounded-lg bg-slate-50 p-6 text-center"
           data-aggregate-rating

@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { untilParsed } from './until-parsed.ts';
 
 export interface ReceivedFile {
   bytes: Buffer;
@@ -67,35 +68,27 @@ export async function receiveUpload(
   const fail = (reason: ReceiveFailure) => {
     failure ??= reason;
   };
-  const finished = new Promise<void>((resolve) => {
-    parser.on('file', (_field, stream, info) => {
-      const file = boundedBuffer(
-        Number.isFinite(declared) && declared > 0 ? declared : undefined,
-        options.maxFileBytes,
-      );
-      stream.on('data', (chunk: Buffer) => {
-        if (!failure) file.append(chunk);
-      });
-      // Destroying the parser mid-file errors the file stream: expected, handled, not a crash.
-      stream.on('error', () => fail('aborted'));
-      stream.on('limit', () => {
-        fail('too-large');
-        file.clear();
-      });
-      stream.on('end', () => {
-        if (!failure && !stream.truncated) {
-          files.push({ bytes: file.bytes(), declaredType: info.mimeType });
-        }
-      });
+  parser.on('file', (_field, stream, info) => {
+    const file = boundedBuffer(
+      Number.isFinite(declared) && declared > 0 ? declared : undefined,
+      options.maxFileBytes,
+    );
+    stream.on('data', (chunk: Buffer) => {
+      if (!failure) file.append(chunk);
     });
-    parser.on('filesLimit', () => fail('too-many-files'));
-    parser.on('partsLimit', () => fail('malformed'));
-    parser.on('error', () => {
-      fail('malformed');
-      resolve();
+    // Destroying the parser mid-file errors the file stream: expected, handled, not a crash.
+    stream.on('error', () => fail('aborted'));
+    stream.on('limit', () => {
+      fail('too-large');
+      file.clear();
     });
-    parser.on('close', () => resolve());
+    stream.on('end', () => {
+      if (!failure && !stream.truncated) {
+        files.push({ bytes: file.bytes(), declaredType: info.mimeType });
+      }
+    });
   });
+  const finished = untilParsed(parser, fail);
 
   const reader = body.getReader();
   try {

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import { limits } from '#app/lib/limits.ts';
+import { untilParsed } from '../images/until-parsed.ts';
 
 import { PHOTO_INPUT_NAME as PHOTO_FIELD } from '#app/lib/lead-photo-fields.ts';
 
@@ -56,38 +57,30 @@ export async function readQuoteFormMultipart(request: Request): Promise<QuoteFor
   const fail = (reason: NonNullable<typeof failure>) => {
     failure ??= reason;
   };
-  const finished = new Promise<void>((resolve) => {
-    parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail('too-large');
-      else fields.append(name, value);
-    });
-    parser.on('file', (name, stream) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (!failure && name === PHOTO_FIELD) chunks.push(chunk);
-      });
-      stream.on('error', () => fail('malformed'));
-      stream.on('limit', () => {
-        fail('too-large');
-        chunks.length = 0;
-      });
-      stream.on('end', () => {
-        if (failure || stream.truncated || name !== PHOTO_FIELD || size === 0) return;
-        if (photos.length >= maxFiles) fail('too-many-files');
-        else photos.push(Buffer.concat(chunks));
-      });
-    });
-    parser.on('filesLimit', () => fail('too-many-files'));
-    parser.on('fieldsLimit', () => fail('malformed'));
-    parser.on('partsLimit', () => fail('malformed'));
-    parser.on('error', () => {
-      fail('malformed');
-      resolve();
-    });
-    parser.on('close', () => resolve());
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) fail('too-large');
+    else fields.append(name, value);
   });
+  parser.on('fieldsLimit', () => fail('malformed'));
+  parser.on('file', (name, stream) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (!failure && name === PHOTO_FIELD) chunks.push(chunk);
+    });
+    stream.on('error', () => fail('malformed'));
+    stream.on('limit', () => {
+      fail('too-large');
+      chunks.length = 0;
+    });
+    stream.on('end', () => {
+      if (failure || stream.truncated || name !== PHOTO_FIELD || size === 0) return;
+      if (photos.length >= maxFiles) fail('too-many-files');
+      else photos.push(Buffer.concat(chunks));
+    });
+  });
+  const finished = untilParsed(parser, fail);
 
   const reader = request.body.getReader();
   let received = 0;

@@ -1,4 +1,5 @@
 import { business } from '#app/content/business.ts';
+import { emailDocument } from './email-document.ts';
 import { escapeHtml } from './escape.ts';
 
 const name = escapeHtml(business.name);
@@ -13,13 +14,7 @@ const phone = business.phones.main;
  * address was typed, so echoing up to 2,000 characters of free text would let anyone send
  * their own text from the business's address. The owner may add {{message}} back.
  */
-export const DEFAULT_CUSTOMER_TEMPLATE = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0;">
-      <tr>
-        <td align="center">
-          <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
+export const DEFAULT_CUSTOMER_TEMPLATE = emailDocument(`
             <tr>
               <td style="padding:24px 32px;background:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
                 <h1 style="margin:0;font-size:22px;">Thank you, {{name}}!</h1>
@@ -39,11 +34,4 @@ export const DEFAULT_CUSTOMER_TEMPLATE = `<!doctype html>
                 <p>If your garage door is stuck or a car is trapped, please call us at <a href="${phone.href}">${escapeHtml(phone.display)}</a>: we offer 24/7 emergency service.</p>
                 <p>Thank you for choosing a family business.<br />${name}</p>
               </td>
-            </tr>
-          </table>
-        </td>
-      </tr>
-    </table>
-  </body>
-</html>
-`;
+            </tr>`);

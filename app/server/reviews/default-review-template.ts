@@ -1,4 +1,5 @@
 import { business } from '#app/content/business.ts';
+import { emailDocument } from '../mail/email-document.ts';
 import { escapeHtml } from '../mail/escape.ts';
 
 const name = escapeHtml(business.name);
@@ -8,19 +9,12 @@ const name = escapeHtml(business.name);
  * Variables: those of the confirmation ({{name}} {{service}} ...) plus {{review_link}}, all
  * HTML-escaped. The unsubscribe line is added by the app, outside the editable part.
  */
-export const DEFAULT_REVIEW_TEMPLATE = `<!doctype html>
-<html lang="en">
-  <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
-    <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;margin:0 auto;background:#ffffff;border-radius:8px;">
-      <tr>
-        <td style="padding:24px 32px;font-size:16px;line-height:1.5;">
-          <h1 style="margin:0 0 16px;font-size:22px;">Thank you, {{name}}!</h1>
-          <p>Thank you for trusting ${name} with your {{service}}. If you have a minute, a short review helps your neighbors find a garage-door company they can count on.</p>
-          <p style="margin:24px 0;"><a href="{{review_link}}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;">Leave a review</a></p>
-          <p>Thank you,<br />${name}</p>
-        </td>
-      </tr>
-    </table>
-  </body>
-</html>
-`;
+export const DEFAULT_REVIEW_TEMPLATE = emailDocument(`
+            <tr>
+              <td style="padding:24px 32px;font-size:16px;line-height:1.5;">
+                <h1 style="margin:0 0 16px;font-size:22px;">Thank you, {{name}}!</h1>
+                <p>Thank you for trusting ${name} with your {{service}}. If you have a minute, a short review helps your neighbors find a garage-door company they can count on.</p>
+                <p style="margin:24px 0;"><a href="{{review_link}}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;">Leave a review</a></p>
+                <p>Thank you,<br />${name}</p>
+              </td>
+            </tr>`);
