@@ -4,26 +4,40 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { limits } from '#app/lib/limits.ts';
 
 /**
  * The admin's credentials wherever a screen asks for them (sign-in, first setup, Settings,
  * Security). Password managers pair a login e-mail (`username`) with the password after it:
  * `current-password` is filled in, `new-password` is offered a generated one and saved under
- * that e-mail. Each kind fixes its tokens here so that no screen pairs them differently; names,
- * labels and caps stay with the screen's form.
+ * that e-mail. Each kind fixes its tokens and its length cap here, so that no screen pairs them
+ * differently or lets through what the server refuses; names and labels stay with the form.
  */
 
 /** The admin's login e-mail: the name a password manager files the password under. */
-export function LoginEmailField(props: Omit<TextInputProps, 'type' | 'autoComplete'>) {
-  return <TextInput type="email" autoComplete="username" {...props} />;
+export function LoginEmailField(
+  props: Omit<TextInputProps, 'type' | 'autoComplete' | 'maxLength'>,
+) {
+  return <TextInput type="email" autoComplete="username" maxLength={limits.email.max} {...props} />;
 }
 
-/** The password the admin signs in with now. */
-export function CurrentPasswordField(props: Omit<PasswordInputProps, 'autoComplete'>) {
-  return <PasswordInput autoComplete="current-password" {...props} />;
+/**
+ * The password the admin signs in with now. Capped at what the server reads of a credential, not
+ * at the new-password rule: a password set before a rule changed must still be typed whole.
+ */
+export function CurrentPasswordField(
+  props: Omit<PasswordInputProps, 'autoComplete' | 'maxLength'>,
+) {
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      maxLength={limits.auth.maxInputChars}
+      {...props}
+    />
+  );
 }
 
 /** A password the admin chooses (setup, or a change). */
-export function NewPasswordField(props: Omit<PasswordInputProps, 'autoComplete'>) {
-  return <PasswordInput autoComplete="new-password" {...props} />;
+export function NewPasswordField(props: Omit<PasswordInputProps, 'autoComplete' | 'maxLength'>) {
+  return <PasswordInput autoComplete="new-password" maxLength={limits.password.max} {...props} />;
 }

@@ -85,7 +85,6 @@ export function InitAdminForm({
                 name="password"
                 label="Password"
                 minLength={limits.password.min}
-                maxLength={limits.password.max}
                 error={result?.fieldErrors?.password}
                 required
               />

@@ -76,20 +76,17 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
                   label="Admin login e-mail"
                   defaultValue={settings.adminEmail}
                   key={settings.adminEmail}
-                  maxLength={limits.email.max}
                   required
                 />
                 <NewPasswordField
                   {...saveField(result, 'newPassword')}
                   label="New admin password"
                   description="Leave empty to keep the current password. 8 to 128 characters with an upper-case letter, a lower-case letter and a number."
-                  maxLength={limits.password.max}
                 />
                 <CurrentPasswordField
                   {...saveField(result, 'currentPassword')}
                   label="Current password"
                   description="Needed to change the login e-mail or password."
-                  maxLength={limits.auth.maxInputChars}
                 />
                 <Button type="submit" loading={save.state !== 'idle'}>
                   {settingsMessages.save}
