@@ -15,31 +15,31 @@ function inputOf(field: ReactElement): Record<string, string> {
 }
 
 describe('credential fields: the same tokens and caps on every screen', () => {
-  it('the login e-mail is an e-mail field filed as the username, capped at an address', () => {
-    const input = inputOf(<LoginEmailField name="email" label="E-mail" />);
-    expect(input).toMatchObject({
-      name: 'email',
-      type: 'email',
-      autocomplete: 'username',
-      maxlength: String(limits.email.max),
-    });
-  });
-
-  it('the current password takes whatever the server reads, so an older password fits', () => {
-    const input = inputOf(<CurrentPasswordField name="password" label="Password" />);
-    expect(input).toMatchObject({
-      type: 'password',
-      autocomplete: 'current-password',
-      maxlength: String(limits.auth.maxInputChars),
-    });
-  });
-
-  it('a new password stops at the password rule', () => {
-    const input = inputOf(<NewPasswordField name="newPassword" label="New password" />);
-    expect(input).toMatchObject({
-      type: 'password',
-      autocomplete: 'new-password',
-      maxlength: String(limits.password.max),
-    });
+  // The current password is capped at what the server reads, so an older password still fits;
+  // a new one stops at the password rule.
+  it.each([
+    [
+      'login e-mail',
+      <LoginEmailField name="f" label="E-mail" />,
+      'email',
+      'username',
+      limits.email.max,
+    ],
+    [
+      'current password',
+      <CurrentPasswordField name="f" label="Password" />,
+      'password',
+      'current-password',
+      limits.auth.maxInputChars,
+    ],
+    [
+      'new password',
+      <NewPasswordField name="f" label="New password" />,
+      'password',
+      'new-password',
+      limits.password.max,
+    ],
+  ])('the %s field: its type, autocomplete token and cap', (_, field, type, autocomplete, max) => {
+    expect(inputOf(field)).toMatchObject({ name: 'f', type, autocomplete, maxlength: String(max) });
   });
 });
