@@ -27,13 +27,18 @@ const VERSION = 'device.v1';
 const COOKIE_PATTERN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const maxAgeSeconds = limits.auth.deviceCookieDays * 24 * 60 * 60;
 
-/** `__Secure-` on https: the browser keeps it only from a secure origin (Path=/admin rules out `__Host-`). */
+/** `__Host-` on https: Secure, Path=/ and no Domain, so no sibling subdomain can plant one. */
 export function deviceCookieName(config: Pick<AppConfig, 'isHttps'>): string {
-  return config.isHttps ? '__Secure-cfgd_device' : 'cfgd_device';
+  return config.isHttps ? '__Host-cfgd_device' : 'cfgd_device';
 }
 
-/** Sent only with requests to the admin, and never on a request started by another site. */
-const DEVICE_SCOPE: CookieScope = { path: '/admin', sameSite: 'Strict' };
+/**
+ * Path=/ (issue 27): the sign-in form's script posts to `/admin.data` (React Router's data
+ * URL), which a cookie with Path=/admin does not match (RFC 6265 section 5.1.4), so the owner's
+ * browser was counted as a stranger's whenever JavaScript ran. Never sent on a request started
+ * by another site.
+ */
+const DEVICE_SCOPE: CookieScope = { path: '/', sameSite: 'Strict' };
 
 /** The signing key, made on first use (the insert that loses a race keeps the winner's). */
 async function signingKey(services: Pick<AppServices, 'db'>): Promise<Buffer> {
