@@ -149,10 +149,36 @@ export async function claimSignInAttempt(
       return own(keys.challenge(scope.idHash));
     case 'session':
       return own(keys.session(scope.sessionId));
-    case 'browser': {
-      // The account first: while it is waiting (an attack), a refusal costs no write at all.
+    case 'browser':
+      return claimBrowserAttempt(services, scope, idleMs, now);
+  }
+}
+
+/** Thrown inside the claim's transaction to undo the account's claim when the address refuses. */
+class AddressRefused extends Error {
+  readonly claim: SignInClaim;
+  constructor(claim: SignInClaim) {
+    super('address refused');
+    this.claim = claim;
+  }
+}
+
+/**
+ * An unknown browser's attempt claims the account and the address together, in one
+ * transaction: a refusal by either changes neither (issue 27: a refused attempt must never
+ * push a wait further). The account first: while it is waiting (an attack), a refusal costs no
+ * write at all. Always in this order, so two claims never wait for each other in a cycle.
+ */
+async function claimBrowserAttempt(
+  services: ThrottleServices,
+  scope: { email: string; ip: string },
+  idleMs: number,
+  now: number,
+): Promise<SignInClaim> {
+  try {
+    return await services.db.transaction().execute(async (tx): Promise<SignInClaim> => {
       const account = await claimBackoff(
-        services.db,
+        tx,
         keys.account(scope.email),
         { free: limits.auth.attemptsPerAccount, idleMs },
         now,
@@ -166,20 +192,24 @@ export async function claimSignInAttempt(
         };
       }
       const address = await claimBackoff(
-        services.db,
+        tx,
         keys.address(scope.ip),
         { free: limits.auth.attemptsPerIp, idleMs },
         now,
       );
-      return address.allowed
-        ? { allowed: true, accountAttempts: account.attempts }
-        : {
-            allowed: false,
-            retryAfterSeconds: address.retryAfterSeconds,
-            by: 'address',
-            attempts: address.attempts,
-          };
-    }
+      if (!address.allowed) {
+        throw new AddressRefused({
+          allowed: false,
+          retryAfterSeconds: address.retryAfterSeconds,
+          by: 'address',
+          attempts: address.attempts,
+        });
+      }
+      return { allowed: true, accountAttempts: account.attempts };
+    });
+  } catch (error) {
+    if (error instanceof AddressRefused) return error.claim;
+    throw error;
   }
 }
 
