@@ -60,6 +60,11 @@ export const adminRoutes = {
     `/admin/leads/${leadId}/photos/${photoId}${thumb ? '?w=thumb' : ''}`,
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
+  /** The "account under attack" e-mail's one-time link (issue 27): trusts the browser opening it. */
+  signInLinkParam: 'sign-in-link',
+  signInLink: (token: string) => `/admin?sign-in-link=${encodeURIComponent(token)}`,
+  /** Where a used sign-in link lands: the gate says this browser is now one of the owner's. */
+  browserTrusted: '/admin?browser=trusted',
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,
   insightsPeriod: (days: number) => `/admin/insights?days=${days}`,
   insightsCsv: (table: string, days: number) =>

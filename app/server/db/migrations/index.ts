@@ -13,6 +13,7 @@ import * as push from './0010-push.ts';
 import * as reviews from './0011-reviews.ts';
 import * as leadPhotos from './0012-lead-photos.ts';
 import * as siteContent from './0013-site-content.ts';
+import * as signInLinks from './0014-sign-in-links.ts';
 
 export interface AppMigration {
   name: string;
@@ -34,4 +35,5 @@ export const migrations: AppMigration[] = [
   reviews,
   leadPhotos,
   siteContent,
+  signInLinks,
 ];
