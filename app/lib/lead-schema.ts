@@ -52,6 +52,8 @@ const multiLine: ReadonlySet<LeadField> = new Set(['address', 'message']);
  */
 export const emailPattern =
   /^[^\s@<>()[\]\\,;:"?&=%/]+@[^\s@<>()[\]\\,;:"?&=%/]+\.[^\s@<>()[\]\\,;:"?&=%/]+$/;
+/** Printable ASCII only: what a relay without SMTPUTF8 (RFC 6531) carries. */
+export const asciiEmailPattern = /^[\x21-\x7E]+$/;
 /** Digits, spaces, hyphens, parentheses and plus (spec section 5). */
 export const phonePattern = /^[0-9 ()+-]+$/;
 /** A phone number someone can call has digits: `---`, `()` or `+` alone are not numbers. */
@@ -105,7 +107,12 @@ function optionalText(field: LeadField) {
 
 export const leadSchema = z.object({
   name: requiredText('name'),
-  email: requiredText('email').check(z.regex(emailPattern, m.invalidEmail)),
+  email: requiredText('email').check(
+    z.regex(emailPattern, m.invalidEmail),
+    // Issue 27: `zoë@exämple.com` needs SMTPUTF8 (RFC 6531), which many relays lack: the
+    // confirmation would bounce and the owner's reply could not reach it.
+    z.regex(asciiEmailPattern, m.nonAsciiEmail),
+  ),
   phone: requiredText('phone').check(
     z.regex(phonePattern, m.invalidPhone),
     z.regex(phoneDigitsPattern, m.invalidPhone),
@@ -133,7 +140,7 @@ export type LeadParseResult =
   { ok: true; lead: Lead } | { ok: false; message: string; fieldErrors: LeadFieldErrors };
 
 /** The spec checks in this order; the first failing rule is the one message shown on top. */
-const messageOrder = [m.required, m.invalidEmail, m.invalidPhone] as const;
+const messageOrder = [m.required, m.invalidEmail, m.nonAsciiEmail, m.invalidPhone] as const;
 
 function isLeadField(value: unknown): value is LeadField {
   return typeof value === 'string' && (leadFields as readonly string[]).includes(value);

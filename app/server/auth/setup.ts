@@ -1,4 +1,4 @@
-import { isValidAdminEmail, normaliseEmail } from '#app/lib/credential-rules.ts';
+import { adminEmailProblem, normaliseEmail } from '#app/lib/credential-rules.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
@@ -96,9 +96,8 @@ export async function completeSetup(
     return { ok: false, field: 'token', message: messages.auth.invalidSetupLink };
   }
   const email = normaliseEmail(input.email);
-  if (!isValidAdminEmail(email)) {
-    return { ok: false, field: 'email', message: messages.settings.invalidAdminEmail };
-  }
+  const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
+  if (emailProblem) return { ok: false, field: 'email', message: emailProblem };
   const problem = setupPasswordError(input.password, [email]);
   if (problem) return { ok: false, field: 'password', message: problem };
 
