@@ -3,7 +3,6 @@ import {
   createDecipheriv,
   createHmac,
   hkdfSync,
-  randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
 
@@ -32,10 +31,16 @@ export function normaliseAddress(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The same address always gets the same token (the header and the HTML part are built apart and
+ * must agree): the nonce is an HMAC of the address (a synthetic IV, as in SIV modes), so two
+ * different addresses never share one.
+ */
 export function makeUnsubscribeToken(secret: Buffer, email: string): string {
-  const iv = randomBytes(IV_BYTES);
+  const address = normaliseAddress(email);
+  const iv = mac(secret, `nonce\0${address}`).subarray(0, IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
-  const sealed = Buffer.concat([cipher.update(normaliseAddress(email), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(address, 'utf8'), cipher.final()]);
   return `${SEALED_PREFIX}${Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url')}`;
 }
 
