@@ -166,8 +166,9 @@ class AddressRefused extends Error {
 /**
  * An unknown browser's attempt claims the account and the address together, in one
  * transaction: a refusal by either changes neither (issue 27: a refused attempt must never
- * push a wait further). The account first: while it is waiting (an attack), a refusal costs no
- * write at all. Always in this order, so two claims never wait for each other in a cycle.
+ * push a wait further). A read first refuses the attempts that meet a wait; the transaction
+ * settles the rest (a wait set meanwhile by a parallel attempt). The account first, always in
+ * this order, so two claims never wait for each other in a cycle.
  */
 async function claimBrowserAttempt(
   services: ThrottleServices,
@@ -175,6 +176,26 @@ async function claimBrowserAttempt(
   idleMs: number,
   now: number,
 ): Promise<SignInClaim> {
+  // During a flood most attempts meet a wait: one read refuses them, with no transaction held
+  // open on a pooled connection and no row lock to queue on.
+  const accountKey = keys.account(scope.email);
+  const waiting = await services.db
+    .selectFrom('sign_in_backoff')
+    .select(['bucket_key', 'attempts', 'blocked_until'])
+    .where('bucket_key', 'in', [accountKey, keys.address(scope.ip)])
+    .where('blocked_until', '>', now)
+    .execute();
+  const first =
+    waiting.find((row) => row.bucket_key === accountKey) ??
+    (waiting.length > 0 ? waiting[0] : undefined);
+  if (first) {
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((Number(first.blocked_until) - now) / 1000)),
+      by: first.bucket_key === accountKey ? 'account' : 'address',
+      attempts: Number(first.attempts),
+    };
+  }
   try {
     return await services.db.transaction().execute(async (tx): Promise<SignInClaim> => {
       const account = await claimBackoff(
