@@ -35,7 +35,7 @@ export function parseAcceptEncoding(header: string): Map<string, number> {
  *   fallback when no coding is acceptable. No header at all means identity.
  * - When nothing is acceptable, not even identity (`identity;q=0`, or `*;q=0` without an
  *   identity member), the response is sent uncoded anyway: RFC 9110 §12.5.3 lets the server
- *   disregard the field rather than answer 406 (see docs/decisions/0012-*).
+ *   disregard the field rather than answer 406 (why: docs/decisions/0012-http-negotiation-*).
  */
 export function chooseEncoding(
   header: string | null | undefined,
