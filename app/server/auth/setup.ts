@@ -7,7 +7,7 @@ import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { countSetupFailure, peekSetupThrottle } from './throttle.ts';
-import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
+import { isLiveOneTimeToken, randomToken, sha256Hex } from './tokens.ts';
 
 type SetupServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
@@ -52,15 +52,8 @@ export async function checkSetupToken(
   const throttle = await peekSetupThrottle(services, meta.ip);
   if (!throttle.allowed)
     return { state: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
-  if (isWellFormedToken(token)) {
-    const row = await services.db
-      .selectFrom('admin_setup_tokens')
-      .select('token_hash')
-      .where('token_hash', '=', sha256Hex(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (row) return { state: 'valid' };
+  if (await isLiveOneTimeToken(services.db, 'admin_setup_tokens', token, now)) {
+    return { state: 'valid' };
   }
   // Only a wrong token is a guess worth counting; a bare /init-admin is not.
   if (token) await countSetupFailure(services, meta.ip);

@@ -5,7 +5,7 @@ import { recordAudit } from './audit.ts';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { firstInWindow } from './throttle.ts';
-import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
+import { isLiveOneTimeToken, isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
 
 type LinkServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
@@ -41,15 +41,7 @@ export async function isSignInLinkLive(
   token: string | null,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!isWellFormedToken(token)) return false;
-  const row = await services.db
-    .selectFrom('admin_sign_in_links')
-    .select('token_hash')
-    .where('token_hash', '=', sha256Hex(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isLiveOneTimeToken(services.db, 'admin_sign_in_links', token, now);
 }
 
 /**
