@@ -167,6 +167,21 @@ describe.each(await dialects())('issue 27, item 11 on %s', (dialect) => {
     expect(await owner.whoAmI()).toBe(TEST_ADMIN.email);
   });
 
+  it('(a) a stale device cookie with the old Path=/admin, sent first, does not hide the valid one', async () => {
+    const owner = new Browser(server, OWNER_IP);
+    expect((await owner.signInWithoutScript()).status).toBe(302);
+    const valid = owner.cookieFor('/admin').match(/cfgd_device=([^;]+)/)![1]!;
+    // One issued before "Sign out everywhere" replaced the key: well-formed, no longer valid.
+    const stale = valid.replace(/\.[\w-]{43}$/, `.${'B'.repeat(43)}`);
+    for (let i = 0; i < 8; i++) await signIn(server, wrong(i), from(`203.0.113.${70 + i}`));
+    // The browser sends the cookie with the longer path first (RFC 6265 section 5.4).
+    const res = await signIn(server, TEST_ADMIN, {
+      ...from(OWNER_IP),
+      Cookie: `cfgd_device=${stale}; cfgd_device=${valid}`,
+    });
+    expect(res.res.status).toBe(302);
+  });
+
   it('(b) attempts refused by their address do not count against the account', async () => {
     const shared = '203.0.113.200';
     // The address uses up its free attempts on other accounts' e-mails.

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { limits } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppServices } from '../services.ts';
-import { readCookie, serializeCookie, type CookieScope } from './cookies.ts';
+import { readCookies, serializeCookie, type CookieScope } from './cookies.ts';
 
 /**
  * The device cookie (OWASP's answer to lock-out abuse, issue 19): a browser that signed in to
@@ -77,8 +77,20 @@ export async function readDeviceCookie(
   request: Request,
   now = Date.now(),
 ): Promise<DeviceClaim | null> {
-  const raw = readCookie(request, deviceCookieName(services.config));
-  const match = raw ? COOKIE_PATTERN.exec(raw) : null;
+  // A browser that signed in before issue 27 may also hold one with Path=/admin: any valid one.
+  for (const raw of readCookies(request, deviceCookieName(services.config))) {
+    const claim = await verifyDeviceCookie(services, raw, now);
+    if (claim) return claim;
+  }
+  return null;
+}
+
+async function verifyDeviceCookie(
+  services: DeviceServices,
+  raw: string,
+  now: number,
+): Promise<DeviceClaim | null> {
+  const match = COOKIE_PATTERN.exec(raw);
   if (!match) return null;
   const [, userIdText, issuedText, deviceId, signature] = match as unknown as [
     string,
