@@ -7,6 +7,7 @@ import {
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
 import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
+import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
@@ -51,6 +52,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
   );
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   let busy = false;
+  // When the last lead was received or saved: a second tap of a double tap comes right after.
+  let doneAt = -Infinity;
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
   const pageKey = hidden(leadFormFields.idempotencyKey);
   if (pageKey && !pageKey.value) pageKey.value = newKey();
@@ -83,7 +86,9 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     // carries them with the lead, as without JavaScript.
     if (!picker && input?.files?.length) return;
     event.preventDefault();
-    if (busy) return;
+    // A submit while one is in flight, or the second tap of a double tap just after the
+    // thank-you (it would send the fresh, empty form and replace the thank-you with errors).
+    if (busy || Date.now() - doneAt < limits.lead.repeatSubmitMs) return;
     const data = new FormData(form);
     const value = (name: string) => {
       const entry = data.get(name);
@@ -114,6 +119,7 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       const startedInput = hidden(leadFormFields.startedAt);
       if (startedInput) startedInput.value = String(Date.now());
       showStatus(status, content);
+      doneAt = Date.now();
     };
     const submit = async () => {
       const photos = picker ? await loadPicker() : null;
@@ -205,10 +211,21 @@ function clearMessages(
   }
 }
 
+/**
+ * The answer in place of the form's message, brought into view with focus on it: the visitor
+ * tapped Submit at the bottom and the message is above the fields (the no-JavaScript answer
+ * page lands on it the same way, with autofocus). Not when the visitor has moved on to
+ * another part of the page (a lead the queue delivered later).
+ */
 function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
   if (!status) return;
   status.className = QUOTE_SUCCESS_CLASS;
   status.replaceChildren(content);
+  const active = status.ownerDocument.activeElement;
+  if (!active || active === status.ownerDocument.body || status.closest('form')?.contains(active)) {
+    status.tabIndex = -1;
+    status.focus();
+  }
 }
 
 /** Errors on top (role=alert announces them) and next to each field; focus the first invalid field. */
