@@ -18,16 +18,21 @@ const copy = messages.contactForm;
 
 /**
  * Sends a lead: the offline queue (PWA) wraps `sendLead` and hands its sender in here.
- * `queued`: offline, saved on the device. `retrying`: the server failed (5xx), the lead is
- * saved on the device and retried; the form still shows the failure and keeps its values
- * until `delivered` (the queue got it through). `photos`: the picker's, sent ahead or not yet
- * (the sender sends the rest ahead, or saves them on the device with the lead).
+ * `queued`: offline, saved on the device (the form says so, and "sent" once `delivered`).
+ * `retrying`: the server failed (5xx), the lead is saved on the device and retried; the form
+ * still shows the failure and keeps its values until `delivered` (the queue got it through).
+ * `photos`: the picker's, sent ahead or not yet (the sender sends the rest ahead, or saves
+ * them on the device with the lead).
  */
 export type LeadSender = (
   payload: LeadPayload,
   idempotencyKey: string,
   photos?: readonly LeadPhoto[],
-) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying'; delivered: Promise<void> }>;
+) => Promise<
+  | SendLeadResult
+  | { kind: 'queued'; delivered: Promise<void> }
+  | { kind: 'retrying'; delivered: Promise<void> }
+>;
 
 /**
  * Takes over the quote forms' submit: validates with the shared schema, posts JSON to
@@ -140,9 +145,15 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
         clearMessages(form, status, summary);
       }
       if (result.kind === 'stored') done(copy.success, photos);
-      // Saved on the device, not yet received: say so, with the number to call.
-      else if (result.kind === 'queued') done(queuedNotice(document), photos);
-      else if (result.kind === 'invalid') {
+      // Saved on the device, not yet received: say so, with the number to call, and that it
+      // is sent once the queue gets it through (the notice is gone if another lead followed).
+      else if (result.kind === 'queued') {
+        const notice = queuedNotice(document);
+        done(notice, photos);
+        void result.delivered.then(() => {
+          if (notice.isConnected) notice.replaceChildren(messages.leadQueue.sent);
+        });
+      } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
         if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
         showErrors(form, summary, result.message, result.fieldErrors);
