@@ -10,6 +10,7 @@ import { gotoEnhanced } from './helpers/enhanced.ts';
 /**
  * Issue 13, defects 1, 2 and 6, on a phone (390 x 844): what the quote form answers when the
  * server fails, where the no-JavaScript answer page lands, and an empty submit said once.
+ * Issue 27, items 1 and 2: where the JavaScript answer lands, and a double tap on Submit.
  */
 const m = messages.contactForm;
 const PHONE = { width: 390, height: 844 };
