@@ -184,8 +184,13 @@ export const limits = {
     /** The report's periods (days); the API accepts 1 to `maxDays`. */
     periods: [7, 30, 90],
     maxDays: 400,
-    /** Source names (utm_source, a referring host) beyond this are cut. */
-    sourceMax: 100,
+    /**
+     * Sources (issue 27: invented ones flooded the report). A utm_source or referring host is
+     * kept only if it looks like one (`[a-z0-9._-]`, up to `nameMax`), else counted as "other";
+     * a day adds at most `newPerDay` sources not seen in the `knownDays` before (the rest:
+     * "other"; per instance); the report and its CSV list the `reportTop` best plus "other".
+     */
+    sources: { nameMax: 40, newPerDay: 50, knownDays: 90, knownMax: 1000, reportTop: 25 },
     /** Distinct rows held in memory at most between flushes (memory stays flat). */
     maxPendingKeys: 10_000,
   },
@@ -211,6 +216,8 @@ export const limits = {
     townMax: 60,
     /** Subscriptions one admin may hold (devices). */
     maxPerUser: 20,
+    /** `/api/admin/push/*` bodies above this are refused unread (an endpoint is at most 2,000). */
+    maxBodyBytes: 4096,
   },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */
