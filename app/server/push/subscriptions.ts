@@ -61,7 +61,9 @@ function isP256Point(value: string): boolean {
   if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
   try {
     // Node refuses a public key that is not a point of the curve.
-    createECDH('prime256v1').setPrivateKey(PROBE_KEY).computeSecret(bytes);
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(PROBE_KEY);
+    ecdh.computeSecret(bytes);
     return true;
   } catch {
     return false;
