@@ -91,6 +91,19 @@ export const limits = {
     queueEdge: 2048,
     queueScaleAboveBytes: 1.5 * 1024 * 1024,
     queueJpegQuality: 0.85,
+    /**
+     * Quote forms with photos posted without JavaScript (issue 27) received at once, per address
+     * and in all. Their photos stream to disk, not memory (decoding is bounded by
+     * `upload.concurrentDecodes`), so these bound the temporary disk (20 x 60 MB) and the
+     * connections; a body on a slow signal holds its place for minutes, hence the longer wait.
+     */
+    formInFlight: {
+      perAddress: 2,
+      total: 20,
+      queuePerAddress: 5,
+      queueTotal: 40,
+      waitMs: 60_000,
+    },
     /** A photo's `POST /api/lead-photos` (10 MB on a slow signal) gets this long, then is retried. */
     uploadTimeoutMs: 120_000,
   },

@@ -56,6 +56,7 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     ),
     insightSources: createSourceCap(database.db),
     uploads: createUploadGate(limits.upload.inFlight),
+    formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
     errors: createErrorReporter(log),
   };
 }

@@ -36,6 +36,8 @@ export interface AppServices {
   insightSources: SourceCap;
   /** Caps the uploads in flight, per client address and in all (memory under a burst). */
   uploads: UploadGate;
+  /** Caps the quote forms with photos (no JavaScript) being received at once (issue 27). */
+  formPhotos: UploadGate;
   /** Unexpected errors: one JSON line each, repeats counted, at most so many a minute. */
   errors: ErrorReporter;
 }

@@ -37,6 +37,7 @@ describe('resolveImages over a real SQLite database', () => {
       imageWork: createSemaphore(1),
       writes,
       uploads: createUploadGate(limits.upload.inFlight),
+      formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
       errors: createErrorReporter(createLogger('silent')),
       contentChanged: new EventTarget(),
       insights: createEventCounter(writes),

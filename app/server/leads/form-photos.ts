@@ -28,18 +28,19 @@ export type FormWithPhotos =
 
 /**
  * The quote form with its photos, without JavaScript (issue 27). The sender takes a place in
- * the uploads' in-flight cap and passes the photo senders' hourly limit before a byte is read
+ * the forms' in-flight cap (`AppServices.formPhotos`: two per address as the uploads, twenty in
+ * all) and passes the photo senders' hourly limit before a byte is read
  * (a sender over it gets its text back, its photos unread); the photos stream to a temporary
  * folder, then are checked one at a time under the image semaphore and stored unclaimed, so a
  * burst of such posts holds neither their bodies nor their decoded photos in memory. A photo
  * refused (too large, not an image) is left out and named; the rest go with the lead.
  */
 export async function receiveFormWithPhotos(
-  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'uploads'>,
+  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'formPhotos'>,
   request: Request,
   clientIp: string,
 ): Promise<FormWithPhotos> {
-  const release = await services.uploads.enter(clientIp);
+  const release = await services.formPhotos.enter(clientIp);
   if (!release)
     return { ok: false, reason: 'refused', fields: new URLSearchParams(), ...PHOTOS_BUSY };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quote-photos-'));

@@ -168,11 +168,10 @@ class Dropped extends Writable {
 
 /** The file name as the visitor's device showed it: no folders, no control characters, cut. */
 function shownName(filename: string | undefined): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = (filename ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+    .replace(/\p{Cc}/gu, '');
   const trimmed = base.trim();
   if (!trimmed) return null;
   return trimmed.length > NAME_MAX ? `${trimmed.slice(0, NAME_MAX - 1)}…` : trimmed;
