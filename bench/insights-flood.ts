@@ -5,7 +5,8 @@
  * time of /admin/insights (the owner's page), of GET /api/admin/insights and the line count of
  * the sources CSV, and the distinct sources stored.
  *
- *   node bench/insights-flood.ts          (INSIGHTS_FLOOD_EVENTS, INSIGHTS_FLOOD_CONCURRENCY)
+ *   node bench/insights-flood.ts   (INSIGHTS_FLOOD_EVENTS, INSIGHTS_FLOOD_CONCURRENCY;
+ *                                   INSIGHTS_FLOOD_ROOT: another built copy, e.g. old code)
  */
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { startServer } from '../tests/support/server.ts';
@@ -15,7 +16,10 @@ const CONCURRENCY = Number(process.env.INSIGHTS_FLOOD_CONCURRENCY ?? 16);
 const UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-const server = await startServer({ env: { TRUST_PROXY: '1' } });
+const server = await startServer({
+  env: { TRUST_PROXY: '1' },
+  ...(process.env.INSIGHTS_FLOOD_ROOT ? { root: process.env.INSIGHTS_FLOOD_ROOT } : {}),
+});
 try {
   const { cookie } = await signedInAdmin(server);
   let next = 0;
