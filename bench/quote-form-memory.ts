@@ -8,7 +8,7 @@
  *   node bench/quote-form-memory.ts     (QUOTE_BENCH_ROOT: another built copy, e.g. old code;
  *                                        QUOTE_BENCH_DIALECT: sqlite | postgres)
  */
-import { leadPayload } from '../tests/support/lead-payloads.ts';
+import { leadPayload, postQuoteForm } from '../tests/support/lead-payloads.ts';
 import { memoryMb } from '../tests/support/process-memory.ts';
 import { startServer, type DialectName } from '../tests/support/server.ts';
 import { noiseJpegs } from './lib/noise-jpegs.ts';
@@ -28,24 +28,8 @@ const server = await startServer({
   env: { TRUST_PROXY: '1' },
   ...(process.env.QUOTE_BENCH_ROOT ? { root: process.env.QUOTE_BENCH_ROOT } : {}),
 });
-const post = async (sent: Blob[], from: string) => {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(leadPayload('bench'))) form.append(field, value);
-  form.append('started_at', String(Date.now() - 10_000));
-  sent.forEach((photo, i) => form.append('photos', photo, `door-${i + 1}.jpg`));
-  try {
-    const res = await fetch(`${server.url}/contact`, {
-      method: 'POST',
-      body: form,
-      headers: { Origin: server.url, 'x-forwarded-for': from },
-      redirect: 'manual',
-    });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0;
-  }
-};
+const post = async (sent: Blob[], from: string) =>
+  (await postQuoteForm(server.url, sent, from, leadPayload('bench'))).status;
 try {
   const pid = server.process.pid!;
   // Warm up the image pipeline and the form's route, so the baseline is the server at work.

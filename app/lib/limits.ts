@@ -104,6 +104,12 @@ export const limits = {
       queueTotal: 40,
       waitMs: 60_000,
     },
+    /**
+     * Of the decodes (`upload.concurrentDecodes`), how many those forms' photos may hold at once:
+     * a 9.9 MB photo of pixels takes about 100 MB to decode and re-encode, so a burst of such
+     * forms keeps one decode for the uploads and the photos sent ahead.
+     */
+    formConcurrentDecodes: 1,
     /** A photo's `POST /api/lead-photos` (10 MB on a slow signal) gets this long, then is retried. */
     uploadTimeoutMs: 120_000,
   },

@@ -57,6 +57,7 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     insightSources: createSourceCap(database.db),
     uploads: createUploadGate(limits.upload.inFlight),
     formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
+    formPhotoWork: createSemaphore(limits.leadPhotos.formConcurrentDecodes),
     errors: createErrorReporter(log),
   };
 }

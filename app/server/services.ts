@@ -38,6 +38,8 @@ export interface AppServices {
   uploads: UploadGate;
   /** Caps the quote forms with photos (no JavaScript) being received at once (issue 27). */
   formPhotos: UploadGate;
+  /** Their decodes, inside `imageWork` (issue 27: memory under a burst of such forms). */
+  formPhotoWork: Semaphore;
   /** Unexpected errors: one JSON line each, repeats counted, at most so many a minute. */
   errors: ErrorReporter;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { applyRetention } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
@@ -16,7 +17,12 @@ import {
   svgWithScript,
   webp,
 } from '#tests/support/images.ts';
-import { leadHeaders, leadPayload, visitorAddress } from '#tests/support/lead-payloads.ts';
+import {
+  leadHeaders,
+  leadPayload,
+  postQuoteForm,
+  visitorAddress,
+} from '#tests/support/lead-payloads.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
 const DAY = 24 * 3_600_000;
@@ -382,6 +388,28 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
       expect(await count(server, unclaimed)).toBe(unclaimedBefore);
     },
   );
+
+  it('without JavaScript: a sender over its hourly photo limit gets its text back, photos unread', async () => {
+    const from = visitorAddress();
+    await server.query(
+      'insert into rate_limits (bucket_key, hits, window_started_at) values (?, ?, ?)',
+      [`lead-photo:ip:${from}`, limits.leadPhotos.perIpPerHour, Date.now()],
+    );
+    const name = `Over limit ${Date.now()}`;
+    const photosBefore = await count(server, 'select count(*) as n from lead_photos');
+    const photo = new Blob([new Uint8Array(await solidJpeg('#123456'))], { type: 'image/jpeg' });
+    const refused = await postQuoteForm(server.url, [photo], from, {
+      ...leadPayload('form'),
+      name,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(messages.upload.rateLimited);
+    expect(refused.html).toContain(name);
+    expect(await count(server, 'select count(*) as n from lead_photos')).toBe(photosBefore);
+    // The same sender without photos is not held up by the photo limit.
+    const plain = await postQuoteForm(server.url, [], from, { ...leadPayload('form'), name });
+    expect(plain.status).toBe(200);
+  });
 
   it('without JavaScript: more than 5 photos are refused', async () => {
     const jpeg = await solidJpeg('#202020');

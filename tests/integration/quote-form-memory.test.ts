@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
 import { dialects } from '#tests/support/dialects.ts';
-import { leadPayload } from '#tests/support/lead-payloads.ts';
+import { leadPayload, postQuoteForm } from '#tests/support/lead-payloads.ts';
 import { memoryMb } from '#tests/support/process-memory.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
@@ -34,25 +34,8 @@ describe.each(await dialects())('the quote form with photos under a burst, on %s
   });
   afterAll(() => server?.dispose());
 
-  const post = async (photos: Blob[], from: string, name: string) => {
-    const form = new FormData();
-    for (const [field, value] of Object.entries({ ...leadPayload('burst'), name })) {
-      form.append(field, value);
-    }
-    form.append('started_at', String(Date.now() - 10_000));
-    photos.forEach((photo, i) => form.append('photos', photo, `door-${i + 1}.jpg`));
-    try {
-      const res = await fetch(`${server.url}/contact`, {
-        method: 'POST',
-        body: form,
-        headers: { Origin: server.url, 'x-forwarded-for': from },
-        redirect: 'manual',
-      });
-      return { status: res.status, html: await res.text() };
-    } catch (error) {
-      return { status: 0, html: String(error) };
-    }
-  };
+  const post = (photos: Blob[], from: string, name: string) =>
+    postQuoteForm(server.url, photos, from, { ...leadPayload('burst'), name });
 
   it(`20 no-JavaScript posts of 5 x 9.9 MB photos at once grow it by under ${GROWTH_LIMIT_MB} MB, no 5xx`, async () => {
     const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => paddedJpeg(i * 40)));

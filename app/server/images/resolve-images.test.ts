@@ -38,6 +38,7 @@ describe('resolveImages over a real SQLite database', () => {
       writes,
       uploads: createUploadGate(limits.upload.inFlight),
       formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
+      formPhotoWork: createSemaphore(1),
       errors: createErrorReporter(createLogger('silent')),
       contentChanged: new EventTarget(),
       insights: createEventCounter(writes),

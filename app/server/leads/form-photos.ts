@@ -36,7 +36,7 @@ export type FormWithPhotos =
  * refused (too large, not an image) is left out and named; the rest go with the lead.
  */
 export async function receiveFormWithPhotos(
-  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'formPhotos'>,
+  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'formPhotos' | 'formPhotoWork'>,
   request: Request,
   clientIp: string,
 ): Promise<FormWithPhotos> {

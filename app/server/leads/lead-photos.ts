@@ -72,17 +72,20 @@ export async function preparePhoto(
 
 /**
  * The same for a photo received onto disk (the form without JavaScript): read only once its
- * turn under the semaphore comes, so photos waiting for a decoder hold no memory.
+ * turn comes, so photos waiting for a decoder hold no memory; such photos take at most
+ * `formConcurrentDecodes` of the image semaphore's places (issue 27).
  */
 export async function preparePhotoFile(
-  services: Pick<AppServices, 'imageWork'>,
+  services: Pick<AppServices, 'imageWork' | 'formPhotoWork'>,
   file: string,
 ): Promise<PrepareOutcome> {
-  return services.imageWork.run(async () => {
-    const bytes = await readFile(file);
-    const refused = refuseBytes(bytes);
-    return refused ? { ok: false as const, ...refused } : processPhoto(bytes);
-  });
+  return services.formPhotoWork.run(() =>
+    services.imageWork.run(async () => {
+      const bytes = await readFile(file);
+      const refused = refuseBytes(bytes);
+      return refused ? { ok: false as const, ...refused } : processPhoto(bytes);
+    }),
+  );
 }
 
 type PrepareOutcome = { ok: true; photo: PreparedPhoto } | ({ ok: false } & PhotoRefusal);
