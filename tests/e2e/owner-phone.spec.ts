@@ -1,0 +1,204 @@
+import type { Page, Route } from '@playwright/test';
+import { messages } from '../../app/lib/messages.ts';
+import { createAdmin } from '../support/admin.ts';
+import { adminSession } from '../support/dashboard-session.ts';
+import { seedLeads } from '../support/seed-leads.ts';
+import type { TestServer } from '../support/server.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 27, the owner on a phone: nothing on the lead list is wider than the screen once a
+ * review request went out, the Delete dialog's buttons are within reach at 360 px, and a save
+ * that fails keeps what was typed and says what happened.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.setTimeout(120_000);
+
+let adminCreated = false;
+
+async function signIn(page: Page, server: TestServer): Promise<void> {
+  if (!adminCreated) {
+    await createAdmin(server);
+    adminCreated = true;
+  }
+  const admin = await adminSession(server);
+  await page.context().addCookies([{ name: 'cfgd_session', value: admin.token, url: server.url }]);
+}
+
+/** Opens a screen and waits until React runs (a click before that would be lost). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+}
+
+function toast(page: Page, message: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: message });
+}
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+}
+
+/** The router's data requests (`/admin/submissions.data`), loaders and actions. */
+const isDataRequest = (url: URL) => /\.data$/.test(url.pathname);
+
+const BAD_GATEWAY = {
+  status: 502,
+  contentType: 'text/html',
+  body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+};
+
+const faults: Record<string, { fail: (route: Route) => Promise<void>; says: RegExp }> = {
+  'the request is cut off': {
+    fail: (route) => route.abort('failed'),
+    says: /No answer from the server/,
+  },
+  'a proxy answers 502 with its HTML page': {
+    fail: (route) => route.fulfill(BAD_GATEWAY),
+    says: /The server answered with an error \(502\)/,
+  },
+};
+
+/** Makes the router's POSTs fail the given way until `unrouteAll`. */
+async function failPosts(page: Page, fail: (route: Route) => Promise<void>) {
+  await page.route(isDataRequest, (route) =>
+    route.request().method() === 'POST' ? fail(route) : route.continue(),
+  );
+}
+
+async function seedClosedLead(server: TestServer, name: string): Promise<void> {
+  await server.query('delete from contact_submissions');
+  await seedLeads(server, [
+    {
+      name,
+      email: 'rhea.review@example.com',
+      phone: '7045550142',
+      service: 'repair',
+      status: 'closed',
+    },
+  ]);
+}
+
+/** A review link in Settings: "Ask for a review" can send. */
+async function allowReviews(server: TestServer): Promise<void> {
+  await server.query(
+    "insert into admin_settings (setting_key, setting_value) values ('review_link', 'https://g.page/r/example') on conflict (setting_key) do update set setting_value = excluded.setting_value",
+  );
+}
+
+test.describe('item 7: the lead list fits a phone', () => {
+  test('after a review request was sent, the list does not scroll sideways at 390 px', async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    await seedClosedLead(server, 'Rhea Reviewwidth');
+    await allowReviews(server);
+    await open(page, `${server.url}/admin/submissions`);
+    const card = page.getByTestId('lead-card').filter({ hasText: 'Rhea Reviewwidth' });
+    await card.getByRole('button', { name: messages.reviews.ask }).click();
+    await expect(toast(page, messages.reviews.sent)).toBeVisible();
+    await expect(card.getByTestId('ask-review')).toHaveText(messages.reviews.sent);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+
+    // Opened again later: the card says a request went out before, still within the screen.
+    await open(page, `${server.url}/admin/submissions`);
+    await expect(card.getByTestId('ask-review')).toBeVisible();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expect(card.getByTestId('ask-review')).toHaveText(messages.reviews.alreadyAsked);
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("the Delete dialog's buttons are inside the screen", async ({ page, server }) => {
+      await signIn(page, server);
+      await seedClosedLead(server, 'Dora Dialogwidth');
+      await allowReviews(server);
+      await open(page, `${server.url}/admin/submissions`);
+      await page.getByRole('button', { name: messages.reviews.ask }).click();
+      await expect(page.getByTestId('ask-review')).toHaveText(messages.reviews.sent);
+      await page.getByRole('button', { name: /^Delete submission/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete submission' });
+      await expect(dialog).toBeVisible();
+      for (const name of ['Cancel', 'Delete']) {
+        const button = dialog.getByRole('button', { name, exact: true });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = await button.boundingBox();
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(360);
+      }
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    });
+  });
+});
+
+test.describe('item 8: a save that fails keeps what was typed', () => {
+  test.beforeEach(async ({ page, server }) => {
+    await signIn(page, server);
+    await seedClosedLead(server, 'Nora Notekeep');
+  });
+
+  for (const [how, { fail, says }] of Object.entries(faults)) {
+    test(`a note when ${how}: the text stays in the box, the toast says what happened`, async ({
+      page,
+      server,
+    }) => {
+      await open(page, `${server.url}/admin/submissions`);
+      const card = page.getByTestId('lead-card').filter({ hasText: 'Nora Notekeep' });
+      await card.getByText(/^Notes \(\d+\)$/).click();
+      const box = card.getByLabel('Add a note');
+      const typed = 'Called back, wants the 16x7 insulated door. Quote Friday.';
+      await box.fill(typed);
+      await failPosts(page, fail);
+      await card.getByRole('button', { name: 'Add note' }).click();
+      const shown = toast(page, messages.admin.noteFailed);
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText(says);
+      if (how.includes('502')) await expect(shown).not.toContainText(/offline|connection/i);
+      await expect(box).toHaveValue(typed);
+
+      // Once the server answers, the same note goes in and the box is emptied for the next.
+      await page.unrouteAll({ behavior: 'wait' });
+      await card.getByRole('button', { name: 'Add note' }).click();
+      await expect(toast(page, messages.admin.noteAdded)).toBeVisible();
+      await expect(card.getByTestId('lead-note')).toHaveText([new RegExp(typed.slice(0, 20))]);
+      await expect(box).toHaveValue('');
+    });
+  }
+
+  test('settings, template and status saves answered 502: input kept, the toast says so', async ({
+    page,
+    server,
+  }) => {
+    const { fail, says } = faults['a proxy answers 502 with its HTML page']!;
+    await open(page, `${server.url}/admin/submissions`);
+    await failPosts(page, fail);
+    const card = page.getByTestId('lead-card').filter({ hasText: 'Nora Notekeep' });
+    await card.getByLabel('Status').selectOption('quoted');
+    await expect(toast(page, messages.admin.updateStatusFailed)).toContainText(says);
+    await expect(card.getByLabel('Status')).toHaveValue('closed');
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const business = page.getByLabel('Business notification e-mail');
+    await business.fill('typed-on-the-bus@example.com');
+    await page.getByRole('button', { name: messages.settings.save }).click();
+    await expect(toast(page, messages.admin.updateSettingsFailed)).toContainText(says);
+    await expect(business).toHaveValue('typed-on-the-bus@example.com');
+
+    const link = page.getByLabel(messages.reviews.linkLabel);
+    await link.fill('https://g.page/r/typed-offline');
+    await page.getByRole('button', { name: messages.reviews.save }).click();
+    await expect(toast(page, messages.admin.updateSettingsFailed).last()).toContainText(says);
+    await expect(link).toHaveValue('https://g.page/r/typed-offline');
+
+    await page.getByRole('link', { name: 'Email Templates' }).click();
+    const editor = page.getByLabel('Customer confirmation e-mail (HTML)');
+    await editor.fill('<p>Draft written on the bus</p>');
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await expect(toast(page, messages.admin.templateSaveFailed)).toContainText(says);
+    await expect(editor).toHaveValue('<p>Draft written on the bus</p>');
+    await expect(page.getByText(messages.errorBoundary.title)).toHaveCount(0);
+  });
+});
