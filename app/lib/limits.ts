@@ -211,6 +211,11 @@ export const limits = {
     townMax: 60,
     /** Subscriptions one admin may hold (devices). */
     maxPerUser: 20,
+    /**
+     * How long "Alert me on this phone" (or another step of the card) waits for the browser's
+     * push service and the server before it says it could not (issue 27: it spun forever).
+     */
+    deviceStepTimeoutMs: 20_000,
   },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */

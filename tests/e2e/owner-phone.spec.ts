@@ -1,9 +1,11 @@
 import type { Page, Route } from '@playwright/test';
+import { limits } from '../../app/lib/limits.ts';
 import { messages } from '../../app/lib/messages.ts';
-import { createAdmin } from '../support/admin.ts';
+import { siteEditorMessages } from '../../app/lib/site-editor-messages.ts';
+import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { seedLeads } from '../support/seed-leads.ts';
-import type { TestServer } from '../support/server.ts';
+import { startServer, type TestServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -200,5 +202,186 @@ test.describe('item 8: a save that fails keeps what was typed', () => {
     await expect(toast(page, messages.admin.templateSaveFailed)).toContainText(says);
     await expect(editor).toHaveValue('<p>Draft written on the bus</p>');
     await expect(page.getByText(messages.errorBoundary.title)).toHaveCount(0);
+  });
+});
+
+test.describe('item 9: the smaller things', () => {
+  test('Security: the sign-in history shows each e-mail on one line at 390 px', async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    await server.query(
+      `insert into audit_log (at, event, email, ip, user_agent, detail) values (?, 'login-failed', ?, '203.0.113.9', ?, null)`,
+      [
+        Date.now(),
+        'someone.with.a.long.address@carolinafamilygaragedoors.example',
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      ],
+    );
+    await page.goto(`${server.url}/admin/security`);
+    const cell = page
+      .getByTestId('audit-table')
+      .getByRole('cell', { name: 'someone.with.a.long.address@carolinafamilygaragedoors.example' });
+    await expect(cell).toBeVisible();
+    const lines = await cell.evaluate((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+  });
+
+  test('Populate Randomly with nothing uploaded says so', async ({ page, server }) => {
+    await signIn(page, server);
+    await server.query('update site_image_mappings set object_path = null');
+    await server.query('delete from uploaded_images');
+    await open(page, `${server.url}/admin/images`);
+    await page.getByRole('button', { name: 'Populate Randomly', exact: true }).click();
+    await expect(toast(page, messages.admin.noUploadedImages)).toBeVisible();
+  });
+
+  test('a newer toast replaces a stale failure, newest on top', async ({ page, server }) => {
+    await signIn(page, server);
+    await seedClosedLead(server, 'Tess Toaststack');
+    await open(page, `${server.url}/admin/submissions`);
+    const card = page.getByTestId('lead-card').filter({ hasText: 'Tess Toaststack' });
+    await failPosts(page, (route) => route.fulfill(BAD_GATEWAY));
+    await card.getByLabel('Status').selectOption('quoted');
+    await expect(toast(page, messages.admin.updateStatusFailed)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+    await card.getByLabel('Status').selectOption('quoted');
+    await expect(toast(page, messages.admin.statusUpdated)).toBeVisible();
+    await expect(toast(page, messages.admin.updateStatusFailed)).toHaveCount(0);
+  });
+});
+
+test.describe('item 9: the Site editor on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  /** Its own server: these tests publish, and the other files expect the site as shipped. */
+  let site: TestServer;
+  test.beforeAll(async () => {
+    site = await startServer();
+    await createAdmin(site);
+  });
+  test.afterAll(async () => {
+    await site.dispose();
+  });
+
+  async function openSite(page: Page, section: string): Promise<string> {
+    const admin = await adminSession(site);
+    await page.context().addCookies([{ name: 'cfgd_session', value: admin.token, url: site.url }]);
+    await open(page, `${site.url}/admin/site/${section}`);
+    await expect(page.getByTestId('site-status')).toBeVisible();
+    return admin.cookie;
+  }
+
+  test('the conflict notice fits 360 px; "Show what differs" tells the owner’s edits from the other device’s', async ({
+    page,
+  }) => {
+    const cookie = await openSite(page, 'banner');
+    await page.getByLabel('Short text (phones)').fill('Typed on the phone');
+    // Another device publishes a change of its own meanwhile.
+    const now = (await (
+      await fetch(`${site.url}/api/admin/site-content`, { headers: { cookie } })
+    ).json()) as { version: number; content: { banner: { long: string } } };
+    now.content.banner.long = 'Published from the desk';
+    const put = await fetch(`${site.url}/api/admin/site-content`, {
+      method: 'PUT',
+      headers: {
+        cookie,
+        ...sameOrigin(site),
+        'Content-Type': 'application/json',
+        'If-Match': `"${String(now.version)}"`,
+      },
+      body: JSON.stringify(now.content),
+    });
+    expect(put.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const conflict = page.getByTestId('site-conflict');
+    await expect(conflict).toContainText(siteEditorMessages.conflict);
+    await conflict.getByRole('button', { name: siteEditorMessages.conflictDiff }).click();
+    await expect(conflict.getByTestId('conflict-yours')).toContainText('Typed on the phone');
+    await expect(conflict.getByTestId('conflict-yours')).not.toContainText(
+      'Published from the desk',
+    );
+    await expect(conflict.getByTestId('conflict-theirs')).toContainText('Published from the desk');
+
+    // Nothing in the notice is cut off or past the screen's edge.
+    const cut = await conflict.evaluate((alert) =>
+      [alert, ...alert.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            box.width > 0 && (box.right > innerWidth + 0.5 || el.scrollWidth > el.clientWidth + 1)
+          );
+        })
+        .map((el) => `${el.tagName}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+    );
+    expect(cut).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+  });
+
+  test('"Add a date" shows no errors before anything is typed; publishing checks it', async ({
+    page,
+  }) => {
+    await openSite(page, 'business');
+    await page.getByRole('button', { name: 'Add a date' }).click();
+    const entry = page.getByTestId('special-hours').last();
+    await expect(entry.getByLabel('Date')).toHaveValue('');
+    // Past the local check and the autosave: still nothing said about the blank entry.
+    await page.waitForTimeout(3000);
+    await expect(entry.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('site-errors')).toHaveCount(0);
+    await expect(toast(page, siteEditorMessages.draftInvalid)).toHaveCount(0);
+
+    // Typed in, the field speaks for itself; at Publish the whole entry is checked.
+    await entry.getByLabel('What it is').fill('Storm day');
+    await expect(entry.getByLabel('What it is')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(entry.getByLabel('Date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('site-errors')).toBeVisible();
+  });
+
+  test('a 10,000-character paste into a 300-character box is kept whole, with a counter that says how much is too much', async ({
+    page,
+  }) => {
+    await openSite(page, 'banner');
+    const box = page.getByLabel('Long text (wide screens)');
+    await box.fill('Spring repair today. '.repeat(500).slice(0, 10_000));
+    await expect(box).toHaveValue(/^Spring repair today\./);
+    expect((await box.inputValue()).length).toBe(10_000);
+    await expect(page.getByTestId('char-count').first()).toHaveText(
+      siteEditorMessages.charCount(10_000, 300),
+    );
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('item 9: push alerts when the push service cannot be reached', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('"Alert me on this phone" stops waiting and says so', async ({ page, server }) => {
+    await signIn(page, server);
+    await page.context().grantPermissions(['notifications'], { origin: server.url });
+    // The browser's push service never answers (a network that blocks it).
+    await page.addInitScript(() => {
+      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+    });
+    await page.clock.install();
+    await page.goto(`${server.url}/admin/security`);
+    const enable = page.getByRole('button', { name: messages.pushAlerts.enable });
+    await expect(enable).toBeEnabled();
+    await enable.click();
+    await expect(enable).toHaveAttribute('data-loading', 'true');
+    await page.clock.fastForward(limits.push.deviceStepTimeoutMs);
+    await expect(
+      toast(page, messages.pushAlerts.timedOut(limits.push.deviceStepTimeoutMs / 1000)),
+    ).toBeVisible();
+    await expect(enable).not.toHaveAttribute('data-loading', 'true');
+    await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);
   });
 });
