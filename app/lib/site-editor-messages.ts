@@ -21,6 +21,8 @@ export const siteEditorMessages = {
   published: (version: string) => `Published: the site now shows version ${version}`,
   publishFailed:
     'Publishing failed: the server did not answer. Nothing was published; your edits are kept.',
+  publishServerError: (status: number) =>
+    `Publishing failed: the server answered with an error (${status}). Nothing was published; your edits are kept. Try again in a moment.`,
   invalid: (count: number) =>
     count === 1
       ? '1 field needs fixing before publishing. It is marked below.'
@@ -58,6 +60,8 @@ export const siteEditorMessages = {
       : `The file was not imported: ${count} fields are invalid.`,
   imported: (version: string) => `Imported: the site now shows version ${version}`,
   importFailed: 'Importing failed: the server did not answer. Nothing changed.',
+  importServerError: (status: number) =>
+    `Importing failed: the server answered with an error (${status}). Nothing changed; try again in a moment.`,
   previewFailed: 'The draft could not be saved, so the preview shows the last saved draft.',
   uploadsFailed: 'Failed to load the uploaded images',
   charCount: (count: number, max: number) =>

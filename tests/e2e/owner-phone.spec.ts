@@ -325,6 +325,23 @@ test.describe('item 9: the Site editor on a phone', () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   });
 
+  test('a publish answered 502 keeps the edits and says the server failed, not the connection', async ({
+    page,
+  }) => {
+    await openSite(page, 'banner');
+    const box = page.getByLabel('Short text (phones)');
+    await box.fill('Open through the storm');
+    await page.route(
+      (url) => url.pathname.startsWith('/api/admin/site-content'),
+      (route) =>
+        route.request().method() === 'GET' ? route.continue() : route.fulfill(BAD_GATEWAY),
+    );
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(toast(page, siteEditorMessages.publishServerError(502))).toBeVisible();
+    await expect(box).toHaveValue('Open through the storm');
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   test('"Add a date" shows no errors before anything is typed; publishing checks it', async ({
     page,
   }) => {

@@ -153,20 +153,23 @@ export function toast(message: string, ok: boolean): void {
 
 /**
  * A publish (from the editor, or of an imported file) the server did not take, for a reason that
- * is not the content's: the session ended, someone published first, or no answer (`failed`, in
- * the action's own words).
+ * is not the content's: the session ended, someone published first, no answer (`failed.noAnswer`),
+ * or an error answer such as a proxy's 502 page (`failed.serverError`: the server's trouble, not
+ * the owner's connection), each in the action's own words.
  */
 export function toastNotPublished(
-  outcome: { kind: 'conflict' | 'signed-out' | 'failed' },
-  failed: string,
+  outcome: { kind: 'conflict' | 'signed-out' | 'failed'; status?: number | null },
+  failed: { noAnswer: string; serverError: (status: number) => string },
 ): void {
-  const { kind } = outcome;
+  const { kind, status } = outcome;
   toast(
     kind === 'conflict'
       ? siteEditorMessages.conflict
       : kind === 'signed-out'
         ? siteEditorMessages.signedOut
-        : failed,
+        : typeof status === 'number' && status >= 400
+          ? failed.serverError(status)
+          : failed.noAnswer,
     false,
   );
 }
@@ -499,7 +502,10 @@ export function SiteEditorProvider({
           if (outcome.kind === 'conflict') {
             setConflict({ version: outcome.currentVersion, newer: null });
           }
-          toastNotPublished(outcome, siteEditorMessages.publishFailed);
+          toastNotPublished(outcome, {
+            noAnswer: siteEditorMessages.publishFailed,
+            serverError: siteEditorMessages.publishServerError,
+          });
           return;
       }
     } finally {
