@@ -242,7 +242,7 @@ test.describe('item 9: the smaller things', () => {
     await expect(toast(page, messages.admin.noUploadedImages)).toBeVisible();
   });
 
-  test('a newer toast replaces a stale failure, newest on top', async ({ page, server }) => {
+  test('a newer toast replaces a stale failure at once', async ({ page, server }) => {
     await signIn(page, server);
     await seedClosedLead(server, 'Tess Toaststack');
     await open(page, `${server.url}/admin/submissions`);
@@ -253,7 +253,8 @@ test.describe('item 9: the smaller things', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await card.getByLabel('Status').selectOption('quoted');
     await expect(toast(page, messages.admin.statusUpdated)).toBeVisible();
-    await expect(toast(page, messages.admin.updateStatusFailed)).toHaveCount(0);
+    // Gone with the newer answer, not 8 s later when its own timer ends.
+    await expect(toast(page, messages.admin.updateStatusFailed)).toHaveCount(0, { timeout: 1000 });
   });
 });
 
