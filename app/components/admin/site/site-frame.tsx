@@ -209,22 +209,36 @@ function ConflictNotice() {
         </Group>
         {differences && newer ? (
           <Stack gap="sm" data-testid="change-list">
-            <ChangeList
-              title={siteEditorMessages.conflictYours(String(newer.version))}
-              changes={differences.yours}
-              beforeWord="Published"
-              afterWord="Yours"
-              testId="conflict-yours"
-            />
-            {differences.theirs.length > 0 ? (
-              <ChangeList
-                title={siteEditorMessages.conflictTheirs(String(newer.version))}
-                changes={differences.theirs}
-                beforeWord="Before"
-                afterWord="Published"
-                testId="conflict-theirs"
-              />
-            ) : null}
+            {(
+              [
+                [
+                  'conflict-yours',
+                  siteEditorMessages.conflictYours,
+                  differences.yours,
+                  'Published',
+                  'Yours',
+                ],
+                [
+                  'conflict-theirs',
+                  siteEditorMessages.conflictTheirs,
+                  differences.theirs,
+                  'Before',
+                  'Published',
+                ],
+              ] as const
+            ).map(([testId, title, changes, beforeWord, afterWord]) =>
+              // The other device's list only when it changed something the owner did not.
+              testId === 'conflict-theirs' && changes.length === 0 ? null : (
+                <ChangeList
+                  key={testId}
+                  title={title(String(newer.version))}
+                  changes={changes}
+                  beforeWord={beforeWord}
+                  afterWord={afterWord}
+                  testId={testId}
+                />
+              ),
+            )}
           </Stack>
         ) : null}
       </Stack>
