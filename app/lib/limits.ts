@@ -242,6 +242,11 @@ export const limits = {
     maxPerUser: 20,
     /** `/api/admin/push/*` bodies above this are refused unread (an endpoint is at most 2,000). */
     maxBodyBytes: 4096,
+    /**
+     * How long "Alert me on this phone" (or another step of the card) waits for the browser's
+     * push service and the server before it says it could not (issue 27: it spun forever).
+     */
+    deviceStepTimeoutMs: 20_000,
   },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */
