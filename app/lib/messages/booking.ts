@@ -8,6 +8,8 @@ export const bookingMessages = {
   pickOptional: 'Optional: we will call to arrange a time if you do not pick one.',
   noWindows: 'No open times right now. Send the request and we will call to arrange a visit.',
   emergencyCall: 'Emergency? Do not book: call us now.',
+  emergencyNotBooked:
+    'Emergency service is not booked online: call us now and we will come as soon as we can.',
   windowTaken:
     'Sorry, that time was just taken or is no longer open. Your details are kept: pick another time below.',
   windowInvalid: 'Pick one of the times offered.',

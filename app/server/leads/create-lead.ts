@@ -95,6 +95,10 @@ export async function createLead(
     return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
   }
   const lead = parsed.lead;
+  // An emergency is not booked into a window days away: the form says to call (issue 30).
+  if (submission.appointmentStart && lead.service === 'emergency') {
+    return { kind: 'window-unavailable', message: bookingMessages.emergencyNotBooked };
+  }
   const fingerprint = withAppointment(withPhotos(leadFingerprint(lead), submission), submission);
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
