@@ -66,7 +66,15 @@ describe.each(await dialects())('invented sources in Insights on %s', (dialect) 
     // "other": the forged names, the sources over the day's cap and those below the top 25.
     expect(report.sources.at(-1)?.views).toBe(forged.length + INVENTED - reportTop);
     for (const row of report.sources) {
-      expect(Object.keys(row).sort()).toEqual(['calls', 'quotes', 'source', 'views']);
+      expect(Object.keys(row).sort()).toEqual([
+        'booked',
+        'calls',
+        'quotes',
+        'revenueCents',
+        'source',
+        'views',
+        'won',
+      ]);
     }
 
     const csv = await fetch(`${server.url}/admin/insights/export.csv?table=sources&days=7`, {
