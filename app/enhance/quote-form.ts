@@ -7,10 +7,12 @@ import {
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
 import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
+import { visitLabel } from '../lib/booking.ts';
 import { messages } from '../lib/messages.ts';
+import type { BookingPicker } from './booking-picker.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
-import type { LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
+import type { BookedVisit, LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
 import type { Hook, HookSelector } from './hooks.ts';
 
 const copy = messages.contactForm;
@@ -78,6 +80,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     if (input.files?.length) void loadPicker();
   }
 
+  const booking = attachBooking(form);
+
   form.addEventListener('submit', (event) => {
     // Photos chosen but the picker's code could not load: the form's own multipart post
     // carries them with the lead, as without JavaScript.
@@ -95,11 +99,16 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       showErrors(form, summary, parsed.message, parsed.fieldErrors);
       return;
     }
+    // Emergency service is not booked (the form says to call): a window chosen before the
+    // service was changed to it is not sent.
+    const start =
+      parsed.lead.service === 'emergency' ? '' : (value(leadFormFields.appointmentStart) ?? '');
     const payload: LeadPayload = {
       ...parsed.lead,
       company_site: value(leadFormFields.honeypot) ?? '',
       started_at: value(leadFormFields.startedAt) ?? '',
       page: `${location.pathname}${location.search}`,
+      ...(start ? { appointment: { start } } : {}),
     };
     const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
     busy = true;
@@ -109,6 +118,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       clearMessages(form, status, summary);
       resetFields(form);
       photos?.clear();
+      // The window just booked is taken now: the picker shows the open ones again.
+      if (start) void booking.refresh();
       const keyInput = hidden(leadFormFields.idempotencyKey);
       if (keyInput) keyInput.value = newKey();
       const startedInput = hidden(leadFormFields.startedAt);
@@ -133,10 +144,14 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       if (status && status.textContent === messages.leadPhotos.sending) {
         clearMessages(form, status, summary);
       }
-      if (result.kind === 'stored') done(copy.success, photos);
+      if (result.kind === 'stored') done(storedNotice(result.appointment), photos);
       // Saved on the device, not yet received: say so, with the number to call.
       else if (result.kind === 'queued') done(queuedNotice(document), photos);
-      else if (result.kind === 'invalid') {
+      else if (result.kind === 'window-taken') {
+        // Everything typed stays; the picker shows the windows still open.
+        showErrors(form, summary, messages.booking.windowTaken, {});
+        void booking.refresh(true);
+      } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
         if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
         showErrors(form, summary, result.message, result.fieldErrors);
@@ -159,6 +174,63 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       setBusy(form, button, false);
     });
   });
+}
+
+/** The success message, and the visit when one was booked with the lead. */
+function storedNotice(visit: BookedVisit | null): string | HTMLElement {
+  if (!visit) return copy.success;
+  const box = document.createElement('div');
+  for (const text of [copy.success, messages.booking.bookedAs(visitLabel(visit))]) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    box.append(p);
+  }
+  return box;
+}
+
+/**
+ * The visit picker: its code (a chunk of its own) loads when the visitor opens "Pick a time for
+ * the visit". Choosing Emergency service hides it: that is not booked, the form says to call.
+ */
+function attachBooking(form: HTMLFormElement): { refresh(open?: boolean): Promise<void> } {
+  const root = form.querySelector<HTMLElement>('[data-booking-picker]' satisfies HookSelector);
+  const details = root?.querySelector('details');
+  let picker: Promise<BookingPicker | null> | undefined;
+  const load = () => {
+    if (!root) return Promise.resolve(null);
+    picker ??= import('./booking-picker.ts').then(
+      (m) => m.attachBookingPicker(root),
+      () => {
+        // Not loaded (offline before first use): the link to the booking page stays.
+        picker = undefined;
+        return null;
+      },
+    );
+    return picker;
+  };
+  details?.addEventListener('toggle', () => {
+    if (details.open) void load();
+  });
+  // Opened before this code arrived (the tap that opened it also loaded it), or the booking page.
+  if (details?.open) void load();
+  const service = control(form, 'service');
+  const syncService = () => {
+    if (!details) return;
+    const emergency = service?.value === 'emergency';
+    details.hidden = emergency;
+    if (emergency) details.open = false;
+  };
+  service?.addEventListener('change', syncService);
+  syncService();
+  return {
+    async refresh(open = false) {
+      if (details && open && !details.hidden) details.open = true;
+      // Not loaded yet: opening it loads it (with fresh windows); nothing to refresh.
+      if (!picker && !(details?.open ?? false)) return;
+      const loaded = await load();
+      await loaded?.refresh();
+    },
+  };
 }
 
 function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: boolean): void {

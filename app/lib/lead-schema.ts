@@ -38,7 +38,16 @@ export const leadFormFields = {
   /** When the form was rendered (epoch ms), for the minimum fill time. */
   startedAt: 'started_at',
   idempotencyKey: 'idempotency_key',
+  /** The visit window picked (issue 30): a window's `start` from /api/availability. */
+  appointmentStart: 'appointment_start',
 } as const;
+
+/** A booked visit as the lead's answer carries it (issue 30). */
+export interface BookedAppointment {
+  start: string;
+  end: string;
+  status: 'booked';
+}
 
 export { FIRST_TOUCH_COOKIE } from './first-touch-cookie.ts';
 
@@ -180,6 +189,8 @@ export type QuoteFormResult =
       message: string;
       /** The location the visitor sent: kept in the field after success. */
       location?: string;
+      /** The visit booked with the request (issue 30). */
+      appointment?: BookedAppointment;
     }
   | {
       ok: false;
@@ -188,4 +199,8 @@ export type QuoteFormResult =
       values: Partial<Record<LeadField, string>>;
       /** The original render time, so fixing a mistake does not restart the fill-time clock. */
       startedAt?: string;
+      /** The window picked could not be booked (409): why; the page shows fresh windows. */
+      appointmentError?: string;
+      /** The window that was picked (kept so the page can say which). */
+      appointmentStart?: string;
     };

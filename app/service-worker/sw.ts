@@ -141,7 +141,7 @@ self.addEventListener('message', (event) => {
 async function deliverQueuedLeads(): Promise<void> {
   const result = await flushQueue({ ignoreBackoff: true });
   if (result.sent > 0 || result.rejected.length > 0) {
-    announce({ sent: result.sent, rejected: result.rejected });
+    announce({ sent: result.sent, rejected: result.rejected, notices: result.notices });
   }
   // Rejecting asks the browser to fire the sync again later, with its own backoff.
   if (result.ran && result.waiting > 0) throw new Error('quote requests still waiting to send');

@@ -15,6 +15,8 @@ export interface QueueChange {
   type: 'queue-changed';
   sent: number;
   rejected: string[];
+  /** Sent, with something to tell (the chosen visit window was gone: a plain request). */
+  notices?: string[];
 }
 
 export interface FlushResult {
@@ -22,6 +24,7 @@ export interface FlushResult {
   ran: boolean;
   sent: number;
   rejected: string[];
+  notices: string[];
   waiting: number;
   /** When the earliest remaining lead may be retried (undefined when none remain). */
   nextAttemptAt: number | undefined;
@@ -54,6 +57,7 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     ran: true,
     sent: 0,
     rejected: [],
+    notices: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };
@@ -82,6 +86,7 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     if (outcome.kind === 'sent') {
       await removeQueued(current.key);
       result.sent += 1;
+      if (outcome.notice) result.notices.push(outcome.notice);
     } else if (outcome.kind === 'rejected') {
       await removeQueued(current.key);
       result.rejected.push(outcome.message);
@@ -110,6 +115,7 @@ export async function flushQueue(options: FlushOptions = {}): Promise<FlushResul
     ran: false,
     sent: 0,
     rejected: [],
+    notices: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };

@@ -19,11 +19,12 @@ async function refreshCount(): Promise<void> {
   leadQueueStore.setState({ waiting: await countQueued() });
 }
 
-function noteDelivered(change: Pick<QueueChange, 'sent' | 'rejected'>): void {
+function noteDelivered(change: Pick<QueueChange, 'sent' | 'rejected' | 'notices'>): void {
   const state = leadQueueStore.getState();
   leadQueueStore.setState({
     sentAt: change.sent > 0 ? Date.now() : state.sentAt,
     rejected: [...state.rejected, ...change.rejected],
+    notices: [...state.notices, ...(change.notices ?? [])],
   });
   // Re-render once the "sent" notice has had its time.
   clearTimeout(noticeTimer);
@@ -44,7 +45,7 @@ export async function flushNow(ignoreBackoff = false): Promise<void> {
     const result = await flushQueue({ ignoreBackoff });
     if (result.sent > 0 || result.rejected.length > 0) {
       noteDelivered(result);
-      announce({ sent: result.sent, rejected: result.rejected }, channel);
+      announce({ sent: result.sent, rejected: result.rejected, notices: result.notices }, channel);
     }
     if (result.nextAttemptAt !== undefined) {
       const delay = Math.max(250, result.nextAttemptAt - Date.now());

@@ -10,7 +10,11 @@ export type IndicatorView =
   | { kind: 'rejected'; text: string; rejected: string[] };
 
 export function indicatorView(state: LeadQueueState, now: number): IndicatorView {
-  const rejected = state.rejected.map((reason) => messages.leadQueue.rejected(reason));
+  // Lines that stay until the page is left: what happened to sent requests, then refusals.
+  const rejected = [
+    ...state.notices,
+    ...state.rejected.map((reason) => messages.leadQueue.rejected(reason)),
+  ];
   if (state.waiting > 0) {
     return { kind: 'waiting', text: messages.leadQueue.waiting(state.waiting), rejected };
   }

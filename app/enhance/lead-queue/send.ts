@@ -1,10 +1,12 @@
+import { bookingTimeZone } from '../../lib/booking.ts';
 import { messages } from '../../lib/messages.ts';
 import { sendLead, type SendLeadResult } from '../send-lead.ts';
 import type { QueuedLead } from './storage.ts';
 import { uploadPhoto, type PhotoUploadOutcome } from './upload-photo.ts';
 
 export type SendOutcome =
-  | { kind: 'sent' }
+  /** `notice`: delivered, with something the visitor must be told (the window was gone). */
+  | { kind: 'sent'; notice?: string }
   /** The server refused the lead as invalid: retrying cannot help. */
   | { kind: 'rejected'; message: string }
   /** Offline, rate limited or a server error: try again later. */
@@ -26,6 +28,7 @@ export function outcomeOf(result: SendLeadResult): SendOutcome {
     case 'stored':
       return { kind: 'sent' };
     case 'invalid':
+    case 'window-taken':
       return { kind: 'rejected', message: result.message };
     case 'rate-limited':
       return { kind: 'retry', retryAfterMs: result.retryAfterSeconds * 1000 };
@@ -58,6 +61,15 @@ export async function sendQueuedLead(
   if (tokens === null) return { kind: 'retry' };
   const payload = tokens.length > 0 ? { ...lead.payload, photos: tokens } : lead.payload;
   const result = await sendLead(payload, lead.key, fetcher);
+  const { appointment, ...plain } = payload;
+  if (result.kind === 'window-taken' && appointment) {
+    // The window chosen offline was booked or closed meanwhile (the 409 stored nothing): the
+    // request still goes, as a plain one, and the visitor is told no visit is booked.
+    const again = outcomeOf(await sendLead(plain, lead.key, fetcher));
+    return again.kind === 'sent'
+      ? { kind: 'sent', notice: messages.booking.queuedBookedWindowGone(startLabel(appointment.start)) }
+      : again;
+  }
   if (
     tokens.length > 0 &&
     result.kind === 'invalid' &&
@@ -100,4 +112,19 @@ export async function sendPhotosAhead(
     await save(current);
   }
   return { lead: current, retry: null };
+}
+
+const startFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: bookingTimeZone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sat, Mar 13, 8:00 AM": a window's start in the business's time zone. */
+function startLabel(start: string): string {
+  const time = Date.parse(start);
+  return Number.isNaN(time) ? start : startFormat.format(time);
 }
