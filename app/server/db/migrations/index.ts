@@ -13,6 +13,8 @@ import * as push from './0010-push.ts';
 import * as reviews from './0011-reviews.ts';
 import * as leadPhotos from './0012-lead-photos.ts';
 import * as siteContent from './0013-site-content.ts';
+// 0014 and 0015 are taken by work landing in parallel (issue 30's brief): the gap is deliberate.
+import * as booking from './0016-booking.ts';
 
 export interface AppMigration {
   name: string;
@@ -34,4 +36,5 @@ export const migrations: AppMigration[] = [
   reviews,
   leadPhotos,
   siteContent,
+  booking,
 ];
