@@ -134,7 +134,9 @@ describe('the visit picker', () => {
     leadAnswers.push([409, { error: b.windowTaken, fieldErrors: { appointment: b.windowTaken } }]);
     availability.push([full(MON_8), open(MON_10)]);
     submit();
-    await vi.waitFor(() => expect($(`[${QUOTE_FORM_ERRORS}]`).textContent).toContain(b.windowTaken));
+    await vi.waitFor(() =>
+      expect($(`[${QUOTE_FORM_ERRORS}]`).textContent).toContain(b.windowTaken),
+    );
     await vi.waitFor(() => expect(radios()).toEqual(['', MON_10.start]));
     expect($<HTMLInputElement>('[name="name"]').value).toBe('Pat Example');
     expect($<HTMLTextAreaElement>('[name="message"]').value).toBe('The spring snapped.');
@@ -146,9 +148,7 @@ describe('the visit picker', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     openPicker();
-    await vi.waitFor(() =>
-      expect($('[data-booking-windows]').textContent).toContain(b.loadFailed),
-    );
+    await vi.waitFor(() => expect($('[data-booking-windows]').textContent).toContain(b.loadFailed));
     expect($<HTMLElement>('[data-booking-link]').hidden).toBe(false);
     expect($('[data-booking-windows] button').textContent).toBe(b.retry);
   });

@@ -124,9 +124,9 @@ test('at 390 px: a visitor books with JavaScript and one without; the owner sees
 
   await nora.getByRole('button', { name: new RegExp(`^${b.move}`) }).click();
   const target = nora.getByLabel(b.moveTo);
-  const options = await target.locator('option').evaluateAll((list) =>
-    list.map((o) => (o as HTMLOptionElement).value),
-  );
+  const options = await target
+    .locator('option')
+    .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
   const newStart = options.find((value) => value !== noJsWindow && value !== jsWindow)!;
   await target.selectOption(newStart);
   await nora.getByRole('button', { name: b.moveConfirm }).click();

@@ -4,10 +4,12 @@ import { indicatorView } from './indicator.ts';
 
 describe('the queue indicator', () => {
   it('counts waiting requests, then says sent for a while, then hides', () => {
-    expect(indicatorView({ waiting: 2, sentAt: null, rejected: [], notices: [] }, 0)).toMatchObject({
-      kind: 'waiting',
-      text: '2 request(s) waiting to send',
-    });
+    expect(indicatorView({ waiting: 2, sentAt: null, rejected: [], notices: [] }, 0)).toMatchObject(
+      {
+        kind: 'waiting',
+        text: '2 request(s) waiting to send',
+      },
+    );
     const sent = { waiting: 0, sentAt: 1_000, rejected: [], notices: [] };
     expect(indicatorView(sent, 1_500)).toMatchObject({ kind: 'sent' });
     expect(indicatorView(sent, 1_000 + limits.leadQueue.sentNoticeMs)).toEqual({
@@ -16,7 +18,10 @@ describe('the queue indicator', () => {
   });
 
   it('keeps showing why a saved request was refused', () => {
-    const view = indicatorView({ waiting: 0, sentAt: null, rejected: ['Bad email'], notices: [] }, 0);
+    const view = indicatorView(
+      { waiting: 0, sentAt: null, rejected: ['Bad email'], notices: [] },
+      0,
+    );
     expect(view).toMatchObject({ kind: 'rejected' });
     expect(view.kind !== 'hidden' && view.rejected[0]).toContain('Bad email');
   });

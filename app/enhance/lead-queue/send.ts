@@ -67,7 +67,10 @@ export async function sendQueuedLead(
     // request still goes, as a plain one, and the visitor is told no visit is booked.
     const again = outcomeOf(await sendLead(plain, lead.key, fetcher));
     return again.kind === 'sent'
-      ? { kind: 'sent', notice: messages.booking.queuedBookedWindowGone(startLabel(appointment.start)) }
+      ? {
+          kind: 'sent',
+          notice: messages.booking.queuedBookedWindowGone(startLabel(appointment.start)),
+        }
       : again;
   }
   if (

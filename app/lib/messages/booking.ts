@@ -65,4 +65,52 @@ export const bookingMessages = {
   settingsInvalid: 'Check the booking settings: each window must end after it starts.',
   settingsSaved: 'Booking settings saved',
   feedRotated: 'A new calendar link was made. The old one no longer works.',
+  // The screens (picker, booking page, Schedule, Settings)
+  pickLink: 'See the open times',
+  noPreference: 'No time now: call me to arrange one',
+  loading: 'Loading the open times…',
+  loadFailed:
+    'The open times could not be loaded. You can still send the request: we will call to arrange a visit.',
+  retry: 'Try again',
+  bookPageTitle: 'Book a visit',
+  bookPageIntro:
+    'Pick one of the open times below and tell us about the job. You get a confirmation by e-mail with the visit for your calendar.',
+  manageMoveTitle: 'Move to another time',
+  manageCall: 'Questions? Call us:',
+  noWindowsToMove: 'No other open times right now. Call us to arrange one.',
+  scheduleIntro:
+    'Booked visits, today first. The customer is e-mailed when you move or cancel one.',
+  scheduleEmpty: 'No visits booked yet.',
+  loadScheduleFailed: 'Failed to load the schedule',
+  today: 'Today',
+  openLead: 'Open the lead',
+  move: 'Move',
+  moveTo: 'Move to',
+  moveConfirm: 'Move the visit',
+  cancelVisit: 'Cancel visit',
+  cancelVisitTitle: 'Cancel the visit',
+  confirmCancel: (name: string, when: string) =>
+    `Cancel ${name}'s visit on ${when}? They are e-mailed the cancellation.`,
+  ownerMoved: (when: string) => `Moved to ${when}. The customer is e-mailed the updated event.`,
+  ownerCancelled: (when: string) =>
+    `Cancelled the visit on ${when}. The customer is e-mailed the cancellation.`,
+  ownerWindowTaken: 'That time is no longer open. Pick another.',
+  moveFailed: 'Failed to move the visit',
+  cancelFailed: 'Failed to cancel the visit',
+  rotateFailed: 'Failed to make a new calendar link',
+  feedTitle: 'Calendar feed',
+  feedHelp:
+    'Subscribe to this private link from Google Calendar or Apple Calendar to see every upcoming visit. Anyone with the link can read it: make a new one if it was shared by mistake.',
+  feedUrlLabel: 'Private calendar link',
+  feedRotate: 'Make a new link',
+  feedRotateQuestion: 'Make a new calendar link? The old one stops working at once.',
+  settingsTitle: 'Online booking',
+  settingsHelp:
+    'The times visitors may book, per day ("08:00-10:00, 13:00-15:00"; empty: closed). Holiday closures and special hours in the Site content close the matching times.',
+  closedPlaceholder: 'Closed',
+  capacityLabel: 'Visits per time (crews)',
+  leadTimeLabel: 'Bookable from (minutes ahead)',
+  horizonLabel: 'Bookable up to (days ahead)',
+  settingsSave: 'Save booking settings',
+  settingsSaveFailed: 'Failed to save the booking settings',
 } as const;

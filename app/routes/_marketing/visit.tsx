@@ -33,9 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = bookingNow(services.config);
   const live = visit.status === 'booked' && Date.parse(visit.start) > now;
   const windows: BookingWindow[] = live
-    ? (
-        await listWindows(services, { now, days: bookingLimits.availabilityDaysDefault })
-      ).filter((window) => window.available && window.start !== visit.start)
+    ? (await listWindows(services, { now, days: bookingLimits.availabilityDaysDefault })).filter(
+        (window) => window.available && window.start !== visit.start,
+      )
     : [];
   return { visit: { start: visit.start, end: visit.end, status: visit.status }, live, windows };
 }

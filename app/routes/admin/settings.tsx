@@ -78,13 +78,10 @@ export const action = adminAction(
         return { intent, ok: true, message: reviewsMessages.saved };
       },
     ),
-    [intents.booking]: intent(
-      bookingSettingsFormSchema,
-      async (fields, { services, intent }) => ({
-        intent,
-        ...(await saveBookingSettingsForm(services, (name) => fields[name] ?? '')),
-      }),
-    ),
+    [intents.booking]: intent(bookingSettingsFormSchema, async (fields, { services, intent }) => ({
+      intent,
+      ...(await saveBookingSettingsForm(services, (name) => fields[name] ?? '')),
+    })),
     [intents.retention]: intent(
       z.object({ retentionMonths: text(limits.auth.maxInputChars) }),
       async ({ retentionMonths }, { services, intent, fail }) => {

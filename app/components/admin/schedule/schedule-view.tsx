@@ -212,9 +212,7 @@ function CalendarFeed(props: { url: string | null; fetcher: ScheduleFetcher }) {
           title={copy.feedRotate}
           question={copy.feedRotateQuestion}
           confirmLabel={copy.feedRotate}
-          onConfirm={() =>
-            props.fetcher.submit({ intent: intents.rotateFeed }, { method: 'post' })
-          }
+          onConfirm={() => props.fetcher.submit({ intent: intents.rotateFeed }, { method: 'post' })}
           style={{ alignSelf: 'start' }}
         >
           {copy.feedRotate}
