@@ -1,4 +1,3 @@
-import { bookingTimeZone } from '../../lib/booking.ts';
 import { messages } from '../../lib/messages.ts';
 import { sendLead, type SendLeadResult } from '../send-lead.ts';
 import type { QueuedLead } from './storage.ts';
@@ -117,8 +116,13 @@ export async function sendPhotosAhead(
   return { lead: current, retry: null };
 }
 
+/**
+ * "Sat, Mar 13, 8:00 AM": a window's start as the business reads it. The ISO start carries the
+ * local date and time before its offset, so no time-zone data (nor app/lib/booking.ts and its
+ * schemas: this chunk also starts alone, for a browser with queued requests) is needed.
+ */
 const startFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: bookingTimeZone,
+  timeZone: 'UTC',
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -126,8 +130,7 @@ const startFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** "Sat, Mar 13, 8:00 AM": a window's start in the business's time zone. */
 function startLabel(start: string): string {
-  const time = Date.parse(start);
-  return Number.isNaN(time) ? start : startFormat.format(time);
+  const local = Date.parse(`${start.slice(0, 16)}:00Z`);
+  return Number.isNaN(local) ? start : startFormat.format(local);
 }
