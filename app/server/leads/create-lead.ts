@@ -19,6 +19,10 @@ import {
   type PreparedPhoto,
 } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
+import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
+import { isWindowUnavailable } from '../booking/appointments.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 
 export interface IncomingLead {
   /** The lead fields as sent (a parsed JSON object, or the form's values). */
@@ -40,11 +44,17 @@ export interface IncomingLead {
   photoTokens?: readonly string[];
   /** Photos that came in the same request (the form without JavaScript), checked already. */
   photos?: readonly PreparedPhoto[];
+  /**
+   * The visit window picked (issue 30), a window's `start`: booked in the lead's transaction,
+   * or the lead is not stored at all (`window-unavailable`).
+   */
+  appointmentStart?: string | null;
 }
 
 export type CreateLeadResult =
-  | { kind: 'created'; id: number }
-  | { kind: 'replayed'; id: number }
+  | { kind: 'created'; id: number; appointment?: BookedAppointment }
+  | { kind: 'replayed'; id: number; appointment?: BookedAppointment }
+  | { kind: 'window-unavailable'; message: string }
   | { kind: 'conflict' }
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
@@ -85,7 +95,7 @@ export async function createLead(
     return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
   }
   const lead = parsed.lead;
-  const fingerprint = withPhotos(leadFingerprint(lead), submission);
+  const fingerprint = withAppointment(withPhotos(leadFingerprint(lead), submission), submission);
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
   const priority = leadPriority(lead);
@@ -117,10 +127,19 @@ export async function createLead(
         // This key was stored before (or by a concurrent request PostgreSQL waited for).
         const earlier = key ? await findByKey(trx, key) : undefined;
         if (!earlier) throw new Error('idempotency conflict without a stored lead');
-        return replay(earlier, fingerprint);
+        return replay(earlier, fingerprint, await bookedAppointment(trx, Number(earlier.id)));
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
+      // A spam lead books nothing: a bot must not fill the owner's windows.
+      const visit: LeadVisit | undefined =
+        submission.appointmentStart && status === 'new'
+          ? await bookLeadVisit(trx, services.config, {
+              leadId: id,
+              start: submission.appointmentStart,
+              now,
+            })
+          : undefined;
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       await claimPhotos(trx, id, submission.photoTokens ?? []);
       await insertPhotos(trx, submission.photos ?? [], id, now);
@@ -133,14 +152,28 @@ export async function createLead(
           now,
         );
         if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
-        await enqueueLeadAlerts(trx, { id, priority, ...lead }, now);
+        if (visit) {
+          await visit.notify({ ...lead, customerMail: mail.confirmation === 'queued' });
+        }
+        await enqueueLeadAlerts(
+          trx,
+          { id, priority, ...lead, ...(visit ? { visit: visit.label } : {}) },
+          now,
+        );
       }
-      return { kind: 'created' as const, id };
+      return {
+        kind: 'created' as const,
+        id,
+        ...(visit ? { appointment: visit.appointment } : {}),
+      };
     });
     // Only once committed: the lead is stored and the owner notified, without a confirmation.
     if (skipped) services.log?.info(skipped, 'customer confirmation not sent: limit reached');
     return result;
   } catch (error) {
+    if (isWindowUnavailable(error)) {
+      return { kind: 'window-unavailable', message: bookingMessages.windowTaken };
+    }
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
     }
@@ -189,10 +222,10 @@ async function findByKey(trx: Kysely<Database>, key: string) {
 function replay(
   earlier: { id: number; request_fingerprint: string },
   fingerprint: string,
+  appointment: BookedAppointment | undefined,
 ): CreateLeadResult {
-  return earlier.request_fingerprint === fingerprint
-    ? { kind: 'replayed', id: Number(earlier.id) }
-    : { kind: 'conflict' };
+  if (earlier.request_fingerprint !== fingerprint) return { kind: 'conflict' };
+  return { kind: 'replayed', id: Number(earlier.id), ...(appointment ? { appointment } : {}) };
 }
 
 /** Counts this lead against the browser's cooldown and the IP's limit; throws when over. */
@@ -280,6 +313,14 @@ function withPhotos(fingerprint: string, submission: IncomingLead): string {
   if (photos.length === 0) return fingerprint;
   return createHash('sha256')
     .update(`${fingerprint}\n${photos.join('\n')}`)
+    .digest('hex');
+}
+
+/** With the window picked: a retry of one key for another window is a different request. */
+function withAppointment(fingerprint: string, submission: IncomingLead): string {
+  if (!submission.appointmentStart) return fingerprint;
+  return createHash('sha256')
+    .update(`${fingerprint}\na:${submission.appointmentStart}`)
     .digest('hex');
 }
 

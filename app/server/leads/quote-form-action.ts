@@ -77,6 +77,7 @@ export async function quoteFormAction({
   }
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
+  const appointmentStart = form.get(leadFormFields.appointmentStart)?.trim().slice(0, 40) ?? '';
 
   // Every photo is checked before anything is stored: one refused photo refuses the request,
   // with the spec's message, and the visitor's text comes back to send again.
@@ -115,6 +116,7 @@ export async function quoteFormAction({
       }),
       channel: 'form',
       photos,
+      appointmentStart: appointmentStart || null,
     });
     switch (result.kind) {
       case 'created':
@@ -123,7 +125,21 @@ export async function quoteFormAction({
           ok: true,
           message: messages.contactForm.success,
           ...(values.location ? { location: values.location } : {}),
+          ...(result.appointment ? { appointment: result.appointment } : {}),
         } satisfies QuoteFormResult);
+      case 'window-unavailable':
+        return data(
+          {
+            ok: false,
+            message: result.message,
+            fieldErrors: {},
+            values,
+            appointmentError: result.message,
+            ...(appointmentStart ? { appointmentStart } : {}),
+            ...(startedAt ? { startedAt } : {}),
+          } satisfies QuoteFormResult,
+          { status: 409 },
+        );
       case 'invalid':
         return data(
           {

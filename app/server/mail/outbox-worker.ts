@@ -207,8 +207,19 @@ function mailAttempt(
       }
       headers = review.headers;
     }
+    if (job.kind === 'visit_reminder' && !(await reminderStillDue(services.db, job))) {
+      // Checked at send time too: a cancel or move since it was queued withdraws it.
+      return {
+        ok: false,
+        error: 'visit cancelled or moved since the reminder was queued',
+        permanent: true,
+      };
+    }
     const sent = await transport.send({
       ...(headers ? { headers } : {}),
+      ...(job.calendar_body
+        ? { calendar: { method: job.calendar_method ?? 'REQUEST', content: job.calendar_body } }
+        : {}),
       id: Number(job.id),
       from: job.from_address,
       to: job.to_address,
@@ -221,6 +232,17 @@ function mailAttempt(
     });
     return { ok: true, ...sent };
   };
+}
+
+/** A reminder goes only while its visit is booked and it is still the visit's reminder. */
+async function reminderStillDue(db: Kysely<Database>, job: OutboxJob): Promise<boolean> {
+  if (job.lead_id === null) return false;
+  const visit = await db
+    .selectFrom('appointments')
+    .select(['status', 'reminder_outbox_id'])
+    .where('lead_id', '=', job.lead_id)
+    .executeTakeFirst();
+  return visit?.status === 'booked' && Number(visit.reminder_outbox_id) === Number(job.id);
 }
 
 /** A push alert: sent with web-push; a 404/410 removes the device's subscription for good. */
