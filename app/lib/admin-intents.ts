@@ -126,6 +126,7 @@ export const submissionsScreen = defineAdminScreen({
   note: { name: 'note', failure: adminMessages.noteFailed },
   resend: { name: 'resend', failure: adminMessages.resendFailed },
   review: { name: 'review', failure: adminMessages.updateStatusFailed },
+  jobValue: { name: 'job-value', failure: bookingMessages.jobValueFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */

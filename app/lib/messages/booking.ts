@@ -113,4 +113,9 @@ export const bookingMessages = {
   horizonLabel: 'Bookable up to (days ahead)',
   settingsSave: 'Save booking settings',
   settingsSaveFailed: 'Failed to save the booking settings',
+  jobValueLabel: 'What the job earned',
+  jobValueHelp: 'Optional. Insights adds it up by page, source, device and city.',
+  jobValueSave: 'Save amount',
+  jobValueSaved: 'Job value saved',
+  jobValueFailed: 'Failed to save the job value',
 } as const;
