@@ -169,25 +169,7 @@ test('a window taken meanwhile: the visitor is told, keeps what they typed and s
   const chosen = (await first.getAttribute('value'))!;
   await first.check();
   // Someone else books it first (the public API, as another visitor's picker does).
-  const other = await fetch(`${server.url}/api/leads`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Idempotency-Key': crypto.randomUUID(),
-      'X-Forwarded-For': uniqueIp(),
-    },
-    body: JSON.stringify({
-      name: 'Quick Other',
-      email: 'quick@example.com',
-      phone: '(704) 555-0199',
-      service: 'repair',
-      address: null,
-      location: 'Concord, NC',
-      message: 'x',
-      started_at: String(Date.now() - 60_000),
-      appointment: { start: chosen },
-    }),
-  });
+  const other = await postLead(server, { ...OTHER_LEAD, appointment: { start: chosen } });
   expect(other.status).toBe(201);
   await page.waitForTimeout(limits.lead.minFillMs + 200);
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
@@ -218,7 +200,166 @@ test('Emergency service is not booked: the picker steps aside and the form says 
   await form.locator('[name=service]').selectOption('repair');
   await expect(form.getByText(b.pickTitle)).toBeVisible();
   await context.close();
+
+  // The server holds the same rule (the booking page without JavaScript posts any choice): an
+  // emergency request with a window is stored, without a visit.
+  const { server } = mailServer;
+  const [start] = await openWindows(server);
+  const answer = await postLead(server, {
+    ...OTHER_LEAD,
+    service: 'emergency',
+    appointment: { start },
+  });
+  expect(answer.status).toBe(201);
+  expect(await answer.json()).not.toHaveProperty('appointment.status');
+  expect(
+    await server.query(`select 1 from appointments where window_start = ?`, [Date.parse(start!)]),
+  ).toEqual([]);
 });
+
+test('the owner: booking settings, the calendar feed rotated, a visit cancelled, a job value recorded; the customer moves and cancels on the private page without JavaScript', async ({
+  browser,
+  mailServer,
+}) => {
+  test.setTimeout(120_000);
+  const { server, smtp } = mailServer;
+  const owner = await signedInOwner(browser, server);
+  const admin = await owner.newPage();
+  const toast = (message: string) =>
+    admin.locator('.mantine-Notification-root').filter({ hasText: message }).first();
+
+  // Settings: a window that ends before it starts is refused, with nothing stored.
+  await admin.goto('/admin/settings');
+  await expect(admin.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const saturday = admin.getByLabel('Saturday');
+  await saturday.fill('12:00-09:00');
+  await admin.getByRole('button', { name: b.settingsSave }).click();
+  await expect(admin.getByText(b.settingsInvalid).first()).toBeVisible();
+  expect(
+    await server.query(`select 1 from admin_settings where setting_key = 'booking_settings'`),
+  ).toEqual([]);
+  await saturday.fill('9:00-12:00, 13:00-15:00');
+  await admin.getByLabel(b.capacityLabel).fill('2');
+  await admin.getByRole('button', { name: b.settingsSave }).click();
+  await expect(toast(b.settingsSaved)).toBeVisible();
+  const [stored] = await server.query<{ value: string }>(
+    `select setting_value as value from admin_settings where setting_key = 'booking_settings'`,
+  );
+  expect(JSON.parse(stored!.value)).toMatchObject({
+    capacity: 2,
+    weekly: {
+      sat: [
+        { start: '09:00', end: '12:00' },
+        { start: '13:00', end: '15:00' },
+      ],
+    },
+  });
+
+  // The customer's private page (the confirmation's link), without JavaScript.
+  const open = await openWindows(server);
+  const vera = await postLead(server, {
+    ...OTHER_LEAD,
+    name: 'Vera Visit',
+    email: 'vera@example.com',
+    appointment: { start: open[0]! },
+  });
+  expect(vera.status).toBe(201);
+  const confirmation = await mailTo(smtp, 'vera@example.com', (m) => /\/visit\//.test(m.text));
+  const link = /\/visit\/[A-Za-z0-9_%-]+/.exec(confirmation.text)![0];
+  const plain = await (await visitor(browser, server, false)).newPage();
+  const visitResponse = await plain.goto(link);
+  expect(visitResponse?.headers()['cache-control']).toBe('no-store');
+  await expect(plain.getByRole('heading', { name: b.manageTitle })).toBeVisible();
+  await plain.locator(`input[value="${open[1]}"]`).check();
+  await plain.getByRole('button', { name: b.manageMove }).click();
+  await expect(plain.getByRole('status')).toContainText('Moved. Your visit is now');
+  await plain.getByRole('button', { name: b.manageCancel }).click();
+  await expect(plain.getByRole('status')).toHaveText(b.cancelled);
+  await expect(plain.getByText(b.manageCancelled)).toBeVisible();
+  const [veraVisit] = await server.query<{ status: string; window_start: number }>(
+    `select a.status, a.window_start from appointments a join contact_submissions l on l.id = a.lead_id where l.name = 'Vera Visit'`,
+  );
+  expect(veraVisit).toEqual({ status: 'cancelled', window_start: Date.parse(open[1]!) });
+
+  // The Schedule: the owner cancels a visit; the customer is sent the cancellation.
+  const cal = await postLead(server, {
+    ...OTHER_LEAD,
+    name: 'Cal Cancel',
+    email: 'cal@example.com',
+    appointment: { start: open[2]! },
+  });
+  const calId = ((await cal.json()) as { id: number }).id;
+  await admin.goto('/admin/schedule');
+  await expect(admin.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const card = admin.getByTestId('visit').filter({ hasText: 'Cal Cancel' });
+  await card.getByRole('button', { name: new RegExp(`^${b.cancelVisit}`) }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: b.cancelVisit }).click();
+  await expect(toast('Cancelled the visit')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const cancelMail = await mailTo(smtp, 'cal@example.com', (m) => /METHOD:CANCEL/.test(m.raw));
+  expect(cancelMail.raw).toContain('STATUS:CANCELLED');
+
+  // The calendar feed: a new link; the old one stops working.
+  const feedInput = admin.getByLabel(b.feedUrlLabel);
+  const oldUrl = await feedInput.inputValue();
+  const feedPath = (url: string) => new URL(url).pathname;
+  expect((await fetch(`${server.url}${feedPath(oldUrl)}`)).status).toBe(200);
+  await admin.getByRole('button', { name: b.feedRotate }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: b.feedRotate }).click();
+  await expect(toast(b.feedRotated)).toBeVisible();
+  await expect(feedInput).not.toHaveValue(oldUrl);
+  const newUrl = await feedInput.inputValue();
+  expect((await fetch(`${server.url}${feedPath(oldUrl)}`)).status).toBe(404);
+  const feed = await fetch(`${server.url}${feedPath(newUrl)}`);
+  expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+
+  // Closing the lead: what the job earned, optional; a wrong amount is said at the field.
+  await server.query(`update contact_submissions set status = 'closed' where id = ?`, [calId]);
+  await admin.goto(`/admin/submissions?lead=${calId}`);
+  await expect(admin.locator('[data-hydrated="true"]').first()).toBeVisible();
+  const amount = admin.getByLabel(b.jobValueLabel);
+  await amount.fill('a lot');
+  await admin.getByRole('button', { name: b.jobValueSave }).click();
+  await expect(admin.getByText(b.jobValueInvalid).first()).toBeVisible();
+  await amount.fill('1,249.50');
+  await admin.getByRole('button', { name: b.jobValueSave }).click();
+  await expect(toast(b.jobValueSaved)).toBeVisible();
+  expect(
+    await server.query(`select job_value_cents from contact_submissions where id = ?`, [calId]),
+  ).toEqual([{ job_value_cents: 124950 }]);
+  await owner.close();
+});
+
+/** The starts of the windows open now. */
+async function openWindows(server: TestServer): Promise<string[]> {
+  const body = (await (await fetch(`${server.url}/api/availability`)).json()) as {
+    windows: Array<{ start: string; available: boolean }>;
+  };
+  return body.windows.filter((w) => w.available).map((w) => w.start);
+}
+
+const OTHER_LEAD = {
+  name: 'Quick Other',
+  email: 'quick@example.com',
+  phone: '(704) 555-0199',
+  service: 'repair',
+  address: null,
+  location: 'Concord, NC',
+  message: 'x',
+};
+
+/** Another visitor's request through the public API, from an address of its own. */
+function postLead(server: TestServer, body: Record<string, unknown>) {
+  return fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': crypto.randomUUID(),
+      'X-Forwarded-For': uniqueIp(),
+    },
+    body: JSON.stringify({ ...body, started_at: String(Date.now() - 60_000) }),
+  });
+}
 
 /** The first message to `address` that `match` accepts (waits for the outbox). */
 async function mailTo(

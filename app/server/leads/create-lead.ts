@@ -131,9 +131,10 @@ export async function createLead(
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
-      // A spam lead books nothing: a bot must not fill the owner's windows.
+      // A spam lead books nothing: a bot must not fill the owner's windows. Emergency service
+      // is not booked either (the form says to call): the request goes, without a visit.
       const visit: LeadVisit | undefined =
-        submission.appointmentStart && status === 'new'
+        submission.appointmentStart && status === 'new' && lead.service !== 'emergency'
           ? await bookLeadVisit(trx, services.config, {
               leadId: id,
               start: submission.appointmentStart,

@@ -25,12 +25,7 @@ export function JobValueField({ leadId, cents }: { leadId: number; cents: number
   useResultToast(fetcher.data);
   const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      className="cfgd-row"
-      style={{ alignItems: 'flex-end' }}
-      aria-label={copy.jobValueLabel}
-    >
+    <fetcher.Form method="post" className="cfgd-row" style={{ alignItems: 'flex-end' }}>
       <input {...intentField(submissionsScreen.intents.jobValue)} />
       <input type="hidden" name="id" value={leadId} />
       <TextInput
