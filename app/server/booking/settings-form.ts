@@ -33,7 +33,11 @@ export async function saveBookingSettingsForm(
   if (!read.ok) return { ok: false, message: bookingMessages.settingsInvalid, field: read.field };
   const saved = await saveBookingSettings(services, read.settings);
   if (!saved.ok) {
-    return { ok: false, message: bookingMessages.settingsInvalid, field: fieldOfIssue(saved.issues) };
+    return {
+      ok: false,
+      message: bookingMessages.settingsInvalid,
+      field: fieldOfIssue(saved.issues),
+    };
   }
   return { ok: true, message: bookingMessages.settingsSaved };
 }
