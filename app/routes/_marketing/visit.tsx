@@ -121,28 +121,24 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
                   <div className="mt-3">
                     <WindowChoices idPrefix="visit" windows={windows} chosen={undefined} required />
                   </div>
-                  <button
-                    type="submit"
-                    name="action"
-                    value={ACTIONS.move}
-                    className="mt-4 w-full rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 sm:w-auto"
+                  <ActionButton
+                    action={ACTIONS.move}
+                    className="mt-4 bg-brand-700 text-white hover:bg-brand-800"
                   >
                     {copy.manageMove}
-                  </button>
+                  </ActionButton>
                 </>
               ) : (
                 <p className="mt-2">{copy.noWindowsToMove}</p>
               )}
             </form>
             <form method="post" className="rounded-lg border border-slate-200 bg-white p-5">
-              <button
-                type="submit"
-                name="action"
-                value={ACTIONS.cancel}
-                className="w-full rounded border border-red-700 px-5 py-3 font-semibold text-red-800 hover:bg-red-50 sm:w-auto"
+              <ActionButton
+                action={ACTIONS.cancel}
+                className="border border-red-700 text-red-800 hover:bg-red-50"
               >
                 {copy.manageCancel}
-              </button>
+              </ActionButton>
             </form>
           </>
         ) : null}
@@ -154,5 +150,23 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       </div>
     </section>
+  );
+}
+
+/** A submit button naming what the customer asks for (the action reads `action`). */
+function ActionButton(props: {
+  action: (typeof ACTIONS)[keyof typeof ACTIONS];
+  className: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name="action"
+      value={props.action}
+      className={`w-full rounded px-5 py-3 font-semibold sm:w-auto ${props.className}`}
+    >
+      {props.children}
+    </button>
   );
 }

@@ -23,6 +23,28 @@ const DAY_LABELS = {
   sun: 'Sunday',
 } as const;
 
+/** The three numbers, with their bounds (the schema's, so the browser says them first). */
+const NUMBERS = [
+  {
+    name: bookingFormFields.capacity,
+    label: copy.capacityLabel,
+    min: 1,
+    max: bookingLimits.capacityMax,
+  },
+  {
+    name: bookingFormFields.leadTimeMinutes,
+    label: copy.leadTimeLabel,
+    min: 0,
+    max: bookingLimits.leadTimeMinutesMax,
+  },
+  {
+    name: bookingFormFields.horizonDays,
+    label: copy.horizonLabel,
+    min: 1,
+    max: bookingLimits.horizonDaysMax,
+  },
+] as const;
+
 /**
  * Settings: online booking (issue 30). The weekly windows one text field per day
  * ("08:00-10:00, 13:00-15:00"; empty: closed), the crews per window, how soon and how far ahead
@@ -57,39 +79,20 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              name={bookingFormFields.capacity}
-              type="number"
-              inputMode="numeric"
-              label={copy.capacityLabel}
-              defaultValue={values[bookingFormFields.capacity]}
-              min={1}
-              max={bookingLimits.capacityMax}
-              step={1}
-              error={errorOf(bookingFormFields.capacity)}
-            />
-            <TextInput
-              name={bookingFormFields.leadTimeMinutes}
-              type="number"
-              inputMode="numeric"
-              label={copy.leadTimeLabel}
-              defaultValue={values[bookingFormFields.leadTimeMinutes]}
-              min={0}
-              max={bookingLimits.leadTimeMinutesMax}
-              step={1}
-              error={errorOf(bookingFormFields.leadTimeMinutes)}
-            />
-            <TextInput
-              name={bookingFormFields.horizonDays}
-              type="number"
-              inputMode="numeric"
-              label={copy.horizonLabel}
-              defaultValue={values[bookingFormFields.horizonDays]}
-              min={1}
-              max={bookingLimits.horizonDaysMax}
-              step={1}
-              error={errorOf(bookingFormFields.horizonDays)}
-            />
+            {NUMBERS.map((number) => (
+              <TextInput
+                key={number.name}
+                name={number.name}
+                type="number"
+                inputMode="numeric"
+                label={number.label}
+                defaultValue={values[number.name]}
+                min={number.min}
+                max={number.max}
+                step={1}
+                error={errorOf(number.name)}
+              />
+            ))}
           </SimpleGrid>
           <Button type="submit" loading={fetcher.state !== 'idle'} style={{ alignSelf: 'start' }}>
             {copy.settingsSave}
