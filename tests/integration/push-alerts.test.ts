@@ -273,6 +273,45 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
   });
 });
 
+describe.each(await dialects())(
+  "a push service's Retry-After on %s (issue 27, item 17)",
+  (dialect) => {
+    let push: TestPushService;
+    let server: TestServer;
+    let cookie: string;
+
+    beforeAll(async () => {
+      push = await startPushService();
+      // A longest retry delay well above the Retry-After values, which it would otherwise cap.
+      server = await startServer({ dialect, env: { ...env, MAIL_RETRY_MAX_MS: '10000' } });
+      cookie = await adminCookie(server);
+    });
+    afterAll(async () => {
+      await server?.dispose();
+      await push?.close();
+    });
+
+    it('waits until an HTTP-date Retry-After, and for delay-seconds, before trying again', async () => {
+      const sub = await subscribe(server, cookie, push, 'all');
+      // Three seconds ahead, written as the push service would (whole seconds, IMF-fixdate).
+      const inThreeSeconds = () => new Date(Date.now() + 3_000).toUTCString();
+      push.answerNext(503, { endpoint: sub.endpoint, retryAfter: inThreeSeconds });
+      push.answerNext(429, { endpoint: sub.endpoint, retryAfter: '1' });
+      const lead = await postLead(server, urgentLead, { ip: uniqueIp() });
+      expect(lead.status).toBe(201);
+      await push.waitForDelivered(1, {
+        filter: (m) => m.endpoint === sub.endpoint,
+        timeoutMs: 15_000,
+      });
+      const tries = push.messages.filter((m) => m.endpoint === sub.endpoint);
+      expect(tries.map((m) => m.status)).toEqual([503, 429, 201]);
+      // The date names a whole second 2-3 s ahead; the outbox's own first delay is 200 ms.
+      expect(tries[1]!.receivedAt - tries[0]!.receivedAt).toBeGreaterThanOrEqual(1_900);
+      expect(tries[2]!.receivedAt - tries[1]!.receivedAt).toBeGreaterThanOrEqual(950);
+    });
+  },
+);
+
 describe.runIf((await dialects()).includes('postgres'))('push alerts on two instances', () => {
   const schema = uniqueSchema();
   let push: TestPushService;
