@@ -89,6 +89,12 @@ test('at 390 px: a visitor books with JavaScript and one without; the owner sees
   await plain.getByText(b.pickTitle).click();
   await plain.getByRole('link', { name: b.pickLink }).click();
   await expect(plain).toHaveURL(/\/book$/);
+  // Never cached whole: every request reads availability afresh.
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await fetch(`${server.url}/book`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).not.toContain(`value="${jsWindow}"`);
+  }
   await expect(plain.locator(`input[value="${jsWindow}"]`)).toHaveCount(0);
   const bookForm = await fillForm(plain, { name: 'Nora Plain', email: 'nora.plain@example.com' });
   const noJsWindow = (await windowRadios(plain).first().getAttribute('value'))!;
