@@ -1,20 +1,26 @@
 import {
   groupWindowsByDay,
+  visitLabel,
   windowLabel,
   type AvailabilityResponse,
   type BookingWindow,
 } from '../lib/booking.ts';
 import { leadFormFields } from '../lib/lead-schema.ts';
 import { limits } from '../lib/limits.ts';
-import { bookingMessages } from '../lib/messages/booking.ts';
+import { bookingVisitorMessages } from '../lib/messages/booking-visitor.ts';
 import { bookingApi } from '../lib/urls.ts';
 import type { HookSelector } from './hooks.ts';
 
-const copy = bookingMessages;
+const copy = bookingVisitorMessages;
 
 export interface BookingPicker {
   /** Fetches the open windows again and shows them; the choice goes back to "no time". */
   refresh(): Promise<void>;
+}
+
+/** "Your visit is booked: Mon, Mar 15, 8:00 AM - 10:00 AM." (here: the form's chunk stays light). */
+export function bookedLine(visit: { start: string; end: string }): string {
+  return copy.bookedAs(visitLabel(visit));
 }
 
 /**

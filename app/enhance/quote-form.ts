@@ -7,15 +7,17 @@ import {
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
 import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
-import { visitLabel } from '../lib/booking.ts';
-import { messages } from '../lib/messages.ts';
+import { bookingVisitorMessages } from '../lib/messages/booking-visitor.ts';
+import { contactFormMessages } from '../lib/messages/contact-form.ts';
+import { leadPhotosMessages } from '../lib/messages/lead-photos.ts';
+import { leadQueueMessages } from '../lib/messages/lead-queue.ts';
 import type { BookingPicker } from './booking-picker.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
 import type { BookedVisit, LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
 import type { Hook, HookSelector } from './hooks.ts';
 
-const copy = messages.contactForm;
+const copy = contactFormMessages;
 
 /**
  * Sends a lead: the offline queue (PWA) wraps `sendLead` and hands its sender in here.
@@ -136,31 +138,36 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       if (photos?.busy() && status) {
         // Submit waits for the photos still on their way, and says so.
         status.className = 'text-ink-700';
-        status.textContent = messages.leadPhotos.sending;
+        status.textContent = leadPhotosMessages.sending;
       }
       const chosen = photos ? await photos.settle() : [];
       const result = await send(payload, key, chosen);
       photos?.sync();
-      if (status && status.textContent === messages.leadPhotos.sending) {
+      if (status && status.textContent === leadPhotosMessages.sending) {
         clearMessages(form, status, summary);
       }
-      if (result.kind === 'stored') done(storedNotice(result.appointment), photos);
+      if (result.kind === 'stored') {
+        done(
+          storedNotice(result.appointment, await booking.bookedLine(result.appointment)),
+          photos,
+        );
+      }
       // Saved on the device, not yet received: say so, with the number to call.
       else if (result.kind === 'queued') done(queuedNotice(document), photos);
       else if (result.kind === 'window-taken') {
         // Everything typed stays; the picker shows the windows still open.
-        showErrors(form, summary, messages.booking.windowTaken, {});
+        showErrors(form, summary, bookingVisitorMessages.windowTaken, {});
         void booking.refresh(true);
       } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
-        if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
+        if (result.message === leadPhotosMessages.missing) photos?.forgetTokens();
         showErrors(form, summary, result.message, result.fieldErrors);
       } else {
         // Fields, photos and key stay: pressing Submit again resends this lead under the same key.
         showErrors(form, summary, result.kind === 'retrying' ? copy.failure : result.message, {});
         if (result.kind === 'retrying') {
           const saved = document.createElement('p');
-          saved.textContent = messages.leadQueue.savedAfterError;
+          saved.textContent = leadQueueMessages.savedAfterError;
           summary?.append(saved);
           // The queue delivered it before the visitor pressed again: the form says so.
           void result.delivered.then(() => {
@@ -177,10 +184,10 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
 }
 
 /** The success message, and the visit when one was booked with the lead. */
-function storedNotice(visit: BookedVisit | null): string | HTMLElement {
-  if (!visit) return copy.success;
+function storedNotice(visit: BookedVisit | null, line: string | null): string | HTMLElement {
+  if (!visit || !line) return copy.success;
   const box = document.createElement('div');
-  for (const text of [copy.success, messages.booking.bookedAs(visitLabel(visit))]) {
+  for (const text of [copy.success, line]) {
     const p = document.createElement('p');
     p.textContent = text;
     box.append(p);
@@ -192,7 +199,11 @@ function storedNotice(visit: BookedVisit | null): string | HTMLElement {
  * The visit picker: its code (a chunk of its own) loads when the visitor opens "Pick a time for
  * the visit". Choosing Emergency service hides it: that is not booked, the form says to call.
  */
-function attachBooking(form: HTMLFormElement): { refresh(open?: boolean): Promise<void> } {
+function attachBooking(form: HTMLFormElement): {
+  refresh(open?: boolean): Promise<void>;
+  /** The booked visit's line (the picker's chunk formats it; null when none was booked). */
+  bookedLine(visit: BookedVisit | null): Promise<string | null>;
+} {
   const root = form.querySelector<HTMLElement>('[data-booking-picker]' satisfies HookSelector);
   const details = root?.querySelector('details');
   let picker: Promise<BookingPicker | null> | undefined;
@@ -223,6 +234,12 @@ function attachBooking(form: HTMLFormElement): { refresh(open?: boolean): Promis
   service?.addEventListener('change', syncService);
   syncService();
   return {
+    async bookedLine(visit) {
+      if (!visit) return null;
+      // Loaded already: a window is chosen in the picker (or drawn by the booking page).
+      const m = await import('./booking-picker.ts').catch(() => null);
+      return m ? m.bookedLine(visit) : null;
+    },
     async refresh(open = false) {
       if (details && open && !details.hidden) details.open = true;
       // Not loaded yet: opening it loads it (with fresh windows); nothing to refresh.

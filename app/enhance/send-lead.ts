@@ -1,6 +1,6 @@
 import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
 import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { contactFormMessages } from '../lib/messages/contact-form.ts';
 import { postForAnswer } from './post-for-answer.ts';
 
 /** What the quote form sends to `POST /api/leads`. */
@@ -54,7 +54,7 @@ export async function sendLead(
   idempotencyKey: string,
   fetcher: typeof fetch = fetch,
 ): Promise<SendLeadResult> {
-  const failure = messages.contactForm.failure;
+  const failure = contactFormMessages.failure;
   const answer = await postForAnswer(
     fetcher,
     '/api/leads',

@@ -1,4 +1,5 @@
-import { messages } from '../../lib/messages.ts';
+import { bookingVisitorMessages } from '../../lib/messages/booking-visitor.ts';
+import { leadPhotosMessages } from '../../lib/messages/lead-photos.ts';
 import { sendLead, type SendLeadResult } from '../send-lead.ts';
 import type { QueuedLead } from './storage.ts';
 import { uploadPhoto, type PhotoUploadOutcome } from './upload-photo.ts';
@@ -68,14 +69,14 @@ export async function sendQueuedLead(
     return again.kind === 'sent'
       ? {
           kind: 'sent',
-          notice: messages.booking.queuedBookedWindowGone(startLabel(appointment.start)),
+          notice: bookingVisitorMessages.queuedBookedWindowGone(startLabel(appointment.start)),
         }
       : again;
   }
   if (
     tokens.length > 0 &&
     result.kind === 'invalid' &&
-    result.message === messages.leadPhotos.missing
+    result.message === leadPhotosMessages.missing
   ) {
     return { kind: 'photos-lost' };
   }

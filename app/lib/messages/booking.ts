@@ -3,17 +3,10 @@
  * manage page and the owner's Schedule, in one place.
  */
 
+import { bookingVisitorMessages } from './booking-visitor.ts';
+
 export const bookingMessages = {
-  pickTitle: 'Pick a time for the visit',
-  pickOptional: 'Optional: we will call to arrange a time if you do not pick one.',
-  noWindows: 'No open times right now. Send the request and we will call to arrange a visit.',
-  emergencyCall: 'Emergency? Do not book: call us now.',
-  windowTaken:
-    'Sorry, that time was just taken or is no longer open. Your details are kept: pick another time below.',
-  windowInvalid: 'Pick one of the times offered.',
-  bookedAs: (when: string) => `Your visit is booked: ${when}.`,
-  queuedBookedWindowGone: (when: string) =>
-    `Your request was sent, but ${when} was no longer open, so no visit is booked: we will call to arrange one.`,
+  ...bookingVisitorMessages,
   // E-mails
   confirmationSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName}: ${when}`,
@@ -66,12 +59,6 @@ export const bookingMessages = {
   settingsSaved: 'Booking settings saved',
   feedRotated: 'A new calendar link was made. The old one no longer works.',
   // The screens (picker, booking page, Schedule, Settings)
-  pickLink: 'See the open times',
-  noPreference: 'No time now: call me to arrange one',
-  loading: 'Loading the open times…',
-  loadFailed:
-    'The open times could not be loaded. You can still send the request: we will call to arrange a visit.',
-  retry: 'Try again',
   bookPageTitle: 'Book a visit',
   bookPageIntro:
     'Pick one of the open times below and tell us about the job. You get a confirmation by e-mail with the visit for your calendar.',
