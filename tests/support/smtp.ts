@@ -11,6 +11,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part (a booked visit's event), decoded; '' when none. */
+  calendar: string;
+  /** That part's Content-Type (its `method=` parameter says REQUEST or CANCEL). */
+  calendarType: string;
 }
 
 export interface TestSmtp {
@@ -130,6 +134,11 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
     subject: headers.subject ?? '',
     text: pick('text/plain'),
     html: pick('text/html'),
+    calendar: pick('text/calendar'),
+    calendarType:
+      parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.headers[
+        'content-type'
+      ] ?? '',
   };
 }
 

@@ -156,11 +156,9 @@ interface VisitRow extends VisitFacts {
   reminderOutboxId: number | null;
 }
 
-async function visitOf(
-  db: Kysely<Database>,
-  where: { leadId: number } | { tokenHash: string },
-): Promise<VisitRow | undefined> {
-  let query = db
+/** Visits with their lead's name and contact: what e-mails, lists and pages show. */
+export function visitsQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('appointments as a')
     .innerJoin('contact_submissions as l', 'l.id', 'a.lead_id')
     .select([
@@ -177,12 +175,11 @@ async function visitOf(
       'l.address',
       'l.location',
     ]);
-  query =
-    'leadId' in where
-      ? query.where('a.lead_id', '=', where.leadId)
-      : query.where('a.manage_token_hash', '=', where.tokenHash);
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
+}
+
+type VisitQueryRow = Awaited<ReturnType<ReturnType<typeof visitsQuery>['execute']>>[number];
+
+function visitRow(row: VisitQueryRow): VisitRow {
   return {
     leadId: Number(row.lead_id),
     startMs: Number(row.window_start),
@@ -197,6 +194,19 @@ async function visitOf(
     address: row.address,
     location: row.location,
   };
+}
+
+async function visitOf(
+  db: Kysely<Database>,
+  where: { leadId: number } | { tokenHash: string },
+): Promise<VisitRow | undefined> {
+  const query = visitsQuery(db);
+  const row = await (
+    'leadId' in where
+      ? query.where('a.lead_id', '=', where.leadId)
+      : query.where('a.manage_token_hash', '=', where.tokenHash)
+  ).executeTakeFirst();
+  return row ? visitRow(row) : undefined;
 }
 
 type BookingServices = Pick<AppServices, 'db' | 'config'>;
@@ -351,31 +361,12 @@ export async function listAppointments(
   services: Pick<AppServices, 'db'>,
   request: { from: number; days: number; status?: AppointmentStatus },
 ): Promise<AppointmentView[]> {
-  let query = services.db
-    .selectFrom('appointments as a')
-    .innerJoin('contact_submissions as l', 'l.id', 'a.lead_id')
-    .select([
-      'a.lead_id',
-      'a.window_start',
-      'a.window_end',
-      'a.status',
-      'l.name',
-      'l.service',
-      'l.location',
-    ])
+  let query = visitsQuery(services.db)
     .where('a.window_end', '>', request.from)
     .where('a.window_start', '<', request.from + request.days * 24 * 60 * 60 * 1000);
   if (request.status) query = query.where('a.status', '=', request.status);
   const rows = await query.orderBy('a.window_start').orderBy('a.lead_id').execute();
-  return rows.map((row) => ({
-    leadId: Number(row.lead_id),
-    start: toZonedIso(Number(row.window_start), bookingTimeZone),
-    end: toZonedIso(Number(row.window_end), bookingTimeZone),
-    status: row.status,
-    name: row.name,
-    service: row.service,
-    town: row.location,
-  }));
+  return rows.map((row) => view(visitRow(row)));
 }
 
 /** The visit behind a customer's private link, or undefined (wrong, or replaced by a newer one). */

@@ -13,6 +13,7 @@ import { readSetting, writeSetting } from '../dashboard/settings-store.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
 import type { AppServices } from '../services.ts';
+import { visitsQuery } from './appointments.ts';
 import { writeCalendar } from './ical.ts';
 import { visitLocation } from './visit-mail.ts';
 
@@ -66,21 +67,7 @@ export async function feedBody(
 ): Promise<string | undefined> {
   const stored = await readSetting(services, feedTokenKey);
   if (!stored || !sameToken(token, stored)) return undefined;
-  const rows = await services.db
-    .selectFrom('appointments as a')
-    .innerJoin('contact_submissions as l', 'l.id', 'a.lead_id')
-    .select([
-      'a.lead_id',
-      'a.uid',
-      'a.sequence',
-      'a.window_start',
-      'a.window_end',
-      'a.updated_at',
-      'l.name',
-      'l.service',
-      'l.address',
-      'l.location',
-    ])
+  const rows = await visitsQuery(services.db)
     .where('a.status', '=', 'booked')
     .where('a.window_end', '>', now - FEED_PAST_MS)
     .orderBy('a.window_start')
@@ -92,7 +79,7 @@ export async function feedBody(
     events: rows.map((row) => ({
       uid: `feed-${row.uid}`,
       sequence: Number(row.sequence),
-      stamp: Number(row.updated_at),
+      stamp: now,
       start: Number(row.window_start),
       end: Number(row.window_end),
       summary: bookingMessages.ownerEventSummary(row.name, serviceLabel(row.service)),
