@@ -18,6 +18,11 @@ export const limits = {
     phoneMinDigits: 7,
     /** `POST /api/leads` unanswered this long counts as unsent (the offline queue keeps it). */
     sendTimeoutMs: 20_000,
+    /**
+     * A submit this soon after the form said thank you (or "saved on this device") is the
+     * second tap of a double tap, and is ignored: it would send the fresh, empty form.
+     */
+    repeatSubmitMs: 1_500,
   },
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */

@@ -1,4 +1,5 @@
 import { limits } from '../../lib/limits.ts';
+import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 import { newIdempotencyKey } from './key.ts';
 import { QUEUE_CHANNEL } from './names.ts';
 import { sendPhotosAhead, sendQueuedLead, type SendOutcome } from './send.ts';
@@ -15,8 +16,11 @@ export interface QueueChange {
   type: 'queue-changed';
   sent: number;
   rejected: string[];
-  /** Sent, with something to tell (the chosen visit window was gone: a plain request). */
-  notices?: string[];
+  /**
+   * What the sent leads went without, as lines to show: photos the server refused, a visit
+   * window that was gone (issue 30).
+   */
+  leftOut?: string[];
 }
 
 export interface FlushResult {
@@ -24,7 +28,7 @@ export interface FlushResult {
   ran: boolean;
   sent: number;
   rejected: string[];
-  notices: string[];
+  leftOut: string[];
   waiting: number;
   /** When the earliest remaining lead may be retried (undefined when none remain). */
   nextAttemptAt: number | undefined;
@@ -57,7 +61,7 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     ran: true,
     sent: 0,
     rejected: [],
-    notices: [],
+    leftOut: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };
@@ -86,7 +90,11 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     if (outcome.kind === 'sent') {
       await removeQueued(current.key);
       result.sent += 1;
-      if (outcome.notice) result.notices.push(outcome.notice);
+      for (const photo of current.leftOut ?? []) {
+        result.leftOut.push(leadQueueMessages.photoLeftOut(photo.name, photo.reason));
+      }
+      // The visit window chosen offline was gone: sent as a plain request (send.ts).
+      if (outcome.notice) result.leftOut.push(outcome.notice);
     } else if (outcome.kind === 'rejected') {
       await removeQueued(current.key);
       result.rejected.push(outcome.message);
@@ -115,7 +123,7 @@ export async function flushQueue(options: FlushOptions = {}): Promise<FlushResul
     ran: false,
     sent: 0,
     rejected: [],
-    notices: [],
+    leftOut: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };

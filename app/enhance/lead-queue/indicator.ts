@@ -10,10 +10,9 @@ export type IndicatorView =
   | { kind: 'rejected'; text: string; rejected: string[] };
 
 export function indicatorView(state: LeadQueueState, now: number): IndicatorView {
-  // Lines that stay until the page is left: what happened to sent requests, then refusals.
   const rejected = [
-    ...state.notices,
     ...state.rejected.map((reason) => leadQueueMessages.rejected(reason)),
+    ...state.leftOut,
   ];
   if (state.waiting > 0) {
     return { kind: 'waiting', text: leadQueueMessages.waiting(state.waiting), rejected };

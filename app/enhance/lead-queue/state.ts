@@ -7,13 +7,13 @@ export interface LeadQueueState {
   sentAt: number | null;
   /** Messages of leads the server refused as invalid (they left the queue). */
   rejected: string[];
-  /** What the visitor must know about requests that were sent (a booked window was gone). */
-  notices: string[];
+  /** What the delivered leads went without (photos, a visit window that was gone), as lines. */
+  leftOut: string[];
 }
 
 export const leadQueueStore = createStore<LeadQueueState>()(() => ({
   waiting: 0,
   sentAt: null,
   rejected: [],
-  notices: [],
+  leftOut: [],
 }));
