@@ -208,7 +208,7 @@ test('Emergency service is not booked: the picker steps aside and the form says 
   await context.close();
 
   // The server holds the same rule (the booking page without JavaScript posts any choice): an
-  // emergency request with a window is stored, without a visit.
+  // emergency request with a window is refused, saying to call, and nothing is stored.
   const { server } = mailServer;
   const [start] = await openWindows(server);
   const answer = await postLead(server, {
@@ -216,6 +216,12 @@ test('Emergency service is not booked: the picker steps aside and the form says 
     service: 'emergency',
     appointment: { start },
   });
+  expect(answer.status).toBe(409);
+  expect(await answer.json()).toMatchObject({ error: b.emergencyNotBooked });
+  expect(
+    await server.query(`select 1 from appointments where window_start = ?`, [Date.parse(start!)]),
+  ).toEqual([]);
+});
   expect(answer.status).toBe(201);
   expect(await answer.json()).not.toHaveProperty('appointment.status');
   expect(

@@ -163,6 +163,12 @@ describe.each(await dialects())('booking on %s', (dialect) => {
       expect(res.status, start).toBe(409);
       expect(res.body.fieldErrors?.appointment, start).toBeTruthy();
     }
+    const emergency = await postLead(server, {
+      ...lead('urgent@example.com', MON_10),
+      service: 'emergency',
+    });
+    expect(emergency.status).toBe(409);
+    expect(emergency.body.fieldErrors?.appointment).toBe(messages.booking.emergencyNotBooked);
     expect(await count('select count(*) as n from contact_submissions')).toBe(before);
     const malformed = await postLead(server, { ...validLead, appointment: 'monday' });
     expect(malformed.status).toBe(400);

@@ -7,6 +7,8 @@ import { bookingVisitorMessages } from './booking-visitor.ts';
 
 export const bookingMessages = {
   ...bookingVisitorMessages,
+  emergencyNotBooked:
+    'Emergency service is not booked online: call us now and we will come as soon as we can.',
   // E-mails
   confirmationSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName}: ${when}`,

@@ -95,6 +95,10 @@ export async function createLead(
     return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
   }
   const lead = parsed.lead;
+  // An emergency is not booked into a window days away: the form says to call (issue 30).
+  if (submission.appointmentStart && lead.service === 'emergency') {
+    return { kind: 'window-unavailable', message: bookingMessages.emergencyNotBooked };
+  }
   const fingerprint = withAppointment(withPhotos(leadFingerprint(lead), submission), submission);
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
@@ -131,10 +135,9 @@ export async function createLead(
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
-      // A spam lead books nothing: a bot must not fill the owner's windows. Emergency service
-      // is not booked either (the form says to call): the request goes, without a visit.
+      // A spam lead books nothing: a bot must not fill the owner's windows.
       const visit: LeadVisit | undefined =
-        submission.appointmentStart && status === 'new' && lead.service !== 'emergency'
+        submission.appointmentStart && status === 'new'
           ? await bookLeadVisit(trx, services.config, {
               leadId: id,
               start: submission.appointmentStart,
