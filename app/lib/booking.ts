@@ -6,6 +6,7 @@
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
 import * as z from 'zod/mini';
+import { clock12 } from './special-hours.ts';
 
 /** The business's time zone: every window is offered and shown in it. */
 export const bookingTimeZone = 'America/New_York';
@@ -132,12 +133,8 @@ const dayLabel = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** "8:00 AM" from "08:00". */
-export function clockLabel(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+/** "8:00 AM" from "08:00" (the footer's special hours read the same). */
+export const clockLabel = clock12;
 
 /** "8:00 AM - 10:00 AM" for a window, in its own (local) time. */
 export function windowLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {

@@ -1,3 +1,4 @@
+import { limits } from '#app/lib/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, createAdmin, postForm, signIn } from '../support/admin.ts';
 import { adminCookie } from '../support/admin-session.ts';
@@ -92,12 +93,28 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
       { ...good, keys: { ...good.keys, p256dh: 'AAAA' } },
       { ...good, keys: { ...good.keys, auth: '' } },
       { ...good, endpoint: 'file:///etc/passwd' },
+      // Issue 27: hosts that are no push service (even with the test switch on) ...
+      { ...good, endpoint: 'https://169.254.169.254/latest/meta-data/' },
+      { ...good, endpoint: 'https://metadata.google.internal/computeMetadata/v1/' },
+      { ...good, endpoint: 'http://10.0.0.8:8080/push' },
+      // ... and a key of the right length that is not a point of P-256.
+      {
+        ...good,
+        keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+      },
     ]) {
       const res = await api(server, cookie, 'subscription', { subscription, mode: 'all' });
       expect(res.status).toBe(400);
     }
     const res = await api(server, cookie, 'subscription', { subscription: good, mode: 'loud' });
     expect(res.status).toBe(400);
+    // A body past the cap is refused unread.
+    const huge = await api(server, cookie, 'subscription', {
+      subscription: good,
+      mode: 'all',
+      padding: 'x'.repeat(limits.push.maxBodyBytes),
+    });
+    expect(huge.status).toBe(413);
   });
 
   it('an urgent lead reaches the device within 2 s, high urgency, without contact data', async () => {

@@ -16,4 +16,13 @@ export const leadPhotosMessages = {
   photo: (name: string) => `Photo ${name}`,
   progress: (name: string) => `Sending ${name}`,
   remove: (name: string) => `Remove photo ${name}`,
+  /**
+   * Issue 27: without JavaScript a refused photo no longer refuses the quote; the success
+   * message names the photos left out, each by its file name (or its place) and why.
+   */
+  nthPhoto: (place: number) => `photo ${place}`,
+  leftOutTooLarge: (name: string) => `${name} (over 10MB)`,
+  leftOutNotImage: (name: string) => `${name} (not a JPG, PNG or WebP photo)`,
+  leftOut: (photos: readonly string[]) =>
+    `${photos.length === 1 ? 'This photo was' : 'These photos were'} left out: ${photos.join(', ')}.`,
 } as const;
