@@ -10,6 +10,8 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard-home.tsx'),
     route('submissions', 'routes/admin/submissions.tsx'),
+    // Booked visits as an agenda (issue 30).
+    route('schedule', 'routes/admin/schedule.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     // The customer confirmation's editor, and the review request's at /review.
     route('email-templates/review?', 'routes/admin/email-templates.tsx'),
@@ -50,6 +52,10 @@ export default [
     route('faqs', 'routes/_marketing/faqs.tsx'),
     route('privacy-policy', 'routes/_marketing/privacy-policy.tsx'),
     route('upload', 'routes/_marketing/upload.tsx'),
+    // Booking without JavaScript (issue 30): fresh availability, never cached.
+    route('book', 'routes/_marketing/book.tsx'),
+    // The customer's private page to move or cancel a visit (the e-mail's link).
+    route('visit/:token', 'routes/_marketing/visit.tsx'),
     route('*', 'routes/_marketing/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { messages } from '../lib/messages.ts';
+import { notFoundMessages } from '../lib/messages/not-found.ts';
 import type { Hook, HookSelector } from './hooks.ts';
 
 /** The spec asks for the attempted path in the console on the not-found page. */
@@ -7,6 +7,6 @@ export function logNotFound(doc: Document): void {
     .querySelector<HTMLElement>('[data-not-found-path]' satisfies HookSelector)
     ?.getAttribute('data-not-found-path' satisfies Hook);
   if (path !== undefined) {
-    console.error(`${messages.notFound.consoleMessage}:`, path);
+    console.error(`${notFoundMessages.consoleMessage}:`, path);
   }
 }

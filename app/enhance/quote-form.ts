@@ -8,13 +8,17 @@ import {
 } from '../lib/lead-schema.ts';
 import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
 import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { bookingVisitorMessages } from '../lib/messages/booking-visitor.ts';
+import { contactFormMessages } from '../lib/messages/contact-form.ts';
+import { leadPhotosMessages } from '../lib/messages/lead-photos.ts';
+import { leadQueueMessages } from '../lib/messages/lead-queue.ts';
+import type { BookingPicker } from './booking-picker.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
-import type { LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
+import type { BookedVisit, LeadPayload, LeadPhoto, SendLeadResult } from './send-lead.ts';
 import type { Hook, HookSelector } from './hooks.ts';
 
-const copy = messages.contactForm;
+const copy = contactFormMessages;
 
 /**
  * Sends a lead: the offline queue (PWA) wraps `sendLead` and hands its sender in here.
@@ -86,6 +90,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     if (input.files?.length) void loadPicker();
   }
 
+  const booking = attachBooking(form);
+
   form.addEventListener('submit', (event) => {
     // Photos chosen but the picker's code could not load: the form's own multipart post
     // carries them with the lead, as without JavaScript.
@@ -105,11 +111,16 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       showErrors(form, summary, parsed.message, parsed.fieldErrors);
       return;
     }
+    // Emergency service is not booked (the form says to call): a window chosen before the
+    // service was changed to it is not sent.
+    const start =
+      parsed.lead.service === 'emergency' ? '' : (value(leadFormFields.appointmentStart) ?? '');
     const payload: LeadPayload = {
       ...parsed.lead,
       company_site: value(leadFormFields.honeypot) ?? '',
       started_at: value(leadFormFields.startedAt) ?? '',
       page: `${location.pathname}${location.search}`,
+      ...(start ? { appointment: { start } } : {}),
     };
     const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
     busy = true;
@@ -119,6 +130,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       clearMessages(form, status, summary);
       resetFields(form);
       photos?.clear();
+      // The window just booked is taken now: the picker shows the open ones again.
+      if (start) void booking.refresh();
       const keyInput = hidden(leadFormFields.idempotencyKey);
       if (keyInput) keyInput.value = newKey();
       const startedInput = hidden(leadFormFields.startedAt);
@@ -136,33 +149,42 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       if (photos?.busy() && status) {
         // Submit waits for the photos still on their way, and says so.
         status.className = 'text-ink-700';
-        status.textContent = messages.leadPhotos.sending;
+        status.textContent = leadPhotosMessages.sending;
       }
       const chosen = photos ? await photos.settle() : [];
       const result = await send(payload, key, chosen);
       photos?.sync();
-      if (status && status.textContent === messages.leadPhotos.sending) {
+      if (status && status.textContent === leadPhotosMessages.sending) {
         clearMessages(form, status, summary);
       }
-      if (result.kind === 'stored') done(copy.success, photos);
+      if (result.kind === 'stored') {
+        done(
+          storedNotice(result.appointment, await booking.bookedLine(result.appointment)),
+          photos,
+        );
+      }
       // Saved on the device, not yet received: say so, with the number to call, and that it
       // is sent once the queue gets it through (the notice is gone if another lead followed).
       else if (result.kind === 'queued') {
         const notice = queuedNotice(document);
         done(notice, photos);
         void result.delivered.then(() => {
-          if (notice.isConnected) notice.replaceChildren(messages.leadQueue.sent);
+          if (notice.isConnected) notice.replaceChildren(leadQueueMessages.sent);
         });
+      } else if (result.kind === 'window-taken') {
+        // Everything typed stays; the picker shows the windows still open.
+        showErrors(form, summary, bookingVisitorMessages.windowTaken, {});
+        void booking.refresh(true);
       } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
-        if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
+        if (result.message === leadPhotosMessages.missing) photos?.forgetTokens();
         showErrors(form, summary, result.message, result.fieldErrors);
       } else {
         // Fields, photos and key stay: pressing Submit again resends this lead under the same key.
         showErrors(form, summary, result.kind === 'retrying' ? copy.failure : result.message, {});
         if (result.kind === 'retrying') {
           const saved = document.createElement('p');
-          saved.textContent = messages.leadQueue.savedAfterError;
+          saved.textContent = leadQueueMessages.savedAfterError;
           summary?.append(saved);
           // The queue delivered it before the visitor pressed again: the form says so.
           void result.delivered.then(() => {
@@ -176,6 +198,73 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       setBusy(form, button, false);
     });
   });
+}
+
+/** The success message, and the visit when one was booked with the lead. */
+function storedNotice(visit: BookedVisit | null, line: string | null): string | HTMLElement {
+  if (!visit || !line) return copy.success;
+  const box = document.createElement('div');
+  for (const text of [copy.success, line]) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    box.append(p);
+  }
+  return box;
+}
+
+/**
+ * The visit picker: its code (a chunk of its own) loads when the visitor opens "Pick a time for
+ * the visit". Choosing Emergency service hides it: that is not booked, the form says to call.
+ */
+function attachBooking(form: HTMLFormElement): {
+  refresh(open?: boolean): Promise<void>;
+  /** The booked visit's line (the picker's chunk formats it; null when none was booked). */
+  bookedLine(visit: BookedVisit | null): Promise<string | null>;
+} {
+  const root = form.querySelector<HTMLElement>('[data-booking-picker]' satisfies HookSelector);
+  const details = root?.querySelector('details');
+  let picker: Promise<BookingPicker | null> | undefined;
+  const load = () => {
+    if (!root) return Promise.resolve(null);
+    picker ??= import('./booking-picker.ts').then(
+      (m) => m.attachBookingPicker(root),
+      () => {
+        // Not loaded (offline before first use): the link to the booking page stays.
+        picker = undefined;
+        return null;
+      },
+    );
+    return picker;
+  };
+  details?.addEventListener('toggle', () => {
+    if (details.open) void load();
+  });
+  // Opened before this code arrived (the tap that opened it also loaded it), or the booking page.
+  if (details?.open) void load();
+  const service = control(form, 'service');
+  const syncService = () => {
+    if (!details) return;
+    const emergency = service?.value === 'emergency';
+    details.hidden = emergency;
+    if (emergency) details.open = false;
+  };
+  service?.addEventListener('change', syncService);
+  syncService();
+  return {
+    async bookedLine(visit) {
+      if (!visit) return null;
+      // Loaded already: a window is chosen in the picker (or drawn by the booking page).
+      const m = await import('./booking-picker.ts').catch(() => null);
+      return m ? m.bookedLine(visit) : null;
+    },
+    async refresh(open = false) {
+      if (details && open && !details.hidden) details.open = true;
+      // Not loaded yet: opening it loads it (with fresh windows); nothing to refresh.
+      if (!picker && !(details?.open ?? false)) return;
+      const loaded = await load();
+      await loaded?.refresh();
+    },
+  };
 }
 
 function setBusy(form: HTMLFormElement, button: HTMLButtonElement | null, on: boolean): void {

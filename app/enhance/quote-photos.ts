@@ -1,6 +1,7 @@
 import { LEAD_PHOTOS_ENDPOINT } from '../lib/lead-photo-fields.ts';
 import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { leadPhotosMessages } from '../lib/messages/lead-photos.ts';
+import { uploadMessages } from '../lib/messages/upload.ts';
 import { newIdempotencyKey } from './lead-queue/key.ts';
 import { isAcceptedPhoto } from './photo-format.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from './lead-queue/upload-photo.ts';
 import type { LeadPhoto } from './send-lead.ts';
 
-const copy = messages.leadPhotos;
+const copy = leadPhotosMessages;
 
 /**
  * The quote form's photo picker with JavaScript (issue 18): its own chunk, loaded when the
@@ -164,7 +165,7 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
     entries.push(entry);
     if (file.size > limits.upload.maxFileBytes) {
       // The server would refuse it after a long upload on a phone's signal: said at once.
-      setState(entry, 'refused', messages.upload.tooLarge);
+      setState(entry, 'refused', uploadMessages.tooLarge);
       return;
     }
     // Another format (HEIC) or not a photo: said at once too, online or offline (offline it

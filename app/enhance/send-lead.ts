@@ -1,6 +1,6 @@
 import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
 import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { contactFormMessages } from '../lib/messages/contact-form.ts';
 import { postForAnswer } from './post-for-answer.ts';
 
 /** What the quote form sends to `POST /api/leads`. */
@@ -13,7 +13,15 @@ export type LeadPayload = Record<LeadField, string | null> & {
   page?: string;
   /** Tokens of the photos sent ahead (`POST /api/lead-photos`), stored with the lead. */
   photos?: string[];
+  /** The visit window chosen (issue 30): a window's `start` from `GET /api/availability`. */
+  appointment?: { start: string };
 };
+
+/** The visit booked with a stored lead (null: none, or the window was gone). */
+export interface BookedVisit {
+  start: string;
+  end: string;
+}
 
 /**
  * A photo chosen in the quote form (issue 18): the picker's, and as it waits in the offline
@@ -32,8 +40,10 @@ export interface LeadPhoto {
  * later with the same idempotency key; the offline queue keys on it.
  */
 export type SendLeadResult =
-  | { kind: 'stored'; id: number; repeated: boolean }
+  | { kind: 'stored'; id: number; repeated: boolean; appointment: BookedVisit | null }
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
+  /** 409: the chosen window was taken (or closed) meanwhile; nothing was stored. */
+  | { kind: 'window-taken'; message: string }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number }
   | { kind: 'rejected'; status: number; message: string }
   | { kind: 'unavailable'; status: number | null; message: string };
@@ -44,7 +54,7 @@ export async function sendLead(
   idempotencyKey: string,
   fetcher: typeof fetch = fetch,
 ): Promise<SendLeadResult> {
-  const failure = messages.contactForm.failure;
+  const failure = contactFormMessages.failure;
   const answer = await postForAnswer(
     fetcher,
     '/api/leads',
@@ -56,11 +66,22 @@ export async function sendLead(
   );
   if (!answer) return { kind: 'unavailable', status: null, message: failure };
   const { response } = answer;
-  const body = answer.body as { id?: unknown; error?: unknown; fieldErrors?: unknown };
+  const body = answer.body as {
+    id?: unknown;
+    error?: unknown;
+    fieldErrors?: unknown;
+    appointment?: unknown;
+  };
   const error = typeof body.error === 'string' ? body.error : failure;
   if ((response.status === 200 || response.status === 201) && typeof body.id === 'number') {
-    return { kind: 'stored', id: body.id, repeated: response.status === 200 };
+    return {
+      kind: 'stored',
+      id: body.id,
+      repeated: response.status === 200,
+      appointment: bookedVisit(body.appointment),
+    };
   }
+  if (response.status === 409) return { kind: 'window-taken', message: error };
   if (response.status === 400) {
     const fieldErrors =
       typeof body.fieldErrors === 'object' && body.fieldErrors !== null
@@ -76,4 +97,10 @@ export async function sendLead(
     return { kind: 'unavailable', status: response.status, message: failure };
   }
   return { kind: 'rejected', status: response.status, message: failure };
+}
+
+function bookedVisit(value: unknown): BookedVisit | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { start, end } = value as { start?: unknown; end?: unknown };
+  return typeof start === 'string' && typeof end === 'string' ? { start, end } : null;
 }

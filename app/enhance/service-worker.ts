@@ -10,7 +10,7 @@ export interface CachePageMessage {
 
 /** The prompt's words come with it (a chunk), not with every page's first load. */
 async function showUpdatePrompt(doc: Document, reload: () => void): Promise<void> {
-  const { messages } = await import('../lib/messages.ts');
+  const { appUpdateMessages } = await import('../lib/messages/app-update.ts');
   if (doc.getElementById('app-update-prompt')) return;
   const box = doc.createElement('div');
   box.id = 'app-update-prompt';
@@ -18,11 +18,11 @@ async function showUpdatePrompt(doc: Document, reload: () => void): Promise<void
   box.className =
     'fixed inset-x-3 top-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg bg-ink-900 px-4 py-3 text-sm text-white shadow-lg';
   const text = doc.createElement('span');
-  text.textContent = messages.appUpdate.available;
+  text.textContent = appUpdateMessages.available;
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'rounded bg-brand-600 px-3 py-1 font-semibold text-white';
-  button.textContent = messages.appUpdate.reload;
+  button.textContent = appUpdateMessages.reload;
   button.addEventListener('click', () => {
     button.disabled = true;
     reload();

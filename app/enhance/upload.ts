@@ -1,5 +1,5 @@
 import { limits } from '../lib/limits.ts';
-import { messages } from '../lib/messages.ts';
+import { uploadMessages } from '../lib/messages/upload.ts';
 import type { HookSelector } from './hooks.ts';
 
 /**
@@ -41,7 +41,7 @@ export function initUpload(doc: Document): void {
 
   async function run(files: File[]): Promise<void> {
     button!.disabled = true;
-    button!.textContent = messages.upload.submitting;
+    button!.textContent = uploadMessages.submitting;
     say('', true);
     result!.hidden = true;
     copied!.hidden = true;
@@ -58,7 +58,7 @@ export function initUpload(doc: Document): void {
         urls.push(new URL(path, location.origin).href);
         row.done();
       } catch (error) {
-        const reason = error instanceof UploadError ? error.message : messages.upload.failed;
+        const reason = error instanceof UploadError ? error.message : uploadMessages.failed;
         failures.push(reason);
         row.failed(reason);
       }
@@ -66,9 +66,9 @@ export function initUpload(doc: Document): void {
 
     input!.value = '';
     button!.disabled = false;
-    button!.textContent = messages.upload.submit;
+    button!.textContent = uploadMessages.submit;
     say(
-      failures.length === 0 ? messages.upload.success(urls.length) : messages.upload.failed,
+      failures.length === 0 ? uploadMessages.success(urls.length) : uploadMessages.failed,
       failures.length === 0,
     );
     if (urls.length === 0) return;
@@ -85,9 +85,9 @@ export function initUpload(doc: Document): void {
 
 /** The spec's three checks, in its order. */
 export function checkFiles(files: readonly Pick<File, 'type' | 'size'>[]): string | undefined {
-  if (files.length === 0) return messages.upload.noFiles;
-  if (files.some((f) => !f.type.startsWith('image/'))) return messages.upload.notImage;
-  if (files.some((f) => f.size > limits.upload.maxFileBytes)) return messages.upload.tooLarge;
+  if (files.length === 0) return uploadMessages.noFiles;
+  if (files.some((f) => !f.type.startsWith('image/'))) return uploadMessages.notImage;
+  if (files.some((f) => f.size > limits.upload.maxFileBytes)) return uploadMessages.tooLarge;
   return undefined;
 }
 
@@ -130,12 +130,12 @@ function uploadOnce(file: File, onProgress: (fraction: number) => void): Promise
       else
         reject(
           new UploadError(
-            typeof body.error === 'string' ? body.error : messages.upload.failed,
+            typeof body.error === 'string' ? body.error : uploadMessages.failed,
             xhr.status >= 500,
           ),
         );
     });
-    xhr.addEventListener('error', () => reject(new UploadError(messages.upload.failed, true)));
+    xhr.addEventListener('error', () => reject(new UploadError(uploadMessages.failed, true)));
     const body = new FormData();
     body.append('file', file);
     xhr.send(body);

@@ -1,4 +1,5 @@
 import { adminMessages } from './messages/admin.ts';
+import { bookingMessages } from './messages/booking.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
 /**
@@ -98,9 +99,17 @@ export const settingsScreen = defineAdminScreen(
     save: { name: 'save', failure: adminMessages.updateSettingsFailed },
     reviews: { name: 'reviews', failure: adminMessages.updateSettingsFailed },
     retention: { name: 'retention', failure: adminMessages.retentionFailed },
+    booking: { name: 'booking', failure: bookingMessages.settingsSaveFailed },
   },
   { defaultIntent: 'save' },
 );
+
+/** The Schedule tab (issue 30): the owner moves or cancels a visit, or rotates the feed URL. */
+export const scheduleScreen = defineAdminScreen({
+  move: { name: 'move', failure: bookingMessages.moveFailed },
+  cancel: { name: 'cancel', failure: bookingMessages.cancelFailed },
+  rotateFeed: { name: 'rotate-feed', failure: bookingMessages.rotateFailed },
+});
 
 export const imagesScreen = defineAdminScreen({
   add: { name: 'add', failure: adminMessages.addPlaceholderFailed },
@@ -117,6 +126,7 @@ export const submissionsScreen = defineAdminScreen({
   note: { name: 'note', failure: adminMessages.noteFailed },
   resend: { name: 'resend', failure: adminMessages.resendFailed },
   review: { name: 'review', failure: adminMessages.updateStatusFailed },
+  jobValue: { name: 'job-value', failure: bookingMessages.jobValueFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */

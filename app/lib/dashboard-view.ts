@@ -61,6 +61,8 @@ export interface LeadCardView {
   message: string | null;
   location: string | null;
   status: StoredLeadStatus;
+  /** What the job earned (issue 30), recorded when closing; null when not told. */
+  jobValueCents?: number | null;
   spamReason: string | null;
   priority: LeadPriority;
   /** Urgent and still new: shown above everything else until someone acts on it. */

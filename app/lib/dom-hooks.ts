@@ -66,6 +66,16 @@ export const LEAD_FIELD = 'data-lead-field';
 /** On each field's error line; value: the lead field. */
 export const FIELD_ERROR = 'data-field-error';
 
+// The quote form's visit picker (issue 30). Without JavaScript a link to the booking page;
+// with it, the open windows are fetched when the visitor opens it.
+export const BOOKING_PICKER = 'data-booking-picker';
+/** Where the picker puts the windows (the booking page renders them here itself). */
+export const BOOKING_WINDOWS = 'data-booking-windows';
+/** The link to the booking page (hidden once the picker shows the windows in place). */
+export const BOOKING_LINK = 'data-booking-link';
+/** "Emergency? Do not book: call us now." with the call link. */
+export const BOOKING_EMERGENCY = 'data-booking-emergency';
+
 /** A message region with nothing to say. */
 export const EMPTY_REGION_CLASS = 'empty:hidden';
 /** The quote form's status region once the lead is received. */

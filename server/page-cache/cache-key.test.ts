@@ -17,10 +17,14 @@ describe('pageCacheKey', () => {
 });
 
 describe('isCacheablePath', () => {
-  it.each(['/', '/locations/concord-nc', '/upload', '/administrator-tips', '/apis'])(
-    'allows %s',
-    (p) => expect(isCacheablePath(p)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/locations/concord-nc',
+    '/upload',
+    '/administrator-tips',
+    '/apis',
+    '/booking-tips',
+  ])('allows %s', (p) => expect(isCacheablePath(p)).toBe(true));
   it.each([
     '/admin',
     '/admin/images',
@@ -29,5 +33,9 @@ describe('isCacheablePath', () => {
     '/init-admin',
     '/api/leads',
     '/uploads/x',
+    // Issue 30: live availability and a customer's own visit.
+    '/book',
+    '/Book',
+    '/visit/abc123',
   ])('refuses %s', (p) => expect(isCacheablePath(p)).toBe(false));
 });

@@ -21,8 +21,11 @@ export function pageCacheKey(target: string, protocol: string): string {
   return `${protocol}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/** Path prefixes (whole segments) whose responses are never cached, whatever their headers say. */
-const PRIVATE_PREFIXES = ['/admin', '/init-admin', '/api', '/uploads'];
+/**
+ * Path prefixes (whole segments) whose responses are never cached, whatever their headers say.
+ * `/book` shows live availability and `/visit` a customer's own visit (issue 30).
+ */
+const PRIVATE_PREFIXES = ['/admin', '/init-admin', '/api', '/uploads', '/book', '/visit'];
 
 export function isCacheablePath(rawPathname: string): boolean {
   // Route matching ignores case and percent-encoding; so must this check.

@@ -143,3 +143,60 @@ test('a Google Ads visit to a city page, its call tap and its quote show on that
   expect(await again.counts('insights-pages', CITY)).toEqual({ views: 1, calls: 1, quotes: 1 });
   await again.context.close();
 });
+
+test('a booked visit and what the job earned show in the funnel and next to the counts, by page, source, device and town (390 px)', async ({
+  browser,
+}) => {
+  const PAGE = '/services/garage-door-repair';
+  const { context, page } = await visitor(browser);
+  const viewed = eventAnswer(page, 'view');
+  await page.goto(`${PAGE}?utm_source=newsletter`);
+  expect((await viewed).status()).toBe(204);
+  const form = page.locator('form[data-quote-form]').first();
+  const started = eventAnswer(page, 'form_start');
+  await form.locator('[name=name]').fill('Funnel Visitor');
+  expect((await started).status()).toBe(204);
+  await form.locator('[name=email]').fill('funnel@example.com');
+  await form.locator('[name=phone]').fill('(704) 555-0142');
+  await form.locator('[name=service]').selectOption('repair');
+  await form.locator('[name=location]').fill('Matthews, NC');
+  await form.getByText(messages.booking.pickTitle).click();
+  const slot = form.locator('input[name="appointment_start"]:not([value=""])').first();
+  await slot.check();
+  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await form.locator('[data-quote-form-submit]').click();
+  await expect(form.getByRole('status')).toContainText('Your visit is booked:');
+  await context.close();
+  // The owner closed it and recorded $249.99.
+  await server.query(
+    `update contact_submissions set status = 'closed', closed_at = ?, job_value_cents = 24999 where name = 'Funnel Visitor'`,
+    [Date.now()],
+  );
+
+  const owner = await ownerReads(browser);
+  const { page: admin } = owner;
+  const funnel = admin.getByTestId('insights-funnel');
+  await expect(funnel.locator('li')).toHaveCount(5);
+  await expect(admin.getByTestId('funnel-booked')).toHaveText('1');
+  await expect(admin.getByTestId('funnel-won')).toHaveText('1');
+  await expect(admin.getByTestId('total-revenue-value')).toHaveText('$249.99');
+  for (const [table, name] of [
+    ['insights-pages', PAGE],
+    ['insights-sources', 'newsletter'],
+    ['insights-devices', 'phone'],
+    ['insights-cities', 'Matthews, NC'],
+  ] as const) {
+    const row = admin.getByTestId(table).locator(`tr[data-row="${name}"]`);
+    // The first test's request came from a phone too: only this one was booked and won.
+    if (table !== 'insights-devices')
+      await expect(row.locator('[data-col=quotes]')).toHaveText('1');
+    await expect(row.locator('[data-col=booked]')).toHaveText('1');
+    await expect(row.locator('[data-col=won]')).toHaveText('1');
+    await expect(row.locator('[data-col=revenueCents]')).toHaveText('$249.99');
+  }
+  // Still nothing sideways on the phone with the wider tables (they scroll in their region).
+  expect(
+    await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await owner.context.close();
+});

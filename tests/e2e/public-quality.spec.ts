@@ -88,6 +88,8 @@ test('public pages stay within the JavaScript, CSS and HTML budgets', async ({ p
     '/locations/charlotte-nc',
     '/contact',
     '/faqs',
+    // The booking page (issue 30): rendered per request, the same first-load scripts.
+    '/book',
   ]) {
     const bodies = new Map<string, { type: string; body: Buffer }>();
     const pending: Promise<void>[] = [];

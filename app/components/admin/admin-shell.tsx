@@ -8,6 +8,7 @@ import { adminRoutes } from '#app/lib/urls.ts';
 /** The dashboard's tabs and the security page. */
 const NAV = [
   { to: adminRoutes.submissions, label: 'Submissions' },
+  { to: adminRoutes.schedule, label: 'Schedule' },
   { to: adminRoutes.insights, label: 'Insights' },
   { to: adminRoutes.settings, label: 'Settings' },
   { to: adminRoutes.emailTemplates, label: 'Email Templates' },

@@ -7,6 +7,9 @@ import {
 } from '#app/lib/lead-schema.ts';
 import { limits, serviceOptions, type ServiceOption } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { visitLabel } from '#app/lib/booking.ts';
+import { QuoteFormBooking, type QuoteFormBookingProps } from './quote-form-booking.tsx';
 import { QuoteFormField } from './quote-form-field.tsx';
 import { QuoteFormPhotos } from './quote-form-photos.tsx';
 import {
@@ -37,6 +40,8 @@ export interface QuoteFormProps {
   id?: string;
   /** The page is an index route (home): a document POST reaches its action only with `?index`. */
   indexRoute?: boolean;
+  /** The booking page's fresh windows and the chosen one (cached pages leave it out). */
+  booking?: Omit<QuoteFormBookingProps, 'idPrefix'>;
 }
 
 const copy = messages.contactForm;
@@ -114,7 +119,14 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
           {...hook(QUOTE_FORM_STATUS)}
           className={succeeded ? QUOTE_SUCCESS_CLASS : EMPTY_REGION_CLASS}
         >
-          {succeeded ? succeeded.message : null}
+          {succeeded?.appointment ? (
+            <>
+              <p>{succeeded.message}</p>
+              <p>{bookingMessages.bookedAs(visitLabel(succeeded.appointment))}</p>
+            </>
+          ) : succeeded ? (
+            succeeded.message
+          ) : null}
         </div>
         <div
           id={`${id}-errors`}
@@ -187,6 +199,7 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
             />
           ))}
         </div>
+        <QuoteFormBooking idPrefix={id} {...props.booking} />
         <QuoteFormPhotos idPrefix={id} />
         <button
           type="submit"

@@ -1,5 +1,5 @@
 import { limits } from '../../lib/limits.ts';
-import { messages } from '../../lib/messages.ts';
+import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 import { newIdempotencyKey } from './key.ts';
 import { QUEUE_CHANNEL } from './names.ts';
 import { sendPhotosAhead, sendQueuedLead, type SendOutcome } from './send.ts';
@@ -16,7 +16,10 @@ export interface QueueChange {
   type: 'queue-changed';
   sent: number;
   rejected: string[];
-  /** Photos the sent leads went without (refused by the server), as lines to show. */
+  /**
+   * What the sent leads went without, as lines to show: photos the server refused, a visit
+   * window that was gone (issue 30).
+   */
   leftOut?: string[];
 }
 
@@ -88,8 +91,10 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
       await removeQueued(current.key);
       result.sent += 1;
       for (const photo of current.leftOut ?? []) {
-        result.leftOut.push(messages.leadQueue.photoLeftOut(photo.name, photo.reason));
+        result.leftOut.push(leadQueueMessages.photoLeftOut(photo.name, photo.reason));
       }
+      // The visit window chosen offline was gone: sent as a plain request (send.ts).
+      if (outcome.notice) result.leftOut.push(outcome.notice);
     } else if (outcome.kind === 'rejected') {
       await removeQueued(current.key);
       result.rejected.push(outcome.message);

@@ -1,5 +1,5 @@
 import { limits } from '../../lib/limits.ts';
-import { messages } from '../../lib/messages.ts';
+import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 import type { LeadQueueState } from './state.ts';
 import type { HookSelector } from '../hooks.ts';
 
@@ -11,14 +11,14 @@ export type IndicatorView =
 
 export function indicatorView(state: LeadQueueState, now: number): IndicatorView {
   const rejected = [
-    ...state.rejected.map((reason) => messages.leadQueue.rejected(reason)),
+    ...state.rejected.map((reason) => leadQueueMessages.rejected(reason)),
     ...state.leftOut,
   ];
   if (state.waiting > 0) {
-    return { kind: 'waiting', text: messages.leadQueue.waiting(state.waiting), rejected };
+    return { kind: 'waiting', text: leadQueueMessages.waiting(state.waiting), rejected };
   }
   if (state.sentAt !== null && now - state.sentAt < limits.leadQueue.sentNoticeMs) {
-    return { kind: 'sent', text: messages.leadQueue.sent, rejected };
+    return { kind: 'sent', text: leadQueueMessages.sent, rejected };
   }
   if (rejected.length > 0) return { kind: 'rejected', text: '', rejected };
   return { kind: 'hidden' };

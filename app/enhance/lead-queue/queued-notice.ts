@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages.ts';
+import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 
 /** `tel:+17045550134` → `(704) 555-0134` (the page's own link text may carry extra words). */
 export function displayPhone(href: string): string {
@@ -12,7 +12,7 @@ export function queuedNotice(doc: Document): HTMLElement {
   const box = doc.createElement('div');
   box.dataset.leadQueued = '';
   const text = doc.createElement('p');
-  text.textContent = messages.leadQueue.saved;
+  text.textContent = leadQueueMessages.saved;
   box.append(text);
   const phone = doc.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
   if (phone) {
@@ -22,7 +22,7 @@ export function queuedNotice(doc: Document): HTMLElement {
     link.href = href;
     link.textContent = displayPhone(href);
     link.className = 'font-semibold underline';
-    call.append(`${messages.leadQueue.callPrompt} `, link);
+    call.append(`${leadQueueMessages.callPrompt} `, link);
     box.append(call);
   }
   return box;

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages.ts';
+import { contactFormMessages } from '../../lib/messages/contact-form.ts';
 import type { LeadSender } from '../quote-form.ts';
 import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from '../send-lead.ts';
 import { FLUSH_LOCK } from './flush.ts';
@@ -38,7 +38,7 @@ export const sendOrQueue: LeadSender = async (payload, idempotencyKey, photos = 
 const unavailable = (status: number | null): SendLeadResult => ({
   kind: 'unavailable',
   status,
-  message: messages.contactForm.failure,
+  message: contactFormMessages.failure,
 });
 
 async function sendOnce(

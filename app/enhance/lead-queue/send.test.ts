@@ -35,6 +35,26 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   return { fetcher: fetcher as typeof fetch, seen };
 }
 
+/** Saturday 2027-03-13, 8-10 AM Eastern (standard time, the day before the DST change). */
+const WINDOW = '2027-03-13T08:00:00-05:00';
+const WINDOW_END = '2027-03-13T10:00:00-05:00';
+
+/** A fetch that gives the answers in turn and records the requests. */
+function answers(replies: Array<[number, unknown]>) {
+  const seen: Request[] = [];
+  const fetcher = (input: RequestInfo | URL, init?: RequestInit) => {
+    seen.push(new Request(new URL(String(input), 'http://localhost'), init));
+    const [status, body] = replies[seen.length - 1] ?? [500, {}];
+    return Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+  };
+  return { fetcher: fetcher as typeof fetch, seen };
+}
+
 describe('delivering a queued lead', () => {
   it('sends the stored payload under the key it was queued with', async () => {
     const { fetcher, seen } = answer(201, { id: 7 });
@@ -78,6 +98,30 @@ describe('delivering a queued lead', () => {
     expect(await sendQueuedLead(lead, answer(422, { error: 'x' }).fetcher)).toEqual({
       kind: 'rekey',
     });
+  });
+
+  it('books the window chosen offline when it is still open', async () => {
+    const booked = { ...lead, payload: { ...lead.payload, appointment: { start: WINDOW } } };
+    const { fetcher, seen } = answers([
+      [201, { id: 8, appointment: { start: WINDOW, end: WINDOW_END, status: 'booked' } }],
+    ]);
+    expect(await sendQueuedLead(booked, fetcher)).toEqual({ kind: 'sent' });
+    expect(await seen[0]?.json()).toMatchObject({ appointment: { start: WINDOW } });
+  });
+
+  it('sends a plain request when the window chosen offline was taken, and says no visit is booked', async () => {
+    const booked = { ...lead, payload: { ...lead.payload, appointment: { start: WINDOW } } };
+    const { fetcher, seen } = answers([
+      [409, { error: messages.booking.windowTaken, fieldErrors: { appointment: 'x' } }],
+      [201, { id: 9, appointment: null }],
+    ]);
+    expect(await sendQueuedLead(booked, fetcher)).toEqual({
+      kind: 'sent',
+      notice: messages.booking.queuedBookedWindowGone('Sat, Mar 13, 8:00 AM'),
+    });
+    // The same lead under the same key (the 409 stored nothing), without the window.
+    expect(seen.map((r) => r.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1']);
+    expect(await seen[1]?.json()).toEqual(lead.payload);
   });
 
   it('backs off exponentially up to the cap', () => {

@@ -1,10 +1,12 @@
-import { messages } from '../../lib/messages.ts';
+import { bookingVisitorMessages } from '../../lib/messages/booking-visitor.ts';
+import { leadPhotosMessages } from '../../lib/messages/lead-photos.ts';
 import { sendLead, type SendLeadResult } from '../send-lead.ts';
 import type { QueuedLead } from './storage.ts';
 import { uploadPhoto, type PhotoUploadOutcome } from './upload-photo.ts';
 
 export type SendOutcome =
-  | { kind: 'sent' }
+  /** `notice`: delivered, with something the visitor must be told (the window was gone). */
+  | { kind: 'sent'; notice?: string }
   /** The server refused the lead as invalid: retrying cannot help. */
   | { kind: 'rejected'; message: string }
   /** Offline, rate limited or a server error: try again later. */
@@ -26,6 +28,7 @@ export function outcomeOf(result: SendLeadResult): SendOutcome {
     case 'stored':
       return { kind: 'sent' };
     case 'invalid':
+    case 'window-taken':
       return { kind: 'rejected', message: result.message };
     case 'rate-limited':
       return { kind: 'retry', retryAfterMs: result.retryAfterSeconds * 1000 };
@@ -58,10 +61,22 @@ export async function sendQueuedLead(
   if (tokens === null) return { kind: 'retry' };
   const payload = tokens.length > 0 ? { ...lead.payload, photos: tokens } : lead.payload;
   const result = await sendLead(payload, lead.key, fetcher);
+  const { appointment, ...plain } = payload;
+  if (result.kind === 'window-taken' && appointment) {
+    // The window chosen offline was booked or closed meanwhile (the 409 stored nothing): the
+    // request still goes, as a plain one, and the visitor is told no visit is booked.
+    const again = outcomeOf(await sendLead(plain, lead.key, fetcher));
+    return again.kind === 'sent'
+      ? {
+          kind: 'sent',
+          notice: bookingVisitorMessages.queuedBookedWindowGone(startLabel(appointment.start)),
+        }
+      : again;
+  }
   if (
     tokens.length > 0 &&
     result.kind === 'invalid' &&
-    result.message === messages.leadPhotos.missing
+    result.message === leadPhotosMessages.missing
   ) {
     return { kind: 'photos-lost' };
   }
@@ -108,4 +123,23 @@ export async function sendPhotosAhead(
     await save(current);
   }
   return { lead: current, retry: null };
+}
+
+/**
+ * "Sat, Mar 13, 8:00 AM": a window's start as the business reads it. The ISO start carries the
+ * local date and time before its offset, so no time-zone data (nor app/lib/booking.ts and its
+ * schemas: this chunk also starts alone, for a browser with queued requests) is needed.
+ */
+const startFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function startLabel(start: string): string {
+  const local = Date.parse(`${start.slice(0, 16)}:00Z`);
+  return Number.isNaN(local) ? start : startFormat.format(local);
 }

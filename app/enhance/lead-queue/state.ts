@@ -7,7 +7,7 @@ export interface LeadQueueState {
   sentAt: number | null;
   /** Messages of leads the server refused as invalid (they left the queue). */
   rejected: string[];
-  /** Photos the delivered leads went without, as lines to show. */
+  /** What the delivered leads went without (photos, a visit window that was gone), as lines. */
   leftOut: string[];
 }
 

@@ -1,6 +1,6 @@
 import { LEAD_PHOTOS_ENDPOINT } from '../../lib/lead-photo-fields.ts';
 import { limits } from '../../lib/limits.ts';
-import { messages } from '../../lib/messages.ts';
+import { uploadMessages } from '../../lib/messages/upload.ts';
 import { postForAnswer } from '../post-for-answer.ts';
 
 /**
@@ -30,7 +30,7 @@ export function photoUploadOutcome(
       ? { kind: 'retry', status: status || null, retryAfterMs: seconds * 1000 }
       : { kind: 'retry', status: status || null };
   }
-  const message = typeof record.error === 'string' ? record.error : messages.upload.failed;
+  const message = typeof record.error === 'string' ? record.error : uploadMessages.failed;
   return { kind: 'refused', status, message };
 }
 

@@ -3,19 +3,12 @@
  * manage page and the owner's Schedule, in one place.
  */
 
+import { bookingVisitorMessages } from './booking-visitor.ts';
+
 export const bookingMessages = {
-  pickTitle: 'Pick a time for the visit',
-  pickOptional: 'Optional: we will call to arrange a time if you do not pick one.',
-  noWindows: 'No open times right now. Send the request and we will call to arrange a visit.',
-  emergencyCall: 'Emergency? Do not book: call us now.',
+  ...bookingVisitorMessages,
   emergencyNotBooked:
     'Emergency service is not booked online: call us now and we will come as soon as we can.',
-  windowTaken:
-    'Sorry, that time was just taken or is no longer open. Your details are kept: pick another time below.',
-  windowInvalid: 'Pick one of the times offered.',
-  bookedAs: (when: string) => `Your visit is booked: ${when}.`,
-  queuedBookedWindowGone: (when: string) =>
-    `Your request was sent, but ${when} was no longer open, so no visit is booked: we will call to arrange one.`,
   // E-mails
   confirmationSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName}: ${when}`,
@@ -67,4 +60,51 @@ export const bookingMessages = {
   settingsInvalid: 'Check the booking settings: each window must end after it starts.',
   settingsSaved: 'Booking settings saved',
   feedRotated: 'A new calendar link was made. The old one no longer works.',
+  // The screens (picker, booking page, Schedule, Settings)
+  bookPageTitle: 'Book a visit',
+  bookPageIntro:
+    'Pick one of the open times below and tell us about the job. You get a confirmation by e-mail with the visit for your calendar.',
+  manageMoveTitle: 'Move to another time',
+  manageCall: 'Questions? Call us:',
+  noWindowsToMove: 'No other open times right now. Call us to arrange one.',
+  scheduleIntro:
+    'Booked visits, today first. The customer is e-mailed when you move or cancel one.',
+  scheduleEmpty: 'No visits booked yet.',
+  loadScheduleFailed: 'Failed to load the schedule',
+  today: 'Today',
+  openLead: 'Open the lead',
+  move: 'Move',
+  moveTo: 'Move to',
+  moveConfirm: 'Move the visit',
+  cancelVisit: 'Cancel visit',
+  cancelVisitTitle: 'Cancel the visit',
+  confirmCancel: (name: string, when: string) =>
+    `Cancel ${name}'s visit on ${when}? They are e-mailed the cancellation.`,
+  ownerMoved: (when: string) => `Moved to ${when}. The customer is e-mailed the updated event.`,
+  ownerCancelled: (when: string) =>
+    `Cancelled the visit on ${when}. The customer is e-mailed the cancellation.`,
+  ownerWindowTaken: 'That time is no longer open. Pick another.',
+  moveFailed: 'Failed to move the visit',
+  cancelFailed: 'Failed to cancel the visit',
+  rotateFailed: 'Failed to make a new calendar link',
+  feedTitle: 'Calendar feed',
+  feedHelp:
+    'Subscribe to this private link from Google Calendar or Apple Calendar to see every upcoming visit. Anyone with the link can read it: make a new one if it was shared by mistake.',
+  feedUrlLabel: 'Private calendar link',
+  feedRotate: 'Make a new link',
+  feedRotateQuestion: 'Make a new calendar link? The old one stops working at once.',
+  settingsTitle: 'Online booking',
+  settingsHelp:
+    'The times visitors may book, per day ("08:00-10:00, 13:00-15:00"; empty: closed). Holiday closures and special hours in the Site content close the matching times.',
+  closedPlaceholder: 'Closed',
+  capacityLabel: 'Visits per time (crews)',
+  leadTimeLabel: 'Bookable from (minutes ahead)',
+  horizonLabel: 'Bookable up to (days ahead)',
+  settingsSave: 'Save booking settings',
+  settingsSaveFailed: 'Failed to save the booking settings',
+  jobValueLabel: 'What the job earned',
+  jobValueHelp: 'Optional. Insights adds it up by page, source, device and city.',
+  jobValueSave: 'Save amount',
+  jobValueSaved: 'Job value saved',
+  jobValueFailed: 'Failed to save the job value',
 } as const;

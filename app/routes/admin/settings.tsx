@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
+import { BookingSettingsCard } from '#app/components/admin/schedule/booking-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
@@ -19,6 +20,11 @@ import {
   writeSetting,
 } from '#app/server/dashboard/settings-store.ts';
 import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
+import { getBookingSettings } from '#app/server/booking/settings.ts';
+import {
+  bookingSettingsFormSchema,
+  saveBookingSettingsForm,
+} from '#app/server/booking/settings-form.ts';
 import type { Route } from './+types/settings';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -32,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     async (services, admin) => ({
       settings: await readSettings(services, admin),
       reviews: await readReviewSettings(services.db),
+      booking: await getBookingSettings(services),
       loadError: null,
     }),
     {
@@ -39,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       answer: () => ({
         settings: null,
         reviews: null,
+        booking: null,
         loadError: adminMessages.loadSettingsFailed,
       }),
     },
@@ -70,6 +78,10 @@ export const action = adminAction(
         return { intent, ok: true, message: reviewsMessages.saved };
       },
     ),
+    [intents.booking]: intent(bookingSettingsFormSchema, async (fields, { services, intent }) => ({
+      intent,
+      ...(await saveBookingSettingsForm(services, (name) => fields[name] ?? '')),
+    })),
     [intents.retention]: intent(
       z.object({ retentionMonths: text(limits.auth.maxInputChars) }),
       async ({ retentionMonths }, { services, intent, fail }) => {
@@ -106,6 +118,7 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
   fallback: () => ({
     settings: null,
     reviews: null,
+    booking: null,
     loadError: adminMessages.loadSettingsFailed,
   }),
 }));
@@ -122,6 +135,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       {loaderData.reviews ? (
         <ReviewSettingsCard link={loaderData.reviews.link} autoDays={loaderData.reviews.autoDays} />
       ) : null}
+      {loaderData.booking ? <BookingSettingsCard settings={loaderData.booking} /> : null}
     </Stack>
   );
 }

@@ -8,10 +8,12 @@ import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
+import { parseDollars, updateLead } from '#app/server/dashboard/lead-update.ts';
 import {
   addLeadNote,
   deleteLead,
@@ -49,6 +51,19 @@ export const action = adminAction(
         if (id === null || !isLeadStatus(status) || !(await setLeadStatus(services, id, status)))
           return fail();
         return { intent, ok: true, message: adminMessages.statusUpdated };
+      },
+    ),
+    [intents.jobValue]: intent(
+      lead.extend({ jobValue: text(32) }),
+      async ({ id, jobValue }, { services, intent, fail }) => {
+        if (id === null) return fail();
+        // Empty clears it; anything else must read as an amount.
+        const cents = jobValue.trim() === '' ? null : parseDollars(jobValue);
+        if (cents === null && jobValue.trim() !== '') {
+          return { intent, ok: false, message: bookingMessages.jobValueInvalid, field: 'jobValue' };
+        }
+        if (!(await updateLead(services, id, { jobValueCents: cents }))) return fail();
+        return { intent, ok: true, message: bookingMessages.jobValueSaved };
       },
     ),
     [intents.delete]: intent(lead, async ({ id }, { services, admin, intent, fail }) => {

@@ -153,6 +153,7 @@ export async function loadSubmissions(
       location: r.location,
       status: r.status,
       spamReason: r.spam_reason,
+      jobValueCents: r.job_value_cents === null ? null : Number(r.job_value_cents),
       priority: r.priority,
       pinned: r.priority === 'urgent' && r.status === 'new',
       createdAt,

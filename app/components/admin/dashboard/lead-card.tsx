@@ -11,6 +11,7 @@ import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
+import { JobValueField } from '../schedule/job-value-field.tsx';
 import { LeadPhotos } from './lead-photos.tsx';
 
 const STATUS_COLOR: Record<LeadCardView['status'], string> = {
@@ -234,6 +235,9 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             Delete
           </ConfirmButton>
           <AskReviewButton leadId={lead.id} status={lead.status} mail={lead.mail} />
+          {lead.status === 'closed' ? (
+            <JobValueField leadId={lead.id} cents={lead.jobValueCents ?? null} />
+          ) : null}
           <Anchor href={adminRoutes.templateFor(lead.id)} size="sm">
             Preview its e-mail
           </Anchor>

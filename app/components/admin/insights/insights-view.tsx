@@ -11,12 +11,18 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
+import {
+  conversionRate,
+  formatDollars,
+  type InsightCounts,
+  type InsightsReport,
+} from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ScrollRegion } from '../dashboard/scroll-region.tsx';
 import { DailyBars } from './daily-bars.tsx';
+import { Funnel } from './funnel.tsx';
 
 const t = insightsMessages;
 
@@ -28,8 +34,24 @@ function change(now: number, before: number): string {
 /** The three counts, in the order of the totals' cards. */
 const COUNTED = ['calls', 'quotes', 'views'] as const satisfies readonly (keyof InsightCounts)[];
 
-/** The count tables' columns after the name, in their order on screen. */
-const COLUMNS = ['views', 'calls', 'quotes'] as const satisfies readonly (keyof InsightCounts)[];
+/**
+ * The count tables' columns after the name, in their order on screen: the counts, then what
+ * came of the requests (issue 30: booked, won, and the revenue the owner recorded).
+ */
+const COLUMNS = [
+  'views',
+  'calls',
+  'quotes',
+  'booked',
+  'won',
+  'revenueCents',
+] as const satisfies readonly (keyof InsightCounts)[];
+
+/** A column's heading, and its cell as the owner reads it. */
+const columnLabel = (key: (typeof COLUMNS)[number]) =>
+  key === 'revenueCents' ? t.revenue : t[key];
+const cell = (key: (typeof COLUMNS)[number], value: number) =>
+  key === 'revenueCents' ? formatDollars(value) : value;
 
 /** Each count's colour in the daily bars. */
 const SERIES_COLOR: Record<(typeof COUNTED)[number], string> = {
@@ -72,7 +94,7 @@ function Total({
 }
 
 /** The report's count tables, in their order on screen. */
-const COUNT_TABLES = ['pages', 'sources', 'devices'] as const;
+const COUNT_TABLES = ['pages', 'sources', 'devices', 'cities'] as const;
 type CountTable = (typeof COUNT_TABLES)[number];
 
 /** Each count table's caption, its first column's heading and where a row's name is. */
@@ -86,6 +108,7 @@ const COUNT_TABLE_SPEC: {
   pages: { caption: t.byPage, label: 'Page', name: (r) => r.path },
   sources: { caption: t.bySource, label: 'Source', name: (r) => r.source },
   devices: { caption: t.byDevice, label: 'Device', name: (r) => r.device },
+  cities: { caption: t.byCity, label: 'Town', name: (r) => r.city },
 };
 
 /**
@@ -117,13 +140,13 @@ function CountsTable<T extends CountTable>({
         </Text>
       ) : (
         <ScrollRegion label={caption}>
-          <Table striped data-testid={`insights-${table}`} miw={320}>
+          <Table striped data-testid={`insights-${table}`} miw={560}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{label}</Table.Th>
                 {COLUMNS.map((key) => (
                   <Table.Th key={key} scope="col" ta="right">
-                    {t[key]}
+                    {columnLabel(key)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -136,7 +159,7 @@ function CountsTable<T extends CountTable>({
                   </Table.Td>
                   {COLUMNS.map((key) => (
                     <Table.Td key={key} ta="right" data-col={key}>
-                      {row[key]}
+                      {cell(key, row[key])}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -201,6 +224,13 @@ export function InsightsView({
               />
             ))}
             <Total
+              label={t.revenue}
+              value={formatDollars(report.totals.revenueCents)}
+              previous={formatDollars(report.previous.revenueCents)}
+              days={report.days}
+              testId="total-revenue"
+            />
+            <Total
               label={t.conversion}
               value={`${conversionRate(report.totals)} %`}
               previous={`${conversionRate(report.previous)} %`}
@@ -208,6 +238,7 @@ export function InsightsView({
               testId="total-rate"
             />
           </SimpleGrid>
+          <Funnel totals={report.totals} previous={report.previous} days={report.days} />
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Title order={3} size="h5">

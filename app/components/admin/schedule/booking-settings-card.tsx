@@ -1,0 +1,104 @@
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
+import { bookingLimits, weekdays, type BookingSettings } from '#app/lib/booking.ts';
+import {
+  bookingFormFields,
+  bookingSettingsFields,
+  weekdayField,
+} from '#app/lib/booking-settings-form.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { useResultToast } from '../dashboard/use-result-toast.ts';
+
+const copy = bookingMessages;
+
+const DAY_LABELS = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+} as const;
+
+/** The three numbers, with their bounds (the schema's, so the browser says them first). */
+const NUMBERS = [
+  {
+    name: bookingFormFields.capacity,
+    label: copy.capacityLabel,
+    min: 1,
+    max: bookingLimits.capacityMax,
+  },
+  {
+    name: bookingFormFields.leadTimeMinutes,
+    label: copy.leadTimeLabel,
+    min: 0,
+    max: bookingLimits.leadTimeMinutesMax,
+  },
+  {
+    name: bookingFormFields.horizonDays,
+    label: copy.horizonLabel,
+    min: 1,
+    max: bookingLimits.horizonDaysMax,
+  },
+] as const;
+
+/**
+ * Settings: online booking (issue 30). The weekly windows one text field per day
+ * ("08:00-10:00, 13:00-15:00"; empty: closed), the crews per window, how soon and how far ahead
+ * a visit may be booked. Holiday closures and special hours come from the Site content.
+ */
+export function BookingSettingsCard({ settings }: { settings: BookingSettings }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const values = bookingSettingsFields(settings);
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
+  const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <fetcher.Form method="post">
+        <Stack>
+          <Title order={3} size="h4">
+            {copy.settingsTitle}
+          </Title>
+          <Text size="sm">{copy.settingsHelp}</Text>
+          <input {...intentField(settingsScreen.intents.booking)} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {weekdays.map((day) => (
+              <TextInput
+                key={day}
+                name={weekdayField(day)}
+                label={DAY_LABELS[day]}
+                placeholder={copy.closedPlaceholder}
+                defaultValue={values[weekdayField(day)]}
+                maxLength={200}
+                error={errorOf(weekdayField(day))}
+              />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {NUMBERS.map((number) => (
+              <TextInput
+                key={number.name}
+                name={number.name}
+                type="number"
+                inputMode="numeric"
+                label={number.label}
+                defaultValue={values[number.name]}
+                min={number.min}
+                max={number.max}
+                step={1}
+                error={errorOf(number.name)}
+              />
+            ))}
+          </SimpleGrid>
+          <Button type="submit" loading={fetcher.state !== 'idle'} style={{ alignSelf: 'start' }}>
+            {copy.settingsSave}
+          </Button>
+        </Stack>
+      </fetcher.Form>
+    </Paper>
+  );
+}

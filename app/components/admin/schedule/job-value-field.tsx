@@ -1,0 +1,47 @@
+import { Button, TextInput } from '@mantine/core';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { useResultToast } from '../dashboard/use-result-toast.ts';
+
+const copy = bookingMessages;
+
+/** "1,249.50" from cents (the field shows what was recorded, without the dollar sign). */
+export function dollarsText(cents: number | null): string {
+  if (cents === null) return '';
+  return (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/**
+ * On a closed lead's card (issue 30): what the job earned, optional. Insights adds it up by
+ * page, source, device and city. An empty field clears it.
+ */
+export function JobValueField({ leadId, cents }: { leadId: number; cents: number | null }) {
+  const fetcher = useFetcher<AdminActionResult>();
+  useResultToast(fetcher.data);
+  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
+  return (
+    <fetcher.Form method="post" className="cfgd-row" style={{ alignItems: 'flex-end' }}>
+      <input {...intentField(submissionsScreen.intents.jobValue)} />
+      <input type="hidden" name="id" value={leadId} />
+      <TextInput
+        name="jobValue"
+        label={copy.jobValueLabel}
+        description={copy.jobValueHelp}
+        leftSection={<span aria-hidden="true">$</span>}
+        inputMode="decimal"
+        defaultValue={dollarsText(cents)}
+        maxLength={16}
+        error={refused}
+        style={{ maxWidth: 220 }}
+      />
+      <Button type="submit" variant="default" loading={fetcher.state !== 'idle'}>
+        {copy.jobValueSave}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,235 @@
+import { Anchor, Button, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useState, type CSSProperties } from 'react';
+import { useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { scheduleScreen } from '#app/lib/admin-intents.ts';
+import { visitLabel, windowDate, windowLabel, type BookingWindow } from '#app/lib/booking.ts';
+import { serviceText } from '#app/lib/lead-display.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
+import { ConfirmButton } from '../dashboard/confirm-button.tsx';
+import { ScreenFrame } from '../dashboard/screen-frame.tsx';
+import { useResultToast } from '../dashboard/use-result-toast.ts';
+
+const copy = bookingMessages;
+const { intents } = scheduleScreen;
+
+/** One booked visit as the Schedule lists it (`listAppointments`). */
+export interface ScheduleVisit {
+  leadId: number;
+  start: string;
+  end: string;
+  name: string;
+  service: string;
+  town: string | null;
+}
+
+export interface ScheduleViewProps {
+  visits: readonly ScheduleVisit[];
+  /** Windows with a free slot: where a visit may move. */
+  openWindows: readonly BookingWindow[];
+  feedUrl: string | null;
+  /** Now (epoch ms, the server's booking clock): which day is "Today". */
+  today: number;
+  loadError: string | null;
+}
+
+const dayHeading = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+});
+const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
+
+/**
+ * The Schedule tab (issue 30), phone first: the coming visits as an agenda, one day under the
+ * other, each visit a card with its time, who, what and where, a link to its lead, and Move /
+ * Cancel. Light on purpose: a move's window list is drawn only when the owner opens it.
+ */
+export function ScheduleView(props: ScheduleViewProps) {
+  // One fetcher for every card's answer: a cancelled visit's card is gone when it lands.
+  const fetcher = useFetcher<AdminActionResult>({ key: 'schedule' });
+  useResultToast(fetcher.data);
+  const days = byDay(props.visits);
+  const todayDate = localDate.format(props.today);
+  return (
+    <ScreenFrame
+      title={copy.scheduleTitle}
+      loadError={props.loadError}
+      busy={fetcher.state !== 'idle'}
+      intro={<Text size="sm">{copy.scheduleIntro}</Text>}
+    >
+      {days.length === 0 && !props.loadError ? <Text>{copy.scheduleEmpty}</Text> : null}
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`} className="cfgd-stack">
+          <Title order={3} size="h4" id={`day-${day.date}`}>
+            {day.date === todayDate ? `${copy.today} · ` : ''}
+            {dayHeading.format(new Date(`${day.date}T00:00:00Z`))}
+          </Title>
+          {day.visits.map((visit) => (
+            <VisitCard
+              key={visit.leadId}
+              visit={visit}
+              openWindows={props.openWindows}
+              fetcher={fetcher}
+            />
+          ))}
+        </section>
+      ))}
+      <CalendarFeed url={props.feedUrl} fetcher={fetcher} />
+    </ScreenFrame>
+  );
+}
+
+type ScheduleFetcher = ReturnType<typeof useFetcher<AdminActionResult>>;
+
+function VisitCard(props: {
+  visit: ScheduleVisit;
+  openWindows: readonly BookingWindow[];
+  fetcher: ScheduleFetcher;
+}) {
+  const { visit, fetcher } = props;
+  const [moving, setMoving] = useState(false);
+  const headingId = `visit-${visit.leadId}`;
+  const busy = fetcher.state !== 'idle' && fetcher.formData?.get('leadId') === String(visit.leadId);
+  const send = (fields: Record<string, string>) =>
+    fetcher.submit({ leadId: String(visit.leadId), ...fields }, { method: 'post' });
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="visit"
+    >
+      <div className="cfgd-stack" style={{ '--cfgd-gap': '6px' } as CSSProperties}>
+        <Title order={4} size="h5" id={headingId}>
+          <time dateTime={visit.start}>{windowLabel(visit)}</time> · {visit.name}
+        </Title>
+        <p className="cfgd-text-sm">
+          {serviceText(visit.service)}
+          {visit.town ? ` · ${visit.town}` : ''}
+        </p>
+        <div className="cfgd-row" style={{ alignItems: 'center' }}>
+          <Anchor href={adminRoutes.lead(visit.leadId)} size="sm">
+            {copy.openLead}
+          </Anchor>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setMoving((open) => !open)}
+            aria-expanded={moving}
+            aria-label={`${copy.move}: ${visit.name}, ${visitLabel(visit)}`}
+          >
+            {copy.move}
+          </Button>
+          <ConfirmButton
+            size="xs"
+            color="red"
+            variant="light"
+            loading={busy && fetcher.formData?.get('intent') === intents.cancel}
+            title={copy.cancelVisitTitle}
+            question={copy.confirmCancel(visit.name, visitLabel(visit))}
+            confirmLabel={copy.cancelVisit}
+            aria-label={`${copy.cancelVisit}: ${visit.name}, ${visitLabel(visit)}`}
+            onConfirm={() => send({ intent: intents.cancel })}
+          >
+            {copy.cancelVisit}
+          </ConfirmButton>
+        </div>
+        {moving ? (
+          <MoveForm
+            visit={visit}
+            openWindows={props.openWindows}
+            busy={busy}
+            onMove={(start) => {
+              send({ intent: intents.move, start });
+              setMoving(false);
+            }}
+          />
+        ) : null}
+      </div>
+    </Paper>
+  );
+}
+
+function MoveForm(props: {
+  visit: ScheduleVisit;
+  openWindows: readonly BookingWindow[];
+  busy: boolean;
+  onMove: (start: string) => void;
+}) {
+  const choices = props.openWindows.filter((window) => window.start !== props.visit.start);
+  const [start, setStart] = useState(choices[0]?.start ?? '');
+  if (choices.length === 0) return <Text size="sm">{copy.noWindowsToMove}</Text>;
+  return (
+    <form
+      className="cfgd-row"
+      style={{ alignItems: 'flex-end' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (start) props.onMove(start);
+      }}
+    >
+      <NativeSelect
+        label={copy.moveTo}
+        value={start}
+        onChange={(event) => setStart(event.currentTarget.value)}
+        data={choices.map((window) => ({ value: window.start, label: visitLabel(window) }))}
+        rightSection={<span aria-hidden="true">▾</span>}
+        style={{ minWidth: 220 }}
+      />
+      <Button type="submit" size="sm" loading={props.busy}>
+        {copy.moveConfirm}
+      </Button>
+    </form>
+  );
+}
+
+/** The private iCalendar feed: its URL to subscribe to, and a rotate button (old URL stops). */
+function CalendarFeed(props: { url: string | null; fetcher: ScheduleFetcher }) {
+  if (props.url === null) return null;
+  const rotating =
+    props.fetcher.state !== 'idle' && props.fetcher.formData?.get('intent') === intents.rotateFeed;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="calendar-feed">
+      <div className="cfgd-stack">
+        <Title order={3} size="h4" id="calendar-feed">
+          {copy.feedTitle}
+        </Title>
+        <Text size="sm">{copy.feedHelp}</Text>
+        <TextInput
+          label={copy.feedUrlLabel}
+          value={props.url}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <ConfirmButton
+          variant="default"
+          loading={rotating}
+          title={copy.feedRotate}
+          question={copy.feedRotateQuestion}
+          confirmLabel={copy.feedRotate}
+          onConfirm={() => props.fetcher.submit({ intent: intents.rotateFeed }, { method: 'post' })}
+          style={{ alignSelf: 'start' }}
+        >
+          {copy.feedRotate}
+        </ConfirmButton>
+      </div>
+    </Paper>
+  );
+}
+
+/** The visits grouped by their local day, in time order (the loader's order). */
+function byDay(visits: readonly ScheduleVisit[]) {
+  const days: { date: string; visits: ScheduleVisit[] }[] = [];
+  for (const visit of visits) {
+    const date = windowDate(visit);
+    const last = days.at(-1);
+    if (last?.date === date) last.visits.push(visit);
+    else days.push({ date, visits: [visit] });
+  }
+  return days;
+}

@@ -1,0 +1,172 @@
+import { data } from 'react-router';
+import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
+import { business } from '#app/content/business.ts';
+import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
+import { leadFormFields } from '#app/lib/lead-schema.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import {
+  cancelAppointment,
+  findByManageToken,
+  moveAppointment,
+  type ChangeResult,
+} from '#app/server/booking/appointments.ts';
+import { listWindows } from '#app/server/booking/availability.ts';
+import { bookingNow } from '#app/server/booking/clock.ts';
+import { getServices } from '#app/server/context.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import type { Route } from './+types/visit';
+
+const copy = bookingMessages;
+
+/** The two things the customer can do; the form names one with its button. */
+const ACTIONS = { move: 'move', cancel: 'cancel' } as const;
+
+/**
+ * The customer's private page for one visit (issue 30): reached from the confirmation e-mail's
+ * link, no account. Shows the visit and, while it is ahead, the open windows to move it to and a
+ * cancel button. Works without JavaScript (plain forms); never cached, never indexed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const visit = await findByManageToken(services, params.token);
+  if (!visit) throw data(copy.manageNotFound, { status: 404 });
+  const now = bookingNow(services.config);
+  const live = visit.status === 'booked' && Date.parse(visit.start) > now;
+  const windows: BookingWindow[] = live
+    ? (await listWindows(services, { now, days: bookingLimits.availabilityDaysDefault })).filter(
+        (window) => window.available && window.start !== visit.start,
+      )
+    : [];
+  return { visit: { start: visit.start, end: visit.end, status: visit.status }, live, windows };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const visit = await findByManageToken(services, params.token);
+  if (!visit) throw data(copy.manageNotFound, { status: 404 });
+  const body = await readBodyCapped(request, 4096);
+  const form = new URLSearchParams(body.ok ? body.text : '');
+  let result: ChangeResult;
+  if (form.get('action') === ACTIONS.cancel) {
+    result = await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' });
+  } else {
+    const start = form.get(leadFormFields.appointmentStart) ?? '';
+    if (!start) return data({ ok: false as const, message: copy.windowInvalid }, { status: 400 });
+    result = await moveAppointment(services, {
+      leadId: visit.leadId,
+      start,
+      by: 'customer',
+      manageToken: params.token,
+    });
+  }
+  switch (result.kind) {
+    case 'ok':
+      return {
+        ok: true as const,
+        message:
+          result.visit.status === 'cancelled'
+            ? copy.cancelled
+            : copy.moved(visitLabel(result.visit)),
+      };
+    case 'window-unavailable':
+      return data({ ok: false as const, message: copy.windowTaken }, { status: 409 });
+    case 'cancelled':
+      return data({ ok: false as const, message: copy.manageCancelled }, { status: 409 });
+    case 'not-found':
+      throw data(copy.manageNotFound, { status: 404 });
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  // The token is in the URL: it is never sent on to another site.
+  'Referrer-Policy': 'no-referrer',
+});
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.manageTitle },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
+  const { visit, live, windows } = loaderData;
+  const phone = business.phones.main;
+  return (
+    <section className="bg-slate-50 py-14 sm:py-20">
+      <div className="mx-auto max-w-2xl space-y-6 px-4">
+        <h1 className="text-4xl font-extrabold">{copy.manageTitle}</h1>
+        {actionData ? (
+          <p
+            role={actionData.ok ? 'status' : 'alert'}
+            className={
+              actionData.ok
+                ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900'
+                : 'rounded border border-red-300 bg-red-50 p-3 text-red-900'
+            }
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <p className="text-2xl font-bold" data-testid="visit-when">
+          {visitLabel(visit)}
+        </p>
+        {visit.status === 'cancelled' ? <p>{copy.manageCancelled}</p> : null}
+        {visit.status === 'booked' && !live ? <p>{copy.managePast}</p> : null}
+        {live ? (
+          <>
+            <form method="post" className="rounded-lg border border-slate-200 bg-white p-5">
+              <h2 className="text-xl font-bold">{copy.manageMoveTitle}</h2>
+              {windows.length > 0 ? (
+                <>
+                  <div className="mt-3">
+                    <WindowChoices idPrefix="visit" windows={windows} chosen={undefined} required />
+                  </div>
+                  <ActionButton
+                    action={ACTIONS.move}
+                    className="mt-4 bg-brand-700 text-white hover:bg-brand-800"
+                  >
+                    {copy.manageMove}
+                  </ActionButton>
+                </>
+              ) : (
+                <p className="mt-2">{copy.noWindowsToMove}</p>
+              )}
+            </form>
+            <form method="post" className="rounded-lg border border-slate-200 bg-white p-5">
+              <ActionButton
+                action={ACTIONS.cancel}
+                className="border border-red-700 text-red-800 hover:bg-red-50"
+              >
+                {copy.manageCancel}
+              </ActionButton>
+            </form>
+          </>
+        ) : null}
+        <p>
+          {copy.manageCall}{' '}
+          <a href={phone.href} className="font-semibold text-brand-700 underline">
+            {phone.display}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** A submit button naming what the customer asks for (the action reads `action`). */
+function ActionButton(props: {
+  action: (typeof ACTIONS)[keyof typeof ACTIONS];
+  className: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name="action"
+      value={props.action}
+      className={`w-full rounded px-5 py-3 font-semibold sm:w-auto ${props.className}`}
+    >
+      {props.children}
+    </button>
+  );
+}

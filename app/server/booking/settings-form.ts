@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { weekdays } from '#app/lib/booking.ts';
+import {
+  bookingFormFields,
+  readBookingSettingsForm,
+  weekdayField,
+} from '#app/lib/booking-settings-form.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { text } from '../admin-actions.ts';
+import type { AppServices } from '../services.ts';
+import { saveBookingSettings } from './settings.ts';
+
+/** Longest text a booking settings field may post (a day of 12 windows is ~140 characters). */
+const FIELD_MAX = 200;
+
+/** The Settings tab's booking intent: every field a capped text (read by the form module). */
+export const bookingSettingsFormSchema = z.object({
+  ...Object.fromEntries(weekdays.map((day) => [weekdayField(day), text(FIELD_MAX)])),
+  ...Object.fromEntries(Object.values(bookingFormFields).map((name) => [name, text(FIELD_MAX)])),
+});
+
+/**
+ * Reads and saves the Settings tab's booking form. A field that is not even readable, or a value
+ * the rules refuse (a window ending before it starts, windows overlapping, a number out of
+ * bounds), is named with the settings' message; nothing is stored then.
+ */
+export async function saveBookingSettingsForm(
+  services: Pick<AppServices, 'db'>,
+  field: (name: string) => string,
+): Promise<Omit<AdminActionResult, 'intent'>> {
+  const read = readBookingSettingsForm(field);
+  if (!read.ok) return { ok: false, message: bookingMessages.settingsInvalid, field: read.field };
+  const saved = await saveBookingSettings(services, read.settings);
+  if (!saved.ok) {
+    return {
+      ok: false,
+      message: bookingMessages.settingsInvalid,
+      field: fieldOfIssue(saved.issues),
+    };
+  }
+  return { ok: true, message: bookingMessages.settingsSaved };
+}
+
+/** The form field behind a schema issue path ("weekly.mon.1", "capacity"). */
+function fieldOfIssue(issues: readonly string[]): string | undefined {
+  const [first = ''] = issues;
+  const [head, day] = first.split('.');
+  const weekday = weekdays.find((d) => d === day);
+  if (head === 'weekly' && weekday) return weekdayField(weekday);
+  return head || undefined;
+}
