@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
 import { createAdmin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';

@@ -6,7 +6,6 @@ import { filterLabels, submissionFilters } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { HydrateLater } from '../hydrate-later.tsx';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
@@ -101,11 +100,8 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
             </Text>
           ) : (
             <Stack gap="sm">
-              {data.cards.map((lead, i) => (
-                // A phone shows the first two; the others are taken over one per task.
-                <HydrateLater key={lead.id} id={`lead-${lead.id}`} eager={i < 2}>
-                  <LeadCard lead={lead} />
-                </HydrateLater>
+              {data.cards.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} />
               ))}
             </Stack>
           )}
