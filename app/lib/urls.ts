@@ -60,6 +60,8 @@ export const adminRoutes = {
     `/admin/leads/${leadId}/photos/${photoId}${thumb ? '?w=thumb' : ''}`,
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
+  /** A lead card's notes, e-mails and attribution (JSON), loaded when a section opens. */
+  leadDetails: (leadId: number) => `/admin/submissions/${leadId}/details`,
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,
   insightsPeriod: (days: number) => `/admin/insights?days=${days}`,
   insightsCsv: (table: string, days: number) =>
