@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_CLOSED_KEY, BANNER_STATE_SCRIPT } from './banner-state.ts';
 
 describe('the banner state script', () => {
-  it('reads the same sessionStorage key as the enhancement module', () => {
-    expect(BANNER_STATE_SCRIPT).toContain(JSON.stringify(BANNER_CLOSED_KEY));
-  });
-
   it('cannot close an inline <script> early', () => {
     expect(BANNER_STATE_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });

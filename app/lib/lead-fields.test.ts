@@ -6,7 +6,7 @@ import {
   leadColumns,
   leadFormColumns,
 } from './lead-fields.ts';
-import { leadFields } from './lead-schema.ts';
+import { leadFields, parseLead } from './lead-schema.ts';
 import { limits } from './limits.ts';
 
 describe('lead-field registry', () => {
@@ -14,12 +14,25 @@ describe('lead-field registry', () => {
     expect(leadFields).toEqual(leadFormColumns);
   });
 
-  it('caps every column with the numbers of limits.ts', () => {
-    for (const column of leadFormColumns) {
-      const cap = leadColumns[column].cap;
-      if (column === 'service') expect(cap).toBeNull();
-      else expect(cap).toBe(limits.lead.fieldCaps[column]);
+  it('stores no form value longer than its column cap: text is cut, an over-long e-mail refused', () => {
+    const valid = {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '(704) 555-0101',
+      service: 'repair',
+    };
+    const cut = ['name', 'phone', 'address', 'location', 'message'] as const;
+    for (const column of cut) {
+      const cap = leadColumns[column].cap ?? 0;
+      const parsed = parseLead({
+        ...valid,
+        [column]: (column === 'phone' ? '1' : 'x').repeat(cap + 50),
+      });
+      expect(parsed.ok && parsed.lead[column]?.length, column).toBe(cap);
     }
+    const emailCap = leadColumns.email.cap ?? 0;
+    const longEmail = parseLead({ ...valid, email: `${'a'.repeat(emailCap)}@example.com` });
+    expect(longEmail.ok ? 'stored' : Object.keys(longEmail.fieldErrors)).toEqual(['email']);
     for (const column of attributionColumns) {
       expect(leadColumns[column].cap).toBe(limits.lead.attributionCap);
     }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '#app/server/mail/escape.ts';
-import {
-  XSS_PAYLOAD_COUNT,
-  htmlShape,
-  isScriptUrl,
-  xssFamilies,
-  xssPayloads,
-} from './xss-payloads.ts';
+import { htmlShape, isScriptUrl, xssFamilies, xssPayloads } from './xss-payloads.ts';
 
 describe('the XSS payload corpus', () => {
-  it('has exactly 200 distinct payloads', () => {
-    expect(XSS_PAYLOAD_COUNT).toBe(200);
-    expect(xssPayloads).toHaveLength(200);
-    expect(new Set(xssPayloads).size).toBe(200);
-    expect(xssPayloads.every((p) => typeof p === 'string' && p.length > 0)).toBe(true);
-  });
-
   it('covers every injection context', () => {
     const has = (test: (p: string) => boolean) => xssPayloads.filter(test).length;
     for (const family of Object.values(xssFamilies)) {
