@@ -131,8 +131,10 @@ const measured: Array<Array<MeasuredPath<'performance'>>> = [];
 try {
   for (const root of roots) targets.push(await startTarget(root));
   const first = targets[0]!;
-  // The public home page: no session, no JavaScript of the admin's, the same in both builds.
-  calibration = await calibrateCpu(chrome, `${first.server.url}/`);
+  // On the first screen of the first build, signed in.
+  calibration = await calibrateCpu(chrome, `${first.server.url}${SCREENS[0] ?? '/admin'}`, {
+    headers: first.headers,
+  });
   const cpu = calibration.multiplier;
   console.info(
     `benchmarkIndex ${calibration.benchmarkIndex} (runs: ${calibration.indexes.join(', ')}), ` +

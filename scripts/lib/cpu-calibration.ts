@@ -1,4 +1,4 @@
-import { median, runLighthouse, type Chrome } from './lighthouse-run.ts';
+import { median, runLighthouse, type Chrome, type RunOptions } from './lighthouse-run.ts';
 
 /**
  * The phone every machine simulates (issue 28): Lighthouse's preset slows the CPU 4x whatever
@@ -19,13 +19,18 @@ export interface CpuCalibration {
 }
 
 /**
- * Three short Lighthouse runs (one audit) of `url`, each measuring the host's benchmarkIndex;
- * the median decides the multiplier.
+ * Three Lighthouse runs of `url` at the preset's CPU, each measuring the host's benchmarkIndex;
+ * the median decides the multiplier. (Calibrating on a public page registered its service
+ * worker, whose requests carry no `headers`: the admin runs after it measured the sign-in page.)
  */
-export async function calibrateCpu(chrome: Chrome, url: string): Promise<CpuCalibration> {
+export async function calibrateCpu(
+  chrome: Chrome,
+  url: string,
+  options: RunOptions = {},
+): Promise<CpuCalibration> {
   const indexes: number[] = [];
   for (let i = 0; i < CALIBRATION_RUNS; i++) {
-    const run = await runLighthouse(chrome, url, ['performance']);
+    const run = await runLighthouse(chrome, url, ['performance'], options);
     indexes.push(run.benchmarkIndex);
   }
   const benchmarkIndex = median(indexes);

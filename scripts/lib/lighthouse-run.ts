@@ -80,6 +80,11 @@ export async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   saveReport(url, lhr);
+  // A run that was sent elsewhere (the sign-in page, when the session did not reach the server)
+  // would be reported as the page asked for.
+  if (lhr.finalDisplayedUrl !== url) {
+    throw new Error(`${url}: Lighthouse measured ${lhr.finalDisplayedUrl} instead`);
+  }
   const appliedCpu = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   if (cpuSlowdownMultiplier !== undefined && appliedCpu !== cpuSlowdownMultiplier) {
     throw new Error(`Lighthouse ran at ${appliedCpu}x CPU, not ${cpuSlowdownMultiplier}x`);
