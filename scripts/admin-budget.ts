@@ -15,6 +15,9 @@
  *   BENCH_ROOT=/path/to/other/checkout npm run bench:admin   (measure another build)
  *   BENCH_COMPARE=/path/to/other/checkout npm run bench:admin   (both builds in the same run,
  *     their runs alternating; the table gets a column pair per build)
+ *   ADMIN_LEADS_COMPARE=20,1000 ADMIN_SCREENS=/admin/submissions npm run bench:admin   (this
+ *     build twice, each server with its own inbox, runs alternating: does the screen grow with
+ *     the inbox?)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lhr npm run bench:admin   (every run's whole report, to read)
  *
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
@@ -102,11 +105,11 @@ interface Target {
   headers: Record<string, string>;
 }
 
-async function startTarget(root: string): Promise<Target> {
+async function startTarget(root: string, leads: number): Promise<Target> {
   ensureBuild(root);
   const server = await startServer({ root });
   const admin = await signedInAdmin(server);
-  await seedLeads(server, inbox(LEADS, Date.now()));
+  await seedLeads(server, inbox(leads, Date.now()));
   const headers = { Cookie: admin.cookie };
   for (const screen of SCREENS) {
     // Lighthouse would happily measure the sign-in form: make sure the session is accepted.
@@ -118,18 +121,24 @@ async function startTarget(root: string): Promise<Target> {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
     .toString()
     .trim();
-  return { label: `${path.basename(root)}@${commit}`, server, headers };
+  return { label: `${path.basename(root)}@${commit}, ${leads} leads`, server, headers };
 }
 
-const roots = [path.resolve(process.env.BENCH_ROOT ?? ROOT)];
-if (process.env.BENCH_COMPARE) roots.unshift(path.resolve(process.env.BENCH_COMPARE));
+const root = path.resolve(process.env.BENCH_ROOT ?? ROOT);
+const leadCounts = process.env.ADMIN_LEADS_COMPARE?.split(',').map(Number);
+const plan: Array<{ root: string; leads: number }> = leadCounts
+  ? leadCounts.map((leads) => ({ root, leads }))
+  : [{ root, leads: LEADS }];
+if (process.env.BENCH_COMPARE) {
+  plan.unshift({ root: path.resolve(process.env.BENCH_COMPARE), leads: LEADS });
+}
 const targets: Target[] = [];
 const chrome = await launchChrome();
 const loadBefore = os.loadavg();
 let calibration: CpuCalibration | undefined;
 const measured: Array<Array<MeasuredPath<'performance'>>> = [];
 try {
-  for (const root of roots) targets.push(await startTarget(root));
+  for (const target of plan) targets.push(await startTarget(target.root, target.leads));
   const first = targets[0]!;
   // On the first screen of the first build, signed in.
   calibration = await calibrateCpu(chrome, `${first.server.url}${SCREENS[0] ?? '/admin'}`, {
@@ -138,7 +147,7 @@ try {
   const cpu = calibration.multiplier;
   console.info(
     `benchmarkIndex ${calibration.benchmarkIndex} (runs: ${calibration.indexes.join(', ')}), ` +
-      `CPU slowdown ${cpu}x, ${LEADS} leads, ${RUNS} runs per screen, ` +
+      `CPU slowdown ${cpu}x, ${RUNS} runs per screen, ` +
       `load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
   );
   for (const _ of targets) measured.push([]);
@@ -196,7 +205,7 @@ const header = targets
   .join(' | ');
 console.info(
   `\nbenchmarkIndex ${calibration.benchmarkIndex} (${calibration.indexes.join(', ')}), ` +
-    `CPU ${calibration.multiplier}x, ${LEADS} leads, median (spread) of ${RUNS}; load average ` +
+    `CPU ${calibration.multiplier}x, median (spread) of ${RUNS}; load average ` +
     `${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after\n`,
 );
 console.info(`| screen | ${header} |`);
@@ -231,7 +240,6 @@ finishWithResults(
   {
     date: new Date().toISOString(),
     runs: RUNS,
-    leads: LEADS,
     calibration,
     loadAverage: { before: loadBefore, after: loadAfter },
     budget: BUDGET,
