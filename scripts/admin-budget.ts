@@ -26,6 +26,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { siteSections } from '#app/components/admin/site/labels.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { countedSet, seedLeads, type SeedLead } from '../tests/support/seed-leads.ts';
 import { ensureBuild } from '../server/build-freshness.ts';
@@ -39,6 +40,7 @@ import {
   kb,
   launchChrome,
   ROOT,
+  runFigures,
   runLighthouseValid,
   spread,
   type Budget,
@@ -46,18 +48,6 @@ import {
   type MeasuredPath,
 } from './lib/lighthouse-run.ts';
 
-const SITE_SECTIONS = [
-  'business',
-  'banner',
-  'services',
-  'cities',
-  'faqs',
-  'testimonials',
-  'gallery',
-  'about',
-  'history',
-  'transfer',
-];
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/submissions',
   '/admin/insights',
@@ -67,7 +57,7 @@ const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/audit',
   '/admin/security',
   '/admin/site',
-  ...SITE_SECTIONS.map((section) => `/admin/site/${section}`),
+  ...siteSections.map((section) => `/admin/site/${section.id}`),
 ];
 /** Issue 28's targets, at the calibrated CPU. */
 const BUDGET: Budget<'performance'> = {
@@ -178,18 +168,7 @@ try {
         jsGzipBytes: await gzipBytes(scripts),
       };
       measured[t]!.push(m);
-      line.push(
-        `JS ${kb(m.jsGzipBytes)} KB perf ${spread(
-          table.map((r) => r.performance),
-          '',
-        )} TBT ${spread(
-          table.map((r) => r.tbtMs),
-          'ms',
-        )} LCP ${spread(
-          table.map((r) => r.lcpMs),
-          's',
-        )}`,
-      );
+      line.push(`JS ${kb(m.jsGzipBytes)} KB ${runFigures(table)}`);
     }
     console.info(line.join(' | '));
   }
