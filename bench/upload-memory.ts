@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { startServer } from '../tests/support/server.ts';
+import { noiseJpegs } from './lib/noise-jpegs.ts';
 
 const UPLOADS = Number(process.env.UPLOAD_BENCH_UPLOADS ?? 100);
 const ADDRESSES = Number(process.env.UPLOAD_BENCH_ADDRESSES ?? 20);
@@ -21,37 +22,9 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-/** Distinct noise JPEGs just under TARGET_BYTES (noise does not compress: a real 9.9 MB). */
-async function makeImages(count: number): Promise<Buffer[]> {
-  const width = 1900;
-  let height = 1700;
-  const raw = Buffer.alloc(width * 2400 * 3);
-  let state = 12345;
-  for (let i = 0; i < raw.length; i += 1) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    raw[i] = state >>> 24;
-  }
-  const encode = (h: number, variant: number) => {
-    // A different band of rows per image: distinct pixels, so none is stored as a duplicate.
-    raw.fill((variant * 37) % 256, 0, width * 3 * 32);
-    return sharp(raw.subarray(0, width * h * 3), { raw: { width, height: h, channels: 3 } })
-      .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
-      .toBuffer();
-  };
-  // Find the height that makes the file just under the target.
-  for (;;) {
-    const probe = await encode(height, 0);
-    if (probe.length <= TARGET_BYTES && probe.length > TARGET_BYTES * 0.97) break;
-    height = Math.floor((height * TARGET_BYTES * 0.985) / probe.length);
-  }
-  const images: Buffer[] = [];
-  for (let i = 0; i < count; i += 1) images.push(await encode(height, i + 1));
-  return images;
-}
-
 async function main(): Promise<void> {
   process.stdout.write(`making ${UPLOADS} distinct JPEGs of ~9.9 MB... `);
-  const images = await makeImages(UPLOADS);
+  const images = await noiseJpegs(UPLOADS, TARGET_BYTES);
   const sizes = images.map((image) => image.length);
   console.info(
     `${(Math.min(...sizes) / 1e6).toFixed(2)}-${(Math.max(...sizes) / 1e6).toFixed(2)} MB`,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import {
   RouterContextProvider,
@@ -21,6 +20,7 @@ import { httpsRedirect } from './https-redirect.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import { requestProtocol } from './request-protocol.ts';
 import { mountSitePreview } from './site-preview.ts';
+import { staticFiles } from './static-files.ts';
 import { IMMUTABLE } from './static-assets.ts';
 
 export interface HostOptions {
@@ -127,32 +127,19 @@ export function createHostApp({
   mountUnsubscribe(app, services);
 
   if (clientDir) {
-    const root = path.relative(process.cwd(), clientDir) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', IMMUTABLE);
-        },
-      }),
-    );
     app.use(
       '*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (filePath, c) => {
-          // The service worker and the manifest name the current build's files: browsers
-          // must revalidate them on every check, or an update would wait an hour.
-          // (the path is the precompressed copy's, `sw.js.br`, when one is served)
-          const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-          c.header(
-            'Cache-Control',
-            REVALIDATE_ALWAYS.has(name) ? 'no-cache' : 'public, max-age=3600',
-          );
-        },
+      staticFiles({
+        root: clientDir,
+        // Hashed build assets never change; the service worker and the manifest name the
+        // current build's files, so browsers must revalidate them on every check, or an update
+        // would wait an hour.
+        cacheControl: (file) =>
+          file.startsWith('assets/')
+            ? IMMUTABLE
+            : REVALIDATE_ALWAYS.has(file)
+              ? 'no-cache'
+              : 'public, max-age=3600',
       }),
     );
   }

@@ -7,5 +7,7 @@ export interface HostEnv {
     requestInfo: RequestInfo;
     /** The signed-in owner, set by `requireAdminApi` on admin API routes only. */
     admin: AdminIdentity;
+    /** Set by a handler that chose the response's content coding itself (static files). */
+    codingChosen: boolean;
   };
 }

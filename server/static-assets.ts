@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
-import { chooseEncoding, etagMatches, type Encoding } from './page-cache/encoding.ts';
+import type { Coding } from './http/accept-encoding.ts';
+import { conditionsOfNode } from './http/conditional.ts';
+import { answerStatic, type StaticFile } from './http/static-response.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,10 +13,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_FILE_BYTES = 1024 * 1024;
 
 interface Asset {
-  etag: string;
-  bodies: Partial<Record<Encoding, Buffer>>;
-  rawHeaders: Partial<Record<Encoding, string[]>>;
-  notModifiedHeaders: string[];
+  file: StaticFile;
+  bodies: Partial<Record<Coding, Buffer>> & { identity: Buffer };
 }
 
 /**
@@ -34,35 +34,20 @@ export function createAssetListener(
     const file = path.join(assetsDir, name);
     const stat = fs.statSync(file);
     if (!stat.isFile() || stat.size > MAX_FILE_BYTES) continue;
-    const bodies: Partial<Record<Encoding, Buffer>> = { identity: fs.readFileSync(file) };
+    const bodies: Asset['bodies'] = { identity: fs.readFileSync(file) };
     if (fs.existsSync(`${file}.br`)) bodies.br = fs.readFileSync(`${file}.br`);
     if (fs.existsSync(`${file}.gz`)) bodies.gzip = fs.readFileSync(`${file}.gz`);
-    const compressed = bodies.br !== undefined || bodies.gzip !== undefined;
-    const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
-    const common = [
-      ...shared,
-      'content-type',
-      getMimeType(name) ?? 'application/octet-stream',
-      'cache-control',
-      IMMUTABLE,
-      'etag',
-      etag,
-      ...(compressed ? ['vary', 'Accept-Encoding'] : []),
-    ];
-    const rawHeaders: Partial<Record<Encoding, string[]>> = {};
-    for (const [encoding, body] of Object.entries(bodies) as Array<[Encoding, Buffer]>) {
-      rawHeaders[encoding] = [
-        ...common,
-        'content-length',
-        String(body.length),
-        ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-      ];
-    }
+    const sizes: StaticFile['sizes'] = { identity: bodies.identity.length };
+    if (bodies.br) sizes.br = bodies.br.length;
+    if (bodies.gzip) sizes.gzip = bodies.gzip.length;
     assets.set(`/assets/${name}`, {
-      etag,
       bodies,
-      rawHeaders,
-      notModifiedHeaders: ['cache-control', IMMUTABLE, 'etag', etag],
+      file: {
+        sizes,
+        modifiedMs: stat.mtimeMs,
+        contentType: getMimeType(name) ?? 'application/octet-stream',
+        cacheControl: IMMUTABLE,
+      },
     });
   }
 
@@ -71,21 +56,16 @@ export function createAssetListener(
     if (method !== 'GET' && method !== 'HEAD') return false;
     const asset = assets.get(req.url ?? '');
     if (!asset) return false;
-    const requestId = randomUUID();
-    if (etagMatches(req.headers['if-none-match'], asset.etag)) {
-      res.writeHead(304, [...asset.notModifiedHeaders, 'x-request-id', requestId]);
+    const answer = answerStatic(conditionsOfNode(req), asset.file);
+    const head = [...shared, ...answer.headers.flat(), 'x-request-id', randomUUID()];
+    res.writeHead(answer.status, head);
+    if (answer.status === 200) {
+      res.end(answer.sendBody ? asset.bodies[answer.encoding] : undefined);
+    } else if (answer.status === 206) {
+      res.end(asset.bodies[answer.encoding]!.subarray(answer.start, answer.end + 1));
+    } else {
       res.end();
-      return true;
     }
-    let encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!asset.bodies[encoding]) {
-      encoding =
-        encoding === 'br' && asset.bodies.gzip && /gzip/.test(req.headers['accept-encoding'] ?? '')
-          ? 'gzip'
-          : 'identity';
-    }
-    res.writeHead(200, [...asset.rawHeaders[encoding]!, 'x-request-id', requestId]);
-    res.end(method === 'HEAD' ? undefined : asset.bodies[encoding]);
     return true;
   };
 }

@@ -47,7 +47,8 @@ export function precompressDir(dir: string, skipDone = false): { files: number; 
 
 /**
  * Brotli and gzip copies of the client build's text assets, made once at build time at the
- * highest levels; the host's static handler (`precompressed: true`) serves them as they are.
+ * highest levels; the host serves them as they are, choosing among them by Accept-Encoding
+ * (`server/http/static-response.ts`, used for `/assets/*` in memory and the other files on disk).
  */
 export function precompressAssets(): Plugin {
   let clientOutDir: string | undefined;

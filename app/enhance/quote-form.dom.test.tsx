@@ -18,6 +18,7 @@ import {
   QUOTE_SUCCESS_CLASS,
 } from '#app/lib/dom-hooks.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { enhanceQuoteForms } from './quote-form.ts';
 import { sendLead } from './send-lead.ts';
@@ -165,6 +166,30 @@ describe('quote form, rendered then enhanced', () => {
     await vi.waitFor(() => expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success));
     expect(sent.map((r) => r.headers.get('Idempotency-Key'))).toEqual([key, key]);
     expect(region(QUOTE_FORM_ERRORS).textContent).toBe('');
+  });
+
+  it('focuses the thank-you, and ignores a submit right after it (a double tap, issue 27)', async () => {
+    fill(lead);
+    answers.push(json(201, { id: 44 }));
+    submit();
+    await vi.waitFor(() => expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success));
+    expect(document.activeElement).toBe(region(QUOTE_FORM_STATUS));
+    await vi.waitFor(() =>
+      expect((region(QUOTE_FORM_SUBMIT) as HTMLButtonElement).disabled).toBe(false),
+    );
+    // The second tap meets the emptied form: nothing is sent and the thank-you stays.
+    submit();
+    expect(sent).toHaveLength(1);
+    expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success);
+    expect(region(QUOTE_FORM_ERRORS).textContent).toBe('');
+    // Later, a submit of the empty form is the visitor's own: it says what is missing.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + limits.lead.repeatSubmitMs });
+    try {
+      submit();
+      expect(region(QUOTE_FORM_ERRORS).textContent).toContain(copy.required);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the fields in the browser first: nothing is sent, each error is next to its field', () => {

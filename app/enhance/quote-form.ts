@@ -7,6 +7,7 @@ import {
   type LeadFieldErrors,
 } from '../lib/lead-schema.ts';
 import { EMPTY_REGION_CLASS, QUOTE_ERRORS_CLASS, QUOTE_SUCCESS_CLASS } from '../lib/dom-hooks.ts';
+import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
 import { queuedNotice } from './lead-queue/queued-notice.ts';
 import type { PhotoPicker } from './quote-photos.ts';
@@ -17,16 +18,21 @@ const copy = messages.contactForm;
 
 /**
  * Sends a lead: the offline queue (PWA) wraps `sendLead` and hands its sender in here.
- * `queued`: offline, saved on the device. `retrying`: the server failed (5xx), the lead is
- * saved on the device and retried; the form still shows the failure and keeps its values
- * until `delivered` (the queue got it through). `photos`: the picker's, sent ahead or not yet
- * (the sender sends the rest ahead, or saves them on the device with the lead).
+ * `queued`: offline, saved on the device (the form says so, and "sent" once `delivered`).
+ * `retrying`: the server failed (5xx), the lead is saved on the device and retried; the form
+ * still shows the failure and keeps its values until `delivered` (the queue got it through).
+ * `photos`: the picker's, sent ahead or not yet (the sender sends the rest ahead, or saves
+ * them on the device with the lead).
  */
 export type LeadSender = (
   payload: LeadPayload,
   idempotencyKey: string,
   photos?: readonly LeadPhoto[],
-) => Promise<SendLeadResult | { kind: 'queued' } | { kind: 'retrying'; delivered: Promise<void> }>;
+) => Promise<
+  | SendLeadResult
+  | { kind: 'queued'; delivered: Promise<void> }
+  | { kind: 'retrying'; delivered: Promise<void> }
+>;
 
 /**
  * Takes over the quote forms' submit: validates with the shared schema, posts JSON to
@@ -51,6 +57,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
   );
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   let busy = false;
+  // When the last lead was received or saved: a second tap of a double tap comes right after.
+  let doneAt = -Infinity;
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
   const pageKey = hidden(leadFormFields.idempotencyKey);
   if (pageKey && !pageKey.value) pageKey.value = newKey();
@@ -83,7 +91,9 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     // carries them with the lead, as without JavaScript.
     if (!picker && input?.files?.length) return;
     event.preventDefault();
-    if (busy) return;
+    // A submit while one is in flight, or the second tap of a double tap just after the
+    // thank-you (it would send the fresh, empty form and replace the thank-you with errors).
+    if (busy || Date.now() - doneAt < limits.lead.repeatSubmitMs) return;
     const data = new FormData(form);
     const value = (name: string) => {
       const entry = data.get(name);
@@ -114,6 +124,7 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       const startedInput = hidden(leadFormFields.startedAt);
       if (startedInput) startedInput.value = String(Date.now());
       showStatus(status, content);
+      doneAt = Date.now();
     };
     const submit = async () => {
       const photos = picker ? await loadPicker() : null;
@@ -134,9 +145,15 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
         clearMessages(form, status, summary);
       }
       if (result.kind === 'stored') done(copy.success, photos);
-      // Saved on the device, not yet received: say so, with the number to call.
-      else if (result.kind === 'queued') done(queuedNotice(document), photos);
-      else if (result.kind === 'invalid') {
+      // Saved on the device, not yet received: say so, with the number to call, and that it
+      // is sent once the queue gets it through (the notice is gone if another lead followed).
+      else if (result.kind === 'queued') {
+        const notice = queuedNotice(document);
+        done(notice, photos);
+        void result.delivered.then(() => {
+          if (notice.isConnected) notice.replaceChildren(messages.leadQueue.sent);
+        });
+      } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
         if (result.message === messages.leadPhotos.missing) photos?.forgetTokens();
         showErrors(form, summary, result.message, result.fieldErrors);
@@ -205,10 +222,21 @@ function clearMessages(
   }
 }
 
+/**
+ * The answer in place of the form's message, brought into view with focus on it: the visitor
+ * tapped Submit at the bottom and the message is above the fields (the no-JavaScript answer
+ * page lands on it the same way, with autofocus). Not when the visitor has moved on to
+ * another part of the page (a lead the queue delivered later).
+ */
 function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
   if (!status) return;
   status.className = QUOTE_SUCCESS_CLASS;
   status.replaceChildren(content);
+  const active = status.ownerDocument.activeElement;
+  if (!active || active === status.ownerDocument.body || status.closest('form')?.contains(active)) {
+    status.tabIndex = -1;
+    status.focus();
+  }
 }
 
 /** Errors on top (role=alert announces them) and next to each field; focus the first invalid field. */

@@ -2,6 +2,7 @@ import { LEAD_PHOTOS_ENDPOINT } from '../lib/lead-photo-fields.ts';
 import { limits } from '../lib/limits.ts';
 import { messages } from '../lib/messages.ts';
 import { newIdempotencyKey } from './lead-queue/key.ts';
+import { isAcceptedPhoto } from './photo-format.ts';
 import {
   photoForm,
   photoUploadOutcome,
@@ -15,8 +16,9 @@ const copy = messages.leadPhotos;
  * The quote form's photo picker with JavaScript (issue 18): its own chunk, loaded when the
  * visitor first touches the file input. Each chosen photo shows as a thumbnail with a remove
  * button and a progress bar, and is sent ahead at once (`POST /api/lead-photos`, with
- * XMLHttpRequest for upload progress); the lead then lists the tokens. A photo the server
- * refuses shows its message in place and is left out. One that cannot go now (offline, a
+ * XMLHttpRequest for upload progress); the lead then lists the tokens. A photo too large or
+ * not a JPEG, PNG or WebP (issue 27) is refused as it is chosen; one the server refuses shows
+ * its message in place. Refused photos are left out. One that cannot go now (offline, a
  * server error) stays chosen: it is sent with the lead, or saved on the device with it.
  */
 export interface PhotoPicker {
@@ -66,10 +68,11 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
     if (state === 'sent') entry.bar.value = 100;
   };
 
-  const send = (entry: Entry) => {
+  /** Sends one photo ahead; resolves when it is sent, refused or left waiting. */
+  const send = (entry: Entry): Promise<void> => {
     if (navigator.onLine === false) {
       setState(entry, 'waiting');
-      return;
+      return Promise.resolve();
     }
     setState(entry, 'sending');
     entry.bar.value = 0;
@@ -105,6 +108,7 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
       xhr.addEventListener('abort', () => resolve());
       xhr.send(photoForm(entry.photo.blob, entry.photo.name));
     });
+    return entry.done;
   };
 
   const remove = (entry: Entry) => {
@@ -161,7 +165,16 @@ export function attachPhotoPicker(form: HTMLFormElement): PhotoPicker | null {
     if (file.size > limits.upload.maxFileBytes) {
       // The server would refuse it after a long upload on a phone's signal: said at once.
       setState(entry, 'refused', messages.upload.tooLarge);
-    } else send(entry);
+      return;
+    }
+    // Another format (HEIC) or not a photo: said at once too, online or offline (offline it
+    // would wait with the request and be left out when it is sent).
+    entry.done = isAcceptedPhoto(file).then((accepted) => {
+      if (!entries.includes(entry)) return undefined;
+      if (accepted) return send(entry);
+      setState(entry, 'refused', copy.formats);
+      return undefined;
+    });
   };
 
   const take = (files: readonly File[]) => {

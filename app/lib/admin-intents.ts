@@ -134,13 +134,16 @@ export const signInIntents = { password: 'sign-in', secondFactor: 'second-factor
 
 /**
  * A route's `clientAction` answer when the server gave none: the screen stays, the toast names
- * the action that failed. `guardAction(args, noAnswer(settingsScreen))`.
+ * the action that failed, then what happened when the caller knows (`reason`).
+ * `guardAction(args, noAnswer(settingsScreen))`.
  */
 export function noAnswer<T extends Record<string, IntentDecl>>(
   screen: AdminScreen<T>,
-): (form: FormData) => AdminActionResult {
-  return (form) => {
+): (form: FormData, reason?: string) => AdminActionResult {
+  return (form, reason) => {
     const intent = screen.read(form);
-    return { intent, ok: false, message: screen.failure(intent) };
+    const failure = screen.failure(intent);
+    const joined = /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}. ${reason}`;
+    return { intent, ok: false, message: reason ? joined : failure };
   };
 }

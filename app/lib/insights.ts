@@ -28,6 +28,8 @@ export type DeviceClass = (typeof deviceClasses)[number];
 export const DIRECT_SOURCE = 'direct';
 /** A visit that arrived with a Google Ads click id (gclid) and no utm_source. */
 export const GOOGLE_ADS_SOURCE = 'Google Ads';
+/** Sources that do not look like one, beyond the day's new ones, or below the report's top. */
+export const OTHER_SOURCE = 'other';
 
 export interface InsightCounts {
   views: number;

@@ -18,6 +18,11 @@ export const limits = {
     phoneMinDigits: 7,
     /** `POST /api/leads` unanswered this long counts as unsent (the offline queue keeps it). */
     sendTimeoutMs: 20_000,
+    /**
+     * A submit this soon after the form said thank you (or "saved on this device") is the
+     * second tap of a double tap, and is ignored: it would send the fresh, empty form.
+     */
+    repeatSubmitMs: 1_500,
   },
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
@@ -91,6 +96,25 @@ export const limits = {
     queueEdge: 2048,
     queueScaleAboveBytes: 1.5 * 1024 * 1024,
     queueJpegQuality: 0.85,
+    /**
+     * Quote forms with photos posted without JavaScript (issue 27) received at once, per address
+     * and in all. Their photos stream to disk, not memory (decoding is bounded by
+     * `upload.concurrentDecodes`), so these bound the temporary disk (20 x 60 MB) and the
+     * connections; a body on a slow signal holds its place for minutes, hence the longer wait.
+     */
+    formInFlight: {
+      perAddress: 2,
+      total: 20,
+      queuePerAddress: 5,
+      queueTotal: 40,
+      waitMs: 60_000,
+    },
+    /**
+     * Of the decodes (`upload.concurrentDecodes`), how many those forms' photos may hold at once:
+     * a 9.9 MB photo of pixels takes about 100 MB to decode and re-encode, so a burst of such
+     * forms keeps one decode for the uploads and the photos sent ahead.
+     */
+    formConcurrentDecodes: 1,
     /** A photo's `POST /api/lead-photos` (10 MB on a slow signal) gets this long, then is retried. */
     uploadTimeoutMs: 120_000,
   },
@@ -187,8 +211,13 @@ export const limits = {
     /** The report's periods (days); the API accepts 1 to `maxDays`. */
     periods: [7, 30, 90],
     maxDays: 400,
-    /** Source names (utm_source, a referring host) beyond this are cut. */
-    sourceMax: 100,
+    /**
+     * Sources (issue 27: invented ones flooded the report). A utm_source or referring host is
+     * kept only if it looks like one (`[a-z0-9._-]`, up to `nameMax`), else counted as "other";
+     * a day adds at most `newPerDay` sources not seen in the `knownDays` before (the rest:
+     * "other"; per instance); the report and its CSV list the `reportTop` best plus "other".
+     */
+    sources: { nameMax: 40, newPerDay: 50, knownDays: 90, knownMax: 1000, reportTop: 25 },
     /** Distinct rows held in memory at most between flushes (memory stays flat). */
     maxPendingKeys: 10_000,
   },
@@ -219,6 +248,13 @@ export const limits = {
     townMax: 60,
     /** Subscriptions one admin may hold (devices). */
     maxPerUser: 20,
+    /** `/api/admin/push/*` bodies above this are refused unread (an endpoint is at most 2,000). */
+    maxBodyBytes: 4096,
+    /**
+     * How long "Alert me on this phone" (or another step of the card) waits for the browser's
+     * push service and the server before it says it could not (issue 27: it spun forever).
+     */
+    deviceStepTimeoutMs: 20_000,
   },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */

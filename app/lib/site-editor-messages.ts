@@ -21,6 +21,8 @@ export const siteEditorMessages = {
   published: (version: string) => `Published: the site now shows version ${version}`,
   publishFailed:
     'Publishing failed: the server did not answer. Nothing was published; your edits are kept.',
+  publishServerError: (status: number) =>
+    `Publishing failed: the server answered with an error (${status}). Nothing was published; your edits are kept. Try again in a moment.`,
   invalid: (count: number) =>
     count === 1
       ? '1 field needs fixing before publishing. It is marked below.'
@@ -29,6 +31,9 @@ export const siteEditorMessages = {
     'Someone published a newer version from another device while you were editing. Nothing was published and your edits are kept. Load the newer version and re-apply your changes, then publish again.',
   conflictReapply: 'Load the newer version and re-apply my changes',
   conflictDiff: 'Show what differs',
+  conflictYours: (version: string) => `Your changes, compared with version ${version}`,
+  conflictTheirs: (version: string) =>
+    `Changed in version ${version}, not by you (kept when your changes are re-applied)`,
   reapplied: (version: string) =>
     `Your changes are applied on top of version ${version}. Check them, then publish.`,
   reapplyFailed: 'Failed to load the newer version. Check your connection and try again.',
@@ -55,6 +60,12 @@ export const siteEditorMessages = {
       : `The file was not imported: ${count} fields are invalid.`,
   imported: (version: string) => `Imported: the site now shows version ${version}`,
   importFailed: 'Importing failed: the server did not answer. Nothing changed.',
+  importServerError: (status: number) =>
+    `Importing failed: the server answered with an error (${status}). Nothing changed; try again in a moment.`,
   previewFailed: 'The draft could not be saved, so the preview shows the last saved draft.',
   uploadsFailed: 'Failed to load the uploaded images',
+  charCount: (count: number, max: number) =>
+    count > max
+      ? `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters: ${(count - max).toLocaleString('en-US')} too many`
+      : `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
 } as const;

@@ -125,6 +125,10 @@ describe('admin intents (isomorphic side)', () => {
     });
     // An unknown name gets the default intent's failure, never an empty toast.
     expect(noAnswer(screen)(form({ intent: 'nope' })).message).toBe('Failed to rename');
+    // What happened follows the action's toast, as a sentence of its own.
+    expect(noAnswer(screen)(form({ intent: 'remove' }), 'No answer.').message).toBe(
+      'Failed to remove. No answer.',
+    );
   });
 
   it('rejects unknown names at typecheck', () => {

@@ -10,6 +10,7 @@ import { appendMissingPlaceholders } from './images/placeholder-sync.ts';
 import { createSemaphore } from './images/semaphore.ts';
 import { createUploadGate } from './images/upload-gate.ts';
 import { createEventCounter } from './insights/event-counter.ts';
+import { createSourceCap } from './insights/source-cap.ts';
 import { createErrorReporter, type Logger } from './logger.ts';
 import { ensureVapidKeys } from './push/vapid.ts';
 import type { AppServices } from './services.ts';
@@ -53,7 +54,10 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     insights: createEventCounter(writes, (error) =>
       log.warn({ err: error }, 'insights: counts kept in memory, the write failed'),
     ),
+    insightSources: createSourceCap(database.db),
     uploads: createUploadGate(limits.upload.inFlight),
+    formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
+    formPhotoWork: createSemaphore(limits.leadPhotos.formConcurrentDecodes),
     errors: createErrorReporter(log),
   };
 }

@@ -6,6 +6,7 @@ import type { Semaphore } from './images/semaphore.ts';
 import type { UploadGate } from './images/upload-gate.ts';
 import type { DatabaseHandle } from './db/open.ts';
 import type { EventCounter } from './insights/event-counter.ts';
+import type { SourceCap } from './insights/source-cap.ts';
 import type { Database } from './db/schema.ts';
 import type { ErrorReporter, Logger } from './logger.ts';
 
@@ -31,8 +32,14 @@ export interface AppServices {
   imageWork: Semaphore;
   /** Page views, call taps and form starts counted in memory, written in batches (issue 16). */
   insights: EventCounter;
+  /** The day's new sources, capped (issue 27): read once a day from the counts. */
+  insightSources: SourceCap;
   /** Caps the uploads in flight, per client address and in all (memory under a burst). */
   uploads: UploadGate;
+  /** Caps the quote forms with photos (no JavaScript) being received at once (issue 27). */
+  formPhotos: UploadGate;
+  /** Their decodes, inside `imageWork` (issue 27: memory under a burst of such forms). */
+  formPhotoWork: Semaphore;
   /** Unexpected errors: one JSON line each, repeats counted, at most so many a minute. */
   errors: ErrorReporter;
 }

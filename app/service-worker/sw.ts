@@ -2,7 +2,8 @@
  * The service worker (built by vite-plugin-pwa in injectManifest mode, served at /sw.js).
  *
  * - Precaches the public pages' assets (CSS, the enhancement module, icons) and /offline.
- * - Public pages: network first with a short timeout, then the cached copy, then /offline.
+ * - Public pages: network first with a short timeout, then the cached copy (under any query),
+ *   then /offline.
  * - Uploaded and site images: stale-while-revalidate, capped in count and size.
  * - Admin, setup, API and React Router data requests are never cached: network only, and an
  *   admin page that cannot load shows the offline page (which says so) instead of an error.
@@ -61,10 +62,21 @@ const pageExpiration = () =>
     maxAgeSeconds: limits.pwa.pageCacheMaxAgeSeconds,
     purgeOnQuotaError: true,
   });
+/**
+ * Offline, a page kept under another query stands in for the one asked for: visited from an ad
+ * as `/locations/rock-hill-sc?utm_source=google`, it is there for `/locations/rock-hill-sc` too
+ * (and the other way round). The exact address is tried first (NetworkFirst's own lookup).
+ */
+const anyQuery: WorkboxPlugin = {
+  async handlerDidError({ request }) {
+    const cache = await caches.open(CACHE_NAMES.pages);
+    return cache.match(request, { ignoreSearch: true });
+  },
+};
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: limits.pwa.pageNetworkTimeoutSeconds,
-  plugins: [storable(), pageExpiration()],
+  plugins: [storable(), pageExpiration(), anyQuery],
 });
 // The page the visitor is on loaded before the worker existed: copy it from the HTTP cache.
 const pagesFromHttpCache = new NetworkFirst({
@@ -163,7 +175,7 @@ self.addEventListener('message', (event) => {
 async function deliverQueuedLeads(): Promise<void> {
   const result = await flushQueue({ ignoreBackoff: true });
   if (result.sent > 0 || result.rejected.length > 0) {
-    announce({ sent: result.sent, rejected: result.rejected });
+    announce({ sent: result.sent, rejected: result.rejected, leftOut: result.leftOut });
   }
   // Rejecting asks the browser to fire the sync again later, with its own backoff.
   if (result.ran && result.waiting > 0) throw new Error('quote requests still waiting to send');

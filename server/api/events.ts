@@ -81,10 +81,11 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
       publicOrigin: services.config.publicOrigin,
       requestOrigin: new URL(request.url).origin,
     });
+    const day = businessDay(Date.now());
     services.insights.add({
-      day: businessDay(Date.now()),
+      day,
       path,
-      source: visitSource(attribution),
+      source: await services.insightSources.admit(day, visitSource(attribution)),
       device: deviceClass(request.headers.get('user-agent')),
       event: type as InsightEventType,
       place: type === 'call' && typeof place === 'string' ? place : '',

@@ -3,6 +3,7 @@ import { readSession } from '#app/server/auth/sessions.ts';
 import { sendPhotoAhead } from '#app/server/leads/lead-photos.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { etagMatches } from '../http/conditional.ts';
 
 /** The admin's browser may keep a photo a while; no shared cache ever may. */
 const PRIVATE = 'private, max-age=3600';
@@ -49,10 +50,7 @@ export function mountLeadPhotos(app: Hono<HostEnv>, services: AppServices): void
     const etag = `"${row.sha256}${thumb ? '-thumb' : ''}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', PRIVATE);
-    const match = c.req.header('If-None-Match');
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304);
-    }
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', thumb ? 'image/webp' : row.content_type);
     c.header('Content-Length', String(row.bytes.length));
     // An image and nothing else, even if opened directly.

@@ -1,4 +1,5 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { limits } from '#app/lib/limits.ts';
 import { z } from 'zod';
 import { messages } from '#app/lib/messages.ts';
 import { enqueueTestAlert } from '#app/server/push/alerts.ts';
@@ -14,15 +15,27 @@ import { ensureVapidKeys } from '#app/server/push/vapid.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { requireAdminApi } from './auth-guard.ts';
+import { readApiBody } from './read-body.ts';
 
 const endpointBody = z.object({ endpoint: z.string().min(1).max(2000) });
 const modeBody = endpointBody.extend({ mode: z.enum(pushModes) });
 
-async function json(request: Request): Promise<unknown> {
+/**
+ * The call's JSON, read up to `limits.push.maxBodyBytes` (issue 27: the body was read whole);
+ * unparsable JSON is `undefined`, which every schema refuses.
+ */
+async function readJson(
+  c: Context<HostEnv>,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const body = await readApiBody(c, limits.push.maxBodyBytes, {
+    tooLarge: messages.pushAlerts.invalidSubscription,
+    unreadable: messages.pushAlerts.invalidSubscription,
+  });
+  if (!body.ok) return body;
   try {
-    return await request.json();
+    return { ok: true, value: JSON.parse(body.text) as unknown };
   } catch {
-    return undefined;
+    return { ok: true, value: undefined };
   }
 }
 
@@ -44,7 +57,9 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/subscription', guard, async (c) => {
-    const parsed = subscriptionBody.safeParse(await json(c.req.raw));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = subscriptionBody.safeParse(body.value);
     if (!parsed.success) {
       return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
     }
@@ -60,14 +75,18 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/status', guard, async (c) => {
-    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = endpointBody.safeParse(body.value);
     if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
     const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     return c.json(row ? { subscribed: true, mode: row.mode } : { subscribed: false });
   });
 
   app.post('/api/admin/push/mode', guard, async (c) => {
-    const parsed = modeBody.safeParse(await json(c.req.raw));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = modeBody.safeParse(body.value);
     if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
     const { endpoint, mode } = parsed.data;
     const found = await setSubscriptionMode(services.db, c.get('admin').userId, endpoint, mode);
@@ -76,7 +95,9 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/test', guard, async (c) => {
-    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = endpointBody.safeParse(body.value);
     if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
     const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     if (!row) return c.json({ error: messages.pushAlerts.notFound }, 404);
@@ -85,7 +106,9 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/unsubscribe', guard, async (c) => {
-    const parsed = endpointBody.safeParse(await json(c.req.raw));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = endpointBody.safeParse(body.value);
     if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
     await removeSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     return c.json({ subscribed: false });

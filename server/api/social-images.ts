@@ -3,6 +3,7 @@ import { pageOfSlug, socialImagePrefix } from '#app/lib/seo/social-image.ts';
 import { getSocialImage } from '#app/server/images/social-image.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { etagMatches } from '../http/conditional.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An address naming an older version (a link shared before the hero changed): revalidate soon. */
@@ -26,10 +27,7 @@ export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, pub
     c.header('ETag', etag);
     c.header('Cache-Control', c.req.query('v') === image.version ? IMMUTABLE : STALE_VERSION);
     c.header('X-Variant-Cache', image.generated ? 'miss' : 'hit');
-    const match304 = c.req.header('If-None-Match');
-    if (match304 && match304.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      return c.body(null, 304);
-    }
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', image.contentType);
     c.header('Content-Length', String(image.bytes.length));
     // An image and nothing else: no sniffing, no script even if opened directly.

@@ -14,6 +14,7 @@ import { getVariant, type VariantEncoding } from '#app/server/images/variants.ts
 import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
+import { etagMatches } from '../http/conditional.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -156,10 +157,7 @@ function sendImage(
   // The spec calls these addresses public (customers share them, other sites may embed them):
   // any origin may load them; nosniff and the sandbox CSP still keep them inert.
   c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  const match = c.req.header('If-None-Match');
-  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-    return c.body(null, 304);
-  }
+  if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   c.header('Content-Type', contentType);
   c.header('Content-Length', String(bytes.length));
   // Served as an image and nothing else: no sniffing, no script even if opened directly.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { isCacheablePath, pageCacheKey } from './cache-key.ts';
-import { chooseEncoding, etagMatches } from './encoding.ts';
 
 describe('pageCacheKey', () => {
   it('keys on protocol and path', () => {
@@ -31,27 +30,4 @@ describe('isCacheablePath', () => {
     '/api/leads',
     '/uploads/x',
   ])('refuses %s', (p) => expect(isCacheablePath(p)).toBe(false));
-});
-
-describe('chooseEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0', 'identity'],
-    ['*', 'br'],
-    ['', 'identity'],
-    [undefined, 'identity'],
-  ])('%s -> %s', (header, expected) => expect(chooseEncoding(header)).toBe(expected));
-});
-
-describe('etagMatches', () => {
-  it('compares weakly and handles lists and *', () => {
-    expect(etagMatches('W/"a"', 'W/"a"')).toBe(true);
-    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
-    expect(etagMatches('"b", W/"a"', 'W/"a"')).toBe(true);
-    expect(etagMatches('*', 'W/"a"')).toBe(true);
-    expect(etagMatches('"b"', 'W/"a"')).toBe(false);
-    expect(etagMatches(undefined, 'W/"a"')).toBe(false);
-  });
 });

@@ -8,7 +8,8 @@ import {
 import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { isCacheablePath, pageCacheKey } from './cache-key.ts';
-import { chooseEncoding, etagMatches, type Encoding } from './encoding.ts';
+import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
+import { conditionsOfFetch, isNotModified } from '../http/conditional.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -354,12 +355,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function respond(entry: CachedPage, request: Request, outcome: CacheOutcome): Response {
     const headers = new Headers({ 'x-page-cache': outcome });
-    if (etagMatches(request.headers.get('if-none-match'), entry.etag)) {
+    const conditions = conditionsOfFetch(request);
+    if (isNotModified(conditions, entry)) {
       for (let i = 0; i < entry.notModifiedHeaders.length; i += 2)
         headers.set(entry.notModifiedHeaders[i]!, entry.notModifiedHeaders[i + 1]!);
       return new Response(null, { status: 304, headers });
     }
-    const encoding = chooseEncoding(request.headers.get('accept-encoding'));
+    const encoding = chooseEncoding(conditions.acceptEncoding);
     for (const [name, value] of entry.headers[encoding]) headers.set(name, value);
     const body = request.method === 'HEAD' ? null : entry.bodies[encoding];
     return new Response(body, { status: entry.status, headers });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '#app/server/logger.ts';
 import { requestProtocol } from '../request-protocol.ts';
-import { chooseEncoding, etagMatches } from './encoding.ts';
+import { chooseEncoding } from '../http/accept-encoding.ts';
+import { conditionsOfNode, isNotModified } from '../http/conditional.ts';
 import type { PageCache } from './page-cache.ts';
 
 export interface CachedPageListenerOptions {
@@ -32,7 +33,8 @@ export function createCachedPageListener(options: CachedPageListenerOptions) {
     if (!entry) return false;
     const requestId = randomUUID();
     let status: number = entry.status;
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    const conditions = conditionsOfNode(req);
+    if (isNotModified(conditions, entry)) {
       status = 304;
       res.writeHead(304, [
         ...entry.notModifiedHeaders,
@@ -43,7 +45,7 @@ export function createCachedPageListener(options: CachedPageListenerOptions) {
       ]);
       res.end();
     } else {
-      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const encoding = chooseEncoding(conditions.acceptEncoding);
       res.writeHead(entry.status, [
         ...entry.rawHeaders[encoding],
         'x-request-id',

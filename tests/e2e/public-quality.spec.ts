@@ -121,3 +121,18 @@ test('public pages stay within the JavaScript, CSS and HTML budgets', async ({ p
   }
   console.info(report.join('\n'));
 });
+
+test.describe('one main landmark, at the top level (issue 27)', () => {
+  for (const [path, content] of [
+    ['/offline', '[data-offline-page]'],
+    ['/admin', 'form input[type=password]'],
+  ] as const) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main).toHaveCount(1);
+      await expect(main.locator(content)).toBeVisible();
+      expect(await page.locator('main main').count()).toBe(0);
+    });
+  }
+});

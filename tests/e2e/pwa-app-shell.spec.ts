@@ -114,3 +114,30 @@ test('the service worker controls the page after the first load and pages work o
   await expect(page.locator('[data-offline-page]')).toHaveCount(0);
   await page.waitForLoadState('load');
 });
+
+test('offline, a page visited with a query (an ad, a campaign) is there without it, and with another', async ({
+  page,
+  context,
+}) => {
+  const city = '/locations/rock-hill-sc';
+  await page.goto(`${city}?utm_source=google`);
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await expect
+    .poll(async () =>
+      (await listCachedUrls(page)).some((e) => e.url.endsWith(`${city}?utm_source=google`)),
+    )
+    .toBe(true);
+  const heading = (await page.locator('h1').textContent()) ?? '';
+  expect(heading).toContain('Rock Hill');
+
+  await context.setOffline(true);
+  for (const path of [city, `${city}?gclid=abc123`]) {
+    await page.goto(path);
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText(heading);
+    expect(new URL(page.url()).pathname).toBe(city);
+  }
+  // A page never visited, under any query, is still the offline page.
+  await page.goto('/locations/concord-nc?utm_source=google');
+  await expect(page.locator('[data-offline-page]')).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { gotoEnhanced } from './helpers/enhanced.ts';
 /**
  * Issue 13, defects 1, 2 and 6, on a phone (390 x 844): what the quote form answers when the
  * server fails, where the no-JavaScript answer page lands, and an empty submit said once.
+ * Issue 27, items 1 and 2: where the JavaScript answer lands, and a double tap on Submit.
  */
 const m = messages.contactForm;
 const PHONE = { width: 390, height: 844 };
@@ -219,6 +220,84 @@ test.describe('with JavaScript, the server fails', () => {
     expect(rows[0]?.idempotency_key).toBe(keys[0]);
     expect(new Set(keys).size).toBe(1);
   });
+});
+
+/**
+ * Issue 27, item 1: after a send with JavaScript the answer comes into view with focus on it,
+ * as the no-JavaScript answer page does. The visitor fills the form from its top, so the
+ * message region above the fields is out of view when they tap Submit at the bottom.
+ */
+test.describe('with JavaScript, the answer is in view and has focus', () => {
+  for (const path of [
+    '/contact',
+    '/',
+    '/free-estimate',
+    '/services/garage-door-repair',
+    '/locations/rock-hill-sc',
+  ]) {
+    test(`${path}: the thank-you`, async ({ page, server }) => {
+      const name = `In View ${path}`;
+      await page.goto(path);
+      const form = await fillQuote(page, name);
+      await form.getByRole('button', { name: m.submit }).click();
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(m.success);
+      await expectInView(page, status);
+      await expect(status).toBeFocused();
+      expect(await leadsNamed(server, name)).toHaveLength(1);
+    });
+  }
+
+  test('offline: the "saved on this device" notice', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact');
+    const form = await fillQuote(page, 'In View Offline');
+    await form.getByRole('button', { name: m.submit }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(messages.leadQueue.saved);
+    await expectInView(page, status);
+    await expect(status).toBeFocused();
+  });
+
+  test('the server fails: the failure message', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.fulfill(fault['500 with a JSON error']));
+    await page.goto('/contact');
+    const form = await fillQuote(page, 'In View Failure');
+    await form.getByRole('button', { name: m.submit }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert.locator('p').first()).toHaveText(m.failure);
+    await expectInView(page, alert);
+    await expect(alert).toBeFocused();
+  });
+});
+
+/**
+ * Issue 27, item 2: a double tap on Submit. The lead is stored at the first tap; the second,
+ * 60-300 ms later, met the just-cleared form and replaced the thank-you with "Please fill in
+ * all required fields.". A submit while one is in flight, or right after success, is ignored.
+ */
+test.describe('a double tap on Submit leaves the thank-you, one lead stored', () => {
+  test.use({ hasTouch: true });
+  for (const gapMs of [60, 150, 300]) {
+    test(`taps ${gapMs} ms apart`, async ({ page, server }) => {
+      const name = `Double Tap ${gapMs}`;
+      await page.goto('/contact');
+      const form = await fillQuote(page, name);
+      const submit = form.locator('[data-quote-form-submit]');
+      await submit.tap();
+      await page.waitForTimeout(gapMs);
+      // A finger lands where the button is, enabled or not.
+      await submit.tap({ force: true });
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(m.success);
+      // Long enough for a second request's answer to come back and be shown.
+      await page.waitForTimeout(1_000);
+      await expect(status).toHaveText(m.success);
+      await expect(form.locator('[data-quote-form-errors]')).toBeEmpty();
+      expect(await occurrences(page, m.required)).toBe(0);
+      expect(await leadsNamed(server, name)).toHaveLength(1);
+    });
+  }
 });
 
 test.describe('an empty submit says "Please fill in all required fields." once', () => {

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
-import { cameraJpeg, png, solidJpeg } from '../support/images.ts';
+import { brokenJpeg, cameraJpeg, heicStart, png, solidJpeg, textFile } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 
@@ -162,6 +162,51 @@ test('offline with 3 photos: saved on this device with its photos, kept over a r
   expect(await leadsWithPhotos(site.server, name)).toHaveLength(1);
   expect(posts(site.proxy, '/api/lead-photos')).toHaveLength(3);
   await expect(indicator(page)).toHaveCount(0);
+});
+
+test('offline, a photo the server would refuse is said when chosen; one refused on sending is named after, and the form says sent', async ({
+  page,
+  context,
+  site,
+}) => {
+  const name = 'Offline Odd Photos';
+  await page.goto(CITY);
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await context.setOffline(true);
+  const form = await fillQuote(page, name);
+  await form.locator('input[type=file][name=photos]').setInputFiles([
+    { name: 'IMG_0100.HEIC', mimeType: 'image/heic', buffer: heicStart },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: textFile },
+    // Starts like a JPEG: only the server's decoder finds out, when the request is sent.
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: brokenJpeg },
+    { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#224466', 640, 480) },
+  ]);
+  const items = form.locator('[data-quote-photos-list] > li');
+  await expect(items).toHaveCount(4);
+  for (const refused of ['IMG_0100.HEIC', 'notes.jpg']) {
+    const item = items.filter({
+      has: page.getByRole('img', { name: messages.leadPhotos.photo(refused) }),
+    });
+    await expect(item).toHaveAttribute('data-state', 'refused');
+    await expect(item).toContainText(messages.leadPhotos.formats);
+  }
+  await expect(items.and(page.locator('[data-state="waiting"]'))).toHaveCount(2);
+  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await form.getByRole('button', { name: messages.contactForm.submit }).click();
+  const status = form.locator('[data-quote-form-status]');
+  await expect(status).toContainText(QUEUE.saved);
+
+  await context.setOffline(false);
+  await expect.poll(() => leadsWithPhotos(site.server, name), { timeout: 30_000 }).toHaveLength(1);
+  const [lead] = await leadsWithPhotos(site.server, name);
+  expect(lead!.photos).toHaveLength(1);
+  // The form's line no longer says "offline, saved", and the page names the photo left out.
+  await expect(status).toHaveText(QUEUE.sent);
+  await expect(indicator(page)).toContainText(
+    QUEUE.photoLeftOut('broken.jpg', messages.upload.notImage),
+  );
+  // The refused ones were never sent: the two others were, once each.
+  expect(posts(site.proxy, '/api/lead-photos')).toHaveLength(2);
 });
 
 test('the server fails with 500: the form keeps the text and the photos, a second press makes no second lead', async ({

@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { jpegWithGps, png, solidJpeg } from '../support/images.ts';
+import { brokenJpeg, jpegWithGps, png, solidJpeg } from '../support/images.ts';
 import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -235,12 +235,14 @@ test.describe('with JavaScript', () => {
     const form = await fillForm(page, name);
     const picker = form.locator('input[type=file][name=photos]');
     await picker.setInputFiles([
-      // An SVG named like a photo: the server reads the bytes, not the name.
+      // An SVG named like a photo: the picker reads the first bytes, not the name (issue 27).
       {
         name: 'door.jpg',
         mimeType: 'image/jpeg',
         buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
       },
+      // It starts like a JPEG: the server's decoder refuses it.
+      { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: brokenJpeg },
       // Over 10 MB: said at once, without sending it.
       { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024, 1) },
       { name: 'good.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#446688', 640, 480) },
@@ -250,7 +252,12 @@ test.describe('with JavaScript', () => {
       has: page.getByRole('img', { name: messages.leadPhotos.photo('door.jpg') }),
     });
     await expect(svg).toHaveAttribute('data-state', 'refused');
-    await expect(svg).toContainText(messages.upload.notImage);
+    await expect(svg).toContainText(messages.leadPhotos.formats);
+    const broken = items.filter({
+      has: page.getByRole('img', { name: messages.leadPhotos.photo('broken.jpg') }),
+    });
+    await expect(broken).toHaveAttribute('data-state', 'refused');
+    await expect(broken).toContainText(messages.upload.notImage);
     const huge = items.filter({
       has: page.getByRole('img', { name: messages.leadPhotos.photo('huge.jpg') }),
     });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { applyRetention } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
@@ -16,7 +17,12 @@ import {
   svgWithScript,
   webp,
 } from '#tests/support/images.ts';
-import { leadHeaders, leadPayload, visitorAddress } from '#tests/support/lead-payloads.ts';
+import {
+  leadHeaders,
+  leadPayload,
+  postQuoteForm,
+  visitorAddress,
+} from '#tests/support/lead-payloads.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
 const DAY = 24 * 3_600_000;
@@ -347,14 +353,15 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
   });
 
   it.each([
-    ['an SVG', () => Promise.resolve(svgWithScript), 'image/svg+xml', 415],
-    ['a polyglot', jpegWithHtml, 'image/jpeg', 415],
-    ['an 11 MB file', () => elevenMegabytePhoto(), 'image/jpeg', 413],
-  ])(
-    'without JavaScript: a form with %s stores nothing and says why',
-    async (_l, make, type, code) => {
-      const name = `Refused ${type} ${Date.now()}`;
-      const photosBefore = await count(server, 'select count(*) as n from lead_photos');
+    ['an SVG', () => Promise.resolve(svgWithScript), 'image/svg+xml', 'notImage'],
+    ['a polyglot', jpegWithHtml, 'image/jpeg', 'notImage'],
+    ['an 11 MB file', () => elevenMegabytePhoto(), 'image/jpeg', 'tooLarge'],
+  ] as const)(
+    'without JavaScript: a form with %s stores the lead and the good photo, and names the one left out',
+    async (_l, make, type, why) => {
+      const name = `Left out ${type} ${Date.now()}`;
+      const unclaimed = 'select count(*) as n from lead_photos where lead_id is null';
+      const unclaimedBefore = await count(server, unclaimed);
       const answer = await postForm(
         [
           { bytes: await solidJpeg('#0f0f0f'), type: 'image/jpeg' },
@@ -362,18 +369,47 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
         ],
         name,
       );
-      expect(answer.status).toBe(code);
-      expect(answer.html).toContain(
-        code === 413 ? messages.upload.tooLarge : messages.upload.notImage,
+      expect(answer.status).toBe(200);
+      expect(answer.html).toContain(messages.contactForm.success.replace("'", '&#x27;'));
+      const leftOut =
+        why === 'tooLarge'
+          ? messages.leadPhotos.leftOutTooLarge('x.jpg')
+          : messages.leadPhotos.leftOutNotImage('x.jpg');
+      expect(answer.html).toContain(messages.leadPhotos.leftOut([leftOut]));
+      const [lead] = await server.query<{ id: number }>(
+        'select id from contact_submissions where name = ?',
+        [name],
       );
-      // The visitor's text comes back to send again.
-      expect(answer.html).toContain(name);
+      expect(lead).toBeDefined();
       expect(
-        await count(server, 'select count(*) as n from contact_submissions where name = ?', [name]),
-      ).toBe(0);
-      expect(await count(server, 'select count(*) as n from lead_photos')).toBe(photosBefore);
+        await count(server, 'select count(*) as n from lead_photos where lead_id = ?', [lead!.id]),
+      ).toBe(1);
+      // Nothing unclaimed is left behind.
+      expect(await count(server, unclaimed)).toBe(unclaimedBefore);
     },
   );
+
+  it('without JavaScript: a sender over its hourly photo limit gets its text back, photos unread', async () => {
+    const from = visitorAddress();
+    await server.query(
+      'insert into rate_limits (bucket_key, hits, window_started_at) values (?, ?, ?)',
+      [`lead-photo:ip:${from}`, limits.leadPhotos.perIpPerHour, Date.now()],
+    );
+    const name = `Over limit ${Date.now()}`;
+    const photosBefore = await count(server, 'select count(*) as n from lead_photos');
+    const photo = new Blob([new Uint8Array(await solidJpeg('#123456'))], { type: 'image/jpeg' });
+    const refused = await postQuoteForm(server.url, [photo], from, {
+      ...leadPayload('form'),
+      name,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(messages.upload.rateLimited);
+    expect(refused.html).toContain(name);
+    expect(await count(server, 'select count(*) as n from lead_photos')).toBe(photosBefore);
+    // The same sender without photos is not held up by the photo limit.
+    const plain = await postQuoteForm(server.url, [], from, { ...leadPayload('form'), name });
+    expect(plain.status).toBe(200);
+  });
 
   it('without JavaScript: more than 5 photos are refused', async () => {
     const jpeg = await solidJpeg('#202020');

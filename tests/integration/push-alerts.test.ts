@@ -1,3 +1,4 @@
+import { limits } from '#app/lib/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, createAdmin, postForm, signIn } from '../support/admin.ts';
 import { adminCookie } from '../support/admin-session.ts';
@@ -92,12 +93,28 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
       { ...good, keys: { ...good.keys, p256dh: 'AAAA' } },
       { ...good, keys: { ...good.keys, auth: '' } },
       { ...good, endpoint: 'file:///etc/passwd' },
+      // Issue 27: hosts that are no push service (even with the test switch on) ...
+      { ...good, endpoint: 'https://169.254.169.254/latest/meta-data/' },
+      { ...good, endpoint: 'https://metadata.google.internal/computeMetadata/v1/' },
+      { ...good, endpoint: 'http://10.0.0.8:8080/push' },
+      // ... and a key of the right length that is not a point of P-256.
+      {
+        ...good,
+        keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+      },
     ]) {
       const res = await api(server, cookie, 'subscription', { subscription, mode: 'all' });
       expect(res.status).toBe(400);
     }
     const res = await api(server, cookie, 'subscription', { subscription: good, mode: 'loud' });
     expect(res.status).toBe(400);
+    // A body past the cap is refused unread.
+    const huge = await api(server, cookie, 'subscription', {
+      subscription: good,
+      mode: 'all',
+      padding: 'x'.repeat(limits.push.maxBodyBytes),
+    });
+    expect(huge.status).toBe(413);
   });
 
   it('an urgent lead reaches the device within 2 s, high urgency, without contact data', async () => {
@@ -272,6 +289,45 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
     expect(await count()).toBe(0);
   });
 });
+
+describe.each(await dialects())(
+  "a push service's Retry-After on %s (issue 27, item 17)",
+  (dialect) => {
+    let push: TestPushService;
+    let server: TestServer;
+    let cookie: string;
+
+    beforeAll(async () => {
+      push = await startPushService();
+      // A longest retry delay well above the Retry-After values, which it would otherwise cap.
+      server = await startServer({ dialect, env: { ...env, MAIL_RETRY_MAX_MS: '10000' } });
+      cookie = await adminCookie(server);
+    });
+    afterAll(async () => {
+      await server?.dispose();
+      await push?.close();
+    });
+
+    it('waits until an HTTP-date Retry-After, and for delay-seconds, before trying again', async () => {
+      const sub = await subscribe(server, cookie, push, 'all');
+      // Three seconds ahead, written as the push service would (whole seconds, IMF-fixdate).
+      const inThreeSeconds = () => new Date(Date.now() + 3_000).toUTCString();
+      push.answerNext(503, { endpoint: sub.endpoint, retryAfter: inThreeSeconds });
+      push.answerNext(429, { endpoint: sub.endpoint, retryAfter: '1' });
+      const lead = await postLead(server, urgentLead, { ip: uniqueIp() });
+      expect(lead.status).toBe(201);
+      await push.waitForDelivered(1, {
+        filter: (m) => m.endpoint === sub.endpoint,
+        timeoutMs: 15_000,
+      });
+      const tries = push.messages.filter((m) => m.endpoint === sub.endpoint);
+      expect(tries.map((m) => m.status)).toEqual([503, 429, 201]);
+      // The date names a whole second 2-3 s ahead; the outbox's own first delay is 200 ms.
+      expect(tries[1]!.receivedAt - tries[0]!.receivedAt).toBeGreaterThanOrEqual(1_900);
+      expect(tries[2]!.receivedAt - tries[1]!.receivedAt).toBeGreaterThanOrEqual(950);
+    });
+  },
+);
 
 describe.runIf((await dialects()).includes('postgres'))('push alerts on two instances', () => {
   const schema = uniqueSchema();

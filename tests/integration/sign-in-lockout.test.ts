@@ -115,6 +115,22 @@ describe.each(await dialects())('sign-in lock-out abuse on %s', (dialect) => {
     expect((await signIn(server, TEST_ADMIN, browser('198.51.100.3', phone))).res.status).toBe(302);
   });
 
+  it('issue 27: refusals from forged addresses write one "sign-in-throttled" row per account and window', async () => {
+    const throttledRows = () =>
+      countRows(server, "select count(*) as n from audit_log where event = 'sign-in-throttled'");
+    // Push the account into its delays, then keep knocking from a new address each time.
+    for (let i = 0; i < 6; i++) await signIn(server, wrong(i), browser(`203.0.113.${60 + i}`));
+    const before = await throttledRows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await signIn(server, wrong(i), browser(`198.18.0.${i + 1}`))).res.status);
+    }
+    expect(statuses).toEqual(statuses.map(() => 429));
+    // One for the window (none if an earlier refusal in this window wrote it), not one each.
+    expect((await throttledRows()) - before).toBeLessThanOrEqual(1);
+    expect(await throttledRows()).toBeGreaterThanOrEqual(1);
+  });
+
   it('finding 1: the owner is told once per window (audit log and e-mail) when the account is under attack', async () => {
     const device = await ownerDevice(server);
     // Wrong passwords from new addresses, waiting out each delay as a patient attacker would.

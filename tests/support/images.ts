@@ -69,6 +69,16 @@ export const svgWithScript = Buffer.from(
 
 export const textFile = Buffer.from('This is a plain text file pretending to be a photo.\n');
 
+/** The start of an iPhone photo (HEIC: its `ftyp` box), an image the server does not take. */
+export const heicStart = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic\0\0\0\0mif1heic'),
+  Buffer.alloc(256, 7),
+]);
+
+/** A JPEG's first bytes and then text: it looks like a JPEG until it is decoded. */
+export const brokenJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), textFile]);
+
 export const htmlPayload = '<html><body><script>alert(document.cookie)</script></body></html>';
 
 /** A valid JPEG with an HTML page glued after its end marker (a JPEG/HTML polyglot). */

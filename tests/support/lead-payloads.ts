@@ -35,3 +35,31 @@ export function leadHeaders(): Record<string, string> {
     'user-agent': `cfgd-load-test/${randomUUID().slice(0, 8)}`,
   };
 }
+
+/**
+ * The quote form posted as a browser without JavaScript does: the lead's fields and its photos
+ * in one multipart body to /contact, from `from` (servers with TRUST_PROXY=1). Status 0 when
+ * the connection failed.
+ */
+export async function postQuoteForm(
+  origin: string,
+  photos: readonly Blob[],
+  from: string,
+  fields: Record<string, string> = leadPayload('form'),
+): Promise<{ status: number; html: string }> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('started_at', String(Date.now() - 10_000));
+  photos.forEach((photo, i) => form.append('photos', photo, `door-${i + 1}.jpg`));
+  try {
+    const res = await fetch(`${origin}/contact`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: origin, 'x-forwarded-for': from },
+      redirect: 'manual',
+    });
+    return { status: res.status, html: await res.text() };
+  } catch (error) {
+    return { status: 0, html: String(error) };
+  }
+}

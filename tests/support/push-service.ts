@@ -59,7 +59,15 @@ export interface TestPushService {
    * The next `times` authorised requests (to `endpoint`, or to any) are answered with `status`
    * (201 by default otherwise): 404, 410, 429, 500, 503... Answers queue in order.
    */
-  answerNext(status: number, options?: { times?: number; endpoint?: string }): void;
+  answerNext(
+    status: number,
+    options?: {
+      times?: number;
+      endpoint?: string;
+      /** A Retry-After header with the answer; a function is called when the answer is sent. */
+      retryAfter?: string | (() => string);
+    },
+  ): void;
   /** From now on this subscription is gone: every request to it gets 410 Gone. */
   expire(endpoint: string): void;
   /** Resolves once `count` messages (matching `filter`) were answered 201. */
@@ -81,7 +89,11 @@ interface Held {
 export async function startPushService(): Promise<TestPushService> {
   const held = new Map<string, Held>();
   const gone = new Set<string>();
-  const queued: Array<{ status: number; endpoint?: string }> = [];
+  const queued: Array<{
+    status: number;
+    endpoint?: string | undefined;
+    retryAfter?: string | (() => string) | undefined;
+  }> = [];
   const messages: ReceivedPush[] = [];
   const rejected: RejectedPush[] = [];
   const waiters = new Set<() => void>();
@@ -92,9 +104,10 @@ export async function startPushService(): Promise<TestPushService> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const endpoint = `${origin}${req.url ?? ''}`;
-      const answer = (status: number, reason?: string) => {
+      const answer = (status: number, reason?: string, headers: Record<string, string> = {}) => {
         if (reason !== undefined) rejected.push({ endpoint, status, reason });
-        res.writeHead(status, status === 201 ? { Location: `${endpoint}/m/${randomUUID()}` } : {});
+        if (status === 201) headers.Location = `${endpoint}/m/${randomUUID()}`;
+        res.writeHead(status, headers);
         res.end(reason ?? '');
       };
       if (req.method !== 'POST') return answer(405, 'only POST');
@@ -126,11 +139,10 @@ export async function startPushService(): Promise<TestPushService> {
         // not JSON: kept as text
       }
       const index = queued.findIndex((q) => q.endpoint === undefined || q.endpoint === endpoint);
-      const status = gone.has(endpoint)
-        ? 410
-        : index >= 0
-          ? queued.splice(index, 1)[0]!.status
-          : 201;
+      const next = !gone.has(endpoint) && index >= 0 ? queued.splice(index, 1)[0] : undefined;
+      const status = gone.has(endpoint) ? 410 : (next?.status ?? 201);
+      const retryAfter =
+        typeof next?.retryAfter === 'function' ? next.retryAfter() : next?.retryAfter;
       messages.push({
         endpoint,
         status,
@@ -143,7 +155,7 @@ export async function startPushService(): Promise<TestPushService> {
         text,
       });
       for (const wake of waiters) wake();
-      answer(status);
+      answer(status, undefined, retryAfter === undefined ? {} : { 'Retry-After': retryAfter });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,7 +178,7 @@ export async function startPushService(): Promise<TestPushService> {
     },
     answerNext(status, options = {}) {
       for (let i = 0; i < (options.times ?? 1); i++) {
-        queued.push({ status, endpoint: options.endpoint });
+        queued.push({ status, endpoint: options.endpoint, retryAfter: options.retryAfter });
       }
     },
     expire(endpoint) {

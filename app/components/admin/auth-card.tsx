@@ -6,7 +6,8 @@ type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined }
 
 /**
  * The frame of the screens before the dashboard (the sign-in gate, the first admin's setup): a
- * narrow centred column under the screen's title.
+ * narrow centred column under the screen's title. It is the screen's `main` landmark (the
+ * dashboard's is the shell's).
  */
 export function AuthScreen({
   size,
@@ -15,7 +16,7 @@ export function AuthScreen({
   ...data
 }: { size: number; title: ReactNode; children: ReactNode } & DataAttributes) {
   return (
-    <Container size={size} py="xl" {...data}>
+    <Container component="main" size={size} py="xl" {...data}>
       <Title order={1} size="h2" ta="center">
         {title}
       </Title>

@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { isRouteErrorResponse } from 'react-router';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 
 /**
  * The admin on a flaky phone connection (issue 13). A route's `clientAction`/`clientLoader`
@@ -15,10 +17,28 @@ function passThrough(error: unknown, request: Request): boolean {
   return error instanceof Response || request.signal.aborted;
 }
 
-/** A failed action answers `failure(form)` (the route's own failure result) instead of throwing. */
+/**
+ * What happened to a request that got no usable answer, in the owner's words: a proxy's error
+ * page is the server's trouble, not a lost connection, and the owner should not go looking for
+ * a signal that is there.
+ */
+export function whatHappened(error: unknown): string {
+  if (isRouteErrorResponse(error)) return adminMessages.failedServerError(error.status);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return adminMessages.failedOffline;
+  }
+  // fetch() rejects with a TypeError when no answer came at all; anything else was an answer
+  // the router could not read (a half-read stream, a page that is not ours).
+  return error instanceof TypeError ? adminMessages.failedNoAnswer : adminMessages.failedUnreadable;
+}
+
+/**
+ * A failed action answers `failure(form, reason)` (the route's own failure result; `reason`
+ * says what happened, see whatHappened) instead of throwing.
+ */
 export async function guardAction<T, F>(
   { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
-  failure: (form: FormData) => F,
+  failure: (form: FormData, reason: string) => F,
 ): Promise<T | F> {
   // Read a copy first: the original body is what serverAction() sends.
   const form = await request
@@ -29,7 +49,7 @@ export async function guardAction<T, F>(
     return await serverAction();
   } catch (error) {
     if (passThrough(error, request)) throw error;
-    return failure(form);
+    return failure(form, whatHappened(error));
   }
 }
 

@@ -13,9 +13,19 @@ const DEFAULT_AUTO_CLOSE_MS = 4000;
  * the toasts cannot be loaded lazily instead, since they must show when the connection has just
  * dropped. Kept: top-center place, Mantine's markup and close button, auto-close, and the timer
  * pausing while the pointer or focus is on the toast (time to read it, WCAG 2.2.1).
+ *
+ * The newest toast is on top, and a failure toast goes once a newer toast follows it (issue 27:
+ * a failure the owner has since retried, or moved on from, stayed stacked over the answer to
+ * what they did next).
  */
 export function Notifications(_props: { position?: 'top-center' }) {
   const { notifications: shown } = useNotifications();
+  const newest = shown.at(-1)?.id;
+  useEffect(() => {
+    for (const stale of supersededFailures(shown)) notifications.hide(stale);
+    // Only a new toast makes the older failures stale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newest]);
   if (shown.length === 0) return null;
   return (
     <Box
@@ -27,12 +37,20 @@ export function Notifications(_props: { position?: 'top-center' }) {
       style={{ zIndex: 'var(--mantine-z-index-max)', pointerEvents: 'none' }}
     >
       <Stack gap="xs" maw={440} mx="auto">
-        {shown.map((data) => (
+        {[...shown].reverse().map((data) => (
           <Toast key={data.id} data={data} />
         ))}
       </Stack>
     </Box>
   );
+}
+
+/** The ids of the failure toasts shown before the newest toast (the store keeps them in order). */
+export function supersededFailures(shown: readonly NotificationData[]): string[] {
+  return shown
+    .slice(0, -1)
+    .filter((data) => data.color === 'red' && data.id !== undefined)
+    .map((data) => data.id ?? '');
 }
 
 function Toast({ data }: { data: NotificationData }) {

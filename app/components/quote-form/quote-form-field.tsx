@@ -29,7 +29,8 @@ const AUTOCOMPLETE: Partial<Record<LeadField, string>> = {
   name: 'name',
   email: 'email',
   phone: 'tel',
-  address: 'street-address',
+  // One line: `street-address` is for a multi-line textarea (the whole address).
+  address: 'address-line1',
   location: 'address-level2',
 };
 

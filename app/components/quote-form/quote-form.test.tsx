@@ -102,4 +102,19 @@ describe('QuoteForm photos (issue 18)', () => {
     expect(picker).toMatch(/\bmultiple=""/);
     expect(textOf(html, attr(picker, 'aria-describedby'))).toBe(messages.leadPhotos.hint);
   });
+
+  it('names the formats the server takes in the hint (issue 27)', () => {
+    for (const format of ['JPG', 'PNG', 'WebP']) {
+      expect(messages.leadPhotos.hint).toContain(format);
+      expect(messages.leadPhotos.formats).toContain(format);
+    }
+  });
+});
+
+describe('QuoteForm autocomplete', () => {
+  it('offers the first address line in the one-line address input (issue 27)', () => {
+    const address = control(renderToStaticMarkup(<QuoteForm variant="full" />), 'address');
+    expect(address).toMatch(/^<input\b/);
+    expect(attr(address, 'autoComplete')).toBe('address-line1');
+  });
 });

@@ -1,4 +1,5 @@
 import { limits } from '../../lib/limits.ts';
+import { messages } from '../../lib/messages.ts';
 import { newIdempotencyKey } from './key.ts';
 import { QUEUE_CHANNEL } from './names.ts';
 import { sendPhotosAhead, sendQueuedLead, type SendOutcome } from './send.ts';
@@ -15,6 +16,8 @@ export interface QueueChange {
   type: 'queue-changed';
   sent: number;
   rejected: string[];
+  /** Photos the sent leads went without (refused by the server), as lines to show. */
+  leftOut?: string[];
 }
 
 export interface FlushResult {
@@ -22,6 +25,7 @@ export interface FlushResult {
   ran: boolean;
   sent: number;
   rejected: string[];
+  leftOut: string[];
   waiting: number;
   /** When the earliest remaining lead may be retried (undefined when none remain). */
   nextAttemptAt: number | undefined;
@@ -54,6 +58,7 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     ran: true,
     sent: 0,
     rejected: [],
+    leftOut: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };
@@ -82,6 +87,9 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     if (outcome.kind === 'sent') {
       await removeQueued(current.key);
       result.sent += 1;
+      for (const photo of current.leftOut ?? []) {
+        result.leftOut.push(messages.leadQueue.photoLeftOut(photo.name, photo.reason));
+      }
     } else if (outcome.kind === 'rejected') {
       await removeQueued(current.key);
       result.rejected.push(outcome.message);
@@ -110,6 +118,7 @@ export async function flushQueue(options: FlushOptions = {}): Promise<FlushResul
     ran: false,
     sent: 0,
     rejected: [],
+    leftOut: [],
     waiting: 0,
     nextAttemptAt: undefined,
   };

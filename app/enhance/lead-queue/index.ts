@@ -19,11 +19,13 @@ async function refreshCount(): Promise<void> {
   leadQueueStore.setState({ waiting: await countQueued() });
 }
 
-function noteDelivered(change: Pick<QueueChange, 'sent' | 'rejected'>): void {
+function noteDelivered(change: Omit<QueueChange, 'type'>): void {
   const state = leadQueueStore.getState();
   leadQueueStore.setState({
     sentAt: change.sent > 0 ? Date.now() : state.sentAt,
     rejected: [...state.rejected, ...change.rejected],
+    // A worker or tab of an older version announces without it.
+    leftOut: [...state.leftOut, ...(change.leftOut ?? [])],
   });
   // Re-render once the "sent" notice has had its time.
   clearTimeout(noticeTimer);
@@ -43,8 +45,9 @@ export async function flushNow(ignoreBackoff = false): Promise<void> {
   try {
     const result = await flushQueue({ ignoreBackoff });
     if (result.sent > 0 || result.rejected.length > 0) {
-      noteDelivered(result);
-      announce({ sent: result.sent, rejected: result.rejected }, channel);
+      const { sent, rejected, leftOut } = result;
+      noteDelivered({ sent, rejected, leftOut });
+      announce({ sent, rejected, leftOut }, channel);
     }
     if (result.nextAttemptAt !== undefined) {
       const delay = Math.max(250, result.nextAttemptAt - Date.now());
@@ -87,7 +90,7 @@ export async function storeLead(
  */
 export async function announceQueued(): Promise<void> {
   await refreshCount();
-  announce({ sent: 0, rejected: [] }, channel);
+  announce({ sent: 0, rejected: [], leftOut: [] }, channel);
   await requestBackgroundSync();
   // A failed request while the browser still says "online" (a server error, lie-fi): retry
   // after the first backoff step rather than hammering the server.

@@ -10,7 +10,10 @@ export type IndicatorView =
   | { kind: 'rejected'; text: string; rejected: string[] };
 
 export function indicatorView(state: LeadQueueState, now: number): IndicatorView {
-  const rejected = state.rejected.map((reason) => messages.leadQueue.rejected(reason));
+  const rejected = [
+    ...state.rejected.map((reason) => messages.leadQueue.rejected(reason)),
+    ...state.leftOut,
+  ];
   if (state.waiting > 0) {
     return { kind: 'waiting', text: messages.leadQueue.waiting(state.waiting), rejected };
   }

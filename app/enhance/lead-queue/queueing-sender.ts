@@ -14,7 +14,7 @@ import { uploadPhoto } from './upload-photo.ts';
  *
  * - Offline, or the request never got an answer (network error, timeout): the lead is saved on
  *   the device under the key it was sent with, with its photos (scaled down when large); the
- *   form says "you are offline, saved".
+ *   form says "you are offline, saved", and "sent" once the queue delivers it.
  * - The server answered 5xx: it is up but failing (database away, proxy error). The lead is
  *   queued for automatic retry too, but the form shows the spec's failure message and stays
  *   filled with the same key and photos, so pressing Submit again sends the same lead, never a
@@ -85,7 +85,7 @@ async function sendOnce(
   }
   // No answer at all: offline. An answer (5xx, 429): the server is there but failing.
   return result.kind === 'unavailable' && result.status === null
-    ? { kind: 'queued' }
+    ? { kind: 'queued', delivered: sent(key) }
     : { kind: 'retrying', delivered: sent(key) };
 }
 

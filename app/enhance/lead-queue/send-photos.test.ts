@@ -76,19 +76,27 @@ describe('the photos of a queued lead', () => {
     expect(result.lead.photos?.map((p) => p.token)).toEqual(['t-a', null, null]);
   });
 
-  it('drop a photo the server refuses: the request still goes', async () => {
+  it('drop a photo the server refuses: the request still goes, and keeps its name and why', async () => {
     const { upload } = uploader([
       { kind: 'refused', status: 415, message: messages.upload.notImage },
       { kind: 'token', token: 't-b' },
     ]);
+    const saved: QueuedLead[] = [];
     const result = await sendPhotosAhead(
       lead([photo('a'), photo('b')]),
-      () => Promise.resolve(),
+      (current) => {
+        saved.push(current);
+        return Promise.resolve();
+      },
       upload,
     );
     expect(result.retry).toBeNull();
     expect(result.lead.photos?.map((p) => p.id)).toEqual(['b']);
     expect(photoTokens(result.lead)).toEqual(['t-b']);
+    // Saved with the lead as soon as it is known: said when the lead is sent, even later.
+    const leftOut = [{ name: 'a.jpg', reason: messages.upload.notImage }];
+    expect(result.lead.leftOut).toEqual(leftOut);
+    expect(saved[0]?.leftOut).toEqual(leftOut);
   });
 });
 

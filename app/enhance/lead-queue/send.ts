@@ -73,8 +73,9 @@ export async function sendQueuedLead(
  * token as it comes (`save`), so a photo is not sent twice after a crash or a lost signal
  * (when it is, the copy nobody claims is purged by the server after a day). A photo the server
  * refuses (a format this browser could not convert and the server cannot read) is dropped: the
- * request itself still goes, never lost for one picture. Returns the lead as it now is and,
- * when a photo could not go yet, the retry to schedule.
+ * request itself still goes, never lost for one picture, and keeps the photo's name and the
+ * refusal in `leftOut` to say once it is sent. Returns the lead as it now is and, when a photo
+ * could not go yet, the retry to schedule.
  */
 export async function sendPhotosAhead(
   lead: QueuedLead,
@@ -96,7 +97,14 @@ export async function sendPhotosAhead(
       if (p.id !== photo.id) return [p];
       return outcome.kind === 'token' ? [{ ...p, token: outcome.token }] : [];
     });
-    current = { ...current, photos };
+    current =
+      outcome.kind === 'token'
+        ? { ...current, photos }
+        : {
+            ...current,
+            photos,
+            leftOut: [...(current.leftOut ?? []), { name: photo.name, reason: outcome.message }],
+          };
     await save(current);
   }
   return { lead: current, retry: null };

@@ -7,10 +7,13 @@ export interface LeadQueueState {
   sentAt: number | null;
   /** Messages of leads the server refused as invalid (they left the queue). */
   rejected: string[];
+  /** Photos the delivered leads went without, as lines to show. */
+  leftOut: string[];
 }
 
 export const leadQueueStore = createStore<LeadQueueState>()(() => ({
   waiting: 0,
   sentAt: null,
   rejected: [],
+  leftOut: [],
 }));

@@ -20,6 +20,8 @@ export interface QueuedLead {
   nextAttemptAt: number;
   /** Its photos: sent ahead one by one, then listed by token in the lead. */
   photos?: QueuedPhoto[];
+  /** Photos the server refused while sending ahead, and why: said once the lead is sent. */
+  leftOut?: Array<{ name: string; reason: string }>;
 }
 
 interface QueueDb extends DBSchema {

@@ -55,6 +55,12 @@ export const adminMessages = {
   // Beyond the spec (issue 14): a crafted or stale form.
   unknownAction: 'This screen does not know that action. Reload the page and try again.',
   fieldTooLong: (max: number) => `Too long: at most ${max} characters`,
+  // Issue 27: a save that got no usable answer says what happened (after the action's toast).
+  failedOffline: 'This device is offline: nothing was sent. Try again once it is back online.',
+  failedNoAnswer: 'No answer from the server: the connection dropped. Try again.',
+  failedServerError: (status: number) =>
+    `The server answered with an error (${status}). Try again in a moment.`,
+  failedUnreadable: 'The server’s answer could not be read. Try again.',
   signOutFailed: 'Failed to sign out. Check your connection and try again.',
   screenFailed: 'This screen could not be loaded. Check your connection and try again.',
   retry: 'Try again',

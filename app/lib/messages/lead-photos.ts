@@ -6,12 +6,23 @@
 // Not in the spec (issue 18): photos with the quote. Refusals reuse `upload`'s messages.
 export const leadPhotosMessages = {
   tooMany: 'Please attach at most 5 photos.',
+  /** A photo in another format (HEIC, GIF) or not a photo at all, refused when it is chosen. */
+  formats: 'Only JPG, PNG and WebP photos are accepted.',
   missing: 'One or more photos were not received. Please add them again.',
   label: 'Photos of your door (optional)',
-  hint: 'Up to 5 photos, 10MB each. They help us quote faster.',
+  hint: 'Up to 5 photos (JPG, PNG or WebP), 10MB each. They help us quote faster.',
   sending: 'Sending photos...',
   /** The picker's thumbnail and progress bar of one photo. */
   photo: (name: string) => `Photo ${name}`,
   progress: (name: string) => `Sending ${name}`,
   remove: (name: string) => `Remove photo ${name}`,
+  /**
+   * Issue 27: without JavaScript a refused photo no longer refuses the quote; the success
+   * message names the photos left out, each by its file name (or its place) and why.
+   */
+  nthPhoto: (place: number) => `photo ${place}`,
+  leftOutTooLarge: (name: string) => `${name} (over 10MB)`,
+  leftOutNotImage: (name: string) => `${name} (not a JPG, PNG or WebP photo)`,
+  leftOut: (photos: readonly string[]) =>
+    `${photos.length === 1 ? 'This photo was' : 'These photos were'} left out: ${photos.join(', ')}.`,
 } as const;

@@ -13,4 +13,7 @@ export const leadQueueMessages = {
   waiting: (count: number) => `${count} request(s) waiting to send`,
   sent: 'Sent: your request has reached us.',
   rejected: (reason: string) => `A saved request could not be sent: ${reason}`,
+  /** A photo of a saved request the server refused when the request was sent without it. */
+  photoLeftOut: (name: string, reason: string) =>
+    `Your request was sent without the photo ${name}: ${reason}`,
 } as const;

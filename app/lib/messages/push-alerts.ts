@@ -21,6 +21,8 @@ export const pushAlertsMessages = {
   denied:
     'Notifications are blocked for this site. Allow them in the browser settings, then try again.',
   failed: 'Could not turn on alerts. Try again.',
+  timedOut: (seconds: number) =>
+    `No answer after ${seconds} seconds from the push service or the server, so nothing changed on this device. Check the connection and try again.`,
   invalidSubscription: 'The browser sent an invalid subscription.',
   notFound: 'This device has no alerts turned on.',
   testTitle: 'Test alert',

@@ -5,7 +5,7 @@
 
 export const reviewsMessages = {
   ask: 'Ask for a review',
-  queued: 'Review request queued.',
+  sent: 'Review request sent.',
   alreadyAsked: 'A review request was already sent for this lead.',
   resendOnce:
     'A review request goes at most once per lead: this one was sent or is on its way. Only a request that failed can be sent again.',

@@ -13,6 +13,7 @@ import {
 /**
  * The page the service worker precaches and shows for any page it cannot fetch offline
  * (the admin included). The enhancement module fills in the queue state and picks the text.
+ * It sits in the public layout's `<main>`, so its own frame is a plain block.
  */
 export const meta: Route.MetaFunction = () => [
   { title: messages.offline.title },
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 export default function OfflinePage() {
   const phone = business.phones.main;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16" {...hook(OFFLINE_PAGE)}>
+    <div className="mx-auto max-w-2xl px-4 py-16" {...hook(OFFLINE_PAGE)}>
       <h1 className="text-3xl font-bold">{messages.offline.title}</h1>
       <p className="mt-4 text-lg text-ink-700" {...hook(OFFLINE_PUBLIC)}>
         {messages.offline.text}
@@ -45,6 +46,6 @@ export default function OfflinePage() {
       >
         {messages.offline.retry}
       </button>
-    </main>
+    </div>
   );
 }

@@ -84,7 +84,7 @@ export const action = adminAction(
       if (id === null) return fail();
       const result = await requestReview(services.db, services.config, id, 'manual');
       if (result !== 'queued') return fail(reviewResultMessage[result]);
-      return { intent, ok: true, message: reviewsMessages.queued };
+      return { intent, ok: true, message: reviewsMessages.sent };
     }),
   },
   { log: 'submission action failed' },

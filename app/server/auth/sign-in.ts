@@ -66,8 +66,9 @@ export async function signInWithPassword(
       : { kind: 'browser', email, ip: meta.ip };
   const claim = await claimSignInAttempt(services, scope);
   if (!claim.allowed) {
-    // A flood of refusals writes one audit row per address and window, not one per request.
-    if (await firstInWindow(services, `throttled:${meta.ip}`)) {
+    // A flood of refusals writes one audit row per account and window (issue 27: per address,
+    // forged addresses wrote one each), and one for all the e-mails that name no account.
+    if (await firstInWindow(services, `throttled:${userId ?? 'no-account'}`)) {
       await recordAudit(services, {
         event: 'sign-in-throttled',
         email,

@@ -9,6 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
 import { limits } from '#app/lib/limits.ts';
 import { createEventCounter } from '../insights/event-counter.ts';
+import { createSourceCap } from '../insights/source-cap.ts';
 import { createErrorReporter, createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
@@ -36,9 +37,12 @@ describe('resolveImages over a real SQLite database', () => {
       imageWork: createSemaphore(1),
       writes,
       uploads: createUploadGate(limits.upload.inFlight),
+      formPhotos: createUploadGate(limits.leadPhotos.formInFlight),
+      formPhotoWork: createSemaphore(1),
       errors: createErrorReporter(createLogger('silent')),
       contentChanged: new EventTarget(),
       insights: createEventCounter(writes),
+      insightSources: createSourceCap(database.db),
     };
     await database.db
       .insertInto('uploaded_images')

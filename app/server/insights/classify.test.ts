@@ -33,8 +33,13 @@ describe('visitSource', () => {
     expect(visitSource(none)).toBe('direct');
     expect(visitSource({ ...none, referrer: 'not a url' })).toBe('direct');
   });
-  it('caps invented source names', () => {
-    expect(visitSource({ ...none, utm_source: 'x'.repeat(500) })).toHaveLength(100);
+  it('counts a source that does not look like one as "other" (issue 27)', () => {
+    expect(visitSource({ ...none, utm_source: 'x'.repeat(500) })).toBe('other');
+    expect(visitSource({ ...none, utm_source: 'x'.repeat(40) })).toBe('x'.repeat(40));
+    expect(visitSource({ ...none, utm_source: 'Buy cheap pills' })).toBe('other');
+    expect(visitSource({ ...none, utm_source: '<script>' })).toBe('other');
+    expect(visitSource({ ...none, utm_source: 'news_letter-2026.q4' })).toBe('news_letter-2026.q4');
+    expect(visitSource({ ...none, referrer: `https://${'a'.repeat(41)}.example/` })).toBe('other');
   });
 });
 

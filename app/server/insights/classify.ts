@@ -1,4 +1,9 @@
-import { DIRECT_SOURCE, GOOGLE_ADS_SOURCE, type DeviceClass } from '#app/lib/insights.ts';
+import {
+  DIRECT_SOURCE,
+  GOOGLE_ADS_SOURCE,
+  OTHER_SOURCE,
+  type DeviceClass,
+} from '#app/lib/insights.ts';
 import { business } from '#app/content/business.ts';
 import { limits } from '#app/lib/limits.ts';
 
@@ -8,23 +13,36 @@ export interface SourceHints {
   referrer: string | null;
 }
 
+const SOURCE_NAME = new RegExp(`^[a-z0-9._-]{1,${limits.insights.sources.nameMax}}$`);
+
+/** A source as it may be listed: its name if it looks like one, else "other" (issue 27). */
+export function sourceName(name: string): string {
+  return SOURCE_NAME.test(name) ? name : OTHER_SOURCE;
+}
+
 /**
  * The visit's source as the owner reads it: the campaign's utm_source ("google"), a Google Ads
- * click without one ("Google Ads"), the referring site ("facebook.com"), or "direct".
+ * click without one ("Google Ads"), the referring site ("facebook.com"), or "direct". A
+ * utm_source or host that does not look like a name (visitor input) is "other".
  */
 export function visitSource(hints: SourceHints): string {
   const utm = hints.utm_source?.trim().toLowerCase();
-  if (utm) return utm.slice(0, limits.insights.sourceMax);
+  if (utm) return sourceName(utm);
   if (hints.gclid?.trim()) return GOOGLE_ADS_SOURCE;
   if (hints.referrer) {
     try {
       const host = new URL(hints.referrer).hostname.replace(/^www\./, '');
-      if (host) return host.slice(0, limits.insights.sourceMax);
+      if (host) return sourceName(host);
     } catch {
       // An unreadable referrer tells us nothing about the source.
     }
   }
   return DIRECT_SOURCE;
+}
+
+/** The listed sources as stored ones: fixed names kept, the rest through `sourceName`. */
+export function listedSource(stored: string): string {
+  return stored === DIRECT_SOURCE || stored === GOOGLE_ADS_SOURCE ? stored : sourceName(stored);
 }
 
 /** Phone, tablet or desktop from the User-Agent (read, never stored). */

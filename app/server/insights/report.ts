@@ -1,11 +1,13 @@
 import {
+  OTHER_SOURCE,
   deviceClasses,
   type DeviceClass,
   type InsightCounts,
   type InsightsReport,
 } from '#app/lib/insights.ts';
+import { limits } from '#app/lib/limits.ts';
 import type { AppServices } from '../services.ts';
-import { addDays, businessDay, deviceClass, visitSource } from './classify.ts';
+import { addDays, businessDay, deviceClass, listedSource, visitSource } from './classify.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,6 +29,28 @@ function counts({ views, calls, quotes }: Totals): InsightCounts {
 /** Most calls first (the site's purpose), then quotes, then views. */
 function byValue(a: InsightCounts, b: InsightCounts): number {
   return b.calls - a.calls || b.quotes - a.quotes || b.views - a.views;
+}
+
+/**
+ * The best `reportTop` sources, then one "other" row with the rest (issue 27): a source list
+ * visitors can lengthen stays a screenful, and the rows still add up to the totals.
+ */
+function topSources(sources: ReadonlyMap<string, Totals>): InsightsReport['sources'] {
+  const rows = [...sources]
+    .filter(([source]) => source !== OTHER_SOURCE)
+    .map(([source, row]) => ({ source, ...counts(row) }))
+    .sort(byValue);
+  const top = rows.slice(0, limits.insights.sources.reportTop);
+  const rest = rows.slice(top.length);
+  const other = { ...counts(sources.get(OTHER_SOURCE) ?? zero()) };
+  for (const row of rest) {
+    other.views += row.views;
+    other.calls += row.calls;
+    other.quotes += row.quotes;
+  }
+  return sources.has(OTHER_SOURCE) || rest.length > 0
+    ? [...top, { source: OTHER_SOURCE, ...other }]
+    : top;
 }
 
 /** The path of a page address (query and fragment dropped), or null. */
@@ -80,7 +104,7 @@ export async function insightsReport(
     bump(totals, event, n);
     bump(rowOf(daily, day), event, n);
     if (where.path) bump(rowOf(pages, where.path), event, n);
-    bump(rowOf(sources, where.source), event, n);
+    bump(rowOf(sources, listedSource(where.source)), event, n);
     const device = deviceClasses.find((d) => d === where.device);
     if (device) bump(rowOf(devices, device), event, n);
     if (event === 'call' && where.place)
@@ -127,7 +151,7 @@ export async function insightsReport(
     totals,
     previous,
     pages: [...pages].map(([path, row]) => ({ path, ...counts(row) })).sort(byValue),
-    sources: [...sources].map(([source, row]) => ({ source, ...counts(row) })).sort(byValue),
+    sources: topSources(sources),
     devices: [...devices].map(([device, row]) => ({ device, ...counts(row) })),
     places: [...places]
       .map(([place, calls]) => ({ place, calls }))

@@ -12,12 +12,8 @@ import { enqueueLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
-import {
-  claimPhotos,
-  insertPhotos,
-  isPhotosMissingSignal,
-  type PreparedPhoto,
-} from './lead-photos.ts';
+import type { StoredFormPhoto } from './form-photos.ts';
+import { claimPhotos, isPhotosMissingSignal } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
 
 export interface IncomingLead {
@@ -38,8 +34,11 @@ export interface IncomingLead {
   channel: 'form' | 'api';
   /** Tokens of photos sent ahead (`POST /api/lead-photos`), claimed in the lead's transaction. */
   photoTokens?: readonly string[];
-  /** Photos that came in the same request (the form without JavaScript), checked already. */
-  photos?: readonly PreparedPhoto[];
+  /**
+   * Photos that came in the same request (the form without JavaScript), checked and stored
+   * unclaimed already; claimed as the photos sent ahead are, told apart by content for retries.
+   */
+  formPhotos?: readonly StoredFormPhoto[];
 }
 
 export type CreateLeadResult =
@@ -122,9 +121,9 @@ export async function createLead(
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
-      await claimPhotos(trx, id, submission.photoTokens ?? []);
-      await insertPhotos(trx, submission.photos ?? [], id, now);
-      const photoCount = (submission.photoTokens?.length ?? 0) + (submission.photos?.length ?? 0);
+      const formTokens = (submission.formPhotos ?? []).map((photo) => photo.token);
+      await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens]);
+      const photoCount = (submission.photoTokens?.length ?? 0) + formTokens.length;
       if (status === 'new') {
         const mail = await enqueueLeadMail(
           trx,
@@ -275,7 +274,7 @@ function detectSpam(submission: IncomingLead, now: number): string | null {
 function withPhotos(fingerprint: string, submission: IncomingLead): string {
   const photos = [
     ...(submission.photoTokens ?? []).map((token) => `t:${token}`),
-    ...(submission.photos ?? []).map((photo) => `s:${photo.image.sha256}`),
+    ...(submission.formPhotos ?? []).map((photo) => `s:${photo.sha256}`),
   ].sort();
   if (photos.length === 0) return fingerprint;
   return createHash('sha256')

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { Database } from '../db/schema.ts';
-import { hitRateLimit } from '../db/rate-limit.ts';
+import { hitRateLimit, peekRateLimit } from '../db/rate-limit.ts';
 import { processImage, type ProcessedImage } from '../images/process-image.ts';
 import { receiveUpload, type ReceiveFailure } from '../images/receive-upload.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
@@ -63,27 +64,55 @@ export interface PreparedPhoto {
 export async function preparePhoto(
   services: Pick<AppServices, 'imageWork'>,
   bytes: Uint8Array,
-): Promise<{ ok: true; photo: PreparedPhoto } | ({ ok: false } & PhotoRefusal)> {
-  if (bytes.length === 0) return { ok: false, status: 400, error: messages.upload.noFiles };
+): Promise<PrepareOutcome> {
+  const refused = refuseBytes(bytes);
+  if (refused) return { ok: false, ...refused };
+  return services.imageWork.run(() => processPhoto(bytes));
+}
+
+/**
+ * The same for a photo received onto disk (the form without JavaScript): read only once its
+ * turn comes, so photos waiting for a decoder hold no memory; such photos take at most
+ * `formConcurrentDecodes` of the image semaphore's places (issue 27).
+ */
+export async function preparePhotoFile(
+  services: Pick<AppServices, 'imageWork' | 'formPhotoWork'>,
+  file: string,
+): Promise<PrepareOutcome> {
+  return services.formPhotoWork.run(() =>
+    services.imageWork.run(async () => {
+      const bytes = await readFile(file);
+      const refused = refuseBytes(bytes);
+      return refused ? { ok: false as const, ...refused } : processPhoto(bytes);
+    }),
+  );
+}
+
+type PrepareOutcome = { ok: true; photo: PreparedPhoto } | ({ ok: false } & PhotoRefusal);
+
+function refuseBytes(bytes: Uint8Array): PhotoRefusal | null {
+  if (bytes.length === 0) return { status: 400, error: messages.upload.noFiles };
   if (bytes.length > limits.upload.maxFileBytes) {
-    return { ok: false, status: 413, error: messages.upload.tooLarge };
+    return { status: 413, error: messages.upload.tooLarge };
   }
-  if (carriesMarkup(bytes)) return { ok: false, status: 415, error: messages.upload.notImage };
-  return services.imageWork.run(async () => {
-    const processed = await processImage(bytes);
-    if (!processed.ok) {
-      // A decompression bomb is "too large" in pixels, whatever its size in bytes.
-      return processed.reason === 'too-many-pixels'
-        ? { ok: false as const, status: 413, error: messages.upload.tooLarge }
-        : { ok: false as const, status: 415, error: messages.upload.notImage };
-    }
-    const edge = limits.leadPhotos.thumbEdge;
-    const thumb = await sharp(processed.image.bytes)
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
-      .toBuffer();
-    return { ok: true as const, photo: { image: processed.image, thumb } };
-  });
+  if (carriesMarkup(bytes)) return { status: 415, error: messages.upload.notImage };
+  return null;
+}
+
+async function processPhoto(bytes: Uint8Array): Promise<PrepareOutcome> {
+  const processed = await processImage(bytes);
+  if (!processed.ok) {
+    // A decompression bomb is "too large" in pixels, whatever its size in bytes.
+    return processed.reason === 'too-many-pixels'
+      ? { ok: false, status: 413, error: messages.upload.tooLarge }
+      : { ok: false, status: 415, error: messages.upload.notImage };
+  }
+  const edge = limits.leadPhotos.thumbEdge;
+  const thumb = await sharp(processed.image.bytes)
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+  return { ok: true, photo: { image: processed.image, thumb } };
 }
 
 /** Inserts prepared photos; `leadId` null for photos sent ahead. Returns their tokens. */
@@ -110,6 +139,18 @@ export async function insertPhotos(
   return rows.map((row) => row.token);
 }
 
+const senderRule = (clientIp: string) => ({
+  key: `lead-photo:ip:${clientIp}`,
+  limit: limits.leadPhotos.perIpPerHour,
+  windowMs: HOUR_MS,
+});
+
+const rateLimited = (retryAfterSeconds: number): PhotoRefusal => ({
+  status: 429,
+  error: messages.upload.rateLimited,
+  retryAfterSeconds,
+});
+
 /** Counts a photo against the sender's hourly limit; a refusal when over it. */
 export async function limitPhotoSender(
   db: Kysely<Database>,
@@ -117,21 +158,27 @@ export async function limitPhotoSender(
   count = 1,
 ): Promise<PhotoRefusal | null> {
   for (let i = 0; i < count; i++) {
-    const limit = await hitRateLimit(db, {
-      key: `lead-photo:ip:${clientIp}`,
-      limit: limits.leadPhotos.perIpPerHour,
-      windowMs: HOUR_MS,
-    });
-    if (!limit.allowed) {
-      return {
-        status: 429,
-        error: messages.upload.rateLimited,
-        retryAfterSeconds: limit.retryAfterSeconds,
-      };
-    }
+    const limit = await hitRateLimit(db, senderRule(clientIp));
+    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
   }
   return null;
 }
+
+/** The refusal a sender already over its hourly limit gets, without counting anything. */
+export async function photoSenderOverLimit(
+  db: Kysely<Database>,
+  clientIp: string,
+): Promise<PhotoRefusal | null> {
+  const limit = await peekRateLimit(db, senderRule(clientIp));
+  return limit.allowed ? null : rateLimited(limit.retryAfterSeconds);
+}
+
+/** The answer when the in-flight cap (`AppServices.uploads`) has no place for a sender. */
+export const PHOTOS_BUSY: PhotoRefusal = {
+  status: 503,
+  error: messages.upload.busy,
+  retryAfterSeconds: limits.upload.busyRetryAfterSeconds,
+};
 
 /**
  * `POST /api/lead-photos`: one photo sent ahead of its lead (so the form can show progress).
@@ -139,6 +186,20 @@ export async function limitPhotoSender(
  * the whole photo arrived and decoded.
  */
 export async function sendPhotoAhead(
+  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'uploads'>,
+  request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
+): Promise<SendAheadOutcome> {
+  // Before anything is read: a waiting or refused photo costs no memory (as the uploads).
+  const release = await services.uploads.enter(request.clientIp);
+  if (!release) return { ok: false, ...PHOTOS_BUSY };
+  try {
+    return await receivePhotoAhead(services, request);
+  } finally {
+    release();
+  }
+}
+
+async function receivePhotoAhead(
   services: Pick<AppServices, 'db' | 'imageWork' | 'log'>,
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
 ): Promise<SendAheadOutcome> {

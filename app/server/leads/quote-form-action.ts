@@ -14,8 +14,7 @@ import { getRequestInfo, getServices } from '../context.ts';
 import { readAttribution } from './attribution.ts';
 import { readBrowserId } from './browser-cookie.ts';
 import { createLead } from './create-lead.ts';
-import { limitPhotoSender, preparePhoto, type PreparedPhoto } from './lead-photos.ts';
-import { readQuoteFormMultipart } from './quote-form-body.ts';
+import { discardFormPhotos, receiveFormWithPhotos, type StoredFormPhoto } from './form-photos.ts';
 import { readBodyCapped } from './request-body.ts';
 
 /**
@@ -45,20 +44,31 @@ export async function quoteFormAction({
 
   const type = request.headers.get('content-type') ?? '';
   let form: URLSearchParams;
-  let files: Buffer[] = [];
+  let stored: StoredFormPhoto[] = [];
+  let leftOut: string[] = [];
   if (/^multipart\/form-data;/i.test(type)) {
     // The form with its photos (issue 18): fields and files in one body.
-    const body = await readQuoteFormMultipart(request);
+    const body = await receiveFormWithPhotos(services, request, info.clientIp);
     if (!body.ok) {
       const kept = keptValues(body.fields);
-      return body.reason === 'too-large'
-        ? failure(413, messages.upload.tooLarge, kept, { Connection: 'close' })
-        : body.reason === 'too-many-files'
-          ? failure(400, messages.leadPhotos.tooMany, kept)
-          : failure(400, messages.contactForm.failure, kept);
+      switch (body.reason) {
+        case 'refused':
+          return failure(body.status, body.error, kept, {
+            ...(body.retryAfterSeconds ? { 'Retry-After': String(body.retryAfterSeconds) } : {}),
+            // A sender refused before its body was read cannot send another request on it.
+            ...(body.status === 503 ? { Connection: 'close' } : {}),
+          });
+        case 'too-large':
+          return failure(413, messages.upload.tooLarge, kept, { Connection: 'close' });
+        case 'too-many-files':
+          return failure(400, messages.leadPhotos.tooMany, kept);
+        case 'malformed':
+          return failure(400, messages.contactForm.failure, kept);
+      }
     }
     form = body.fields;
-    files = body.photos;
+    stored = body.stored;
+    leftOut = body.leftOut;
   } else if (type.startsWith('application/x-www-form-urlencoded')) {
     const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
     if (!body.ok) {
@@ -77,23 +87,6 @@ export async function quoteFormAction({
   }
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
-
-  // Every photo is checked before anything is stored: one refused photo refuses the request,
-  // with the spec's message, and the visitor's text comes back to send again.
-  const photos: PreparedPhoto[] = [];
-  if (files.length > 0) {
-    const limited = await limitPhotoSender(services.db, info.clientIp, files.length);
-    if (limited) {
-      return failure(limited.status, limited.error, values, {
-        'Retry-After': String(limited.retryAfterSeconds ?? 60),
-      });
-    }
-    for (const file of files) {
-      const prepared = await preparePhoto(services, file);
-      if (!prepared.ok) return failure(prepared.status, prepared.error, values);
-      photos.push(prepared.photo);
-    }
-  }
 
   try {
     const cookieHeader = request.headers.get('cookie');
@@ -114,14 +107,18 @@ export async function quoteFormAction({
         requestOrigin: url.origin,
       }),
       channel: 'form',
-      photos,
+      formPhotos: stored,
     });
+    // Only a new lead claims them; a retry's copies or a refused lead's are not kept.
+    if (result.kind !== 'created') await discardFormPhotos(services.db, stored);
     switch (result.kind) {
       case 'created':
       case 'replayed':
         return data({
           ok: true,
-          message: messages.contactForm.success,
+          message: leftOut.length
+            ? `${messages.contactForm.success} ${messages.leadPhotos.leftOut(leftOut)}`
+            : messages.contactForm.success,
           ...(values.location ? { location: values.location } : {}),
         } satisfies QuoteFormResult);
       case 'invalid':
@@ -144,6 +141,7 @@ export async function quoteFormAction({
     }
   } catch (error) {
     services.log.error({ err: error, reqId: info.requestId }, 'lead form submission failed');
+    await discardFormPhotos(services.db, stored).catch(() => undefined);
     return failure(503, messages.contactForm.failure, values);
   }
 }

@@ -43,6 +43,17 @@ function mailbox(name: string, address: string): string {
   return display ? `"${display}" <${headerValue(address)}>` : headerValue(address);
 }
 
+const LINK_OR_DOMAIN = /https?:|www\.|[@/\\]|[a-z0-9-]\.[a-z]{2,24}(?![a-z])/i;
+
+/**
+ * The name a confirmation greets and addresses: none when it carries a link or a domain
+ * (issue 27: "Buy cheap pills at evil.example" typed as the name reached a stranger's inbox as
+ * the greeting and display name). Anyone can type anyone's address into the form.
+ */
+export function greetingName(name: string): string {
+  return LINK_OR_DOMAIN.test(name) ? '' : name;
+}
+
 const FIELDS: Array<[label: string, pick: (lead: Lead) => string | null]> = [
   ['Name', (l) => l.name],
   ['Email', (l) => l.email],
@@ -102,9 +113,10 @@ ${photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : ''}
  */
 export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
   const { lead } = ctx;
+  const name = greetingName(lead.name);
   const withMessage = /\{\{\s*message\s*\}\}/.test(ctx.customerTemplate);
   const values: TemplateValues = {
-    name: lead.name,
+    name,
     service: serviceLabel(lead.service),
     email: lead.email,
     phone: lead.phone,
@@ -112,19 +124,20 @@ export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
     message: lead.message,
   };
   const text = [
-    `Hello ${lead.name},`,
+    name ? `Hello ${name},` : 'Hello,',
     '',
     messages.contactForm.success,
     '',
-    ...FIELDS.filter(([label]) => label !== 'Location' && (label !== 'Message' || withMessage)).map(
-      ([label, pick]) => `${label}: ${pick(lead) ?? '-'}`,
-    ),
+    ...FIELDS.filter(
+      ([label]) =>
+        label !== 'Location' && (label !== 'Message' || withMessage) && (label !== 'Name' || name),
+    ).map(([label, pick]) => `${label}: ${pick(lead) ?? '-'}`),
     '',
     ctx.businessName,
   ].join('\n');
   return {
     from: mailbox(ctx.businessName, ctx.fromAddress),
-    to: mailbox(lead.name, lead.email),
+    to: mailbox(name, lead.email),
     replyTo: headerValue(ctx.businessEmail),
     subject: headerValue(`We received your request - ${ctx.businessName}`),
     text,

@@ -10,7 +10,12 @@ import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
 import { renderReviewHtml } from '../reviews/request.ts';
 import { parseReviewLink } from '../reviews/settings.ts';
 import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
-import { customerConfirmation, ownerNotification, type LeadMailContext } from './lead-messages.ts';
+import {
+  customerConfirmation,
+  greetingName,
+  ownerNotification,
+  type LeadMailContext,
+} from './lead-messages.ts';
 import { renderTemplate, type TemplateValues } from './template.ts';
 
 /**
@@ -95,7 +100,8 @@ describe('the 200 XSS payloads in the e-mails', () => {
       const html = customerConfirmation(context(payload, OWNER_TEMPLATE)).html!;
       expectSameShape(html, baseline, payload);
       const shape = htmlShape(html);
-      expect(shape.text).toContain(`Hello ${payload}`);
+      // A name with a link or domain is left out of the greeting (issue 27); the rest is text.
+      expect(shape.text).toContain(`Hello ${greetingName(payload)}`);
       // The link keeps its own scheme and host whatever the value.
       expect(shape.urls.every((u) => u.startsWith('https://example.com/follow-up?email='))).toBe(
         true,
@@ -145,5 +151,29 @@ describe('the 200 XSS payloads in the e-mails', () => {
       );
       expect(htmlShape(html).text).toBe(`${payload}https://x.example/`);
     }
+  });
+});
+
+describe('a name carrying a link or a domain (issue 27)', () => {
+  it('is neither greeted nor the display name of the confirmation', () => {
+    for (const name of [
+      'Buy cheap pills at evil.example',
+      'see https://evil.example/x',
+      'www.evil.example',
+      'me@evil.example',
+    ]) {
+      const plainContext = context(PLAIN);
+      const mail = customerConfirmation({ ...plainContext, lead: { ...plainContext.lead, name } });
+      expect(mail.to).not.toContain('evil');
+      expect(mail.text).not.toContain('evil');
+      expect(mail.html).not.toContain('evil');
+    }
+    const base = context(PLAIN);
+    const plain = customerConfirmation({
+      ...base,
+      lead: { ...base.lead, name: "Mary-Ann O'Neil Jr." },
+    });
+    expect(plain.text).toContain("Hello Mary-Ann O'Neil Jr.,");
+    expect(plain.to).toContain("Mary-Ann O'Neil Jr.");
   });
 });

@@ -20,6 +20,14 @@ describe('renderTemplate', () => {
     );
   });
 
+  it('drops the comma before an empty value that ends a sentence, and only there', () => {
+    const greeting = 'Thank you, {{name}}! Call {{ phone }}, {{address}} today.';
+    expect(renderTemplate(greeting, { ...values, name: '' })).toBe('Thank you! Call 704,  today.');
+    expect(renderTemplate('Thank you, {{name}}!', { ...values, name: 'Ann' })).toBe(
+      'Thank you, Ann!',
+    );
+  });
+
   it('leaves unknown names visible', () => {
     expect(renderTemplate('{{nmae}}', values)).toBe('{{nmae}}');
   });

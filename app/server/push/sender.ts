@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
+import { parseRetryAfter } from '#app/lib/http-date.ts';
 import { limits } from '#app/lib/limits.ts';
 import { parseAlertPayload } from '#app/lib/push-alert.ts';
 import type { Database } from '../db/schema.ts';
@@ -98,13 +99,14 @@ export function createPushSender(db: Kysely<Database>) {
       return { ok: false, error: `subscription gone: ${summary}`, gone: true, permanent: true };
     }
     const retryable = response.status === 429 || response.status >= 500;
-    const retryAfter = Number(response.headers.get('retry-after'));
+    // Seconds or an HTTP-date (RFC 9110 §10.2.3); push services send either.
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
     return {
       ok: false,
       error: `push service answered ${summary}`,
       gone: false,
       permanent: !retryable,
-      ...(retryable && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+      ...(retryable && retryAfterMs ? { retryAfterMs } : {}),
     };
   };
 }

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { limits } from '#app/lib/limits.ts';
@@ -17,25 +18,71 @@ function base64urlBytes(length: number, firstByte?: number) {
 }
 
 /**
- * A browser's `PushSubscription.toJSON()`. The endpoint must be https (every browser's push
- * service is); `allowHttp` is for the test push service on loopback only.
+ * The browsers' push services (Chrome, Edge, Firefox, Safari, and those built on them): the
+ * server sends to an endpoint, so one anywhere else would make it a request forger (issue 27:
+ * 169.254.169.254, metadata.google.internal, `[::1]:22` were accepted).
  */
-export function subscriptionSchema(allowHttp: boolean) {
+const PUSH_HOSTS = new Set([
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+]);
+const PUSH_HOST_SUFFIXES = ['.push.apple.com', '.notify.windows.com'];
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Whether the server may send to `endpoint`: https on a push service's host and default port;
+ * with `allowTestService` (PUSH_ALLOW_HTTP_ENDPOINTS=1) also http or https on loopback, where
+ * the tests' push service runs.
+ */
+export function isPushEndpoint(endpoint: string, allowTestService: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (allowTestService && LOOPBACK.has(url.hostname)) {
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    (PUSH_HOSTS.has(url.hostname) ||
+      PUSH_HOST_SUFFIXES.some((suffix) => url.hostname.endsWith(suffix)))
+  );
+}
+
+/** An uncompressed point on P-256 (a browser's p256dh): anything else fails the encryption later. */
+function isP256Point(value: string): boolean {
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    // Node refuses a public key that is not a point of the curve.
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(PROBE_KEY);
+    ecdh.computeSecret(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const PROBE_KEY = Buffer.alloc(32, 1);
+
+/**
+ * A browser's `PushSubscription.toJSON()`: an endpoint on a push service (`isPushEndpoint`),
+ * a P-256 public key and a 16-byte auth secret (RFC 8291).
+ */
+export function subscriptionSchema(allowTestService: boolean) {
   return z.object({
     endpoint: z
       .string()
       .max(2000)
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
-        } catch {
-          return false;
-        }
-      }),
+      .refine((value) => isPushEndpoint(value, allowTestService)),
     keys: z.object({
-      // An uncompressed P-256 point and a 16-byte auth secret (RFC 8291).
-      p256dh: base64urlBytes(65, 0x04),
+      p256dh: base64urlBytes(65, 0x04).refine(isP256Point),
       auth: base64urlBytes(16),
     }),
   });

@@ -6,8 +6,10 @@ import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { useResultToast } from './use-result-toast.ts';
 
 /**
- * "Ask for a review" on a closed lead (issue 17). Once asked, the card says so instead; the
- * e-mail itself shows in the card's delivery log like the others.
+ * "Ask for a review" on a closed lead (issue 17). Once asked, the card says so in a line of
+ * text that wraps (issue 27: a disabled button holding the sentence was 450 px wide and made
+ * the whole list scroll sideways on a phone): "sent" right after the tap, "already sent" when
+ * the card is opened later. The e-mail itself shows in the card's delivery log like the others.
  */
 export function AskReviewButton({
   leadId,
@@ -22,7 +24,14 @@ export function AskReviewButton({
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   if (status !== 'closed') return null;
-  const asked = askedBefore || fetcher.data?.ok === true;
+  const justSent = fetcher.data?.ok === true;
+  if (justSent || askedBefore) {
+    return (
+      <p className="cfgd-text-sm" role="status" data-testid="ask-review">
+        {justSent ? reviewsMessages.sent : reviewsMessages.alreadyAsked}
+      </p>
+    );
+  }
   return (
     <fetcher.Form method="post">
       <input {...intentField(submissionsScreen.intents.review)} />
@@ -30,11 +39,10 @@ export function AskReviewButton({
       <Button
         type="submit"
         variant="light"
-        disabled={asked}
         loading={fetcher.state !== 'idle'}
         data-testid="ask-review"
       >
-        {asked ? reviewsMessages.alreadyAsked : reviewsMessages.ask}
+        {reviewsMessages.ask}
       </Button>
     </fetcher.Form>
   );

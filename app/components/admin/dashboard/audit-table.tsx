@@ -34,9 +34,14 @@ export function AuditTable({ rows }: { rows: readonly AuditView[] }) {
                 {r.event}
                 {r.detail ? ` (${r.detail})` : ''}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.email ?? ''}</Table.Td>
-              <Table.Td>{r.ip}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.userAgent}</Table.Td>
+              {/* On one line: breakable anywhere, the column shrank to a few letters and the
+                  address ran down the cell one letter group per line at 390 px (issue 27). The
+                  table scrolls sideways in its region instead. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.email ?? ''}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.ip}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>
+                {r.userAgent}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

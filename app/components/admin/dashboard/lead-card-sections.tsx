@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
@@ -82,6 +83,11 @@ export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLo
 export function Notes({ leadId, notes }: { leadId: number; notes: LeadNoteView[] }) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
+  const form = useRef<HTMLFormElement>(null);
+  // Emptied only once the note is stored: a save that fails keeps what was typed (issue 27).
+  useEffect(() => {
+    if (fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.data]);
   return (
     <Stack gap="xs">
       {notes.map((n) => (
@@ -95,14 +101,7 @@ export function Notes({ leadId, notes }: { leadId: number; notes: LeadNoteView[]
           </Text>
         </Box>
       ))}
-      <fetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          // Clear the box once the note is on its way; a failure toast says if it did not land.
-          queueMicrotask(() => form.reset());
-        }}
-      >
+      <fetcher.Form method="post" ref={form}>
         <input {...intentField(submissionsScreen.intents.note)} />
         <input type="hidden" name="id" value={leadId} />
         <Textarea

@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 import { pushAlertsMessages } from '#app/lib/messages/push-alerts.ts';
 import type { PushMode } from '#app/lib/push-alert.ts';
 import { SecurityCard } from '../security-card.tsx';
+import { limits } from '#app/lib/limits.ts';
 import {
   changeMode,
+  PushTimeout,
   readDeviceState,
   sendTest,
   turnOff,
   turnOn,
+  withTimeout,
   type DeviceState,
 } from './push-client.ts';
 
@@ -25,7 +28,7 @@ export function PushAlertsCard() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    readDeviceState()
+    withTimeout(readDeviceState(), limits.push.deviceStepTimeoutMs)
       .then((next) => {
         setState(next);
         if (next.kind === 'on') setMode(next.mode);
@@ -36,12 +39,14 @@ export function PushAlertsCard() {
   const run = async (work: () => Promise<DeviceState | void>, done?: string) => {
     setBusy(true);
     try {
-      const next = await work();
+      const next = await withTimeout(work(), limits.push.deviceStepTimeoutMs);
       if (next) setState(next);
       if (next?.kind === 'denied') notifications.show({ color: 'red', message: m.denied });
       else if (done) notifications.show({ color: 'green', message: done });
-    } catch {
-      notifications.show({ color: 'red', message: m.failed });
+    } catch (error) {
+      const message =
+        error instanceof PushTimeout ? m.timedOut(Math.round(error.ms / 1000)) : m.failed;
+      notifications.show({ color: 'red', message, autoClose: 8000 });
     } finally {
       setBusy(false);
     }

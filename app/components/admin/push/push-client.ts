@@ -11,6 +11,28 @@ export type DeviceState =
   | { kind: 'off' }
   | { kind: 'on'; mode: PushMode; endpoint: string };
 
+/** A step of the card that got no answer in time (see `limits.push.deviceStepTimeoutMs`). */
+export class PushTimeout extends Error {
+  readonly ms: number;
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.ms = ms;
+  }
+}
+
+/**
+ * `work`, or a PushTimeout once `ms` have passed: the browser's push service (and with it
+ * `pushManager.subscribe()`) may never answer on a network that blocks it, and the card must
+ * not spin forever.
+ */
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushTimeout(ms)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export function pushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&

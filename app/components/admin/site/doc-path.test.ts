@@ -8,6 +8,7 @@ import {
   errorsUnder,
   getAt,
   setAt,
+  whoChanged,
 } from './doc-path.ts';
 import { describePath, previewPathFor, sectionHref, slugLabel } from './labels.ts';
 
@@ -119,5 +120,25 @@ describe('path labels and section links', () => {
     expect(previewPathFor('business')).toBe('/contact');
     expect(previewPathFor(undefined)).toBe('/');
     expect(slugLabel('indian-land-sc')).toBe('Indian Land, SC');
+  });
+});
+
+describe('whoChanged', () => {
+  it('lists as yours only what the owner edited; the rest is the newer version’s', () => {
+    const base = { banner: 'Open today', phone: '1', hours: ['8', '9'] };
+    const newer = { banner: 'Published from the desk', phone: '1', hours: ['8', '10'] };
+    const mine = { banner: 'Open today', phone: '2', hours: ['8', '9'] };
+    expect(whoChanged(base, newer, mine)).toEqual({
+      yours: [{ path: 'phone', before: '1', after: '2' }],
+      theirs: [
+        { path: 'banner', before: 'Open today', after: 'Published from the desk' },
+        { path: 'hours.1', before: '9', after: '10' },
+      ],
+    });
+  });
+
+  it('a field both changed is yours (re-applying keeps the owner’s value)', () => {
+    const result = whoChanged({ a: 'x' }, { a: 'theirs' }, { a: 'mine' });
+    expect(result).toEqual({ yours: [{ path: 'a', before: 'theirs', after: 'mine' }], theirs: [] });
   });
 });

@@ -88,6 +88,30 @@ export function applyChanges<T>(target: T, changes: readonly Change[]): T {
   return result;
 }
 
+function overlaps(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`) || a === '' || b === '';
+}
+
+/**
+ * After a conflict, the screen against the newer version, split by who changed what (issue 27:
+ * one list called every difference "Yours", the other device's changes too):
+ * `yours`, the fields the owner edited (the newer version's value, then the owner's);
+ * `theirs`, the fields only the newer version changed (the value before, then the newer one),
+ * which re-applying takes as published.
+ */
+export function whoChanged(
+  base: unknown,
+  newer: unknown,
+  mine: unknown,
+): { yours: Change[]; theirs: Change[] } {
+  const edited = diffDocs(base, mine).map((c) => c.path);
+  const isMine = (path: string) => edited.some((own) => overlaps(path, own));
+  return {
+    yours: diffDocs(newer, mine).filter((c) => isMine(c.path)),
+    theirs: diffDocs(base, newer).filter((c) => !isMine(c.path)),
+  };
+}
+
 /** Errors whose path is the given one or lies below it (a section's, a list's). */
 export function errorsUnder(errors: Record<string, string>, prefix: string): string[] {
   return Object.keys(errors).filter(

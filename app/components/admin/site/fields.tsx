@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
 import { describePath } from './labels.ts';
 import { useSiteEditor } from './site-editor.tsx';
@@ -77,6 +78,33 @@ export interface TextFieldProps {
   placeholder?: string;
 }
 
+/** Kinds of box whose text the owner writes (a date or a time has its own fixed length). */
+const WRITTEN = new Set(['text', 'email', 'tel']);
+
+/**
+ * The description under a label with the box's count and limit ("120 / 300 characters"), red
+ * once over. The box takes what is typed or pasted whole (issue 27: a 10,000-character paste
+ * into a 300-character box was cut without a word); the rule's message then says to shorten it.
+ */
+function withCount(description: ReactNode, text: string, max: number): ReactNode {
+  const over = text.length > max;
+  return (
+    <>
+      {description}
+      {description ? ' · ' : null}
+      <Text
+        component="span"
+        size="xs"
+        c={over ? 'red.8' : undefined}
+        fw={over ? 700 : undefined}
+        data-testid="char-count"
+      >
+        {siteEditorMessages.charCount(text.length, max)}
+      </Text>
+    </>
+  );
+}
+
 export function TextField({
   path,
   label,
@@ -87,12 +115,13 @@ export function TextField({
   placeholder,
 }: TextFieldProps) {
   const binding = useTextBinding(path);
+  const written = WRITTEN.has(type);
   return (
     <TextInput
       label={label}
-      description={description}
+      description={written ? withCount(description, binding.value, max) : description}
       type={type}
-      maxLength={max}
+      maxLength={written ? undefined : max}
       autoComplete={autoComplete}
       placeholder={placeholder}
       {...binding}
@@ -109,7 +138,12 @@ export function TextAreaField({
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'placeholder'> & { rows?: number }) {
   const binding = useTextBinding(path);
   return (
-    <Textarea label={label} description={description} maxLength={max} rows={rows} {...binding} />
+    <Textarea
+      label={label}
+      description={withCount(description, binding.value, max)}
+      rows={rows}
+      {...binding}
+    />
   );
 }
 
@@ -291,7 +325,7 @@ export function ItemList<T>({
   variant,
   testId,
 }: ItemListProps<T>) {
-  const { get, set } = useSiteEditor();
+  const { get, set, addItem } = useSiteEditor();
   const value = get(path);
   const items = Array.isArray(value) ? (value as T[]) : [];
   const full = items.length >= max;
@@ -330,7 +364,7 @@ export function ItemList<T>({
           size="compact-sm"
           variant="light"
           disabled={full}
-          onClick={() => set(path, [...items, blank()])}
+          onClick={() => addItem(path, blank())}
         >
           {addText}
         </Button>

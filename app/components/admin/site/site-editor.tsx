@@ -19,12 +19,20 @@ import {
   applyChanges,
   clearErrorsAt,
   diffDocs,
+  getAt,
   pathKey,
   setAt,
   type Change,
   type PathPart,
 } from './doc-path.ts';
 import { firstScreen, type DocPart, type InitialContent } from './first-screen.ts';
+import {
+  addFreshItem,
+  noFreshItems,
+  touchFreshItems,
+  visibleErrors,
+  type FreshItems,
+} from './fresh-items.ts';
 import { clearLocalEdits, readLocalEdits, writeLocalEdits } from './local-edits.ts';
 import {
   loadDraft,
@@ -81,6 +89,8 @@ export interface SiteEditor {
   publishing: boolean;
   get: (path: readonly PathPart[]) => unknown;
   set: (path: readonly PathPart[], value: unknown) => void;
+  /** Adds `item` at the end of the list at `path`; its errors wait until it is typed in. */
+  addItem: (path: readonly PathPart[], item: unknown) => void;
   saveDraftNow: () => Promise<boolean>;
   publishNow: () => Promise<void>;
   openPreview: (publicPath: string) => Promise<void>;
@@ -143,20 +153,23 @@ export function toast(message: string, ok: boolean): void {
 
 /**
  * A publish (from the editor, or of an imported file) the server did not take, for a reason that
- * is not the content's: the session ended, someone published first, or no answer (`failed`, in
- * the action's own words).
+ * is not the content's: the session ended, someone published first, no answer (`failed.noAnswer`),
+ * or an error answer such as a proxy's 502 page (`failed.serverError`: the server's trouble, not
+ * the owner's connection), each in the action's own words.
  */
 export function toastNotPublished(
-  outcome: { kind: 'conflict' | 'signed-out' | 'failed' },
-  failed: string,
+  outcome: { kind: 'conflict' | 'signed-out' | 'failed'; status?: number | null },
+  failed: { noAnswer: string; serverError: (status: number) => string },
 ): void {
-  const { kind } = outcome;
+  const { kind, status } = outcome;
   toast(
     kind === 'conflict'
       ? siteEditorMessages.conflict
       : kind === 'signed-out'
         ? siteEditorMessages.signedOut
-        : failed,
+        : typeof status === 'number' && status >= 400
+          ? failed.serverError(status)
+          : failed.noAnswer,
     false,
   );
 }
@@ -178,6 +191,12 @@ export function SiteEditorProvider({
   const [doc, setDocState] = useState<SiteDoc | null>(() => firstScreen(initial));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [fresh, setFreshState] = useState<FreshItems>(noFreshItems);
+  const freshRef = useRef<FreshItems>(noFreshItems);
+  const setFresh = useCallback((next: FreshItems) => {
+    freshRef.current = next;
+    setFreshState(next);
+  }, []);
   const [draft, setDraftState] = useState<DraftState>('saved');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -269,7 +288,9 @@ export function SiteEditorProvider({
       case 'invalid': {
         setServerErrors(outcome.fieldErrors);
         setDraft('invalid');
-        if (before !== 'invalid') toast(siteEditorMessages.draftInvalid, false);
+        // Refused only for an item just added and not filled in yet: nothing to say so far.
+        const shown = Object.keys(visibleErrors(outcome.fieldErrors, freshRef.current)).length;
+        if (before !== 'invalid' && shown > 0) toast(siteEditorMessages.draftInvalid, false);
         return false;
       }
       case 'signed-out':
@@ -315,12 +336,23 @@ export function SiteEditorProvider({
       if (!current) return;
       setDoc(setAt(current, path, value));
       setServerErrors((errors) => clearErrorsAt(errors, pathKey(path)));
+      setFresh(touchFreshItems(freshRef.current, pathKey(path)));
       // A failing streak keeps saying so until a save goes through.
       if (draftRef.current !== 'failed' && draftRef.current !== 'invalid') setDraft('pending');
       // Before the whole document is here the saves are scheduled when it arrives.
       if (wholeRef.current) scheduleSaves();
     },
-    [scheduleSaves, setDoc, setDraft, showWhole],
+    [scheduleSaves, setDoc, setDraft, setFresh, showWhole],
+  );
+
+  const addItem = useCallback(
+    (path: readonly PathPart[], item: unknown) => {
+      const list = getAt(docRef.current, path);
+      const items: unknown[] = Array.isArray(list) ? list : [];
+      set(path, [...items, item]);
+      setFresh(addFreshItem(freshRef.current, pathKey([...path, items.length])));
+    },
+    [set, setFresh],
   );
 
   // Loading: the published version, the server's draft, and what this device kept.
@@ -433,6 +465,8 @@ export function SiteEditorProvider({
     showWhole();
     clearTimeout(autosaveTimer.current);
     keepOnDevice();
+    // Publishing checks every field, the ones just added too.
+    setFresh(noFreshItems);
     setPublishing(true);
     try {
       const found = await validate(sent);
@@ -468,13 +502,16 @@ export function SiteEditorProvider({
           if (outcome.kind === 'conflict') {
             setConflict({ version: outcome.currentVersion, newer: null });
           }
-          toastNotPublished(outcome, siteEditorMessages.publishFailed);
+          toastNotPublished(outcome, {
+            noAnswer: siteEditorMessages.publishFailed,
+            serverError: siteEditorMessages.publishServerError,
+          });
           return;
       }
     } finally {
       setPublishing(false);
     }
-  }, [keepOnDevice, setBase, setDraft, showWhole, validate]);
+  }, [keepOnDevice, setBase, setDraft, setFresh, showWhole, validate]);
 
   const adoptPublished = useCallback(
     (published: Published<SiteDoc>) => {
@@ -576,8 +613,8 @@ export function SiteEditorProvider({
     setAttempt((n) => n + 1);
   }, []);
   const errors = useMemo(
-    () => ({ ...clientErrors, ...serverErrors }),
-    [clientErrors, serverErrors],
+    () => visibleErrors({ ...clientErrors, ...serverErrors }, fresh),
+    [clientErrors, serverErrors, fresh],
   );
   const get = useCallback(
     (path: readonly PathPart[]) => {
@@ -604,6 +641,7 @@ export function SiteEditorProvider({
     publishing,
     get,
     set,
+    addItem,
     saveDraftNow,
     publishNow,
     openPreview,

@@ -5,7 +5,7 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useHydrated } from '../dashboard/use-hydrated.ts';
-import { diffDocs, displayValue, errorsUnder } from './doc-path.ts';
+import { displayValue, errorsUnder, whoChanged } from './doc-path.ts';
 import type { DocPart } from './first-screen.ts';
 import { describePath, sectionHref, siteSections } from './labels.ts';
 import { useSiteEditor, useWholeDocument, type DraftState } from './site-editor.tsx';
@@ -177,7 +177,10 @@ function ConflictNotice() {
   const conflict = editor.conflict;
   if (!conflict) return null;
   const newer = conflict.newer;
-  const differences = newer && editor.doc ? diffDocs(newer.content, editor.doc) : null;
+  const differences =
+    newer && editor.doc && editor.base
+      ? whoChanged(editor.base.content, newer.content, editor.doc)
+      : null;
   const run = (work: () => Promise<void>) => {
     setBusy(true);
     void work().finally(() => setBusy(false));
@@ -187,24 +190,56 @@ function ConflictNotice() {
       <Stack gap="xs">
         <Text size="sm">{siteEditorMessages.conflict}</Text>
         <Group gap="xs">
-          <Button size="xs" loading={busy} onClick={() => run(editor.reapplyOnNewer)}>
+          <Button
+            size="xs"
+            className="cfgd-wrap-button"
+            loading={busy}
+            onClick={() => run(editor.reapplyOnNewer)}
+          >
             {siteEditorMessages.conflictReapply}
           </Button>
-          <Button size="xs" variant="default" onClick={() => run(editor.showNewer)}>
+          <Button
+            size="xs"
+            variant="default"
+            className="cfgd-wrap-button"
+            onClick={() => run(editor.showNewer)}
+          >
             {siteEditorMessages.conflictDiff}
           </Button>
         </Group>
-        {differences ? (
-          <ChangeList
-            title={`Your screen compared with version ${String(newer?.version)}`}
-            changes={differences.map((c) => ({
-              path: c.path,
-              before: c.before,
-              after: c.after,
-            }))}
-            beforeWord="Published"
-            afterWord="Yours"
-          />
+        {differences && newer ? (
+          <Stack gap="sm" data-testid="change-list">
+            {(
+              [
+                [
+                  'conflict-yours',
+                  siteEditorMessages.conflictYours,
+                  differences.yours,
+                  'Published',
+                  'Yours',
+                ],
+                [
+                  'conflict-theirs',
+                  siteEditorMessages.conflictTheirs,
+                  differences.theirs,
+                  'Before',
+                  'Published',
+                ],
+              ] as const
+            ).map(([testId, title, changes, beforeWord, afterWord]) =>
+              // The other device's list only when it changed something the owner did not.
+              testId === 'conflict-theirs' && changes.length === 0 ? null : (
+                <ChangeList
+                  key={testId}
+                  title={title(String(newer.version))}
+                  changes={changes}
+                  beforeWord={beforeWord}
+                  afterWord={afterWord}
+                  testId={testId}
+                />
+              ),
+            )}
+          </Stack>
         ) : null}
       </Stack>
     </Alert>
@@ -238,12 +273,14 @@ export function ChangeList({
   beforeWord,
   afterWord,
   empty,
+  testId = 'change-list',
 }: {
   title: string;
   changes: Array<{ path: string; before: unknown; after: unknown }>;
   beforeWord: string;
   afterWord: string;
   empty?: string;
+  testId?: string;
 }) {
   const { doc } = useSiteEditor();
   return (
@@ -254,9 +291,10 @@ export function ChangeList({
       {changes.length === 0 ? (
         <Text size="sm">{empty ?? siteEditorMessages.noChanges}</Text>
       ) : (
-        <List size="sm" spacing={6} data-testid="change-list">
+        <List size="sm" spacing={6} data-testid={testId}>
           {changes.map((change) => (
-            <List.Item key={change.path}>
+            // A long address or link breaks inside the notice instead of pushing it wider.
+            <List.Item key={change.path} style={{ overflowWrap: 'anywhere' }}>
               <Text size="sm" fw={600} component="span">
                 {describePath(change.path, doc)}
               </Text>

@@ -76,7 +76,10 @@ export function TransferSection() {
         );
         return;
       default:
-        toastNotPublished(outcome, siteEditorMessages.importFailed);
+        toastNotPublished(outcome, {
+          noAnswer: siteEditorMessages.importFailed,
+          serverError: siteEditorMessages.importServerError,
+        });
         return;
     }
   };

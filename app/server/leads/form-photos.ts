@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { messages } from '#app/lib/messages.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppServices } from '../services.ts';
+import {
+  PHOTOS_BUSY,
+  insertPhotos,
+  limitPhotoSender,
+  photoSenderOverLimit,
+  preparePhotoFile,
+  type PhotoRefusal,
+} from './lead-photos.ts';
+import { readQuoteFormMultipart, type QuoteFormBody } from './quote-form-body.ts';
+
+/** A photo of the form stored (unclaimed) as it was checked: its lead claims it by token. */
+export interface StoredFormPhoto {
+  token: string;
+  sha256: string;
+}
+
+export type FormWithPhotos =
+  | { ok: true; fields: URLSearchParams; stored: StoredFormPhoto[]; leftOut: string[] }
+  | Exclude<QuoteFormBody, { ok: true }>
+  | ({ ok: false; reason: 'refused'; fields: URLSearchParams } & PhotoRefusal);
+
+/**
+ * The quote form with its photos, without JavaScript (issue 27). The sender takes a place in
+ * the forms' in-flight cap (`AppServices.formPhotos`: two per address as the uploads, twenty in
+ * all) and passes the photo senders' hourly limit before a byte is read
+ * (a sender over it gets its text back, its photos unread); the photos stream to a temporary
+ * folder, then are checked one at a time under the image semaphore and stored unclaimed, so a
+ * burst of such posts holds neither their bodies nor their decoded photos in memory. A photo
+ * refused (too large, not an image) is left out and named; the rest go with the lead.
+ */
+export async function receiveFormWithPhotos(
+  services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'formPhotos' | 'formPhotoWork'>,
+  request: Request,
+  clientIp: string,
+): Promise<FormWithPhotos> {
+  const release = await services.formPhotos.enter(clientIp);
+  if (!release)
+    return { ok: false, reason: 'refused', fields: new URLSearchParams(), ...PHOTOS_BUSY };
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quote-photos-'));
+  try {
+    let body: QuoteFormBody;
+    let overLimit: PhotoRefusal | null;
+    try {
+      overLimit = await photoSenderOverLimit(services.db, clientIp);
+      body = await readQuoteFormMultipart(request, overLimit ? null : dir);
+    } finally {
+      // The body is on disk: what is left waits on the image semaphore, not on memory.
+      release();
+    }
+    if (!body.ok) return body;
+    const sent = body.photos.filter((photo) => !photo.tooLarge);
+    const limited = overLimit ?? (await limitPhotoSender(services.db, clientIp, sent.length));
+    if (limited && body.photos.length > 0) {
+      return { ok: false, reason: 'refused', fields: body.fields, ...limited };
+    }
+    const stored: StoredFormPhoto[] = [];
+    const leftOut: string[] = [];
+    for (const [index, photo] of body.photos.entries()) {
+      const name = photo.name ?? messages.leadPhotos.nthPhoto(index + 1);
+      const prepared = photo.file ? await preparePhotoFile(services, photo.file) : null;
+      if (!prepared?.ok) {
+        const tooLarge = photo.tooLarge || prepared?.status === 413;
+        leftOut.push(
+          tooLarge
+            ? messages.leadPhotos.leftOutTooLarge(name)
+            : messages.leadPhotos.leftOutNotImage(name),
+        );
+        services.log.info(
+          { ip: clientIp, error: prepared?.error ?? 'too large' },
+          'lead photo left out',
+        );
+        continue;
+      }
+      const [token] = await insertPhotos(services.db, [prepared.photo], null);
+      stored.push({ token: token!, sha256: prepared.photo.image.sha256 });
+    }
+    return { ok: true, fields: body.fields, stored, leftOut };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the form's photos when its lead was not stored (they would wait a day for the purge). */
+export async function discardFormPhotos(
+  db: Kysely<Database>,
+  stored: readonly StoredFormPhoto[],
+): Promise<void> {
+  if (stored.length === 0) return;
+  await db
+    .deleteFrom('lead_photos')
+    .where(
+      'token',
+      'in',
+      stored.map((photo) => photo.token),
+    )
+    .where('lead_id', 'is', null)
+    .execute();
+}
