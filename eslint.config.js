@@ -147,6 +147,24 @@ export default tseslint.config(
     ...layerRules,
   },
   {
+    // A migration is frozen history: it runs the schema code it was written with, never
+    // today's application modules (only Kysely and the dialect's column types).
+    files: ['app/server/db/migrations/0*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#|\\.\\./\\.\\.|\\.\\./(?!dialect\\.ts$))',
+              message: 'Migrations import only kysely and ../dialect.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', 'server/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

@@ -107,9 +107,24 @@ const forbidden: Probe[] = [
   { file: 'server/x.ts', source: '#app/components/ui/icons.tsx', why: 'host imports a component' },
   // page-meta.ts imports urls.ts: urls.ts importing page-meta.ts back closes a cycle.
   { file: 'app/lib/urls.ts', source: './seo/page-meta.ts', why: 'import cycle' },
+  {
+    file: 'app/server/db/migrations/0099-x.ts',
+    source: '#app/content/schema.ts',
+    why: 'a migration runs application code',
+  },
+  {
+    file: 'app/server/db/migrations/0099-x.ts',
+    source: '../../images/placeholder-sync.ts',
+    why: 'a migration runs application code (relative)',
+  },
 ];
 
 const allowed: Probe[] = [
+  {
+    file: 'app/server/db/migrations/0099-x.ts',
+    source: '../dialect.ts',
+    why: "a migration uses the dialect's column types",
+  },
   { file: 'app/routes/admin/x.tsx', source: '@mantine/core', why: 'admin route uses Mantine' },
   {
     file: 'app/routes/admin/x.tsx',

@@ -4,6 +4,7 @@
 # in the middle of the browser or PostgreSQL tests).
 #   - Node 24 (npm install puts it in node_modules/.bin, which npm scripts run first),
 #   - Chromium for Playwright (Debian's, never a browser download), openssl for the TLS test proxy,
+#   - Python's icalendar (Debian's python3-icalendar), the independent parser of our iCalendar,
 #   - PostgreSQL at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 # Installing needs root and apt-get (Debian); elsewhere it only checks.
 set -euo pipefail
@@ -44,6 +45,15 @@ if ! command -v openssl >/dev/null 2>&1; then
   if can_install; then apt_install openssl; fi
   command -v openssl >/dev/null 2>&1 ||
     stop "openssl is needed for the TLS tests: install it (Debian: apt-get install openssl)."
+fi
+
+# --- An independent iCalendar parser (issue 30: the visits' events are parsed by it) ---------
+# Debian's interpreter: the tests ask it first (a pyenv python3 on PATH does not see apt's packages).
+has_icalendar() { /usr/bin/python3 -c 'import icalendar' >/dev/null 2>&1 || python3 -c 'import icalendar' >/dev/null 2>&1; }
+if ! has_icalendar; then
+  if can_install; then apt_install python3-icalendar; fi
+  has_icalendar ||
+    stop "Python's icalendar is needed to check the booking e-mails' events: install it (Debian: apt-get install python3-icalendar)."
 fi
 
 # --- PostgreSQL -------------------------------------------------------------------------------

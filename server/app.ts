@@ -58,6 +58,7 @@ export function createHostApp({
     config.isProduction ? 'production' : 'development',
   );
   const security = baseSecurityHeaders({ https: config.isHttps });
+  const OWN_POLICY_HEADERS = new Set(['Cross-Origin-Resource-Policy', 'Referrer-Policy']);
   const defaultCsp = contentSecurityPolicy({ https: config.isHttps });
   const originProtocol = new URL(config.publicOrigin).protocol;
 
@@ -83,8 +84,9 @@ export function createHostApp({
     } finally {
       const res = c.res;
       for (const [name, value] of Object.entries(security)) {
-        // A route may widen who can embed its responses (public images: uploads.ts).
-        if (name === 'Cross-Origin-Resource-Policy' && res.headers.has(name)) continue;
+        // A route may widen who can embed its responses (public images: uploads.ts), or send
+        // no referrer at all from a page whose URL carries a token (/unsubscribe, issue 27).
+        if (OWN_POLICY_HEADERS.has(name) && res.headers.has(name)) continue;
         res.headers.set(name, value);
       }
       if (!res.headers.has('Content-Security-Policy'))

@@ -5,9 +5,17 @@ import { settingsMessages } from './messages/settings.ts';
 
 /** The spec's admin e-mail form: something@something.tld, no spaces, at most 254 characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ASCII_PATTERN = /^[\x21-\x7E]+$/;
 
-export function isValidAdminEmail(email: string): boolean {
-  return email.length <= limits.email.max && EMAIL_PATTERN.test(email);
+/**
+ * Why an admin e-mail field is refused: `invalid` (the spec's message for that field) or, for an
+ * address with letters beyond ASCII, a message that says so (issue 27: mail relays without
+ * SMTPUTF8, RFC 6531, cannot deliver to it). Undefined when it is fine.
+ */
+export function adminEmailProblem(email: string, invalid: string): string | undefined {
+  if (email.length > limits.email.max || !EMAIL_PATTERN.test(email)) return invalid;
+  if (!ASCII_PATTERN.test(email)) return settingsMessages.nonAsciiEmail;
+  return undefined;
 }
 
 /** E-mail addresses are compared case-insensitively: stored and looked up in lower case. */

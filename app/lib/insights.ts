@@ -35,6 +35,12 @@ export interface InsightCounts {
   views: number;
   calls: number;
   quotes: number;
+  /** Quote requests with a visit booked (issue 30; a cancelled visit does not count). */
+  booked: number;
+  /** Quote requests the owner closed: the jobs won. */
+  won: number;
+  /** What the won jobs earned, as the owner recorded it when closing, in cents. */
+  revenueCents: number;
 }
 
 /** `GET /api/admin/insights?days=N` (issue 16 interface contract, plus the extra tables). */
@@ -49,8 +55,30 @@ export interface InsightsReport {
   pages: Array<InsightCounts & { path: string }>;
   sources: Array<InsightCounts & { source: string }>;
   devices: Array<InsightCounts & { device: DeviceClass }>;
+  /** By the town the visitor typed (leads only: views and calls carry no town). */
+  cities: Array<InsightCounts & { city: string }>;
   places: Array<{ place: string; calls: number }>;
   daily: Array<InsightCounts & { date: string }>;
+}
+
+/**
+ * The funnel, in order: views → form starts → requests → booked → won (issue 30). Each step
+ * counts what happened in the period; a later step can exceed an earlier one only when the
+ * earlier was not measured (an API lead without a form start).
+ */
+export function insightFunnel(totals: InsightCounts & { formStarts: number }) {
+  return [
+    { step: 'views', count: totals.views },
+    { step: 'formStarts', count: totals.formStarts },
+    { step: 'requests', count: totals.quotes },
+    { step: 'booked', count: totals.booked },
+    { step: 'won', count: totals.won },
+  ] as const;
+}
+
+/** "$1,250.00" from cents. */
+export function formatDollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** Quote requests per visit, as a percentage with one decimal (0 when nobody visited). */

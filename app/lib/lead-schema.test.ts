@@ -42,6 +42,25 @@ describe('parseLead', () => {
     }
   });
 
+  it('refuses an address beyond ASCII with its own message (issue 27: relays without SMTPUTF8)', () => {
+    for (const email of [
+      'zoë@exämple.com',
+      'zoe@exämple.com',
+      'zoë@example.com',
+      '用户@例子.广告',
+    ]) {
+      expect(parseLead({ ...valid, email }), email).toMatchObject({
+        ok: false,
+        message: m.nonAsciiEmail,
+        fieldErrors: { email: m.nonAsciiEmail },
+      });
+    }
+    // A malformed one still gets the spec's message.
+    expect(parseLead({ ...valid, email: 'zoë' })).toMatchObject({ message: m.invalidEmail });
+    // Only the address: a name beyond ASCII is fine.
+    expect(parseLead({ ...valid, name: 'Zoë Müller' })).toMatchObject({ ok: true });
+  });
+
   it('refuses e-mail values that would carry mail parameters in a mailto: link (issue 19)', () => {
     for (const email of [
       'a@x.test?bcc=evil%40evil.example',

@@ -38,7 +38,16 @@ export const leadFormFields = {
   /** When the form was rendered (epoch ms), for the minimum fill time. */
   startedAt: 'started_at',
   idempotencyKey: 'idempotency_key',
+  /** The visit window picked (issue 30): a window's `start` from /api/availability. */
+  appointmentStart: 'appointment_start',
 } as const;
+
+/** A booked visit as the lead's answer carries it (issue 30). */
+export interface BookedAppointment {
+  start: string;
+  end: string;
+  status: 'booked';
+}
 
 export { FIRST_TOUCH_COOKIE } from './first-touch-cookie.ts';
 
@@ -52,6 +61,8 @@ const multiLine: ReadonlySet<LeadField> = new Set(['address', 'message']);
  */
 export const emailPattern =
   /^[^\s@<>()[\]\\,;:"?&=%/]+@[^\s@<>()[\]\\,;:"?&=%/]+\.[^\s@<>()[\]\\,;:"?&=%/]+$/;
+/** Printable ASCII only: what a relay without SMTPUTF8 (RFC 6531) carries. */
+export const asciiEmailPattern = /^[\x21-\x7E]+$/;
 /** Digits, spaces, hyphens, parentheses and plus (spec section 5). */
 export const phonePattern = /^[0-9 ()+-]+$/;
 /** A phone number someone can call has digits: `---`, `()` or `+` alone are not numbers. */
@@ -105,7 +116,12 @@ function optionalText(field: LeadField) {
 
 export const leadSchema = z.object({
   name: requiredText('name'),
-  email: requiredText('email').check(z.regex(emailPattern, m.invalidEmail)),
+  email: requiredText('email').check(
+    z.regex(emailPattern, m.invalidEmail),
+    // Issue 27: `zoë@exämple.com` needs SMTPUTF8 (RFC 6531), which many relays lack: the
+    // confirmation would bounce and the owner's reply could not reach it.
+    z.regex(asciiEmailPattern, m.nonAsciiEmail),
+  ),
   phone: requiredText('phone').check(
     z.regex(phonePattern, m.invalidPhone),
     z.regex(phoneDigitsPattern, m.invalidPhone),
@@ -133,7 +149,7 @@ export type LeadParseResult =
   { ok: true; lead: Lead } | { ok: false; message: string; fieldErrors: LeadFieldErrors };
 
 /** The spec checks in this order; the first failing rule is the one message shown on top. */
-const messageOrder = [m.required, m.invalidEmail, m.invalidPhone] as const;
+const messageOrder = [m.required, m.invalidEmail, m.nonAsciiEmail, m.invalidPhone] as const;
 
 function isLeadField(value: unknown): value is LeadField {
   return typeof value === 'string' && (leadFields as readonly string[]).includes(value);
@@ -180,6 +196,8 @@ export type QuoteFormResult =
       message: string;
       /** The location the visitor sent: kept in the field after success. */
       location?: string;
+      /** The visit booked with the request (issue 30). */
+      appointment?: BookedAppointment;
     }
   | {
       ok: false;
@@ -188,4 +206,8 @@ export type QuoteFormResult =
       values: Partial<Record<LeadField, string>>;
       /** The original render time, so fixing a mistake does not restart the fill-time clock. */
       startedAt?: string;
+      /** The window picked could not be booked (409): why; the page shows fresh windows. */
+      appointmentError?: string;
+      /** The window that was picked (kept so the page can say which). */
+      appointmentStart?: string;
     };

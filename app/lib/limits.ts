@@ -175,6 +175,12 @@ export const limits = {
      */
     backoffFirstMs: 5000,
     backoffMaxMs: 5 * 60 * 1000,
+    /**
+     * Lifetime of the "account under attack" e-mail's one-time link (issue 27). Longer than the
+     * default throttle window (15 min), after which a continuing attack sends a new e-mail and
+     * link: during an attack the owner always holds a live one.
+     */
+    signInLinkTtlMs: 30 * 60 * 1000,
     /** Lifetime of the signed cookie that marks a browser the owner has signed in with. */
     deviceCookieDays: 180,
     /**

@@ -21,6 +21,7 @@ import { reviewsMessages } from './messages/reviews.ts';
 import { appUpdateMessages } from './messages/app-update.ts';
 import { insightsMessages } from './messages/insights.ts';
 import { siteContentMessages } from './messages/site-content.ts';
+import { bookingMessages } from './messages/booking.ts';
 
 export {
   contactFormMessages,
@@ -40,6 +41,7 @@ export {
   appUpdateMessages,
   insightsMessages,
   siteContentMessages,
+  bookingMessages,
 };
 
 export const messages = {
@@ -59,4 +61,5 @@ export const messages = {
   reviews: reviewsMessages,
   appUpdate: appUpdateMessages,
   insights: insightsMessages,
+  booking: bookingMessages,
 } as const;

@@ -16,6 +16,8 @@ export interface LeadAlertPayload {
   service: string;
   town: string | null;
   priority: LeadPriority;
+  /** A visit booked with the lead (issue 30): "Mon, Mar 15, 8:00 AM - 10:00 AM". */
+  visit?: string;
 }
 
 export interface TestAlertPayload {
@@ -50,7 +52,7 @@ export function alertDisplay(payload: AlertPayload): AlertDisplay {
   const urgent = payload.priority === 'urgent';
   return {
     title: `${urgent ? m.urgentPrefix : ''}${label} — ${payload.town ?? m.fallbackTown}`,
-    body: m.openLead,
+    body: payload.visit ? m.visitBooked(payload.visit) : m.openLead,
     tag: `lead-${payload.leadId}`,
     url: adminLeadPath(payload.leadId),
     urgent,
@@ -69,7 +71,14 @@ export function parseAlertPayload(value: unknown): AlertPayload | null {
     (typeof v.town === 'string' || v.town === null) &&
     (v.priority === 'urgent' || v.priority === 'normal')
   ) {
-    return { leadId: v.leadId, service: v.service, town: v.town, priority: v.priority };
+    const visit = typeof v.visit === 'string' ? v.visit.slice(0, 80) : undefined;
+    return {
+      leadId: v.leadId,
+      service: v.service,
+      town: v.town,
+      priority: v.priority,
+      ...(visit ? { visit } : {}),
+    };
   }
   return null;
 }

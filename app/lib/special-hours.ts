@@ -58,7 +58,8 @@ export function upcomingSpecialHours(
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
-function clock12(hhmm: string): string {
+/** "8:00 AM" from "08:00". */
+export function clock12(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;

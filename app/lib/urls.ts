@@ -35,6 +35,10 @@ export const routes = {
   initAdmin: '/init-admin',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
+  /** Booking without JavaScript (issue 30): fresh availability, never cached. */
+  book: '/book',
+  /** The customer's private page to reschedule or cancel a visit (token from the e-mail). */
+  manageVisit: (token: string) => `/visit/${encodeURIComponent(token)}`,
 } as const;
 
 /** The owner's dashboard: each tab is a real URL, so back, forward and reload work. */
@@ -48,6 +52,8 @@ export const adminRoutes = {
   insights: '/admin/insights',
   security: '/admin/security',
   logout: '/admin/logout',
+  /** Booked visits as an agenda (issue 30). */
+  schedule: '/admin/schedule',
   /** The owner's content editor (issue 15): one URL per section. */
   site: '/admin/site',
   siteSection: (section: string) => `/admin/site/${section}`,
@@ -62,6 +68,11 @@ export const adminRoutes = {
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   /** A lead card's notes, e-mails and attribution (JSON), loaded when a section opens. */
   leadDetails: (leadId: number) => `/admin/submissions/${leadId}/details`,
+  /** The "account under attack" e-mail's one-time link (issue 27): trusts the browser opening it. */
+  signInLinkParam: 'sign-in-link',
+  signInLink: (token: string) => `/admin?sign-in-link=${encodeURIComponent(token)}`,
+  /** Where a used sign-in link lands: the gate says this browser is now one of the owner's. */
+  browserTrusted: '/admin?browser=trusted',
   submissionsCsv: (params: URLSearchParams) => `/admin/submissions/export.csv?${params.toString()}`,
   insightsPeriod: (days: number) => `/admin/insights?days=${days}`,
   insightsCsv: (table: string, days: number) =>
@@ -80,6 +91,23 @@ export const siteContentApi = {
   export: '/api/admin/site-content/export',
   import: '/api/admin/site-content/import',
   uploads: '/api/uploads',
+} as const;
+
+/** Booking's HTTP API (issue 30 interface contract). */
+export const bookingApi = {
+  availability: (days?: number) =>
+    days === undefined ? '/api/availability' : `/api/availability?days=${days}`,
+  appointments: (days?: number) =>
+    days === undefined ? '/api/admin/appointments' : `/api/admin/appointments?days=${days}`,
+  calendarFeed: '/api/admin/calendar-feed',
+  calendarFeedRotate: '/api/admin/calendar-feed/rotate',
+  lead: (id: number) => `/api/admin/leads/${id}`,
+  /** The owner's private iCalendar feed (the token is the secret). */
+  feed: (token: string) => `/calendar/${encodeURIComponent(token)}.ics`,
+  /** The customer's manage page's server functions (JSON). */
+  visit: (token: string) => `/api/visits/${encodeURIComponent(token)}`,
+  visitMove: (token: string) => `/api/visits/${encodeURIComponent(token)}/move`,
+  visitCancel: (token: string) => `/api/visits/${encodeURIComponent(token)}/cancel`,
 } as const;
 
 /** Paths that must never be indexed (robots.txt Disallow). */

@@ -57,6 +57,11 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: positiveInt.default(limits.upload.defaultQuotaMb),
   /** Seconds allowed for in-flight requests to finish on SIGTERM/SIGINT. */
   SHUTDOWN_GRACE_SECONDS: positiveInt.default(8),
+  /**
+   * Test only: the booking clock (availability, lead time, horizon) reads this instant, ISO 8601
+   * ("2027-03-12T15:00:00Z"), instead of the real time. Refused when NODE_ENV is production.
+   */
+  BOOKING_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** Keep rendered public pages in memory (`off` renders every request: debugging, benchmarks). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
 });
@@ -87,6 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const value = parsed.data;
+  if (value.BOOKING_CLOCK !== undefined && value.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: BOOKING_CLOCK is for tests only and is refused when NODE_ENV is production',
+    );
+  }
   const publicOrigin = (value.PUBLIC_ORIGIN ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
   return {
     ...value,

@@ -3,6 +3,7 @@ import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { mountAdminSessionApi } from './admin-session.ts';
 import { requireAdminApi } from './auth-guard.ts';
+import { mountBookingApi, mountCalendarFeed } from './booking.ts';
 import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
@@ -25,5 +26,7 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountEventsApi(app, services);
   mountInsightsApi(app, services, requireAdminApi(services));
   mountSiteContentApi(app, services, requireAdminApi(services));
+  mountBookingApi(app, services, requireAdminApi(services));
+  mountCalendarFeed(app, services);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

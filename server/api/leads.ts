@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isValidIdempotencyKey } from '#app/lib/lead-schema.ts';
+import { isValidIdempotencyKey, type BookedAppointment } from '#app/lib/lead-schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
@@ -15,6 +15,8 @@ import { readApiBody } from './read-body.ts';
  * `photos` (optional): up to 5 tokens from `POST /api/lead-photos`, stored with the lead or
  * the lead is refused (400). 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
  * payload, 400 {error} with the spec's message, 429 with the wait message, 413 over 64 KB.
+ * `appointment: {start}` (optional, issue 30): booked with the lead, 201 {id, appointment};
+ * a window that cannot be booked is 409 {error, fieldErrors: {appointment}}, nothing stored.
  */
 export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
   app.post('/api/leads', async (c) => {
@@ -42,6 +44,16 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
     // Photos sent ahead (POST /api/lead-photos), by their tokens.
     const photos = parsePhotoTokens(record.photos);
     if (!photos.ok) return c.json({ error: photos.message }, 400);
+    const appointment = parseAppointment(record.appointment);
+    if (!appointment.ok) {
+      return c.json(
+        {
+          error: messages.booking.windowInvalid,
+          fieldErrors: { appointment: messages.booking.windowInvalid },
+        },
+        400,
+      );
+    }
     const keyHeader = request.headers.get('idempotency-key');
     if (keyHeader !== null && !isValidIdempotencyKey(keyHeader)) {
       return c.json({ error: 'Invalid Idempotency-Key' }, 400);
@@ -74,12 +86,18 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
         }),
         channel: 'api',
         photoTokens: photos.tokens,
+        appointmentStart: appointment.start,
       });
       switch (result.kind) {
         case 'created':
-          return c.json({ id: result.id }, 201);
+          return c.json(withAppointment(result), 201);
         case 'replayed':
-          return c.json({ id: result.id }, 200);
+          return c.json(withAppointment(result), 200);
+        case 'window-unavailable':
+          return c.json(
+            { error: result.message, fieldErrors: { appointment: result.message } },
+            409,
+          );
         case 'conflict':
           return c.json(
             { error: 'Idempotency-Key was already used with a different request' },
@@ -96,6 +114,21 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
       return c.json({ error: messages.contactForm.failure }, 503);
     }
   });
+}
+
+/** `appointment: {start}` (issue 30), optional; anything else there is a 400. */
+function parseAppointment(value: unknown): { ok: true; start: string | null } | { ok: false } {
+  if (value === undefined || value === null) return { ok: true, start: null };
+  if (typeof value !== 'object' || Array.isArray(value)) return { ok: false };
+  const start = (value as Record<string, unknown>).start;
+  if (typeof start !== 'string' || start.length === 0 || start.length > 40) return { ok: false };
+  return { ok: true, start };
+}
+
+function withAppointment(result: { id: number; appointment?: BookedAppointment }) {
+  return result.appointment
+    ? { id: result.id, appointment: result.appointment }
+    : { id: result.id };
 }
 
 function stringOrNull(value: unknown): string | null {

@@ -24,7 +24,7 @@ test('signing in shows the dashboard; signing out returns to the gate', async ({
   await login(page, TEST_ADMIN);
   // Issue 19: the browser is now one of the owner's, by a signed cookie the page cannot read.
   const device = (await page.context().cookies()).find((c) => c.name === 'cfgd_device');
-  expect(device).toMatchObject({ path: '/admin', httpOnly: true, sameSite: 'Strict' });
+  expect(device).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Strict' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('cfgd_device');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to website' })).toHaveAttribute('href', '/');

@@ -23,6 +23,11 @@ const PUBLIC_API = new Set([
   'POST /api/lead-photos',
   'POST /api/events',
   'GET /api/image-mappings',
+  // Booking (issue 30): open windows, and the customer's visit behind its private token.
+  'GET /api/availability',
+  'GET /api/visits/:token',
+  'POST /api/visits/:token/move',
+  'POST /api/visits/:token/cancel',
   'ALL /api/*',
 ]);
 

@@ -96,12 +96,18 @@ describe.each(await dialects())('insights on %s', (dialect) => {
       views: 0,
       calls: 0,
       quotes: 0,
+      booked: 0,
+      won: 0,
+      revenueCents: 0,
     };
     expect(page).toEqual({
       path: CITY,
       views: pageBefore.views + 1,
       calls: pageBefore.calls + 1,
       quotes: pageBefore.quotes + 1,
+      booked: pageBefore.booked,
+      won: pageBefore.won,
+      revenueCents: pageBefore.revenueCents,
     });
     const google = after.sources.find((s) => s.source === 'google');
     const googleBefore = before.sources.find((s) => s.source === 'google') ?? {

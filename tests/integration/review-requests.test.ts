@@ -125,8 +125,15 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     const link = new URL(header.slice(1, -1));
     const url = `${server.url}${link.pathname}${link.search}`;
 
-    // A link scanner's GET changes nothing; a forged token is refused.
-    expect((await fetch(url)).status).toBe(200);
+    // Issue 27: the link does not carry the address in readable base64.
+    expect(link.search).not.toContain(
+      Buffer.from('sam.optout@example.com').toString('base64url').slice(0, 12),
+    );
+    // A link scanner's GET changes nothing; a forged token is refused. The page sends no
+    // referrer: its URL carries the token (issue 27; the site's default policy is looser).
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await server.query('select 1 from review_opt_outs')).toHaveLength(0);
     const forged = url.replace(
       /token=[^.]+/,
@@ -146,6 +153,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await res.text()).toContain(messages.reviews.unsubscribed);
     expect(await server.query<{ email: string }>('select email from review_opt_outs')).toEqual([
       { email: 'sam.optout@example.com' },

@@ -42,11 +42,11 @@ describe.each(await dialects())('sign-in lock-out abuse on %s', (dialect) => {
   // Each test starts with no delays in force (the alert's once-per-window mark stays).
   beforeEach(() => server.query('delete from sign_in_backoff'));
 
-  it('gives a browser that signed in a signed, HttpOnly, SameSite=Strict device cookie for /admin', async () => {
+  it('gives a browser that signed in a signed, HttpOnly, SameSite=Strict device cookie', async () => {
     const { res } = await signIn(server, TEST_ADMIN, browser(OWNER_IP));
     const line = res.headers.getSetCookie().find((l) => l.startsWith('cfgd_device='));
     expect(line).toMatch(
-      /^cfgd_device=\d+\.\d+\.[\w-]{22}\.[\w-]{43}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=15552000$/,
+      /^cfgd_device=\d+\.\d+\.[\w-]{22}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=15552000$/,
     );
     // Only the key that signs it is stored, in its own table.
     const secrets = await server.query<{ name: string }>('select name from server_secrets');

@@ -11,6 +11,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The text/calendar part (a booked visit's event), decoded; '' when none. */
+  calendar: string;
+  /** That part's Content-Type (its `method=` parameter says REQUEST or CANCEL). */
+  calendarType: string;
 }
 
 export interface TestSmtp {
@@ -26,6 +30,13 @@ export interface TestSmtp {
    * acceptance and its own bookkeeping), so it sends them again.
    */
   loseReplies(count: number): void;
+  /**
+   * While set, every recipient is refused with this reply code (550: the mailbox does not
+   * exist, a permanent failure per RFC 5321 section 4.2.1); null accepts again.
+   */
+  refuseRecipients(code: number | null): void;
+  /** Recipients refused so far (RCPT TO answered with the refusal code). */
+  refused: string[];
   /** Resolves once at least `count` messages arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -36,6 +47,8 @@ export async function startSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   let down = false;
   let repliesToLose = 0;
+  let refuseCode: number | null = null;
+  const refused: string[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -47,6 +60,16 @@ export async function startSmtp(): Promise<TestSmtp> {
       if (down) {
         const error = new Error('Service not available') as Error & { responseCode: number };
         error.responseCode = 421;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (refuseCode !== null) {
+        refused.push(address.address);
+        const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+        error.responseCode = refuseCode;
         callback(error);
         return;
       }
@@ -95,6 +118,10 @@ export async function startSmtp(): Promise<TestSmtp> {
     loseReplies(count) {
       repliesToLose = count;
     },
+    refuseRecipients(code) {
+      refuseCode = code;
+    },
+    refused,
     waitFor(count, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -130,6 +157,11 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
     subject: headers.subject ?? '',
     text: pick('text/plain'),
     html: pick('text/html'),
+    calendar: pick('text/calendar'),
+    calendarType:
+      parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.headers[
+        'content-type'
+      ] ?? '',
   };
 }
 

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
@@ -8,16 +8,20 @@ import { CurrentPasswordField, LoginEmailField } from './credential-fields.tsx';
 import { useHydrated } from './dashboard/use-hydrated.ts';
 
 export interface LoginGateProps {
-  step: 'password' | 'second-factor';
+  step: 'password' | 'second-factor' | 'sign-in-link';
   /** The e-mail last tried (kept after a failure; the password never is). */
   email?: string | undefined;
   error?: string | undefined;
   /** Changes with every answer from the server, so the password field empties each time. */
   attempt?: number | undefined;
+  /** Good news above the password form (a sign-in link was just used). */
+  notice?: string | undefined;
+  /** The one-time link's token (issue 27): the step that spends it. */
+  linkToken?: string | undefined;
 }
 
 /** The /admin login gate: e-mail and password, then the second-factor code when it is on. */
-export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
+export function LoginGate({ step, email, error, attempt, notice, linkToken }: LoginGateProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const hydrated = useHydrated();
@@ -25,10 +29,26 @@ export function LoginGate({ step, email, error, attempt }: LoginGateProps) {
   return (
     <AuthScreen size={420} title={adminMessages.title} data-hydrated={hydrated} data-login-gate="">
       <AuthCard>
-        {step === 'password' ? (
+        {step === 'sign-in-link' ? (
+          <Form method="post" action="/admin" aria-label="Use this browser">
+            <input {...intentField(signInIntents.signInLink)} />
+            <input type="hidden" name="token" value={linkToken ?? ''} />
+            <Stack>
+              <Text size="sm">{loginMessages.signInLinkPrompt}</Text>
+              <RefusalAndSubmit error={error} loading={submitting}>
+                {loginMessages.signInLinkButton}
+              </RefusalAndSubmit>
+            </Stack>
+          </Form>
+        ) : step === 'password' ? (
           <Form method="post" action="/admin" aria-label="Sign in">
             <input {...intentField(signInIntents.password)} />
             <Stack>
+              {notice ? (
+                <Alert color="green" role="status">
+                  {notice}
+                </Alert>
+              ) : null}
               <LoginEmailField
                 name="email"
                 label="Email"

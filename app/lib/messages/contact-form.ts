@@ -5,6 +5,9 @@
 export const contactFormMessages = {
   required: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
+  // Not in the spec (issue 27): mail relays without SMTPUTF8 refuse such addresses.
+  nonAsciiEmail:
+    'Please enter an email address without accents or non-Latin letters (for example zoe@example.com): our email cannot reach such addresses yet.',
   invalidPhone: 'Please enter a valid phone number.',
   rateLimited: 'Please wait a moment before submitting another form.',
   success: "Thank you! We've received your request and will contact you shortly.",

@@ -19,5 +19,13 @@ export const loginMessages = {
   invalidCode: 'Invalid code',
   codeExpired: 'Your sign-in took too long. Please enter your password again.',
   checking: 'Checking your session...',
+  // Issue 27: the one-time link of the "account under attack" e-mail.
+  signInLinkPrompt:
+    'This link makes this browser one of yours: failed sign-ins from elsewhere will not slow it down. You still sign in with your password.',
+  signInLinkButton: 'Use this browser',
+  signInLinkInvalid:
+    'This sign-in link has expired or was already used. The next security e-mail brings a new one.',
+  browserTrusted:
+    'This browser is now one of yours. Sign in with your password: attempts from elsewhere do not slow it down.',
   signOut: 'Sign out',
 } as const;

@@ -29,5 +29,6 @@ export const pushAlertsMessages = {
   testBody: 'Alerts work on this device.',
   urgentPrefix: 'URGENT: ',
   openLead: 'New lead. Tap to open it.',
+  visitBooked: (when: string) => `New booking: ${when}. Tap to open the lead.`,
   fallbackTown: 'town not given',
 } as const;

@@ -10,7 +10,7 @@ import { insightsReport } from '#app/server/insights/report.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import type { Route } from './+types/insights-export';
 
-/** One Insights table (pages, sources, devices or daily) for the chosen period, as CSV. */
+/** One Insights table (pages, sources, devices, cities or daily) for the chosen period, as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const table = url.searchParams.get('table');

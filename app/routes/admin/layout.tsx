@@ -8,6 +8,7 @@ import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/lib/admin-intents.ts';
+import { adminRoutes } from '#app/lib/urls.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -15,6 +16,8 @@ import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
 import { readCredentialForm } from '#app/server/auth/credential-form.ts';
 import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
 import { getAdmin } from '#app/server/auth/require-admin.ts';
+import { readDeviceCookie } from '#app/server/auth/device-cookie.ts';
+import { isSignInLinkLive, spendSignInLink } from '#app/server/auth/sign-in-link.ts';
 import {
   pendingChallenge,
   signInWithPassword,
@@ -58,10 +61,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { state: 'unavailable' as const, email: '' };
   }
   if (admin) return { state: 'signed-in' as const, email: admin.email };
-  const challenge = await pendingChallenge(getServices(context), request);
+  const services = getServices(context);
+  const url = new URL(request.url);
+  const link = url.searchParams.get(adminRoutes.signInLinkParam);
+  if (link !== null) {
+    // Issue 27: the attack e-mail's link. Opening it spends nothing (mail scanners open links):
+    // the owner confirms with a button, which posts the token.
+    return (await isSignInLinkLive(services, link))
+      ? { state: 'sign-in-link' as const, token: link }
+      : { state: 'signed-out' as const, error: loginMessages.signInLinkInvalid };
+  }
+  const challenge = await pendingChallenge(services, request);
+  if (challenge) return { state: 'second-factor' as const };
+  // Only a browser that really holds the account's device cookie is told it is trusted.
+  const trusted =
+    url.searchParams.get('browser') === 'trusted' &&
+    (await readDeviceCookie(services, request)) !== null;
   // No e-mail is filled in or hinted at (issue 19; the spec pre-fills the default admin
   // address): the page would tell anyone which account to guess at.
-  return { state: challenge ? ('second-factor' as const) : ('signed-out' as const) };
+  return {
+    state: 'signed-out' as const,
+    ...(trusted ? { notice: loginMessages.browserTrusted } : {}),
+  };
 }
 
 /**
@@ -100,6 +121,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect('/admin', {
       headers: { 'Set-Cookie': clearCookie(services.config, mfaCookieName(services.config)) },
     });
+  }
+  if (intent === signInIntents.signInLink) {
+    const cookie = await spendSignInLink(
+      services,
+      request,
+      field('token'),
+      routeRequestMeta(request, context),
+    );
+    return cookie
+      ? redirect(adminRoutes.browserTrusted, { headers: { 'Set-Cookie': cookie } })
+      : data({ error: loginMessages.signInLinkInvalid, email, attempt }, { status: 400 });
   }
   let result: SignInResult;
   try {
@@ -158,9 +190,11 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
     screen = (
       <Suspense fallback={null}>
         <LoginGate
-          step={loaderData.state === 'second-factor' ? 'second-factor' : 'password'}
+          step={loaderData.state === 'signed-out' ? 'password' : loaderData.state}
           email={actionData?.email}
-          error={actionData?.error}
+          error={actionData?.error ?? ('error' in loaderData ? loaderData.error : undefined)}
+          notice={'notice' in loaderData ? loaderData.notice : undefined}
+          linkToken={'token' in loaderData ? loaderData.token : undefined}
           attempt={actionData?.attempt}
         />
       </Suspense>

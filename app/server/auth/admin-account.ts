@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  isValidAdminEmail,
+  adminEmailProblem,
   newPasswordProblem,
   normaliseEmail,
   setupPasswordProblem,
@@ -79,7 +79,8 @@ export async function createOrResetAdmin(
   meta: RequestMeta,
 ): Promise<CreateAdminResult> {
   const email = normaliseEmail(input.email);
-  if (!isValidAdminEmail(email)) return { ok: false, message: messages.settings.invalidAdminEmail };
+  const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
+  if (emailProblem) return { ok: false, message: emailProblem };
   const problem = setupPasswordError(input.password, [email]);
   if (problem) return { ok: false, message: problem };
   const passwordHash = await hashPassword(input.password);
@@ -148,9 +149,10 @@ export async function changeCredentials(
 ): Promise<CredentialChangeResult> {
   const newEmail = change.newEmail ? normaliseEmail(change.newEmail) : '';
   const newPassword = change.newPassword ?? '';
-  if (newEmail && !isValidAdminEmail(newEmail)) {
-    return { ok: false, field: 'newEmail', message: messages.settings.invalidAdminEmail };
-  }
+  const emailProblem = newEmail
+    ? adminEmailProblem(newEmail, messages.settings.invalidAdminEmail)
+    : undefined;
+  if (emailProblem) return { ok: false, field: 'newEmail', message: emailProblem };
   if (newPassword) {
     const problem = newPasswordError(newPassword, [newEmail || admin.email]);
     if (problem) return { ok: false, field: 'newPassword', message: problem };

@@ -2,14 +2,16 @@ import { enqueueAttackAlert } from '../mail/security-alert.ts';
 import type { AppServices } from '../services.ts';
 import { recordAudit } from './audit.ts';
 import type { RequestMeta } from './request-meta.ts';
+import { createSignInLink } from './sign-in-link.ts';
 import { firstInWindow } from './throttle.ts';
 
 type AlertServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
 /**
  * The account's attempts from unknown browsers went past the free ones: someone may be guessing.
- * Once per throttle window: one audit entry and one e-mail to the account's address. A failure
- * here is logged and never changes the sign-in's answer.
+ * Once per throttle window: one audit entry and one e-mail to the account's address, with a
+ * one-time link that lets a new browser in while the attempts go on (issue 27). A failure here is
+ * logged and never changes the sign-in's answer.
  */
 export async function reportAccountUnderAttack(
   services: AlertServices,
@@ -27,12 +29,13 @@ export async function reportAccountUnderAttack(
         userId: account.userId,
         email: account.email,
         meta,
-        detail: `${attempts} attempts from unknown browsers; they now wait between attempts, known browsers do not`,
+        detail: `${attempts} attempts from unknown browsers; they now wait between attempts, known browsers do not; a one-time link for a new browser was e-mailed`,
       },
       now,
     );
     await enqueueAttackAlert(services.db, services.config, {
       accountEmail: account.email,
+      signInLink: await createSignInLink(services, account.userId, now),
       attempts,
       lastIp: meta.ip,
       windowMinutes: Math.max(1, Math.round(services.config.LOGIN_THROTTLE_WINDOW_SECONDS / 60)),

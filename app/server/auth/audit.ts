@@ -8,6 +8,8 @@ export type AuditEvent =
   | 'sign-in-failed'
   | 'sign-in-throttled'
   | 'account-under-attack'
+  | 'sign-in-link-used'
+  | 'sign-in-link-refused'
   | 'sign-out'
   | 'sign-out-everywhere'
   | 'credential-change'

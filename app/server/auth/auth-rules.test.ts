@@ -139,15 +139,15 @@ describe('cookies', () => {
     );
     expect(serializeCookie({ isHttps: false }, 'x', 'v', 60)).not.toContain('Secure');
   });
-  it('issue 19: the device cookie is scoped to /admin, Strict, and __Secure- on https', () => {
-    expect(deviceCookieName({ isHttps: true })).toBe('__Secure-cfgd_device');
+  it('issue 27: the device cookie is Path=/ (the form posts to /admin.data), Strict, __Host- on https', () => {
+    expect(deviceCookieName({ isHttps: true })).toBe('__Host-cfgd_device');
     expect(deviceCookieName({ isHttps: false })).toBe('cfgd_device');
     expect(
-      serializeCookie({ isHttps: true }, '__Secure-d', 'v', 60, {
-        path: '/admin',
+      serializeCookie({ isHttps: true }, '__Host-d', 'v', 60, {
+        path: '/',
         sameSite: 'Strict',
       }),
-    ).toBe('__Secure-d=v; Path=/admin; HttpOnly; SameSite=Strict; Max-Age=60; Secure');
+    ).toBe('__Host-d=v; Path=/; HttpOnly; SameSite=Strict; Max-Age=60; Secure');
   });
 });
 

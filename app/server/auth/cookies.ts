@@ -42,12 +42,21 @@ export function clearCookie(config: Pick<AppConfig, 'isHttps'>, name: string): s
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
+  return readCookies(request, name)[0];
+}
+
+/**
+ * Every value sent under `name`: a browser sends two cookies of one name set with different
+ * paths (the device cookie moved from Path=/admin to Path=/, issue 27), the longer path first.
+ */
+export function readCookies(request: Request, name: string): string[] {
   const header = request.headers.get('Cookie');
-  if (!header) return undefined;
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+    if (part.slice(0, index).trim() === name) values.push(part.slice(index + 1).trim());
   }
-  return undefined;
+  return values;
 }

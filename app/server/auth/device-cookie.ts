@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { limits } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppServices } from '../services.ts';
-import { readCookie, serializeCookie, type CookieScope } from './cookies.ts';
+import { readCookies, serializeCookie, type CookieScope } from './cookies.ts';
 
 /**
  * The device cookie (OWASP's answer to lock-out abuse, issue 19): a browser that signed in to
@@ -27,13 +27,18 @@ const VERSION = 'device.v1';
 const COOKIE_PATTERN = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const maxAgeSeconds = limits.auth.deviceCookieDays * 24 * 60 * 60;
 
-/** `__Secure-` on https: the browser keeps it only from a secure origin (Path=/admin rules out `__Host-`). */
+/** `__Host-` on https: Secure, Path=/ and no Domain, so no sibling subdomain can plant one. */
 export function deviceCookieName(config: Pick<AppConfig, 'isHttps'>): string {
-  return config.isHttps ? '__Secure-cfgd_device' : 'cfgd_device';
+  return config.isHttps ? '__Host-cfgd_device' : 'cfgd_device';
 }
 
-/** Sent only with requests to the admin, and never on a request started by another site. */
-const DEVICE_SCOPE: CookieScope = { path: '/admin', sameSite: 'Strict' };
+/**
+ * Path=/ (issue 27): the sign-in form's script posts to `/admin.data` (React Router's data
+ * URL), which a cookie with Path=/admin does not match (RFC 6265 section 5.1.4), so the owner's
+ * browser was counted as a stranger's whenever JavaScript ran. Never sent on a request started
+ * by another site.
+ */
+const DEVICE_SCOPE: CookieScope = { path: '/', sameSite: 'Strict' };
 
 /** The signing key, made on first use (the insert that loses a race keeps the winner's). */
 async function signingKey(services: Pick<AppServices, 'db'>): Promise<Buffer> {
@@ -72,8 +77,20 @@ export async function readDeviceCookie(
   request: Request,
   now = Date.now(),
 ): Promise<DeviceClaim | null> {
-  const raw = readCookie(request, deviceCookieName(services.config));
-  const match = raw ? COOKIE_PATTERN.exec(raw) : null;
+  // A browser that signed in before issue 27 may also hold one with Path=/admin: any valid one.
+  for (const raw of readCookies(request, deviceCookieName(services.config))) {
+    const claim = await verifyDeviceCookie(services, raw, now);
+    if (claim) return claim;
+  }
+  return null;
+}
+
+async function verifyDeviceCookie(
+  services: DeviceServices,
+  raw: string,
+  now: number,
+): Promise<DeviceClaim | null> {
+  const match = COOKIE_PATTERN.exec(raw);
   if (!match) return null;
   const [, userIdText, issuedText, deviceId, signature] = match as unknown as [
     string,

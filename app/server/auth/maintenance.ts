@@ -2,6 +2,7 @@ import { serverLimits } from '#app/lib/limits.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { purgeExpiredSessions } from './sessions.ts';
+import { purgeSignInLinks } from './sign-in-link.ts';
 import { announceSetupLink } from './setup.ts';
 import { purgeIdleBackoff } from './throttle.ts';
 
@@ -20,6 +21,7 @@ export function startAuthMaintenance(services: AppServices): () => Promise<void>
     run: async () => {
       await purgeExpiredSessions(services);
       await purgeIdleBackoff(services);
+      await purgeSignInLinks(services);
     },
   });
   return async () => {

@@ -1,4 +1,4 @@
-import { isValidAdminEmail, normaliseEmail } from '#app/lib/credential-rules.ts';
+import { adminEmailProblem, normaliseEmail } from '#app/lib/credential-rules.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
@@ -7,7 +7,7 @@ import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { countSetupFailure, peekSetupThrottle } from './throttle.ts';
-import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
+import { isLiveOneTimeToken, randomToken, sha256Hex } from './tokens.ts';
 
 type SetupServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
@@ -52,15 +52,8 @@ export async function checkSetupToken(
   const throttle = await peekSetupThrottle(services, meta.ip);
   if (!throttle.allowed)
     return { state: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
-  if (isWellFormedToken(token)) {
-    const row = await services.db
-      .selectFrom('admin_setup_tokens')
-      .select('token_hash')
-      .where('token_hash', '=', sha256Hex(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    if (row) return { state: 'valid' };
+  if (await isLiveOneTimeToken(services.db, 'admin_setup_tokens', token, now)) {
+    return { state: 'valid' };
   }
   // Only a wrong token is a guess worth counting; a bare /init-admin is not.
   if (token) await countSetupFailure(services, meta.ip);
@@ -96,9 +89,8 @@ export async function completeSetup(
     return { ok: false, field: 'token', message: messages.auth.invalidSetupLink };
   }
   const email = normaliseEmail(input.email);
-  if (!isValidAdminEmail(email)) {
-    return { ok: false, field: 'email', message: messages.settings.invalidAdminEmail };
-  }
+  const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
+  if (emailProblem) return { ok: false, field: 'email', message: emailProblem };
   const problem = setupPasswordError(input.password, [email]);
   if (problem) return { ok: false, field: 'password', message: problem };
 

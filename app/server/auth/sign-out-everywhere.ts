@@ -39,6 +39,8 @@ export async function signOutEverywhere(
       .executeTakeFirst();
     const removed = await removeUserSubscriptions(tx, admin.userId);
     await tx.deleteFrom('admin_mfa_challenges').where('user_id', '=', admin.userId).execute();
+    // A link sent before would make a browser one of the owner's again (issue 27).
+    await tx.deleteFrom('admin_sign_in_links').where('user_id', '=', admin.userId).execute();
     await forgetAllDevices({ db: tx });
     return { sessions: Number(ended.numDeletedRows), devices: removed };
   });

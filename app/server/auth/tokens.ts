@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** 256 random bits, URL-safe: session ids, setup tokens, second-factor challenges. */
 export function randomToken(): string {
@@ -15,4 +17,22 @@ export function isWellFormedToken(value: string | null | undefined): value is st
  */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/** Is a one-time token (the setup link, an attack e-mail's sign-in link) known, unused, unexpired? */
+export async function isLiveOneTimeToken(
+  db: Kysely<Database>,
+  table: 'admin_setup_tokens' | 'admin_sign_in_links',
+  token: string | null | undefined,
+  now: number,
+): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const row = await db
+    .selectFrom(table)
+    .select('token_hash')
+    .where('token_hash', '=', sha256Hex(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }

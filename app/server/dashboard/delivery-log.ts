@@ -98,6 +98,9 @@ export async function resendMail(
           'subject',
           'text_body',
           'html_body',
+          // A visit's e-mail is resent with its event.
+          'calendar_body',
+          'calendar_method',
           // A push alert's copy goes to the same device, in the same order of urgency.
           'push_subscription_id',
           'priority',

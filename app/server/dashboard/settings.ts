@@ -1,5 +1,5 @@
 import {
-  isValidAdminEmail,
+  adminEmailProblem,
   newPasswordProblem,
   normaliseEmail,
 } from '#app/lib/credential-rules.ts';
@@ -59,12 +59,10 @@ export async function saveSettings(
 ): Promise<SaveSettingsResult> {
   const businessEmail = input.businessEmail.trim();
   const adminEmail = normaliseEmail(input.adminEmail);
-  if (!isValidAdminEmail(businessEmail)) {
-    return { ok: false, field: 'businessEmail', message: messages.settings.invalidBusinessEmail };
-  }
-  if (!isValidAdminEmail(adminEmail)) {
-    return { ok: false, field: 'adminEmail', message: messages.settings.invalidAdminEmail };
-  }
+  const businessProblem = adminEmailProblem(businessEmail, messages.settings.invalidBusinessEmail);
+  if (businessProblem) return { ok: false, field: 'businessEmail', message: businessProblem };
+  const adminProblem = adminEmailProblem(adminEmail, messages.settings.invalidAdminEmail);
+  if (adminProblem) return { ok: false, field: 'adminEmail', message: adminProblem };
   if (input.newPassword && newPasswordProblem(input.newPassword)) {
     return { ok: false, field: 'newPassword', message: messages.settings.weakPassword };
   }

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
+import type { BookingTables } from './tables/booking.ts';
 import type { DashboardTables } from './tables/dashboard.ts';
 import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
@@ -40,6 +41,7 @@ export type Database = FoundationTables &
   InsightTables &
   PushTables &
   LeadPhotoTables &
-  SiteContentTables;
+  SiteContentTables &
+  BookingTables;
 
 export type { Generated };

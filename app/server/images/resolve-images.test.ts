@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultImage, specPlaceholderKeys } from '#app/content/index.ts';
+import { placeholderKeys } from '#app/content/schema.ts';
 import { loadConfig } from '../config.ts';
 import { createWriteTransactions } from '../db/group-commit.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -14,6 +15,7 @@ import { createErrorReporter, createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
 import { createSemaphore } from './semaphore.ts';
+import { appendMissingPlaceholders } from './placeholder-sync.ts';
 import { createUploadGate } from './upload-gate.ts';
 
 const NAME = '0b6f8c1e-2a4d-4c3b-9e5f-7a8b9c0d1e2f.jpg';
@@ -27,6 +29,8 @@ describe('resolveImages over a real SQLite database', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-resolve-'));
     database = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await migrateToLatest(database.db as never, 'sqlite');
+    // What every start does after the migrations (app/server/bootstrap.ts).
+    await appendMissingPlaceholders(database.db, placeholderKeys);
     const writes = createWriteTransactions(database.db, 'sqlite');
     services = {
       config: loadConfig({ DATA_DIR: dir }),

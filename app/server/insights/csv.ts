@@ -1,7 +1,7 @@
 import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
 import { csvLine } from '../dashboard/csv.ts';
 
-export const insightTables = ['pages', 'sources', 'devices', 'daily'] as const;
+export const insightTables = ['pages', 'sources', 'devices', 'cities', 'daily'] as const;
 export type InsightTable = (typeof insightTables)[number];
 
 export function isInsightTable(value: string | null): value is InsightTable {
@@ -17,20 +17,42 @@ export function insightsCsv(report: InsightsReport, table: InsightTable): string
       return csvTable('source', report.sources, (r) => r.source);
     case 'devices':
       return csvTable('device', report.devices, (r) => r.device);
+    case 'cities':
+      return csvTable('city', report.cities, (r) => r.city);
     case 'daily':
       return csvTable('date (America/New_York)', report.daily, (r) => r.date);
   }
 }
 
-/** A table's own first column, then the four figures every table shares. */
+/** A table's own first column, then the figures every table shares (revenue in dollars). */
 function csvTable<R extends InsightCounts>(
   label: string,
   rows: readonly R[],
   first: (r: R) => string,
 ): string {
   const lines = [
-    csvLine([label, 'visits', 'call taps', 'quote requests', 'quote rate (%)']),
-    ...rows.map((r) => csvLine([first(r), r.views, r.calls, r.quotes, conversionRate(r)])),
+    csvLine([
+      label,
+      'visits',
+      'call taps',
+      'quote requests',
+      'quote rate (%)',
+      'visits booked',
+      'jobs won',
+      'revenue ($)',
+    ]),
+    ...rows.map((r) =>
+      csvLine([
+        first(r),
+        r.views,
+        r.calls,
+        r.quotes,
+        conversionRate(r),
+        r.booked,
+        r.won,
+        (r.revenueCents / 100).toFixed(2),
+      ]),
+    ),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -12,7 +12,15 @@ import { addDays, businessDay, deviceClass, listedSource, visitSource } from './
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Totals = InsightCounts & { formStarts: number };
-const zero = (): Totals => ({ views: 0, calls: 0, quotes: 0, formStarts: 0 });
+const zero = (): Totals => ({
+  views: 0,
+  calls: 0,
+  quotes: 0,
+  formStarts: 0,
+  booked: 0,
+  won: 0,
+  revenueCents: 0,
+});
 
 /** Adds `n` of an event (or a quote) to a row of counts. */
 function bump(row: Totals, event: string, n: number): void {
@@ -20,10 +28,13 @@ function bump(row: Totals, event: string, n: number): void {
   else if (event === 'call') row.calls += n;
   else if (event === 'form_start') row.formStarts += n;
   else if (event === 'quote') row.quotes += n;
+  else if (event === 'booked') row.booked += n;
+  else if (event === 'won') row.won += n;
+  else if (event === 'revenue') row.revenueCents += n;
 }
 
-function counts({ views, calls, quotes }: Totals): InsightCounts {
-  return { views, calls, quotes };
+function counts({ views, calls, quotes, booked, won, revenueCents }: Totals): InsightCounts {
+  return { views, calls, quotes, booked, won, revenueCents };
 }
 
 /** Most calls first (the site's purpose), then quotes, then views. */
@@ -85,6 +96,7 @@ export async function insightsReport(
   const sources = new Map<string, Totals>();
   const devices = new Map<DeviceClass, Totals>(deviceClasses.map((d) => [d, zero()]));
   const places = new Map<string, number>();
+  const cities = new Map<string, Totals>();
   const rowOf = <K>(map: Map<K, Totals>, key: K) => {
     let row = map.get(key);
     if (!row) map.set(key, (row = zero()));
@@ -95,7 +107,13 @@ export async function insightsReport(
     day: string,
     event: string,
     n: number,
-    where: { path: string | null; source: string; device: string; place?: string },
+    where: {
+      path: string | null;
+      source: string;
+      device: string;
+      place?: string;
+      city?: string | null;
+    },
   ) => {
     if (!inPeriod(day)) {
       bump(previous, event, n);
@@ -107,6 +125,7 @@ export async function insightsReport(
     bump(rowOf(sources, listedSource(where.source)), event, n);
     const device = deviceClasses.find((d) => d === where.device);
     if (device) bump(rowOf(devices, device), event, n);
+    if (where.city) bump(rowOf(cities, where.city), event, n);
     if (event === 'call' && where.place)
       places.set(where.place, (places.get(where.place) ?? 0) + n);
   };
@@ -120,28 +139,41 @@ export async function insightsReport(
   for (const row of eventRows) count(row.day, row.event, Number(row.count), row);
 
   // A day either side of the window, then each lead placed on its own calendar day.
+  // Booked, won and revenue belong to the lead's own day, page and source: what brought it.
   const leads = await services.db
-    .selectFrom('contact_submissions')
+    .selectFrom('contact_submissions as l')
+    .leftJoin('appointments as a', 'a.lead_id', 'l.id')
     .select([
-      'created_at',
-      'conversion_page',
-      'landing_page',
-      'utm_source',
-      'gclid',
-      'referrer',
-      'user_agent',
+      'l.created_at',
+      'l.conversion_page',
+      'l.landing_page',
+      'l.utm_source',
+      'l.gclid',
+      'l.referrer',
+      'l.user_agent',
+      'l.location',
+      'l.status',
+      'l.job_value_cents',
+      'a.status as visit',
     ])
-    .where('status', '!=', 'spam')
-    .where('created_at', '>=', now - (2 * days + 2) * DAY_MS)
+    .where('l.status', '!=', 'spam')
+    .where('l.created_at', '>=', now - (2 * days + 2) * DAY_MS)
     .execute();
   for (const lead of leads) {
     const day = businessDay(Number(lead.created_at));
     if (day < previousFrom || day > to) continue;
-    count(day, 'quote', 1, {
+    const where = {
       path: pathOf(lead.conversion_page) ?? pathOf(lead.landing_page),
       source: visitSource(lead),
       device: deviceClass(lead.user_agent),
-    });
+      city: cityOf(lead.location),
+    };
+    count(day, 'quote', 1, where);
+    if (lead.visit === 'booked') count(day, 'booked', 1, where);
+    if (lead.status === 'closed') {
+      count(day, 'won', 1, where);
+      count(day, 'revenue', Number(lead.job_value_cents ?? 0), where);
+    }
   }
 
   return {
@@ -156,6 +188,25 @@ export async function insightsReport(
     places: [...places]
       .map(([place, calls]) => ({ place, calls }))
       .sort((a, b) => b.calls - a.calls),
+    cities: [...cities].map(([city, row]) => ({ city, ...counts(row) })).sort(byRevenue),
     daily: [...daily].map(([date, row]) => ({ date, ...counts(row) })),
   };
+}
+
+/** A town as typed ("concord, nc ") grouped with its other spellings ("Concord, NC"). */
+function cityOf(location: string | null): string | null {
+  const city = location?.trim().replace(/\s+/g, ' ');
+  if (!city) return null;
+  return city
+    .split(' ')
+    .map((word) =>
+      /^[a-z]{2}$/i.test(word)
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join(' ');
+}
+
+function byRevenue(a: InsightCounts, b: InsightCounts): number {
+  return b.revenueCents - a.revenueCents || b.quotes - a.quotes;
 }

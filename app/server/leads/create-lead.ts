@@ -15,6 +15,10 @@ import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
 import type { StoredFormPhoto } from './form-photos.ts';
 import { claimPhotos, isPhotosMissingSignal } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
+import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
+import { isWindowUnavailable } from '../booking/appointments.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
+import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 
 export interface IncomingLead {
   /** The lead fields as sent (a parsed JSON object, or the form's values). */
@@ -39,11 +43,17 @@ export interface IncomingLead {
    * unclaimed already; claimed as the photos sent ahead are, told apart by content for retries.
    */
   formPhotos?: readonly StoredFormPhoto[];
+  /**
+   * The visit window picked (issue 30), a window's `start`: booked in the lead's transaction,
+   * or the lead is not stored at all (`window-unavailable`).
+   */
+  appointmentStart?: string | null;
 }
 
 export type CreateLeadResult =
-  | { kind: 'created'; id: number }
-  | { kind: 'replayed'; id: number }
+  | { kind: 'created'; id: number; appointment?: BookedAppointment }
+  | { kind: 'replayed'; id: number; appointment?: BookedAppointment }
+  | { kind: 'window-unavailable'; message: string }
   | { kind: 'conflict' }
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
@@ -84,7 +94,11 @@ export async function createLead(
     return { kind: 'invalid', message: parsed.message, fieldErrors: parsed.fieldErrors };
   }
   const lead = parsed.lead;
-  const fingerprint = withPhotos(leadFingerprint(lead), submission);
+  // An emergency is not booked into a window days away: the form says to call (issue 30).
+  if (submission.appointmentStart && lead.service === 'emergency') {
+    return { kind: 'window-unavailable', message: bookingMessages.emergencyNotBooked };
+  }
+  const fingerprint = withAppointment(withPhotos(leadFingerprint(lead), submission), submission);
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
   const priority = leadPriority(lead);
@@ -116,10 +130,19 @@ export async function createLead(
         // This key was stored before (or by a concurrent request PostgreSQL waited for).
         const earlier = key ? await findByKey(trx, key) : undefined;
         if (!earlier) throw new Error('idempotency conflict without a stored lead');
-        return replay(earlier, fingerprint);
+        return replay(earlier, fingerprint, await bookedAppointment(trx, Number(earlier.id)));
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
+      // A spam lead books nothing: a bot must not fill the owner's windows.
+      const visit: LeadVisit | undefined =
+        submission.appointmentStart && status === 'new'
+          ? await bookLeadVisit(trx, services.config, {
+              leadId: id,
+              start: submission.appointmentStart,
+              now,
+            })
+          : undefined;
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       const formTokens = (submission.formPhotos ?? []).map((photo) => photo.token);
       await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens]);
@@ -132,14 +155,28 @@ export async function createLead(
           now,
         );
         if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
-        await enqueueLeadAlerts(trx, { id, priority, ...lead }, now);
+        if (visit) {
+          await visit.notify({ ...lead, customerMail: mail.confirmation === 'queued' });
+        }
+        await enqueueLeadAlerts(
+          trx,
+          { id, priority, ...lead, ...(visit ? { visit: visit.label } : {}) },
+          now,
+        );
       }
-      return { kind: 'created' as const, id };
+      return {
+        kind: 'created' as const,
+        id,
+        ...(visit ? { appointment: visit.appointment } : {}),
+      };
     });
     // Only once committed: the lead is stored and the owner notified, without a confirmation.
     if (skipped) services.log?.info(skipped, 'customer confirmation not sent: limit reached');
     return result;
   } catch (error) {
+    if (isWindowUnavailable(error)) {
+      return { kind: 'window-unavailable', message: bookingMessages.windowTaken };
+    }
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
     }
@@ -188,10 +225,10 @@ async function findByKey(trx: Kysely<Database>, key: string) {
 function replay(
   earlier: { id: number; request_fingerprint: string },
   fingerprint: string,
+  appointment: BookedAppointment | undefined,
 ): CreateLeadResult {
-  return earlier.request_fingerprint === fingerprint
-    ? { kind: 'replayed', id: Number(earlier.id) }
-    : { kind: 'conflict' };
+  if (earlier.request_fingerprint !== fingerprint) return { kind: 'conflict' };
+  return { kind: 'replayed', id: Number(earlier.id), ...(appointment ? { appointment } : {}) };
 }
 
 /** Counts this lead against the browser's cooldown and the IP's limit; throws when over. */
@@ -279,6 +316,14 @@ function withPhotos(fingerprint: string, submission: IncomingLead): string {
   if (photos.length === 0) return fingerprint;
   return createHash('sha256')
     .update(`${fingerprint}\n${photos.join('\n')}`)
+    .digest('hex');
+}
+
+/** With the window picked: a retry of one key for another window is a different request. */
+function withAppointment(fingerprint: string, submission: IncomingLead): string {
+  if (!submission.appointmentStart) return fingerprint;
+  return createHash('sha256')
+    .update(`${fingerprint}\na:${submission.appointmentStart}`)
     .digest('hex');
 }
 

@@ -87,6 +87,7 @@ export async function quoteFormAction({
   }
   const values = keptValues(form);
   const startedAt = form.get(leadFormFields.startedAt);
+  const appointmentStart = form.get(leadFormFields.appointmentStart)?.trim().slice(0, 40) ?? '';
 
   try {
     const cookieHeader = request.headers.get('cookie');
@@ -108,6 +109,7 @@ export async function quoteFormAction({
       }),
       channel: 'form',
       formPhotos: stored,
+      appointmentStart: appointmentStart || null,
     });
     // Only a new lead claims them; a retry's copies or a refused lead's are not kept.
     if (result.kind !== 'created') await discardFormPhotos(services.db, stored);
@@ -120,7 +122,21 @@ export async function quoteFormAction({
             ? `${messages.contactForm.success} ${messages.leadPhotos.leftOut(leftOut)}`
             : messages.contactForm.success,
           ...(values.location ? { location: values.location } : {}),
+          ...(result.appointment ? { appointment: result.appointment } : {}),
         } satisfies QuoteFormResult);
+      case 'window-unavailable':
+        return data(
+          {
+            ok: false,
+            message: result.message,
+            fieldErrors: {},
+            values,
+            appointmentError: result.message,
+            ...(appointmentStart ? { appointmentStart } : {}),
+            ...(startedAt ? { startedAt } : {}),
+          } satisfies QuoteFormResult,
+          { status: 409 },
+        );
       case 'invalid':
         return data(
           {

@@ -61,6 +61,8 @@ export function startOutboxWorker(
   if (options.batchSize <= 0) options.batchSize = transport.batchSize;
   const log = services.log.child({ worker: 'mail-outbox' });
   log.info({ transport: transport.description }, 'mail outbox worker started');
+  const warning = originWarning(config);
+  if (warning) log.warn({ origin: config.publicOrigin }, warning);
 
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -133,6 +135,18 @@ export function startOutboxWorker(
   };
 }
 
+/**
+ * Review requests carry List-Unsubscribe links on PUBLIC_ORIGIN; RFC 8058 section 3.1 wants them
+ * https, and mail providers drop one-click unsubscribe otherwise (issue 27). Said once at start.
+ */
+export function originWarning(
+  config: Pick<AppServices['config'], 'isProduction' | 'isHttps'>,
+): string | null {
+  return config.isProduction && !config.isHttps
+    ? 'PUBLIC_ORIGIN is not https: the List-Unsubscribe links of review requests are http, which RFC 8058 section 3.1 does not allow (mail providers may hide one-click unsubscribe); set an https PUBLIC_ORIGIN in production'
+    : null;
+}
+
 async function claimDue(
   trx: Kysely<Database>,
   dialect: AppServices['dialect'],
@@ -171,7 +185,7 @@ async function claimDue(
 }
 
 /** One attempt at a job: what happened, and what else its result must change. */
-type AttemptOutcome =
+export type AttemptOutcome =
   | {
       ok: true;
       messageId: string | null;
@@ -207,20 +221,67 @@ function mailAttempt(
       }
       headers = review.headers;
     }
-    const sent = await transport.send({
-      ...(headers ? { headers } : {}),
-      id: Number(job.id),
-      from: job.from_address,
-      to: job.to_address,
-      replyTo: job.reply_to,
-      subject: job.subject,
-      text: job.text_body,
-      html: job.html_body,
-      messageId: `<outbox-${job.id}.${job.created_at}@${messageIdDomain(job.from_address)}>`,
-      leadId: job.lead_id === null ? null : Number(job.lead_id),
-    });
+    if (job.kind === 'visit_reminder' && !(await reminderStillDue(services.db, job))) {
+      // Checked at send time too: a cancel or move since it was queued withdraws it.
+      return {
+        ok: false,
+        error: 'visit cancelled or moved since the reminder was queued',
+        permanent: true,
+      };
+    }
+    let sent;
+    try {
+      sent = await transport.send({
+        ...(headers ? { headers } : {}),
+        ...(job.calendar_body
+          ? { calendar: { method: job.calendar_method ?? 'REQUEST', content: job.calendar_body } }
+          : {}),
+        id: Number(job.id),
+        from: job.from_address,
+        to: job.to_address,
+        replyTo: job.reply_to,
+        subject: job.subject,
+        text: job.text_body,
+        html: job.html_body,
+        messageId: `<outbox-${job.id}.${job.created_at}@${messageIdDomain(job.from_address)}>`,
+        leadId: job.lead_id === null ? null : Number(job.lead_id),
+      });
+    } catch (error) {
+      return sendFailure(error);
+    }
     return { ok: true, ...sent };
   };
+}
+
+/**
+ * A transport error as an attempt's outcome. An SMTP 5xx reply is permanent (RFC 5321 section
+ * 4.2.1: the same message will be refused again): the job is parked after this one attempt and
+ * the delivery log says so. Anything else (4xx, a dropped connection, a timeout) is retried.
+ */
+export function sendFailure(error: unknown): AttemptOutcome {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 900);
+  const code =
+    typeof error === 'object' && error !== null && 'responseCode' in error
+      ? Number(error.responseCode)
+      : NaN;
+  return code >= 500 && code <= 599
+    ? {
+        ok: false,
+        permanent: true,
+        error: `permanent failure (SMTP ${code}, not retried): ${message}`,
+      }
+    : { ok: false, error: message };
+}
+
+/** A reminder goes only while its visit is booked and it is still the visit's reminder. */
+async function reminderStillDue(db: Kysely<Database>, job: OutboxJob): Promise<boolean> {
+  if (job.lead_id === null) return false;
+  const visit = await db
+    .selectFrom('appointments')
+    .select(['status', 'reminder_outbox_id'])
+    .where('lead_id', '=', job.lead_id)
+    .executeTakeFirst();
+  return visit?.status === 'booked' && Number(visit.reminder_outbox_id) === Number(job.id);
 }
 
 /** A push alert: sent with web-push; a 404/410 removes the device's subscription for good. */
@@ -340,7 +401,9 @@ async function deliver(
       else
         log.warn(
           { outboxId: job.id, kind: job.kind, attempt, err: outcome.error },
-          'mail attempt failed',
+          outcome.permanent
+            ? 'mail attempt failed permanently: parked, not retried'
+            : 'mail attempt failed',
         );
     });
   return { recorded };

@@ -17,6 +17,8 @@ export interface AttackAlert {
   lastIp: string;
   windowMinutes: number;
   at: number;
+  /** The one-time link that makes a new browser one of the owner's (issue 27). */
+  signInLink: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function enqueueAttackAlert(
     'What this means for you:',
     '- Browsers you have signed in with before are not affected: sign in as usual.',
     `- A new browser (or one whose cookies were cleared) has to wait between attempts while this goes on; the wait grows with every failed attempt and is at most ${limits.auth.backoffMaxMs / 60_000} minutes.`,
+    `- To sign in from a new browser now, open this link in it (once, within ${limits.auth.signInLinkTtlMs / 60_000} minutes), then sign in with your password as usual: ${alert.signInLink}`,
     '',
     'What to do:',
     `- If this was you, nothing. Otherwise make sure your password is long and used nowhere else, and turn on two-step sign-in: ${securityUrl}`,
@@ -49,10 +52,12 @@ export async function enqueueAttackAlert(
     `You get this e-mail at most once every ${alert.windowMinutes} minutes while the attempts continue.`,
   ];
   const text = lines.join('\n');
+  const link = escapeHtml(alert.signInLink);
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
 ${lines
   .filter((line) => line !== '')
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  // The sign-in link is a link in the HTML part too (escaped like the text around it).
+  .map((line) => `<p>${escapeHtml(line).replace(link, `<a href="${link}">${link}</a>`)}</p>`)
   .join('\n')}
 </body></html>`;
   await db

@@ -21,6 +21,8 @@ export interface OutgoingMail extends MailContent {
   leadId: number | null;
   /** More headers (a review request's RFC 8058 List-Unsubscribe pair). */
   headers?: Record<string, string>;
+  /** A visit's event (issue 30): sent as the text/calendar alternative with its method. */
+  calendar?: { method: string; content: string };
 }
 
 export interface SendOutcome {
@@ -54,6 +56,15 @@ export function createMailTransport(
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.calendar
+      ? {
+          icalEvent: {
+            method: mail.calendar.method,
+            filename: 'visit.ics',
+            content: mail.calendar.content,
+          },
+        }
+      : {}),
     messageId: mail.messageId,
     headers: {
       ...(mail.leadId === null ? {} : { 'X-Lead-Id': String(mail.leadId) }),

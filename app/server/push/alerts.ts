@@ -18,14 +18,24 @@ const allLeadDevices = preparedQuery([], (db) =>
 );
 
 /** Only what the notification shows: no name, e-mail, phone, address or message. */
-export function leadAlertPayload(lead: {
+export function leadAlertPayload(lead: AlertLead): LeadAlertPayload {
+  const town = lead.location?.trim().slice(0, limits.push.townMax) || null;
+  return {
+    leadId: lead.id,
+    service: lead.service,
+    town,
+    priority: lead.priority,
+    ...(lead.visit ? { visit: lead.visit } : {}),
+  };
+}
+
+interface AlertLead {
   id: number;
   service: string;
   location: string | null;
   priority: LeadPriority;
-}): LeadAlertPayload {
-  const town = lead.location?.trim().slice(0, limits.push.townMax) || null;
-  return { leadId: lead.id, service: lead.service, town, priority: lead.priority };
+  /** The visit booked with it, as the alert shows it (no customer data). */
+  visit?: string;
 }
 
 function alertRow(
@@ -58,7 +68,7 @@ function alertRow(
  */
 export async function enqueueLeadAlerts(
   trx: Kysely<Database>,
-  lead: { id: number; service: string; location: string | null; priority: LeadPriority },
+  lead: AlertLead,
   now = Date.now(),
 ): Promise<number> {
   const subscriptions = await (lead.priority === 'urgent' ? everyDevice : allLeadDevices)(trx, {});

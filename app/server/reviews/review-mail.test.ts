@@ -3,7 +3,11 @@ import { xssPayloads } from '#tests/support/xss-payloads.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import { renderReviewHtml, withUnsubscribeLine } from './request.ts';
 import { parseAutoDays, parseReviewLink } from './settings.ts';
-import { makeUnsubscribeToken, readUnsubscribeToken } from './unsubscribe-token.ts';
+import {
+  legacyUnsubscribeToken,
+  makeUnsubscribeToken,
+  readUnsubscribeToken,
+} from './unsubscribe-token.ts';
 
 // The 200 payloads of the dashboard tests (issue 17).
 const PAYLOADS = xssPayloads;
@@ -67,17 +71,36 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken(Buffer.alloc(32, 8), token)).toBeNull();
   });
 
+  it('do not carry the address readably (issue 27)', () => {
+    const token = makeUnsubscribeToken(secret, 'pat@example.com');
+    expect(token).not.toContain(Buffer.from('pat@example.com').toString('base64url'));
+    expect(token).not.toContain(Buffer.from('pat@example').toString('base64url').slice(0, 8));
+    const payload = Buffer.from(token.slice(3), 'base64url').toString('latin1');
+    expect(payload).not.toContain('pat@');
+    // One token per address (the header and the HTML part agree), another for another address.
+    expect(makeUnsubscribeToken(secret, 'Pat@Example.com')).toBe(token);
+    expect(makeUnsubscribeToken(secret, 'pat@example.org')).not.toBe(token);
+  });
+
   it('cannot be re-pointed at another address or tampered with', () => {
     const token = makeUnsubscribeToken(secret, 'pat@example.com');
-    const [, mac] = token.split('.');
-    const other = `${Buffer.from('other@example.com').toString('base64url')}.${mac}`;
-    expect(readUnsubscribeToken(secret, other)).toBeNull();
-    const at = token.indexOf('.') + 1;
+    const at = 5;
     const flipped = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
     expect(readUnsubscribeToken(secret, flipped)).toBeNull();
-    // The same MAC spelled with other spare bits in its last character is refused too.
     const respelled = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     expect(readUnsubscribeToken(secret, respelled)).toBeNull();
     expect(readUnsubscribeToken(secret, 'garbage')).toBeNull();
+    expect(readUnsubscribeToken(secret, 's1.')).toBeNull();
+  });
+
+  it('of the first kind (e-mails sent before issue 27) still work, and still cannot be forged', () => {
+    const token = legacyUnsubscribeToken(secret, 'Pat@Example.com');
+    expect(readUnsubscribeToken(secret, token)).toBe('pat@example.com');
+    const [, tag] = token.split('.');
+    const other = `${Buffer.from('other@example.com').toString('base64url')}.${tag}`;
+    expect(readUnsubscribeToken(secret, other)).toBeNull();
+    // The same MAC spelled with other spare bits in its last character is refused too.
+    const respelled = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect(readUnsubscribeToken(secret, respelled)).toBeNull();
   });
 });

@@ -32,14 +32,14 @@ const COUNTED = ['calls', 'quotes', 'views'] as const satisfies readonly (keyof 
 const COLUMNS = ['views', 'calls', 'quotes'] as const satisfies readonly (keyof InsightCounts)[];
 
 /** Each count's colour in the daily bars. */
-const SERIES_COLOR: Record<keyof InsightCounts, string> = {
+const SERIES_COLOR: Record<(typeof COUNTED)[number], string> = {
   calls: 'var(--mantine-color-blue-7)',
   quotes: 'var(--mantine-color-green-8)',
   views: 'var(--mantine-color-gray-6)',
 };
 
 /** One count per day, as a series of the daily bars. */
-function dailySeries(daily: InsightsReport['daily'], key: keyof InsightCounts) {
+function dailySeries(daily: InsightsReport['daily'], key: (typeof COUNTED)[number]) {
   return { label: t[key], color: SERIES_COLOR[key], values: daily.map((d) => d[key]) };
 }
 

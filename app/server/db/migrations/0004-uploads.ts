@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import { placeholderKeys } from '#app/content/schema.ts';
 import { columnTypes, type DialectName } from '../dialect.ts';
-import { appendMissingPlaceholders } from '../../images/placeholder-sync.ts';
 
 export const name = '0004-uploads';
 
@@ -54,6 +52,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
 
-  // The spec's 15 keys first, in its order, then every other image slot of the site.
-  await appendMissingPlaceholders(db as never, placeholderKeys);
+  // The rows themselves (the spec's 15 keys first, then every other image slot of the site)
+  // come from the start-up sync (app/server/bootstrap.ts): a migration is frozen history and
+  // must not run today's content code.
 }

@@ -13,6 +13,9 @@ import * as push from './0010-push.ts';
 import * as reviews from './0011-reviews.ts';
 import * as leadPhotos from './0012-lead-photos.ts';
 import * as siteContent from './0013-site-content.ts';
+import * as signInLinks from './0014-sign-in-links.ts';
+// 0015 is taken by work landing in parallel (issue 30's brief): the gap is deliberate.
+import * as booking from './0016-booking.ts';
 
 export interface AppMigration {
   name: string;
@@ -34,4 +37,6 @@ export const migrations: AppMigration[] = [
   reviews,
   leadPhotos,
   siteContent,
+  signInLinks,
+  booking,
 ];

@@ -35,6 +35,15 @@ export interface AdminMfaChallengesTable {
   expires_at: number;
 }
 
+/** One-time links of the "account under attack" e-mail (issue 27); only the hash is kept. */
+export interface AdminSignInLinksTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface AdminSetupTokensTable {
   token_hash: string;
   created_at: number;
@@ -82,6 +91,7 @@ export interface AuthTables {
   admin_sessions: AdminSessionsTable;
   admin_mfa_challenges: AdminMfaChallengesTable;
   admin_setup_tokens: AdminSetupTokensTable;
+  admin_sign_in_links: AdminSignInLinksTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   audit_log: AuditLogTable;
   server_secrets: ServerSecretsTable;

@@ -1,0 +1,162 @@
+/**
+ * Online booking (issue 30): the shapes the server answers with, the owner's settings and their
+ * rules, and how windows are grouped for display. Isomorphic and small: the public picker
+ * imports it, so it imports nothing from the server and only `zod/mini`.
+ */
+// First: it must run before any schema below is built.
+import './zod-jitless.ts';
+import * as z from 'zod/mini';
+import { clock12 } from './special-hours.ts';
+
+/** The business's time zone: every window is offered and shown in it. */
+export const bookingTimeZone = 'America/New_York';
+
+/** One visit window; `start` and `end` are ISO 8601 with the local offset ("…-04:00"). */
+export interface BookingWindow {
+  start: string;
+  end: string;
+  available: boolean;
+}
+
+export interface AvailabilityResponse {
+  timeZone: 'America/New_York';
+  windows: BookingWindow[];
+}
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface TimeRange {
+  /** "HH:MM", 24-hour, local time. */
+  start: string;
+  end: string;
+}
+
+export interface BookingSettings {
+  weekly: Record<Weekday, TimeRange[]>;
+  /** Crews: how many visits one window takes. */
+  capacity: number;
+  /** How soon a window may be booked, in minutes from now. */
+  leadTimeMinutes: number;
+  /** How far ahead windows are offered, in days from today. */
+  horizonDays: number;
+}
+
+/** Bounds of the owner's settings (also the admin form's). */
+export const bookingLimits = {
+  capacityMax: 20,
+  leadTimeMinutesMax: 60 * 24 * 14,
+  horizonDaysMax: 90,
+  windowsPerDayMax: 12,
+  /** `GET /api/availability?days=N`. */
+  availabilityDaysMax: 31,
+  availabilityDaysDefault: 14,
+} as const;
+
+const workday: TimeRange[] = [
+  { start: '08:00', end: '10:00' },
+  { start: '10:00', end: '12:00' },
+  { start: '13:00', end: '15:00' },
+  { start: '15:00', end: '17:00' },
+];
+
+export const defaultBookingSettings: BookingSettings = {
+  weekly: {
+    mon: workday,
+    tue: workday,
+    wed: workday,
+    thu: workday,
+    fri: workday,
+    sat: [{ start: '09:00', end: '12:00' }],
+    sun: [],
+  },
+  capacity: 1,
+  leadTimeMinutes: 120,
+  horizonDays: 14,
+};
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const timeRange = z
+  .object({ start: z.string().check(z.regex(clock)), end: z.string().check(z.regex(clock)) })
+  .check(
+    z.refine((range) => range.start < range.end, { message: 'A window must end after it starts.' }),
+  );
+
+/** Windows of one day: in order and not overlapping. */
+const dayWindows = z.array(timeRange).check(
+  z.maxLength(bookingLimits.windowsPerDayMax),
+  z.refine((ranges) => ranges.every((range, i) => i === 0 || ranges[i - 1]!.end <= range.start), {
+    message: 'Windows of a day must be in order and not overlap.',
+  }),
+);
+
+const wholeNumber = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+
+export const bookingSettingsSchema = z.object({
+  weekly: z.object({
+    mon: dayWindows,
+    tue: dayWindows,
+    wed: dayWindows,
+    thu: dayWindows,
+    fri: dayWindows,
+    sat: dayWindows,
+    sun: dayWindows,
+  }),
+  capacity: wholeNumber(1, bookingLimits.capacityMax),
+  leadTimeMinutes: wholeNumber(0, bookingLimits.leadTimeMinutesMax),
+  horizonDays: wholeNumber(1, bookingLimits.horizonDaysMax),
+});
+
+/** The local date ("2027-03-13") of a window's ISO start: its first ten characters. */
+export function windowDate(window: Pick<BookingWindow, 'start'>): string {
+  return window.start.slice(0, 10);
+}
+
+/** The local clock time ("08:00") of an ISO time with offset. */
+export function windowClock(iso: string): string {
+  return iso.slice(11, 16);
+}
+
+export interface BookingDay {
+  /** Local date, "YYYY-MM-DD". */
+  date: string;
+  /** "Sat, Mar 13". */
+  label: string;
+  windows: BookingWindow[];
+}
+
+const dayLabel = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** "8:00 AM" from "08:00" (the footer's special hours read the same). */
+export const clockLabel = clock12;
+
+/** "8:00 AM - 10:00 AM" for a window, in its own (local) time. */
+export function windowLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {
+  return `${clockLabel(windowClock(window.start))} - ${clockLabel(windowClock(window.end))}`;
+}
+
+/** "Sat, Mar 13, 8:00 AM - 10:00 AM". */
+export function visitLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {
+  return `${dayLabel.format(new Date(`${windowDate(window)}T00:00:00Z`))}, ${windowLabel(window)}`;
+}
+
+/** Windows grouped by local day, days and windows in order (the picker and the no-JS page). */
+export function groupWindowsByDay(windows: readonly BookingWindow[]): BookingDay[] {
+  const days: BookingDay[] = [];
+  for (const window of [...windows].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const date = windowDate(window);
+    let day = days.at(-1);
+    if (day?.date !== date) {
+      day = { date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)), windows: [] };
+      days.push(day);
+    }
+    day.windows.push(window);
+  }
+  return days;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { alertDisplay, parseAlertPayload } from './push-alert.ts';
+import { pushAlertsMessages } from './messages/push-alerts.ts';
+
+describe('push alert of a booked visit (issue 30)', () => {
+  const lead = { leadId: 7, service: 'repair', town: 'Concord, NC', priority: 'normal' as const };
+
+  it('says the visit in the body, and only what the alert shows', () => {
+    const when = 'Mon, Mar 15, 8:00 AM - 10:00 AM';
+    expect(alertDisplay({ ...lead, visit: when }).body).toBe(pushAlertsMessages.visitBooked(when));
+    expect(alertDisplay(lead).body).toBe(pushAlertsMessages.openLead);
+  });
+
+  it('reads the visit back from a payload, capped, and ignores one that is not text', () => {
+    expect(parseAlertPayload({ ...lead, visit: 'x'.repeat(200) })).toEqual({
+      ...lead,
+      visit: 'x'.repeat(80),
+    });
+    expect(parseAlertPayload({ ...lead, visit: 42 })).toEqual(lead);
+  });
+});

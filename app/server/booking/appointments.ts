@@ -1,0 +1,388 @@
+/**
+ * Booked visits (issue 30): booking a window inside the lead's transaction, moving and
+ * cancelling (by the owner or the customer), the owner's agenda and the customer's link.
+ *
+ * Capacity is enforced by the database: a booking takes a free slot of its window with an
+ * insert that does nothing on (window_start, slot) conflict, so concurrent requests on any
+ * number of instances can never book more than `capacity` visits in one window.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { specialHours } from '#app/content/business.ts';
+import { bookingTimeZone } from '#app/lib/booking.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppServices } from '../services.ts';
+import { findOfferedWindow, type WindowSlot } from './availability.ts';
+import { bookingNow } from './clock.ts';
+import { getBookingSettings } from './settings.ts';
+import {
+  enqueueCustomerVisitMail,
+  enqueueOwnerVisitMail,
+  scheduleReminder,
+  withdrawReminder,
+  type VisitFacts,
+} from './visit-mail.ts';
+import { toZonedIso } from './zoned-time.ts';
+
+/** The window asked for is full, closed, past, inside the lead time or not offered at all. */
+export class WindowUnavailableError extends Error {
+  readonly code = 'window-unavailable';
+  readonly start: string;
+  constructor(start: string) {
+    super(`window ${start} is not available`);
+    this.start = start;
+  }
+}
+
+export function isWindowUnavailable(error: unknown): error is WindowUnavailableError {
+  return error instanceof WindowUnavailableError;
+}
+
+export type AppointmentStatus = 'booked' | 'cancelled';
+
+export interface BookedVisit {
+  leadId: number;
+  /** ISO 8601 with the New York offset. */
+  start: string;
+  end: string;
+  status: 'booked';
+  startMs: number;
+  endMs: number;
+  uid: string;
+  /** The customer's private link token: only in the e-mail, stored as its hash. */
+  manageToken: string;
+}
+
+export function hashManageToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newManageToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Reads the rules and finds the window, or throws WindowUnavailableError. */
+async function offeredWindow(db: Kysely<Database>, start: string, now: number) {
+  const settings = await getBookingSettings({ db });
+  const window = findOfferedWindow(start, { settings, specialHours, now });
+  if (!window) throw new WindowUnavailableError(start);
+  return { window, capacity: settings.capacity };
+}
+
+/** Live slots of a window, in use. */
+async function takenSlots(db: Kysely<Database>, startMs: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select('slot')
+    .where('window_start', '=', startMs)
+    .where('slot', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => Number(row.slot)));
+}
+
+/**
+ * Books `start` for the lead, in the caller's transaction (the lead's own: both or neither).
+ * Throws WindowUnavailableError when no slot is free; the caller's transaction then rolls back.
+ */
+export async function bookInTransaction(
+  trx: Kysely<Database>,
+  request: { leadId: number; start: string; now: number; clock?: number; host?: string },
+): Promise<BookedVisit> {
+  const { window, capacity } = await offeredWindow(
+    trx,
+    request.start,
+    request.clock ?? request.now,
+  );
+  const manageToken = newManageToken();
+  const uid = `${randomUUID()}@${request.host ?? 'booking'}`;
+  const taken = await takenSlots(trx, window.startMs);
+  for (let slot = 0; slot < capacity; slot++) {
+    if (taken.has(slot)) continue;
+    // A concurrent booking of this slot makes the insert do nothing (PostgreSQL waits for
+    // that transaction first), so each slot is held by one visit at most.
+    const inserted = await trx
+      .insertInto('appointments')
+      .values({
+        lead_id: request.leadId,
+        window_start: window.startMs,
+        window_end: window.endMs,
+        slot,
+        status: 'booked',
+        uid,
+        manage_token_hash: hashManageToken(manageToken),
+        reminder_outbox_id: null,
+        created_at: request.now,
+        updated_at: request.now,
+        cancelled_at: null,
+        cancelled_by: null,
+      })
+      .onConflict((oc) => oc.columns(['window_start', 'slot']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return booked(request.leadId, window, uid, manageToken);
+  }
+  throw new WindowUnavailableError(request.start);
+}
+
+function booked(leadId: number, window: WindowSlot, uid: string, manageToken: string): BookedVisit {
+  return {
+    leadId,
+    start: toZonedIso(window.startMs, bookingTimeZone),
+    end: toZonedIso(window.endMs, bookingTimeZone),
+    status: 'booked',
+    startMs: window.startMs,
+    endMs: window.endMs,
+    uid,
+    manageToken,
+  };
+}
+
+/** The reminder's outbox row, remembered so a cancel or move can withdraw it. */
+export async function rememberReminder(
+  trx: Kysely<Database>,
+  leadId: number,
+  outboxId: number | null,
+): Promise<void> {
+  await trx
+    .updateTable('appointments')
+    .set({ reminder_outbox_id: outboxId })
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+interface VisitRow extends VisitFacts {
+  status: AppointmentStatus;
+  reminderOutboxId: number | null;
+}
+
+/** Visits with their lead's name and contact: what e-mails, lists and pages show. */
+export function visitsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('appointments as a')
+    .innerJoin('contact_submissions as l', 'l.id', 'a.lead_id')
+    .select([
+      'a.lead_id',
+      'a.window_start',
+      'a.window_end',
+      'a.status',
+      'a.uid',
+      'a.sequence',
+      'a.reminder_outbox_id',
+      'l.name',
+      'l.email',
+      'l.service',
+      'l.address',
+      'l.location',
+    ]);
+}
+
+type VisitQueryRow = Awaited<ReturnType<ReturnType<typeof visitsQuery>['execute']>>[number];
+
+function visitRow(row: VisitQueryRow): VisitRow {
+  return {
+    leadId: Number(row.lead_id),
+    startMs: Number(row.window_start),
+    endMs: Number(row.window_end),
+    status: row.status,
+    uid: row.uid,
+    sequence: Number(row.sequence),
+    reminderOutboxId: row.reminder_outbox_id === null ? null : Number(row.reminder_outbox_id),
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    address: row.address,
+    location: row.location,
+  };
+}
+
+async function visitOf(
+  db: Kysely<Database>,
+  where: { leadId: number } | { tokenHash: string },
+): Promise<VisitRow | undefined> {
+  const query = visitsQuery(db);
+  const row = await (
+    'leadId' in where
+      ? query.where('a.lead_id', '=', where.leadId)
+      : query.where('a.manage_token_hash', '=', where.tokenHash)
+  ).executeTakeFirst();
+  return row ? visitRow(row) : undefined;
+}
+
+type BookingServices = Pick<AppServices, 'db' | 'config'>;
+type Actor = 'owner' | 'customer';
+
+export type ChangeResult =
+  | { kind: 'ok'; visit: AppointmentView }
+  | { kind: 'not-found' }
+  | { kind: 'cancelled' }
+  | { kind: 'window-unavailable' };
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' ||
+    e?.errcode === 2067 ||
+    (typeof e?.message === 'string' && /UNIQUE constraint failed/i.test(e.message))
+  );
+}
+
+export function calendarHost(config: Pick<AppConfig, 'publicOrigin'>): string {
+  return new URL(config.publicOrigin).hostname;
+}
+
+/**
+ * Moves a live visit to another offered window (same UID, SEQUENCE + 1); the customer gets the
+ * updated event, the reminder is scheduled again. A move by the owner mails a fresh private link
+ * (the old one stops working: its token is not stored to be mailed again); a move by the
+ * customer keeps the link they used.
+ */
+export async function moveAppointment(
+  services: BookingServices,
+  request: { leadId: number; start: string; by?: Actor; manageToken?: string },
+): Promise<ChangeResult> {
+  const now = Date.now();
+  const by = request.by ?? 'owner';
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const visit = await visitOf(trx, { leadId: request.leadId });
+      if (!visit) return { kind: 'not-found' as const };
+      if (visit.status !== 'booked') return { kind: 'cancelled' as const };
+      const { window, capacity } = await offeredWindow(
+        trx,
+        request.start,
+        bookingNow(services.config),
+      );
+      if (window.startMs === visit.startMs) return { kind: 'ok' as const, visit: view(visit) };
+      const taken = await takenSlots(trx, window.startMs);
+      const slot = Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
+      if (slot === undefined) throw new WindowUnavailableError(request.start);
+      const manageToken = request.manageToken ?? newManageToken();
+      // A concurrent booking of the same slot fails this update on the unique index.
+      await trx
+        .updateTable('appointments')
+        .set((eb) => ({
+          window_start: window.startMs,
+          window_end: window.endMs,
+          slot,
+          sequence: eb('sequence', '+', 1),
+          manage_token_hash: hashManageToken(manageToken),
+          updated_at: now,
+        }))
+        .where('lead_id', '=', request.leadId)
+        .execute();
+      const moved: VisitRow = {
+        ...visit,
+        startMs: window.startMs,
+        endMs: window.endMs,
+        sequence: visit.sequence + 1,
+      };
+      await withdrawReminder(trx, visit.reminderOutboxId);
+      await enqueueCustomerVisitMail(trx, services.config, 'moved', moved, { now, manageToken });
+      await rememberReminder(
+        trx,
+        visit.leadId,
+        await scheduleReminder(trx, services.config, moved, { now, manageToken }),
+      );
+      if (by === 'customer') {
+        await enqueueOwnerVisitMail(trx, services.config, moved, { now, method: 'REQUEST' });
+      }
+      return { kind: 'ok' as const, visit: view(moved) };
+    });
+  } catch (error) {
+    if (isWindowUnavailable(error) || isUniqueViolation(error)) {
+      return { kind: 'window-unavailable' };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Cancels a live visit: the slot is freed, the reminder withdrawn, the customer mailed a
+ * CANCEL (same UID, SEQUENCE + 1); the owner is told when the customer cancelled.
+ */
+export async function cancelAppointment(
+  services: BookingServices,
+  request: { leadId: number; by: Actor },
+): Promise<ChangeResult> {
+  const now = Date.now();
+  return services.db.transaction().execute(async (trx) => {
+    const visit = await visitOf(trx, { leadId: request.leadId });
+    if (!visit) return { kind: 'not-found' as const };
+    if (visit.status !== 'booked') return { kind: 'cancelled' as const };
+    await trx
+      .updateTable('appointments')
+      .set((eb) => ({
+        status: 'cancelled',
+        slot: null,
+        sequence: eb('sequence', '+', 1),
+        reminder_outbox_id: null,
+        cancelled_at: now,
+        cancelled_by: request.by,
+        updated_at: now,
+      }))
+      .where('lead_id', '=', request.leadId)
+      .execute();
+    const cancelled: VisitRow = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
+    await withdrawReminder(trx, visit.reminderOutboxId);
+    await enqueueCustomerVisitMail(trx, services.config, 'cancelled', cancelled, { now });
+    if (request.by === 'customer') {
+      await enqueueOwnerVisitMail(trx, services.config, cancelled, { now, method: 'CANCEL' });
+    }
+    return { kind: 'ok' as const, visit: view(cancelled) };
+  });
+}
+
+/** One visit as the admin API and the Schedule show it. */
+export interface AppointmentView {
+  leadId: number;
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  name: string;
+  service: string;
+  town: string | null;
+}
+
+function view(visit: VisitRow): AppointmentView {
+  return {
+    leadId: visit.leadId,
+    start: toZonedIso(visit.startMs, bookingTimeZone),
+    end: toZonedIso(visit.endMs, bookingTimeZone),
+    status: visit.status,
+    name: visit.name,
+    service: visit.service,
+    town: visit.location,
+  };
+}
+
+/** Visits starting from `from` for `days` days, in time order, cancelled ones included. */
+export async function listAppointments(
+  services: Pick<AppServices, 'db'>,
+  request: { from: number; days: number; status?: AppointmentStatus },
+): Promise<AppointmentView[]> {
+  let query = visitsQuery(services.db)
+    .where('a.window_end', '>', request.from)
+    .where('a.window_start', '<', request.from + request.days * 24 * 60 * 60 * 1000);
+  if (request.status) query = query.where('a.status', '=', request.status);
+  const rows = await query.orderBy('a.window_start').orderBy('a.lead_id').execute();
+  return rows.map((row) => view(visitRow(row)));
+}
+
+/** The visit behind a customer's private link, or undefined (wrong, or replaced by a newer one). */
+export async function findByManageToken(
+  services: Pick<AppServices, 'db'>,
+  token: string,
+): Promise<AppointmentView | undefined> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return undefined;
+  const visit = await visitOf(services.db, { tokenHash: hashManageToken(token) });
+  return visit ? view(visit) : undefined;
+}
+
+/** For the customer's page: the lead behind a token (to move or cancel it). */
+export async function leadIdByManageToken(
+  services: Pick<AppServices, 'db'>,
+  token: string,
+): Promise<number | undefined> {
+  return (await findByManageToken(services, token))?.leadId;
+}

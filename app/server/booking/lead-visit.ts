@@ -1,0 +1,95 @@
+/**
+ * A visit booked with a new lead (issue 30), inside the lead's transaction: the window is
+ * booked first (or the lead is refused), the e-mails are queued once the lead's own are.
+ */
+import type { Kysely } from 'kysely';
+import { bookingTimeZone } from '#app/lib/booking.ts';
+import type { BookedAppointment } from '#app/lib/lead-schema.ts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { bookInTransaction, calendarHost, rememberReminder } from './appointments.ts';
+import { bookingNow } from './clock.ts';
+import {
+  enqueueCustomerVisitMail,
+  enqueueOwnerVisitMail,
+  scheduleReminder,
+  visitWhen,
+  type VisitFacts,
+} from './visit-mail.ts';
+import { toZonedIso } from './zoned-time.ts';
+
+export interface LeadVisit {
+  appointment: BookedAppointment;
+  /** "Mon, Mar 15, 8:00 AM - 10:00 AM" (the owner's push alert). */
+  label: string;
+  /**
+   * Queues the customer's confirmation with the event and the reminder (when the lead's
+   * confirmation went too: the same limits hold) and the owner's booking e-mail.
+   */
+  notify(lead: {
+    name: string;
+    email: string;
+    service: string;
+    address: string | null;
+    location: string | null;
+    customerMail: boolean;
+  }): Promise<void>;
+}
+
+type BookingConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'BOOKING_CLOCK'>;
+
+/** Books the window or throws WindowUnavailableError (the lead's transaction rolls back). */
+export async function bookLeadVisit(
+  trx: Kysely<Database>,
+  config: BookingConfig,
+  request: { leadId: number; start: string; now: number },
+): Promise<LeadVisit> {
+  const booked = await bookInTransaction(trx, {
+    leadId: request.leadId,
+    start: request.start,
+    now: request.now,
+    clock: bookingNow(config),
+    host: calendarHost(config),
+  });
+  return {
+    appointment: { start: booked.start, end: booked.end, status: 'booked' },
+    label: visitWhen(booked),
+    async notify(lead) {
+      const visit: VisitFacts = {
+        ...lead,
+        leadId: request.leadId,
+        uid: booked.uid,
+        sequence: 0,
+        startMs: booked.startMs,
+        endMs: booked.endMs,
+      };
+      const now = request.now;
+      if (lead.customerMail) {
+        const manageToken = booked.manageToken;
+        await enqueueCustomerVisitMail(trx, config, 'confirmation', visit, { now, manageToken });
+        const reminder = await scheduleReminder(trx, config, visit, { now, manageToken });
+        await rememberReminder(trx, request.leadId, reminder);
+      }
+      await enqueueOwnerVisitMail(trx, config, visit, { now, method: 'REQUEST' });
+    },
+  };
+}
+
+/** The live visit of a lead (a replayed request answers with it). */
+export async function bookedAppointment(
+  db: Kysely<Database>,
+  leadId: number,
+): Promise<BookedAppointment | undefined> {
+  const row = await db
+    .selectFrom('appointments')
+    .select(['window_start', 'window_end'])
+    .where('lead_id', '=', leadId)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    start: toZonedIso(Number(row.window_start), bookingTimeZone),
+    end: toZonedIso(Number(row.window_end), bookingTimeZone),
+    status: 'booked',
+  };
+}

@@ -1,0 +1,201 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bookingLimits, bookingTimeZone, type AvailabilityResponse } from '#app/lib/booking.ts';
+import { messages } from '#app/lib/messages.ts';
+import {
+  cancelAppointment,
+  findByManageToken,
+  listAppointments,
+  moveAppointment,
+  type ChangeResult,
+} from '#app/server/booking/appointments.ts';
+import { listWindows } from '#app/server/booking/availability.ts';
+import { feedBody, feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
+import { bookingNow } from '#app/server/booking/clock.ts';
+import { zonedDate, zonedToUtc } from '#app/server/booking/zoned-time.ts';
+import { parseLeadUpdate, updateLead } from '#app/server/dashboard/lead-update.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+import { readApiBody } from './read-body.ts';
+
+const JSON_BODY_MAX = 4 * 1024;
+
+/** "14" → 14 within [1, max]; null for anything else. Absent: the default. */
+function parseDays(value: string | undefined, fallback: number, max: number): number | null {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const days = Number(value);
+  return days >= 1 && days <= max ? days : null;
+}
+
+async function readJson(
+  c: Context<HostEnv>,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    return { ok: false, response: c.json({ error: 'Content-Type must be application/json' }, 415) };
+  }
+  const body = await readApiBody(c, JSON_BODY_MAX, {
+    tooLarge: 'Request body too large',
+    unreadable: 'Request body could not be read',
+  });
+  if (!body.ok) return body;
+  try {
+    return { ok: true, value: JSON.parse(body.text) };
+  } catch {
+    return { ok: false, response: c.json({ error: 'Body must be JSON' }, 400) };
+  }
+}
+
+function changeAnswer(c: Context<HostEnv>, result: ChangeResult) {
+  switch (result.kind) {
+    case 'ok':
+      return c.json(result.visit, 200);
+    case 'not-found':
+      return c.json({ error: messages.booking.notBooked }, 404);
+    case 'cancelled':
+      return c.json({ error: messages.booking.manageCancelled }, 409);
+    case 'window-unavailable':
+      return c.json(
+        {
+          error: messages.booking.windowTaken,
+          fieldErrors: { appointment: messages.booking.windowTaken },
+        },
+        409,
+      );
+  }
+}
+
+function startOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const start = (body as Record<string, unknown>).start;
+  return typeof start === 'string' && start.length > 0 && start.length <= 40 ? start : null;
+}
+
+/**
+ * Booking's HTTP API (issue 30 interface contract, decisions.md "Booking"): availability, the
+ * owner's appointments, calendar feed and lead update, and the customer's private visit link.
+ */
+export function mountBookingApi(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  requireAdmin: MiddlewareHandler<HostEnv>,
+): void {
+  app.get('/api/availability', async (c) => {
+    // Fresh every time: a window taken a second ago must not be offered from any cache.
+    c.header('Cache-Control', 'no-store');
+    const days = parseDays(
+      c.req.query('days'),
+      bookingLimits.availabilityDaysDefault,
+      bookingLimits.availabilityDaysMax,
+    );
+    if (days === null) {
+      return c.json(
+        { error: `days must be a whole number from 1 to ${bookingLimits.availabilityDaysMax}` },
+        400,
+      );
+    }
+    const windows = await listWindows(services, { now: bookingNow(services.config), days });
+    return c.json({ timeZone: bookingTimeZone, windows } satisfies AvailabilityResponse);
+  });
+
+  app.get('/api/admin/appointments', requireAdmin, async (c) => {
+    const days = parseDays(c.req.query('days'), 14, 366);
+    if (days === null) return c.json({ error: 'days must be a whole number from 1 to 366' }, 400);
+    // From the start of today where the business is: the morning's visits stay on the agenda.
+    const now = bookingNow(services.config);
+    const from = zonedToUtc(zonedDate(now, bookingTimeZone), '00:00', bookingTimeZone);
+    return c.json(await listAppointments(services, { from, days }));
+  });
+
+  app.get('/api/admin/calendar-feed', requireAdmin, async (c) =>
+    c.json({ url: await feedUrl(services) }),
+  );
+  app.post('/api/admin/calendar-feed/rotate', requireAdmin, async (c) =>
+    c.json({ url: await rotateFeedToken(services) }),
+  );
+
+  app.patch('/api/admin/leads/:id', requireAdmin, async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id <= 0) return c.json({ error: 'Not found' }, 404);
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = parseLeadUpdate(body.value);
+    if (!parsed.ok) {
+      return c.json(
+        { error: Object.values(parsed.fieldErrors)[0], fieldErrors: parsed.fieldErrors },
+        400,
+      );
+    }
+    const lead = await updateLead(services, id, parsed.update);
+    return lead ? c.json(lead) : c.json({ error: 'Not found' }, 404);
+  });
+
+  // The owner's move and cancel (the Schedule tab calls these, or its route action does).
+  app.post('/api/admin/appointments/:leadId/move', requireAdmin, async (c) => {
+    const leadId = Number(c.req.param('leadId'));
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const start = startOf(body.value);
+    if (!Number.isSafeInteger(leadId) || start === null) {
+      return c.json({ error: messages.booking.windowInvalid }, 400);
+    }
+    return changeAnswer(c, await moveAppointment(services, { leadId, start, by: 'owner' }));
+  });
+  app.post('/api/admin/appointments/:leadId/cancel', requireAdmin, async (c) => {
+    const leadId = Number(c.req.param('leadId'));
+    if (!Number.isSafeInteger(leadId)) return c.json({ error: 'Not found' }, 404);
+    return changeAnswer(c, await cancelAppointment(services, { leadId, by: 'owner' }));
+  });
+
+  // The customer's private link: the token is the only key (no account, no cookie).
+  app.get('/api/visits/:token', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const visit = await findByManageToken(services, c.req.param('token'));
+    if (!visit) return c.json({ error: messages.booking.manageNotFound }, 404);
+    return c.json(visit);
+  });
+  app.post('/api/visits/:token/move', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const token = c.req.param('token');
+    const visit = await findByManageToken(services, token);
+    if (!visit) return c.json({ error: messages.booking.manageNotFound }, 404);
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const start = startOf(body.value);
+    if (start === null) return c.json({ error: messages.booking.windowInvalid }, 400);
+    return changeAnswer(
+      c,
+      await moveAppointment(services, {
+        leadId: visit.leadId,
+        start,
+        by: 'customer',
+        manageToken: token,
+      }),
+    );
+  });
+  app.post('/api/visits/:token/cancel', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const visit = await findByManageToken(services, c.req.param('token'));
+    if (!visit) return c.json({ error: messages.booking.manageNotFound }, 404);
+    return changeAnswer(
+      c,
+      await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' }),
+    );
+  });
+}
+
+/** The owner's feed, outside /api (calendar apps fetch it without a session). */
+export function mountCalendarFeed(app: Hono<HostEnv>, services: AppServices): void {
+  app.get('/calendar/:file', async (c) => {
+    const file = c.req.param('file');
+    const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
+    const body = token ? await feedBody(services, token) : undefined;
+    if (body === undefined) {
+      return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+    }
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+}
