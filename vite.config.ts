@@ -5,8 +5,6 @@ import { images } from './app/content/images.ts';
 import { webApp } from './app/content/web-app.ts';
 import { adminShellChunk } from './vite/admin-shell-chunk-plugin.ts';
 import { enhanceModule } from './vite/enhance-plugin.ts';
-import { mantineLean } from './vite/mantine-lean-plugin.ts';
-import { preactClient } from './vite/preact-client-plugin.ts';
 import { precompressAssets } from './vite/precompress-plugin.ts';
 import { pwa } from './vite/pwa-plugin.ts';
 
@@ -14,10 +12,8 @@ const enhance = enhanceModule('app/enhance/main.ts');
 
 export default defineConfig({
   plugins: [
-    preactClient(),
     tailwindcss(),
     reactRouter(),
-    mantineLean(),
     adminShellChunk(),
     enhance,
     pwa({

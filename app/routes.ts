@@ -4,6 +4,7 @@ export default [
   route('init-admin', 'routes/admin/init-admin.tsx'),
   // The dashboard's downloads and live preview: no page around them.
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
+  route('admin/submissions/:id/details', 'routes/admin/lead-details.ts'),
   // Both template editors' previews (the review request's under /review/).
   route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),
   route('admin/insights/export.csv', 'routes/admin/insights-export.ts'),

@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite';
 
-/**
- * The framework (Preact standing in for React and React DOM in the browser build, see
- * preact-client-plugin.ts) and React Router: every hydrated (admin) page needs all of it.
- */
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]|^\0(react|react-dom-client)-on-preact$/;
+/** React, React DOM and React Router: every hydrated (admin) page needs all of it. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 /**
  * Mantine's package indexes re-export every component: the walk below stops there, or it
@@ -19,8 +15,7 @@ const BARREL = /[\\/]node_modules[\\/]@mantine[\\/][a-z]+[\\/]esm[\\/]index\.mjs
  * route modules import), and every screen loaded them all (issue 13).
  */
 const MESSAGE_GROUP = /[\\/]app[\\/]lib[\\/]messages[\\/]([a-z-]+)\.ts$/;
-const ENTRY_CLIENT =
-  /[\\/]@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client\.tsx$/;
+const ENTRY_CLIENT = /[\\/]app[\\/]entry\.client\.tsx$/;
 /** What every admin screen's first load starts from: the browser entry, root and admin layout. */
 const SHELL_ROOTS = [
   ENTRY_CLIENT,

@@ -100,8 +100,7 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       // In dev there is no built manifest to point at. The browser bundle gets the same head
-      // as the server: the admin's first render in the browser (on Preact, decision 0010)
-      // sets the document's <head> to what it draws, so a missing entry would be removed.
+      // as the server, so the root layout hydrates without a mismatch.
       if (this.environment.mode === 'dev') return `export default null;`;
       if (!state.icons.appleTouch180) {
         throw new Error('pwa: the client build must run before the server build');

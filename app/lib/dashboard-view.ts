@@ -74,6 +74,18 @@ export interface LeadCardView {
   elapsed: string;
   /** New for longer than a day. */
   stale: boolean;
+  /** What the collapsed sections' titles say; their bodies load when opened (LeadDetailsView). */
+  noteCount: number;
+  mailCount: number;
+  /** A review request went to the customer (issue 17): the card says so instead of asking. */
+  reviewAsked: boolean;
+}
+
+/**
+ * What a lead card shows only when a section is opened (issue 28): fetched then, from
+ * `adminRoutes.leadDetails`, so the inbox's first screen carries none of it.
+ */
+export interface LeadDetailsView {
   attribution: AttributionView;
   notes: LeadNoteView[];
   mail: DeliveryLogEntry[];

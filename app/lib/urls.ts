@@ -66,6 +66,8 @@ export const adminRoutes = {
     `/admin/leads/${leadId}/photos/${photoId}${thumb ? '?w=thumb' : ''}`,
   /** The Email Templates tab previewing a template with one lead's values. */
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
+  /** A lead card's notes, e-mails and attribution (JSON), loaded when a section opens. */
+  leadDetails: (leadId: number) => `/admin/submissions/${leadId}/details`,
   /** The "account under attack" e-mail's one-time link (issue 27): trusts the browser opening it. */
   signInLinkParam: 'sign-in-link',
   signInLink: (token: string) => `/admin?sign-in-link=${encodeURIComponent(token)}`,

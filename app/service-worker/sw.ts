@@ -7,6 +7,8 @@
  * - Uploaded and site images: stale-while-revalidate, capped in count and size.
  * - Admin, setup, API and React Router data requests are never cached: network only, and an
  *   admin page that cannot load shows the offline page (which says so) instead of an error.
+ * - Hashed build files (the admin's scripts and styles): cache first, including those the
+ *   admin page loaded before the worker controlled it (its `cache-assets` message).
  * - A new version waits for the visitor's "Reload" (no skipWaiting of its own).
  * - Background Sync delivers the offline quote queue (shared with the page, under one lock).
  */
@@ -117,13 +119,21 @@ registerRoute(
   imagePolicy(CACHE_NAMES.images),
 );
 // Hashed build files that are not precached (the admin's chunks): immutable, so cache first.
+const isBuildFile = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+const assetPlugins = () => [
+  storable(),
+  new ExpirationPlugin({ maxEntries: limits.pwa.assetCacheMaxEntries, purgeOnQuotaError: true }),
+];
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.assets,
-    plugins: [storable(), new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })],
-  }),
+  ({ url }) => isBuildFile(url),
+  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: assetPlugins() }),
 );
+// What a page loaded before the worker controlled it: taken from the HTTP cache where it is.
+const assetsFromHttpCache = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  fetchOptions: { cache: 'force-cache', credentials: 'same-origin' },
+  plugins: assetPlugins(),
+});
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
@@ -140,6 +150,16 @@ async function cachePage(href: string, event: ExtendableMessageEvent): Promise<v
   await pagesFromHttpCache.handle({ event, request }).catch(() => undefined);
 }
 
+async function cacheAssets(urls: unknown[], event: ExtendableMessageEvent): Promise<void> {
+  for (const href of urls) {
+    if (typeof href !== 'string') continue;
+    const url = new URL(href, self.location.origin);
+    if (!isBuildFile(url)) continue;
+    const request = new Request(url.href, { credentials: 'same-origin' });
+    await assetsFromHttpCache.handle({ event, request }).catch(() => undefined);
+  }
+}
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   if (!data || typeof data !== 'object' || !('type' in data)) return;
@@ -147,6 +167,8 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
   } else if (data.type === 'cache-page' && 'url' in data && typeof data.url === 'string') {
     event.waitUntil(cachePage(data.url, event));
+  } else if (data.type === 'cache-assets' && 'urls' in data && Array.isArray(data.urls)) {
+    event.waitUntil(cacheAssets(data.urls, event));
   }
 });
 

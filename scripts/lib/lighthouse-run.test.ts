@@ -6,6 +6,7 @@ function run(performance: number, lcpMs: number, audits: string[] = []): Lightho
     scores: { performance },
     lcpMs,
     tbtMs: 100,
+    benchmarkIndex: 1000,
     scripts: [],
     failingAudits: { performance: audits },
   };
@@ -55,6 +56,14 @@ describe('budgetFailures', () => {
     expect(budgetFailures(m, { minScores: {}, jsGzipBytes: 2048 })).toEqual([]);
     expect(budgetFailures(m, { minScores: {}, jsGzipBytes: 2048, lcpMs: 1200 })).toEqual([
       { figure: 'LCP', detail: '1500 ms > 1200 ms' },
+    ]);
+  });
+
+  it('judges TBT only where the budget sets one', () => {
+    const m = measured([run(99, 900)], 1000);
+    expect(budgetFailures(m, { minScores: {}, jsGzipBytes: 2048, tbtMs: 200 })).toEqual([]);
+    expect(budgetFailures(m, { minScores: {}, jsGzipBytes: 2048, tbtMs: 50 })).toEqual([
+      { figure: 'TBT', detail: '100 ms > 50 ms' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
 import { createAdmin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
@@ -243,6 +244,39 @@ for (const width of [390, 1280]) {
       expect(csv).toContain('Gus Closed');
       expect(csv).toContain('Hal Closed');
       expect(csv).not.toContain('Ann New');
+    });
+
+    test('Submissions: the first 20 leads, then 20 more per "Show more" (issue 28)', async ({
+      page,
+      env,
+    }) => {
+      await clearLeads(env.server);
+      const now = Date.now();
+      await seedLeads(
+        env.server,
+        Array.from({ length: 45 }, (_, i) => ({
+          name: `Paged Lead ${i + 1}`,
+          email: `paged${i + 1}@example.com`,
+          phone: '7045550100',
+          service: 'repair',
+          createdAt: now - (i + 1) * 60_000,
+        })),
+      );
+      await open(page, `${env.server.url}/admin/submissions`);
+      const cards = page.getByTestId('lead-card');
+      await expect(cards).toHaveCount(20);
+      await page.getByTestId('show-more').click();
+      await expect(cards).toHaveCount(40);
+      await expect(page).toHaveURL(/\/admin\/submissions$/);
+      // A card of an added page acts like the others, and shows the answer.
+      const added = cards.filter({ hasText: 'Paged Lead 33' });
+      await added.getByLabel('Status').selectOption('quoted');
+      await seeToast(page, messages.admin.statusUpdated);
+      await expect(added.getByTestId('status-badge')).toHaveText('Quoted');
+      await page.getByTestId('show-more').click();
+      await expect(cards).toHaveCount(45);
+      await expect(page.getByTestId('show-more')).toHaveCount(0);
+      await expect(cards.last()).toContainText('Paged Lead 45');
     });
 
     test('XSS: markup in every field is text in the card, the CSV and the e-mail preview', async ({

@@ -1,9 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './console-guard.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /**
  * `server`: a real built server with its own fresh data, one per test file worker.
  * Tests that need a private server (SMTP down, a seeded state) call startServer() themselves.
+ * Every test fails on a console error or a hydration mismatch (console-guard.ts).
  */
 export const test = base.extend<object, { server: TestServer }>({
   server: [

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './console-guard.ts';
 import { limits } from '../../app/lib/limits.ts';
 import { messages } from '../../app/lib/messages.ts';
 import { createAdmin, login, TEST_ADMIN } from './helpers/login.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13: every admin screen loads at most 150 KB gzip of JavaScript on a first load. Counted
+ * Every admin screen loads at most 180 KB gzip of JavaScript on a first load. Counted
  * here from the build, without a browser: the files React Router's page lists for a screen
  * (the browser entry and its imports, then the root, the admin layout and the screen's route
  * modules with their imports and client loader/action chunks), each as the server sends it
@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
  * counts the same from what Lighthouse saw, and adds the timings.
  */
 /**
- * Issue 13's target: 150 KB gzip on every screen. Since the browser build runs on Preact
- * (decision 0010) the screens measure 79-99 KB (the shell 72.8 KB).
+ * Issue 13 asked for 150 KB; issue 28 put React DOM back in the browser (decision 0013: the
+ * owner feels blocking time, not bytes) and raised the guard to 180 KB.
  */
-const BUDGET = 150 * 1024;
+const BUDGET = 180 * 1024;
 /** Each screen as its route ids under the admin layout (the Site editor's sections are nested). */
 const SITE_SECTIONS = [
   'site-home',
@@ -95,14 +95,14 @@ function sentBytes(file: string): number {
   return fs.statSync(fs.existsSync(gz) ? gz : path.join(CLIENT, file)).size;
 }
 
-describe('the admin JavaScript budget (issue 13)', () => {
-  it.each(SCREENS)('/admin/%s loads at most 150 KB gzip on a first load', (screen) => {
+describe('the admin JavaScript budget (issues 13 and 28)', () => {
+  it.each(SCREENS)('/admin/%s loads at most 180 KB gzip on a first load', (screen) => {
     const files = firstLoad(screen);
     const bytes = [...files].reduce((total, file) => total + sentBytes(file), 0);
     expect(files.size).toBeGreaterThan(3);
-    // The shell (Preact, React Router, Mantine's base) alone is ~72 KB: a count far below means
-    // the list above missed files.
-    expect(bytes).toBeGreaterThan(60 * 1024);
+    // The shell (React DOM, React Router, Mantine's base) alone is over 120 KB: a count far below
+    // means the list above missed files.
+    expect(bytes).toBeGreaterThan(100 * 1024);
     expect(bytes, `${(bytes / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGET);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#app/lib/limits.ts';
+import type { LeadDetailsView } from '#app/lib/dashboard-view.ts';
 import { messages } from '#app/lib/messages.ts';
 import { signedInAdmin, type SignedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -193,6 +194,33 @@ describe.each(await dialects())('dashboard on %s', (dialect) => {
     ).toHaveLength(0);
     response = await post('/admin/submissions.data', { intent: 'delete', id: String(hal) });
     expect(await response.text()).toContain(messages.admin.deleteSubmissionFailed);
+  });
+
+  it("a card's notes, e-mails and attribution load when opened, not with the inbox (issue 28)", async () => {
+    const gus = ids[6]!;
+    // The note added above: its count is on the card, its text is not in the page (nor in the
+    // page's inline data), and neither is the lead's e-mail log.
+    const page = await (await get('/admin/submissions?q=Gus')).text();
+    expect(page).toContain('Notes (1)');
+    expect(page).not.toContain('Called back');
+    expect(page).not.toContain('owner_notification');
+
+    const response = await get(`/admin/submissions/${gus}/details`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const details = (await response.json()) as LeadDetailsView;
+    expect(details.notes.map((n) => [n.body, n.author])).toEqual([
+      [`Called back ${XSS}`, admin.email],
+    ]);
+    expect(Array.isArray(details.mail)).toBe(true);
+    expect(details.attribution).toHaveProperty('landingPage');
+
+    expect((await get('/admin/submissions/999999/details')).status).toBe(404);
+    const signedOut = await fetch(`${server.url}/admin/submissions/${gus}/details`, {
+      redirect: 'manual',
+    });
+    expect(signedOut.status).toBe(302);
+    expect(await signedOut.text()).not.toContain('Called back');
   });
 
   it('answers an unknown intent 400 and an over-cap field with its field error (typed admin actions)', async () => {

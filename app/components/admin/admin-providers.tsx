@@ -1,6 +1,6 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { serviceWorkerUrl } from '#app/lib/service-worker-url.ts';
+import { serviceWorkerUrl, type CacheAssetsMessage } from '#app/lib/service-worker-url.ts';
 import { Notifications } from './toasts.tsx';
 
 const theme = createTheme({
@@ -41,12 +41,32 @@ export function AdminProviders({ children }: { children: ReactNode }) {
  * shows the offline page instead of the browser's error. The worker never caches admin pages,
  * their data or API answers (app/service-worker/cache-policy.ts); updates are offered by the
  * public pages' prompt.
+ *
+ * The scripts and styles this page loaded came before the worker could see them: they are handed
+ * to it to keep (hashed build files, the same for every owner), so the installed app's next
+ * open loads none of them over the network (issue 28).
  */
 function useRegisterServiceWorker(): void {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker
       .register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        registration.active?.postMessage({
+          type: 'cache-assets',
+          urls: loadedBuildFiles(),
+        } satisfies CacheAssetsMessage);
+      })
       .catch(() => undefined);
   }, []);
+}
+
+/** The same-origin `/assets/` files the page has loaded so far. */
+function loadedBuildFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.href);
 }

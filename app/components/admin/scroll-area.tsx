@@ -10,9 +10,7 @@ export interface ScrollAreaProps extends BoxProps {
 /**
  * The browser's own scrolling in place of Mantine's `ScrollArea`, whose custom scrollbars
  * (drag handling, resize observers, floating-ui) cost about 8 KB gzip on every admin screen's
- * first load. A phone shows no scrollbar either way. Mantine's Table and Modal import
- * ScrollArea too (for Table.ScrollContainer and a prop comparison): the build points those
- * imports here as well (vite/mantine-lean-plugin.ts).
+ * first load where the admin draws a scrolling area. A phone shows no scrollbar either way.
  */
 export function ScrollArea({ type = 'auto', children, style, ...props }: ScrollAreaProps) {
   return (

@@ -68,4 +68,8 @@ export const adminMessages = {
   sectionLoading: 'Loading…',
   sectionFailed:
     'This section could not be loaded. Check your connection, then close and open it again.',
+  // The inbox shows its first leads and the rest on demand (issue 28).
+  showMore: 'Show more',
+  moreLoading: 'Loading more leads…',
+  moreFailed: 'More leads could not be loaded. Check your connection and try again.',
 } as const;

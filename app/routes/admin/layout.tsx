@@ -36,9 +36,7 @@ export const handle: RouteHandle = { hydrate: true, stylesheets: adminStylesheet
  * needed in the browser only when signed out: the signed-in screens do not download it. On the
  * server it is loaded before the first render (a static import would put it back into the
  * browser's layout chunk). In the browser it is loaded before hydration when the server drew
- * the gate: the browser build runs on Preact (decision 0010), which cannot keep the server's
- * HTML while a lazy component loads during hydration (the form was drawn twice). After signing
- * out in the browser, it is a lazy chunk.
+ * the gate, so the form answers at once; after signing out in the browser, it is a lazy chunk.
  */
 const loadLoginGate = () => import('#app/components/admin/login-gate.tsx');
 const LoginGate =

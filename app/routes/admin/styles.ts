@@ -6,8 +6,7 @@ import mantineStyles from './mantine.css?url';
  * mantine.css), for the admin screens only, never public pages (which carry the site's
  * stylesheet inline). The routes name them in their handle and the root layout links them at
  * the top of <head>: on the server React puts them before the ~30 module preloads (over HTTP/1.1
- * a phone's six connections would take the render-blocking CSS after the scripts), and the
- * browser's first render draws them in the same place (decision 0010). The toasts are drawn
+ * a phone's six connections would take the render-blocking CSS after the scripts). The toasts are drawn
  * with core's Notification (app/components/admin/toasts.tsx), so @mantine/notifications'
  * stylesheet is not needed.
  */

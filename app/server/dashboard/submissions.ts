@@ -10,6 +10,7 @@ import type {
   Breakdown,
   Counters,
   LeadCardView,
+  LeadDetailsView,
   LeadNoteView,
   SubmissionQuery,
   SubmissionsPage,
@@ -134,9 +135,8 @@ export async function loadSubmissions(
     .offset((page - 1) * pageSize)
     .execute();
   const ids = rows.map((r) => Number(r.id));
-  const [notes, mail, photos] = await Promise.all([
-    notesFor(services, ids),
-    deliveryLogs(services, ids),
+  const [counts, photos] = await Promise.all([
+    sectionCounts(services, ids),
     photoIdsOf(services.db, ids),
   ]);
   const cards = rows.map((r): LeadCardView => {
@@ -160,13 +160,66 @@ export async function loadSubmissions(
       receivedAt: easternDateTime(createdAt),
       elapsed: elapsedText(now - createdAt),
       stale: r.status === 'new' && now - createdAt > limits.admin.staleAfterMs,
-      attribution: attributionView(r),
-      notes: notes.get(id) ?? [],
+      noteCount: counts.notes.get(id) ?? 0,
+      mailCount: counts.mail.get(id) ?? 0,
+      reviewAsked: counts.reviewAsked.has(id),
       photoIds: photos.get(id) ?? [],
-      mail: mail.get(id) ?? [],
     };
   });
   return { counters, breakdown, cards, matching, page, pageCount };
+}
+
+/** The numbers in the cards' section titles, and which leads were asked for a review. */
+async function sectionCounts(services: Pick<AppServices, 'db'>, ids: number[]) {
+  const notes = new Map<number, number>();
+  const mail = new Map<number, number>();
+  const reviewAsked = new Set<number>();
+  if (ids.length === 0) return { notes, mail, reviewAsked };
+  const [noteRows, mailRows] = await Promise.all([
+    services.db
+      .selectFrom('lead_notes')
+      .select(['lead_id', sql<string | number>`count(*)`.as('n')])
+      .where('lead_id', 'in', ids)
+      .groupBy('lead_id')
+      .execute(),
+    services.db
+      .selectFrom('mail_outbox')
+      .select([
+        'lead_id',
+        sql<string | number>`count(*)`.as('n'),
+        sql<string | number>`sum(case when kind = 'review_request' then 1 else 0 end)`.as(
+          'reviews',
+        ),
+      ])
+      .where('lead_id', 'in', ids)
+      .groupBy('lead_id')
+      .execute(),
+  ]);
+  for (const r of noteRows) notes.set(Number(r.lead_id), toCount(r.n));
+  for (const r of mailRows) {
+    mail.set(Number(r.lead_id), toCount(r.n));
+    if (toCount(r.reviews) > 0) reviewAsked.add(Number(r.lead_id));
+  }
+  return { notes, mail, reviewAsked };
+}
+
+/** One lead's notes, e-mails and attribution (a card's sections); null when it is gone. */
+export async function loadLeadDetails(
+  services: Pick<AppServices, 'db'>,
+  id: number,
+): Promise<LeadDetailsView | null> {
+  const row = await services.db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [notes, mail] = await Promise.all([notesFor(services, [id]), deliveryLogs(services, [id])]);
+  return {
+    attribution: attributionView(row),
+    notes: notes.get(id) ?? [],
+    mail: mail.get(id) ?? [],
+  };
 }
 
 async function notesFor(

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { useResultToast } from './use-result-toast.ts';
@@ -15,17 +14,18 @@ import { useResultToast } from './use-result-toast.ts';
 export function AskReviewButton({
   leadId,
   status,
-  mail,
+  asked: askedBefore,
 }: {
   leadId: number;
   status: string;
-  mail: DeliveryLogEntry[];
+  /** A review request is already in the lead's e-mails. */
+  asked: boolean;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   if (status !== 'closed') return null;
   const justSent = fetcher.data?.ok === true;
-  if (justSent || mail.some((m) => m.kind === 'review_request')) {
+  if (justSent || askedBefore) {
     return (
       <p className="cfgd-text-sm" role="status" data-testid="ask-review">
         {justSent ? reviewsMessages.sent : reviewsMessages.alreadyAsked}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { DeliveryLogEntry, LeadCardView } from '#app/lib/dashboard-view.ts';
+import type { AttributionView, DeliveryLogEntry, LeadNoteView } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';
 import { Detail } from './lead-card.tsx';
 import { useResultToast } from './use-result-toast.ts';
@@ -80,7 +80,7 @@ export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLo
   );
 }
 
-export function Notes({ lead }: { lead: LeadCardView }) {
+export function Notes({ leadId, notes }: { leadId: number; notes: LeadNoteView[] }) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
   const form = useRef<HTMLFormElement>(null);
@@ -90,7 +90,7 @@ export function Notes({ lead }: { lead: LeadCardView }) {
   }, [fetcher.data]);
   return (
     <Stack gap="xs">
-      {lead.notes.map((n) => (
+      {notes.map((n) => (
         <Box key={n.id} data-testid="lead-note">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {n.body}
@@ -103,7 +103,7 @@ export function Notes({ lead }: { lead: LeadCardView }) {
       ))}
       <fetcher.Form method="post" ref={form}>
         <input {...intentField(submissionsScreen.intents.note)} />
-        <input type="hidden" name="id" value={lead.id} />
+        <input type="hidden" name="id" value={leadId} />
         <Textarea
           name="note"
           label="Add a note"
@@ -119,8 +119,7 @@ export function Notes({ lead }: { lead: LeadCardView }) {
   );
 }
 
-export function Attribution({ lead }: { lead: LeadCardView }) {
-  const a = lead.attribution;
+export function Attribution({ attribution: a }: { attribution: AttributionView }) {
   const utm = [
     a.utmSource && `source ${a.utmSource}`,
     a.utmMedium && `medium ${a.utmMedium}`,

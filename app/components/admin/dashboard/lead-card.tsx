@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Button, NativeSelect, Paper, Text, Title } from '@mantine/core';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { LeadCardView } from '#app/lib/dashboard-view.ts';
+import type { LeadCardView, LeadDetailsView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
 import { submissionsScreen } from '#app/lib/admin-intents.ts';
@@ -50,6 +50,28 @@ let sectionsModule: SectionsModule | undefined;
 let sectionsLoading: Promise<SectionsModule> | undefined;
 
 /**
+ * The card's notes, e-mails and attribution, fetched when a section opens (issue 28). `version`
+ * changes when the card's counts do (a note added, an e-mail queued): then they are fetched
+ * again. A failed request is not kept.
+ */
+const detailsCache = new Map<string, Promise<LeadDetailsView>>();
+function loadDetails(leadId: number, version: string): Promise<LeadDetailsView> {
+  const key = `${leadId}:${version}`;
+  let loading = detailsCache.get(key);
+  if (!loading) {
+    loading = fetch(adminRoutes.leadDetails(leadId), { credentials: 'same-origin' }).then(
+      async (response) => {
+        if (!response.ok) throw new Error(`lead details: ${response.status}`);
+        return (await response.json()) as LeadDetailsView;
+      },
+    );
+    loading.catch(() => detailsCache.delete(key));
+    detailsCache.set(key, loading);
+  }
+  return loading;
+}
+
+/**
  * The sections' bodies (notes with their text box, the e-mail log, attribution) are fetched the
  * first time one is opened, not with the inbox (issue 13: ≤ 150 KB gzip of JavaScript on
  * first load). A failed download is forgotten, so closing and opening the section tries again.
@@ -66,28 +88,48 @@ function loadSections(): Promise<SectionsModule> {
 }
 
 /**
- * A collapsed section whose body is built only once opened: 50 cards of notes, e-mail logs and
- * attribution would otherwise triple the page's render time.
+ * A collapsed section whose body is built only once opened, from the sections' code and the
+ * lead's details, both fetched then: 20 cards of notes, e-mail logs and attribution would
+ * otherwise weigh on the inbox's first screen.
  */
 function Section({
+  leadId,
+  version,
   title,
   children,
 }: {
+  leadId: number;
+  /** The card's counts: the details are fetched again when they change. */
+  version: string;
   title: string;
-  children: (sections: SectionsModule) => ReactNode;
+  children: (sections: SectionsModule, details: LeadDetailsView) => ReactNode;
 }) {
   const [state, setState] = useState<'closed' | 'loading' | 'open' | 'failed'>('closed');
-  const onToggle = (open: boolean) => {
-    if (!open) return setState('closed');
-    if (sectionsModule) return setState('open');
-    setState('loading');
-    loadSections().then(
-      () => setState((now) => (now === 'loading' ? 'open' : now)),
-      () => setState((now) => (now === 'loading' ? 'failed' : now)),
+  const [details, setDetails] = useState<LeadDetailsView | null>(null);
+  const open = state === 'loading' || state === 'open';
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    Promise.all([loadSections(), loadDetails(leadId, version)]).then(
+      ([, loaded]) => {
+        if (!current) return;
+        setDetails(loaded);
+        setState('open');
+      },
+      () => {
+        if (current) setState('failed');
+      },
     );
+    return () => {
+      current = false;
+    };
+  }, [open, leadId, version]);
+  const onToggle = (opened: boolean) => {
+    if (!opened) return setState('closed');
+    setState((now) => (now === 'open' ? now : 'loading'));
   };
   let body: ReactNode = null;
-  if (state === 'open' && sectionsModule) body = children(sectionsModule);
+  if (state === 'open' && sectionsModule && details) body = children(sectionsModule, details);
   else if (state === 'loading') body = <Text size="sm">{adminMessages.sectionLoading}</Text>;
   else if (state === 'failed') {
     body = (
@@ -123,6 +165,10 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
   const submit = (fetcher: typeof status, fields: Record<string, string>) =>
     fetcher.submit({ id: String(lead.id), ...fields }, { method: 'post' });
   const headingId = `lead-${lead.id}-name`;
+  const sectionProps = {
+    leadId: lead.id,
+    version: `${lead.noteCount}:${lead.mailCount}:${lead.status}`,
+  };
   const phoneLink = phoneHref(lead.phone);
   return (
     // Paper, not Card (which adds only its sections, unused here): one component less to load.
@@ -234,7 +280,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           >
             Delete
           </ConfirmButton>
-          <AskReviewButton leadId={lead.id} status={lead.status} mail={lead.mail} />
+          <AskReviewButton leadId={lead.id} status={lead.status} asked={lead.reviewAsked} />
           {lead.status === 'closed' ? (
             <JobValueField leadId={lead.id} cents={lead.jobValueCents ?? null} />
           ) : null}
@@ -242,11 +288,15 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             Preview its e-mail
           </Anchor>
         </div>
-        <Section title={`Notes (${lead.notes.length})`}>{(s) => <s.Notes lead={lead} />}</Section>
-        <Section title={`E-mails (${lead.mail.length})`}>
-          {(s) => <s.DeliveryLog leadId={lead.id} mail={lead.mail} />}
+        <Section {...sectionProps} title={`Notes (${lead.noteCount})`}>
+          {(s, details) => <s.Notes leadId={lead.id} notes={details.notes} />}
         </Section>
-        <Section title="Where it came from">{(s) => <s.Attribution lead={lead} />}</Section>
+        <Section {...sectionProps} title={`E-mails (${lead.mailCount})`}>
+          {(s, details) => <s.DeliveryLog leadId={lead.id} mail={details.mail} />}
+        </Section>
+        <Section {...sectionProps} title="Where it came from">
+          {(s, details) => <s.Attribution attribution={details.attribution} />}
+        </Section>
       </div>
     </Paper>
   );

@@ -1,11 +1,11 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useHydrationSettled } from '../hydrate-later.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * A dashboard screen's frame: its heading, the load failure (kept on screen besides its toast)
- * and `data-hydrated` (what the end-to-end tests wait for before they click): true once the
- * browser code has taken over every block of the screen (see HydrateLater).
+ * and `data-hydrated` (what the end-to-end tests wait for before they click): true once React
+ * has hydrated the screen.
  */
 export function ScreenFrame(props: {
   title: string;
@@ -16,7 +16,7 @@ export function ScreenFrame(props: {
   busy?: boolean;
   children: ReactNode;
 }) {
-  const hydrated = useHydrationSettled();
+  const hydrated = useHydrated();
   return (
     <Stack gap="md" data-hydrated={hydrated} aria-busy={props.busy}>
       <Title order={2} size="h3">

@@ -6,8 +6,9 @@ import { filterLabels, submissionFilters } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { HydrateLater } from '../hydrate-later.tsx';
+import { useState } from 'react';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
+import { MoreLeads } from './more-leads.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
@@ -28,7 +29,10 @@ function queryString(query: SubmissionQuery, page: number): string {
   return text ? `?${text}` : '';
 }
 
-/** The Submissions tab: counters, breakdown, chart, filter and search (in the URL), cards. */
+/**
+ * The Submissions tab: counters, breakdown, chart, filter and search (in the URL), the first
+ * page of cards from the server and the next ones on "Show more".
+ */
 export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps) {
   useLoadErrorToast(loadError);
   useResultToast(useFetcher<AdminActionResult>({ key: leadFetcherKeys.status }).data);
@@ -41,6 +45,15 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const reloading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // Pages added below the server's one by "Show more": forgotten when the filter, search or
+  // page changes.
+  const listKey = `${query.filter}|${query.search}|${query.lead ?? ''}|${data?.page ?? 0}`;
+  const [shown, setShown] = useState({ key: listKey, pages: 0 });
+  const currentPages = (state: typeof shown) => (state.key === listKey ? state.pages : 0);
+  const firstPage = data?.page ?? 1;
+  const morePages = Array.from({ length: currentPages(shown) }, (_, i) => firstPage + i + 1);
+  const nextPage = firstPage + morePages.length + 1;
+  const shownIds = new Set(data?.cards.map((lead) => lead.id) ?? []);
   return (
     <ScreenFrame title="Submissions" loadError={loadError} busy={reloading}>
       {data ? <SubmissionCounters counters={data.counters} breakdown={data.breakdown} /> : null}
@@ -93,7 +106,7 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
         <>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="matching">
             {data.matching} {data.matching === 1 ? 'lead' : 'leads'}
-            {data.pageCount > 1 ? ` · page ${data.page} of ${data.pageCount}` : ''}
+            {data.page > 1 ? ` · from page ${data.page} of ${data.pageCount}` : ''}
           </Text>
           {data.cards.length === 0 ? (
             <Text data-testid="empty">
@@ -101,39 +114,40 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
             </Text>
           ) : (
             <Stack gap="sm">
-              {data.cards.map((lead, i) => (
-                // A phone shows the first two; the others are taken over one per task.
-                <HydrateLater key={lead.id} id={`lead-${lead.id}`} eager={i < 2}>
-                  <LeadCard lead={lead} />
-                </HydrateLater>
+              {data.cards.map((lead) => (
+                <LeadCard key={lead.id} lead={lead} />
+              ))}
+              {morePages.map((page) => (
+                <MoreLeads
+                  key={page}
+                  url={`${adminRoutes.submissions}${queryString(query, page)}`}
+                  shownIds={shownIds}
+                />
               ))}
             </Stack>
           )}
-          {data.pageCount > 1 ? (
-            <Group component="nav" aria-label="Pages" justify="space-between">
-              <Button
-                component={Link}
-                to={queryString(query, data.page - 1) || '?'}
-                variant="default"
-                disabled={data.page <= 1}
-                aria-disabled={data.page <= 1}
-                style={data.page <= 1 ? { pointerEvents: 'none' } : {}}
-              >
-                Newer
-              </Button>
-              <Text size="sm">
-                Page {data.page} of {data.pageCount}
-              </Text>
-              <Button
-                component={Link}
-                to={queryString(query, data.page + 1)}
-                variant="default"
-                disabled={data.page >= data.pageCount}
-                aria-disabled={data.page >= data.pageCount}
-                style={data.page >= data.pageCount ? { pointerEvents: 'none' } : {}}
-              >
-                Older
-              </Button>
+          {data.page > 1 || nextPage <= data.pageCount ? (
+            <Group component="nav" aria-label="Pages" gap="sm">
+              {data.page > 1 ? (
+                <Button component={Link} to={queryString(query, 1) || '?'} variant="default">
+                  Newest
+                </Button>
+              ) : null}
+              {nextPage <= data.pageCount ? (
+                // Without JavaScript a link to the next page; with it, the next page is added below.
+                <Button
+                  component={Link}
+                  to={queryString(query, nextPage)}
+                  variant="default"
+                  data-testid="show-more"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setShown((now) => ({ key: listKey, pages: currentPages(now) + 1 }));
+                  }}
+                >
+                  {adminMessages.showMore}
+                </Button>
+              ) : null}
             </Group>
           ) : null}
           <LeadsChart weeks={data.chart} />

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * False in the server's HTML and during hydration, true once the browser's code runs (tests
- * wait for it). An effect rather than useSyncExternalStore's server snapshot: the browser
- * build runs on Preact (decision 0010), whose compat layer reads that snapshot only while it
- * marks a subtree as hydrating, and then never re-renders to the browser's value.
+ * wait for it): set by an effect, which React runs once the component has hydrated.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
