@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { columnTypes, type DialectName } from '../dialect.ts';
 
-export const name = '0016-booking';
+export const name = '0015-booking';
 
 /**
  * Online booking of visit windows (issue 30). One row per booked lead; a move updates the row
