@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A booked visit window (migration 0016). Times are UTC epoch milliseconds. */
+/** A booked visit window (migration 0015). Times are UTC epoch milliseconds. */
 export interface AppointmentsTable {
   id: Generated<number>;
   lead_id: number;

@@ -16,7 +16,7 @@ export interface LeadsTable extends LeadColumnValues {
   updated_at: number;
   /** Last time the lead was marked closed (migration 0011); null while open. */
   closed_at: Generated<number | null>;
-  /** What the job earned, in cents, recorded when closing (migration 0016); null if not told. */
+  /** What the job earned, in cents, recorded when closing (migration 0015); null if not told. */
   job_value_cents: Generated<number | null>;
 }
 
@@ -59,7 +59,7 @@ export interface MailOutboxTable {
   push_subscription_id: Generated<number | null>;
   /** Claim order, highest first: 2 urgent alert, 1 other alert, 0 e-mail. */
   priority: Generated<number>;
-  /** A visit's iCalendar (migration 0016), sent as the text/calendar part; null otherwise. */
+  /** A visit's iCalendar (migration 0015), sent as the text/calendar part; null otherwise. */
   calendar_body: Generated<string | null>;
   calendar_method: Generated<'REQUEST' | 'CANCEL' | 'PUBLISH' | null>;
 }
