@@ -9,6 +9,8 @@ const PIPELINE_COLUMNS = [
   'status',
   // When the lead was last marked closed (review requests, issue 17).
   'closed_at',
+  // What the job earned, recorded when closing (booking and revenue, issue 30).
+  'job_value_cents',
   'spam_reason',
   'priority',
   'user_agent',
