@@ -23,6 +23,7 @@
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
  * signing in stores it), given to Lighthouse as a Cookie header on every request.
  */
+import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,7 @@ import {
 const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
   '/admin/submissions',
   '/admin/insights',
+  '/admin/schedule',
   '/admin/settings',
   '/admin/email-templates',
   '/admin/images',
@@ -88,6 +90,25 @@ function inbox(count: number, now: number): SeedLead[] {
   return leads;
 }
 
+/** Booked visits on the Schedule tab: a busy fortnight, four a working day. */
+const VISITS = 40;
+
+async function seedVisits(server: TestServer, leadIds: readonly number[]): Promise<void> {
+  const day = 86_400_000;
+  const firstDay = Math.ceil(Date.now() / day) * day;
+  for (const [i, leadId] of leadIds.entries()) {
+    // 13:00, 15:00, 18:00 and 20:00 UTC: the morning and afternoon windows in New York.
+    const start = firstDay + Math.floor(i / 4) * day + [13, 15, 18, 20][i % 4]! * 3_600_000;
+    const now = Date.now();
+    await server.query(
+      `insert into appointments (lead_id, window_start, window_end, slot, status, uid, sequence,
+         manage_token_hash, created_at, updated_at)
+       values (?, ?, ?, 0, 'booked', ?, 0, ?, ?, ?)`,
+      [leadId, start, start + 2 * 3_600_000, randomUUID(), randomUUID(), now, now],
+    );
+  }
+}
+
 interface Target {
   /** The checkout's label in the table: its commit. */
   label: string;
@@ -99,7 +120,8 @@ async function startTarget(root: string, leads: number): Promise<Target> {
   ensureBuild(root);
   const server = await startServer({ root });
   const admin = await signedInAdmin(server);
-  await seedLeads(server, inbox(leads, Date.now()));
+  const ids = await seedLeads(server, inbox(leads, Date.now()));
+  await seedVisits(server, ids.slice(0, VISITS));
   const headers = { Cookie: admin.cookie };
   for (const screen of SCREENS) {
     // Lighthouse would happily measure the sign-in form: make sure the session is accepted.
