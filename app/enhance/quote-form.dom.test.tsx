@@ -168,6 +168,18 @@ describe('quote form, rendered then enhanced', () => {
     expect(region(QUOTE_FORM_ERRORS).textContent).toBe('');
   });
 
+  it('a fault in its own sender says the request did not go, keeps the fields and frees the button', async () => {
+    document.body.innerHTML = renderToStaticMarkup(
+      <QuoteForm variant="full" presetService="repair" />,
+    );
+    enhanceQuoteForms(document, () => Promise.reject(new TypeError('a bug, not the network')));
+    fill(lead);
+    submit();
+    await vi.waitFor(() => expect(region(QUOTE_FORM_ERRORS).textContent).toContain(copy.failure));
+    expect(control('name').value).toBe(lead.name);
+    expect((region(QUOTE_FORM_SUBMIT) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('focuses the thank-you, and ignores a submit right after it (a double tap, issue 27)', async () => {
     fill(lead);
     answers.push(json(201, { id: 44 }));

@@ -193,10 +193,17 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
         }
       }
     };
-    void submit().finally(() => {
-      busy = false;
-      setBusy(form, button, false);
-    });
+    const doneBefore = doneAt;
+    void submit()
+      .catch(() => {
+        // A fault in this page's own code (not the network: send() answers for that). The
+        // fields stay as typed; unless the thank-you already showed, say it did not go.
+        if (doneAt === doneBefore) showErrors(form, summary, copy.failure, {});
+      })
+      .finally(() => {
+        busy = false;
+        setBusy(form, button, false);
+      });
   });
 }
 
