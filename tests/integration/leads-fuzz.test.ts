@@ -12,12 +12,14 @@ import { startServer, type TestServer } from '../support/server.ts';
  * 5xx; this keeps that figure. 10,000 generated inputs per database, sent to the real server:
  * 7,000 as JSON to `POST /api/leads`, 3,000 form-encoded to a page's quote-form action (the
  * no-JavaScript path). Any type, any Unicode, oversized fields and bodies, broken JSON.
- * Never a 5xx, and every 400 says one of the spec's messages.
+ * Never a 5xx, and every 400 says one of the spec's messages (or the non-ASCII e-mail one).
  */
 const m = messages.contactForm;
 const SPEC_400_MESSAGES: readonly string[] = [
   m.required,
   m.invalidEmail,
+  // An address beyond ASCII: our mail cannot reach it (issue 27, item 14).
+  m.nonAsciiEmail,
   m.invalidPhone,
   m.failure,
 ];
