@@ -227,7 +227,8 @@ async function expectFits(page: Page, width: number): Promise<void> {
     );
   expect(cutBadges, `${page.url()}: badges cut short`).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs).toHaveCount(8);
+  // Submissions, Schedule, Insights, Settings, Email Templates, Site, Images, Audit, Security.
+  await expect(tabs).toHaveCount(9);
   for (const tab of await tabs.all()) {
     // Measured once drawn: right after a navigation the bar may still be re-rendering.
     await expect(tab).toBeVisible();
@@ -281,6 +282,7 @@ for (const width of [390, 360]) {
 
       for (const path of [
         'insights',
+        'schedule',
         'settings',
         'email-templates',
         'images',

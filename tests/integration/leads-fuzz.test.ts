@@ -63,7 +63,9 @@ function hostileString(): fc.Arbitrary<string> {
 /** A value a valid lead would have, so a good share of inputs is stored (the 201 path). */
 const plausible: Record<string, fc.Arbitrary<string>> = {
   name: fc.constantFrom('Ann Lee', 'José Ñúñez', '李小龙', 'O\u2019Brien'),
-  email: fc.constantFrom('ann@example.com', 'j.n+doors@sub.example.co', 'li@例子.测试'),
+  // Plausible means storable: an address beyond ASCII is refused since issue 27 (item 14), and
+  // non-ascii-email.test.ts holds that rule.
+  email: fc.constantFrom('ann@example.com', 'j.n+doors@sub.example.co', 'li.xiao@example.org'),
   phone: fc.constantFrom('(704) 555-0100', '+1 803 555 0162', '7045550100'),
   service: fc.constantFrom('installation', 'repair', 'emergency', 'other'),
 };

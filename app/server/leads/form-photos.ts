@@ -44,23 +44,33 @@ export async function receiveFormWithPhotos(
   if (!release)
     return { ok: false, reason: 'refused', fields: new URLSearchParams(), ...PHOTOS_BUSY };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quote-photos-'));
+  const stored: StoredFormPhoto[] = [];
+  let fields = new URLSearchParams();
   try {
     let body: QuoteFormBody;
     let overLimit: PhotoRefusal | null;
+    let databaseDown = false;
     try {
-      overLimit = await photoSenderOverLimit(services.db, clientIp);
-      body = await readQuoteFormMultipart(request, overLimit ? null : dir);
+      overLimit = await photoSenderOverLimit(services.db, clientIp).catch((error: unknown) => {
+        // The database is out of reach, so the lead cannot be stored either: the text alone
+        // is read (photos unkept), so the visitor gets it back with the 503.
+        services.log.error({ err: error, ip: clientIp }, 'quote form: database unavailable');
+        databaseDown = true;
+        return null;
+      });
+      body = await readQuoteFormMultipart(request, overLimit || databaseDown ? null : dir);
     } finally {
       // The body is on disk: what is left waits on the image semaphore, not on memory.
       release();
     }
     if (!body.ok) return body;
+    fields = body.fields;
+    if (databaseDown) return { ok: false, reason: 'refused', fields, ...DATABASE_DOWN };
     const sent = body.photos.filter((photo) => !photo.tooLarge);
     const limited = overLimit ?? (await limitPhotoSender(services.db, clientIp, sent.length));
     if (limited && body.photos.length > 0) {
       return { ok: false, reason: 'refused', fields: body.fields, ...limited };
     }
-    const stored: StoredFormPhoto[] = [];
     const leftOut: string[] = [];
     for (const [index, photo] of body.photos.entries()) {
       const name = photo.name ?? messages.leadPhotos.nthPhoto(index + 1);
@@ -82,10 +92,18 @@ export async function receiveFormWithPhotos(
       stored.push({ token: token!, sha256: prepared.photo.image.sha256 });
     }
     return { ok: true, fields: body.fields, stored, leftOut };
+  } catch (error) {
+    // The photo limit or a photo's insert failed (the database): the same 503 with the text.
+    services.log.error({ err: error, ip: clientIp }, 'quote form: database unavailable');
+    await discardFormPhotos(services.db, stored).catch(() => undefined);
+    return { ok: false, reason: 'refused', fields, ...DATABASE_DOWN };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** What the form answers when the database cannot be reached: the lead's own 503 and text. */
+const DATABASE_DOWN: PhotoRefusal = { status: 503, error: messages.contactForm.failure };
 
 /** Deletes the form's photos when its lead was not stored (they would wait a day for the purge). */
 export async function discardFormPhotos(
