@@ -39,7 +39,15 @@ export async function sendLead(
       body: JSON.stringify(attempt.payload),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await res.json().catch(() => ({}))) as LeadAttempt['body'];
+    // A status line whose body never arrives (the server killed mid-answer) is no answer: a
+    // real client's read throws there too, and it retries with the same key.
+    const text = await res.text();
+    let body: LeadAttempt['body'] = {};
+    try {
+      body = JSON.parse(text) as LeadAttempt['body'];
+    } catch {
+      // An answer that is not JSON (an HTML error page) keeps its status with an empty body.
+    }
     return { status: res.status, body, ms: Date.now() - started };
   } catch (error) {
     return {
