@@ -1,7 +1,8 @@
 /**
  * The owner's screens on a phone (issues 13 and 28): Lighthouse's mobile preset on every admin
  * screen (the Site editor's sections too), signed in, against the built server, with an inbox
- * of ADMIN_LEADS seeded leads (default 200). The CPU slowdown is calibrated to the host
+ * of ADMIN_LEADS leads (default 200; the counted set's two spam leads come on top, so at 20 the
+ * first page is full: tests/support/seed-leads.ts inboxLeads()). The CPU slowdown is calibrated to the host
  * (scripts/lib/cpu-calibration.ts: benchmarkIndex / 500, the median of three short runs), so a
  * fast machine and a slow one simulate the same phone. Per screen it reports the JavaScript a
  * first load transfers (gzip bytes, counted exactly from the server's precompressed files), the
@@ -17,7 +18,7 @@
  *     their runs alternating; the table gets a column pair per build)
  *   ADMIN_LEADS_COMPARE=20,1000 ADMIN_SCREENS=/admin/submissions npm run bench:admin   (this
  *     build twice, each server with its own inbox, runs alternating: does the screen grow with
- *     the inbox?)
+ *     the inbox? 18 is the first page before the inbox was counted without its spam)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lhr npm run bench:admin   (every run's whole report, to read)
  *
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
@@ -29,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { siteSections } from '#app/components/admin/site/labels.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
-import { countedSet, seedLeads, type SeedLead } from '../tests/support/seed-leads.ts';
+import { inboxLeads, seedLeads } from '../tests/support/seed-leads.ts';
 import { ensureBuild } from '../server/build-freshness.ts';
 import { startServer, type TestServer } from '../tests/support/server.ts';
 import { calibrateCpu, type CpuCalibration } from './lib/cpu-calibration.ts';
@@ -71,25 +72,6 @@ const BUDGET: Budget<'performance'> = {
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const LEADS = Math.max(0, Number(process.env.ADMIN_LEADS ?? 200));
 
-/** The counted set (the chart, the badges), then plain leads up to `count`, a few hours apart. */
-function inbox(count: number, now: number): SeedLead[] {
-  const leads = countedSet(now).slice(0, count);
-  const services = ['repair', 'installation', 'maintenance', 'emergency'];
-  for (let i = leads.length; i < count; i++) {
-    leads.push({
-      name: `Seeded Lead ${i}`,
-      email: `lead${i}@example.com`,
-      phone: `704555${String(i % 10000).padStart(4, '0')}`,
-      service: services[i % services.length] ?? 'repair',
-      address: `${100 + i} Main St, Concord, NC`,
-      message: 'The door stopped halfway and makes a grinding noise when it moves.',
-      status: i % 5 === 0 ? 'contacted' : 'new',
-      createdAt: now - i * 3 * 3_600_000,
-    });
-  }
-  return leads;
-}
-
 /** Booked visits on the Schedule tab: a busy fortnight, four a working day. */
 const VISITS = 40;
 
@@ -120,7 +102,7 @@ async function startTarget(root: string, leads: number): Promise<Target> {
   ensureBuild(root);
   const server = await startServer({ root });
   const admin = await signedInAdmin(server);
-  const ids = await seedLeads(server, inbox(leads, Date.now()));
+  const ids = await seedLeads(server, inboxLeads(leads, Date.now()));
   await seedVisits(server, ids.slice(0, VISITS));
   const headers = { Cookie: admin.cookie };
   for (const screen of SCREENS) {

@@ -162,6 +162,38 @@ export function countedSet(now: number): SeedLead[] {
   ];
 }
 
+/**
+ * An inbox of `count` leads (the benchmarks' and the first-screen test's): the counted set
+ * first, then plain leads a few hours apart, each older than the one before. Spam is not in the
+ * inbox, so the counted set's two spam leads come on top of `count`: at 20 the first page is
+ * full, and a 20-lead inbox shows the same cards as a 1,000-lead one.
+ */
+export function inboxLeads(count: number, now: number): SeedLead[] {
+  const leads: SeedLead[] = [];
+  let inInbox = 0;
+  for (const lead of countedSet(now)) {
+    if (lead.status === 'spam') leads.push(lead);
+    else if (inInbox < count) {
+      leads.push(lead);
+      inInbox += 1;
+    }
+  }
+  const services = ['repair', 'installation', 'maintenance', 'emergency'];
+  for (let i = leads.length; inInbox < count; i++, inInbox++) {
+    leads.push({
+      name: `Seeded Lead ${i}`,
+      email: `lead${i}@example.com`,
+      phone: `704555${String(i % 10000).padStart(4, '0')}`,
+      service: services[i % services.length] ?? 'repair',
+      address: `${100 + i} Main St, Concord, NC`,
+      message: 'The door stopped halfway and makes a grinding noise when it moves.',
+      status: i % 5 === 0 ? 'contacted' : 'new',
+      createdAt: now - i * 3 * HOUR,
+    });
+  }
+  return leads;
+}
+
 /** Counts the seeded set must show: spam not counted; breakdown by "service contains". */
 export const expectedCounts = {
   total: 9,
