@@ -24,7 +24,7 @@ interface FirstScreen {
 
 const SCREENS = ['/admin/submissions', '/admin'];
 /** The pager (`nav` with "Show more") a 1,000-lead inbox adds: a few elements, ~1 KB. */
-const PAGER = { elements: 8, bytes: 1200 };
+const PAGER = { elements: 6, bytes: 1200 };
 /** The counts, the chart's weeks and "1000 leads" take a few more digits. */
 const DIGITS_BYTES = 200;
 
