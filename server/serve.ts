@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from '#app/server/bootstrap.ts';
 import { refreshPublishedContent } from '#app/server/content/site-content-sync.ts';
-import { ConfigError, loadConfig } from '#app/server/config.ts';
+import type { AppConfig } from '#app/server/config.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { startWorkers } from '#app/server/workers.ts';
@@ -20,6 +20,7 @@ type NodeListener = (req: http.IncomingMessage, res: http.ServerResponse) => voi
 export interface ServeOptions {
   /** The project folder: `build/client` and `public/` are found from it. */
   root: string;
+  config: AppConfig;
   /** The routes: the build itself in production, a loader in dev (reloaded on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /**
@@ -35,17 +36,7 @@ export interface RunningHost {
 }
 
 /** Builds the services, the host app and the HTTP server, and starts them. */
-export async function serve({ root, build, dev }: ServeOptions): Promise<RunningHost> {
-  let config;
-  try {
-    config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+export async function serve({ root, config, build, dev }: ServeOptions): Promise<RunningHost> {
   const log = createLogger(config.LOG_LEVEL);
   const services = await createServices(config, log);
   const securityHeaders = baseSecurityHeaders({ https: config.isHttps });
