@@ -27,6 +27,11 @@ export default defineConfig({
     // Last: compresses what the other plugins wrote too (the service worker, the manifest).
     precompressAssets(),
   ],
+  environments: {
+    // The server bundle is the host with the routes inside (server/app.ts reaches them through
+    // `virtual:react-router/server-build`): one module graph per process (decision 0014).
+    ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+  },
   build: {
     // Public pages are judged by every kilobyte; keep sourcemaps out of the shipped bundle.
     sourcemap: false,

@@ -15,9 +15,6 @@ import {
 } from './server/pages/page-css.ts';
 import { contentSecurityPolicy } from './server/security/headers.ts';
 
-// The host reads the context keys from here so both sides share the same key objects.
-export { servicesContext, requestInfoContext } from './server/context.ts';
-
 export const streamTimeout = 10_000;
 
 /**

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+// server/ too: the host is bundled with the routes (decision 0014).
 const SOURCES = [
   'app',
+  'server',
   'public',
   'vite',
   'vite.config.ts',

@@ -4,57 +4,45 @@
  * (./live.ts `buildSiteContent`) and puts it here, and every named export of app/content
  * (`business`, `services`, `cities`, ...) reads through to it.
  *
- * Why a slot on `globalThis`: the host and the route bundle each load their own copy of these
- * modules (decision 0002), but both must show the same published content. A `Symbol.for` key is
- * shared by every copy in the process. This is the one sanctioned exception to "no module-level
- * state": content is process-wide by nature, and the slot holds only immutable trees.
+ * The holder is this module's own state: the host and the routes are one module graph
+ * (decision 0014), so the process has one holder. This is the one sanctioned exception to "no
+ * module-level state": content is process-wide by nature, and the holder keeps only immutable
+ * trees.
  *
  * Preview renders one request with a draft: the server registers a resolver (backed by its
  * AsyncLocalStorage) that returns that request's tree. This module stays isomorphic: no node
- * built-ins, so the browser bundles keep working (there the slot stays empty: the defaults).
+ * built-ins, so the browser bundles keep working (there the holder stays empty: the defaults).
  */
 
 /** The content tree: app/content's export name -> its current value. */
 export type ContentTree = Readonly<Record<string, unknown>>;
 
-interface LiveSlot {
-  /** The published content, or null: the defaults in code. */
-  published: ContentTree | null;
-  /** The published version's id (0: the defaults). */
-  version: number;
-  /** Per-request override (preview); returns undefined outside such a request. */
-  resolve: (() => ContentTree | undefined) | null;
-}
-
-const SLOT_KEY = Symbol.for('carolina-family-garage-doors.site-content');
-
-function slot(): LiveSlot {
-  const scope = globalThis as { [SLOT_KEY]?: LiveSlot };
-  scope[SLOT_KEY] ??= { published: null, version: 0, resolve: null };
-  return scope[SLOT_KEY];
-}
+/** The published content, or null: the defaults in code. */
+let published: ContentTree | null = null;
+/** The published version's id (0: the defaults). */
+let publishedVersion = 0;
+/** Per-request override (preview); returns undefined outside such a request. */
+let resolveRequestTree: (() => ContentTree | undefined) | null = null;
 
 /** The tree this request sees: a preview's draft, the published content, or null (defaults). */
 export function currentContentTree(): ContentTree | null {
-  const s = slot();
-  return s.resolve?.() ?? s.published;
+  return resolveRequestTree?.() ?? published;
 }
 
-/** Swaps the published content for the whole process (both module copies). */
+/** Swaps the published content for the whole process. */
 export function setPublishedContent(tree: ContentTree | null, version: number): void {
-  const s = slot();
-  s.published = tree;
-  s.version = version;
+  published = tree;
+  publishedVersion = version;
 }
 
 /** The version whose content this process shows (0: the defaults). */
 export function publishedContentVersion(): number {
-  return slot().version;
+  return publishedVersion;
 }
 
 /** Registers the per-request resolver (the server's preview AsyncLocalStorage). */
 export function setContentResolver(resolve: (() => ContentTree | undefined) | null): void {
-  slot().resolve = resolve;
+  resolveRequestTree = resolve;
 }
 
 type Path = readonly PropertyKey[];

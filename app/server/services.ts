@@ -12,8 +12,8 @@ import type { ErrorReporter, Logger } from './logger.ts';
 
 /**
  * Everything with state lives here, built once by the HTTP host and handed to loaders and
- * actions through the router context. Modules under app/server keep no state of their own:
- * the host loads them directly while the route bundle has its own copy.
+ * actions through the router context. Modules under app/server keep no state of their own, so
+ * the CLI commands and the unit tests build their own services from the same modules.
  */
 export interface AppServices {
   config: AppConfig;

@@ -1,0 +1,143 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServices } from '#app/server/bootstrap.ts';
+import { refreshPublishedContent } from '#app/server/content/site-content-sync.ts';
+import type { AppConfig } from '#app/server/config.ts';
+import { serverLimits } from '#app/lib/limits.ts';
+import { createLogger } from '#app/server/logger.ts';
+import { startWorkers } from '#app/server/workers.ts';
+import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
+import { createHostApp } from './host-app.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
+import { createCachedPageListener } from './page-cache/serve-cached.ts';
+import { createAssetListener } from './static-assets.ts';
+
+type NodeListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+export interface ServeOptions {
+  /** The project folder: `build/client` and `public/` are found from it. */
+  root: string;
+  config: AppConfig;
+  /** The routes: the build itself in production, a loader in dev (reloaded on change). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * Dev only: Vite's middlewares answer first (modules, HMR, source assets), with `next` for the
+   * rest. Dev has no page cache and no built assets.
+   */
+  dev?: (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+}
+
+export interface RunningHost {
+  /** Finishes in-flight requests (within the grace period), stops the workers, closes the database. */
+  close(signal?: string): Promise<void>;
+}
+
+/** Builds the services, the host app and the HTTP server, and starts them. */
+export async function serve({ root, config, build, dev }: ServeOptions): Promise<RunningHost> {
+  const log = createLogger(config.LOG_LEVEL);
+  const services = await createServices(config, log);
+  const securityHeaders = baseSecurityHeaders({ https: config.isHttps });
+  // The owner's published content is shown from the first request (issue 15).
+  await refreshPublishedContent(services);
+  const syncContent = () =>
+    refreshPublishedContent(services).catch((error: unknown) => {
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'site content refresh failed',
+      );
+      throw error;
+    });
+  const pageCache =
+    !dev && config.PAGE_CACHE === 'on'
+      ? createPageCache({
+          services,
+          sharedHeaders: securityHeaders,
+          onGenerationChange: syncContent,
+        })
+      : undefined;
+  // Without a page cache nothing polls the generation: follow other instances' publishes here.
+  const contentPoll = pageCache
+    ? undefined
+    : setInterval(
+        () => void syncContent().catch(() => undefined),
+        serverLimits.pageCache.generationPollMs,
+      );
+  contentPoll?.unref();
+  const clientDir = dev ? undefined : path.join(root, 'build/client');
+  const app = createHostApp({
+    services,
+    build,
+    clientDir,
+    publicDir: path.join(root, 'public'),
+    pageCache,
+  });
+  const stopWorkers = startWorkers(services);
+  await pageCache?.ready;
+
+  const listener = getRequestListener(app.fetch);
+  let handle: NodeListener;
+  if (dev) {
+    handle = (req, res) => dev(req, res, () => void listener(req, res));
+  } else {
+    const serveAsset = createAssetListener(path.join(root, 'build/client/assets'), {
+      ...securityHeaders,
+      'Content-Security-Policy': contentSecurityPolicy({ https: config.isHttps }),
+    });
+    const serveCached = pageCache
+      ? createCachedPageListener({
+          cache: pageCache,
+          trustProxy: config.TRUST_PROXY,
+          defaultProtocol: new URL(config.publicOrigin).protocol,
+          log,
+        })
+      : () => false;
+    // Build assets and cached pages go straight to the socket; everything else through Hono.
+    handle = (req, res) => {
+      if (!serveAsset(req, res) && !serveCached(req, res)) void listener(req, res);
+    };
+  }
+  const server = http.createServer(handle);
+  server.listen(config.PORT, config.HOST, () => {
+    if (dev) {
+      log.info({ url: config.publicOrigin }, 'dev server ready');
+      return;
+    }
+    const { port } = server.address() as AddressInfo;
+    log.info({ port, host: config.HOST, origin: config.publicOrigin }, 'listening');
+  });
+  // Slow clients must not pin sockets forever; keep-alive shorter than typical proxies' idle.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  let closing: Promise<void> | undefined;
+  const close = (signal?: string) =>
+    (closing ??= new Promise<void>((resolve) => {
+      log.info({ signal }, 'shutting down: finishing in-flight requests');
+      const force = setTimeout(() => {
+        log.warn('grace period over: closing remaining connections');
+        server.closeAllConnections();
+      }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+      force.unref();
+      pageCache?.stop();
+      if (contentPoll) clearInterval(contentPoll);
+      server.close(async () => {
+        try {
+          await Promise.all(stopWorkers.map((stop) => stop()));
+          await services.writes.close();
+          await services.database.close();
+          log.info('stopped');
+        } catch (error) {
+          services.errors.report(error, {}, 'shutdown failed');
+        } finally {
+          clearTimeout(force);
+          resolve();
+        }
+      });
+      server.closeIdleConnections();
+    }));
+  return { close };
+}
