@@ -460,6 +460,44 @@ test.describe('one instance', () => {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test("a long list's items are drawn closed: one opens from the keyboard, an added one opens, an invalid one opens by itself", async ({
+    page,
+    context,
+    server,
+  }) => {
+    await signIn(context, server);
+    await open(page, `${server.url}/admin/site/testimonials`);
+    const second = page.getByRole('button', { name: /^Testimonial 2\b/ });
+    const secondName = page.getByLabel('Testimonial 2 name', { exact: true });
+    // Closed, its name and what it holds in its accessible name, its fields not drawn.
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toContainText(defaultSiteDocument.testimonials[1]!.name);
+    await expect(secondName).toHaveCount(0);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(secondName).toHaveValue(defaultSiteDocument.testimonials[1]!.name);
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(secondName).toHaveCount(0);
+
+    // An added item opens at once.
+    const count = defaultSiteDocument.testimonials.length;
+    const added = page.getByRole('button', { name: new RegExp(`^Testimonial ${count + 1}\\b`) });
+    const addedName = page.getByLabel(`Testimonial ${count + 1} name`, { exact: true });
+    await page.getByRole('button', { name: 'Add a testimonial' }).click();
+    await expect(added).toHaveAttribute('aria-expanded', 'true');
+    await expect(addedName).toHaveValue('');
+    // Closed again, it opens by itself when Publish finds it invalid: the message at its field.
+    await added.click();
+    await expect(addedName).toHaveCount(0);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByTestId('site-errors')).toBeVisible();
+    await expect(added).toHaveAttribute('aria-expanded', 'true');
+    await expect(addedName).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'testimonials, an invalid one opened');
+  });
+
   const SECTIONS = [
     'Business profile',
     'Banner',

@@ -4,7 +4,6 @@ import {
   FileButton,
   Group,
   Image,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import { limits } from '#app/lib/limits.ts';
 import { imagesScreen, intentField } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { uploadMessages } from '#app/lib/messages/upload.ts';
+import { PlainSelect } from './plain-select.tsx';
 import { ScrollRegion } from './scroll-region.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
@@ -68,11 +68,11 @@ function MappingSelect({ row, uploads }: { row: MappingRow; uploads: UploadRow[]
   const pending = fetcher.formData?.get('objectPath');
   const value = typeof pending === 'string' ? pending : (row.objectPath ?? NONE);
   return (
-    <NativeSelect
-      aria-label={`Image for ${row.placeholderKey}`}
+    <PlainSelect
+      ariaLabel={`Image for ${row.placeholderKey}`}
       value={value}
       disabled={fetcher.state !== 'idle'}
-      data={[
+      options={[
         { value: NONE, label: '(none)' },
         ...uploads.map((u) => ({ value: u.name, label: u.name })),
       ]}
@@ -87,7 +87,6 @@ function MappingSelect({ row, uploads }: { row: MappingRow; uploads: UploadRow[]
         )
       }
       style={{ minWidth: 160 }}
-      rightSection={<span aria-hidden="true">▾</span>}
     />
   );
 }

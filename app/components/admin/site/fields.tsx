@@ -10,10 +10,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
+import { ItemDisclosure } from './item-disclosure.tsx';
 import { describePath } from './labels.ts';
 import { useSiteEditor } from './site-editor.tsx';
 
@@ -304,6 +305,11 @@ interface ItemListProps<T> {
   children: (index: number, item: T) => ReactNode;
   variant?: 'filled';
   testId?: string;
+  /**
+   * What a closed item shows of itself. Given, every item is drawn closed and its fields are
+   * rendered only when opened (long lists: see item-disclosure.tsx); an item just added opens.
+   */
+  summary?: (item: T) => ReadonlyArray<unknown>;
 }
 
 /**
@@ -324,8 +330,11 @@ export function ItemList<T>({
   children,
   variant,
   testId,
+  summary,
 }: ItemListProps<T>) {
   const { get, set, addItem } = useSiteEditor();
+  // The place of the item Add just appended: it mounts open.
+  const [added, setAdded] = useState<number | null>(null);
   const value = get(path);
   const items = Array.isArray(value) ? (value as T[]) : [];
   const full = items.length >= max;
@@ -335,27 +344,42 @@ export function ItemList<T>({
       {emptyText !== undefined && items.length === 0 ? <Text size="sm">{emptyText}</Text> : null}
       {items.map((item, i) => {
         const name = legend(item, i);
-        return (
+        const fields = (
+          <Stack gap="xs">
+            {children(i, item)}
+            <Group justify="flex-end">
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={min > 0 ? items.length <= min : undefined}
+                aria-label={removeAriaLabel?.(name)}
+                onClick={() =>
+                  set(
+                    path,
+                    items.filter((_, j) => j !== i),
+                  )
+                }
+              >
+                {removeText(name)}
+              </Button>
+            </Group>
+          </Stack>
+        );
+        return summary ? (
+          <ItemDisclosure
+            key={i}
+            path={[...path, i]}
+            legend={name}
+            summary={summary(item)}
+            initiallyOpen={i === added}
+            variant={variant}
+            testId={testId}
+          >
+            {fields}
+          </ItemDisclosure>
+        ) : (
           <Fieldset key={i} legend={name} variant={variant} p="sm" data-testid={testId}>
-            <Stack gap="xs">
-              {children(i, item)}
-              <Group justify="flex-end">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={min > 0 ? items.length <= min : undefined}
-                  aria-label={removeAriaLabel?.(name)}
-                  onClick={() =>
-                    set(
-                      path,
-                      items.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  {removeText(name)}
-                </Button>
-              </Group>
-            </Stack>
+            {fields}
           </Fieldset>
         );
       })}
@@ -364,7 +388,10 @@ export function ItemList<T>({
           size="compact-sm"
           variant="light"
           disabled={full}
-          onClick={() => addItem(path, blank())}
+          onClick={() => {
+            setAdded(items.length);
+            addItem(path, blank());
+          }}
         >
           {addText}
         </Button>

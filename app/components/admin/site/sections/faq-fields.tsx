@@ -1,17 +1,26 @@
-import { Fieldset, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import { ListError, TextAreaField, TextField } from '../fields.tsx';
+import { ItemDisclosure } from '../item-disclosure.tsx';
+import { useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 
-/** Exactly 4 questions and answers (a service page's, an FAQ tab's). */
+/** Exactly 4 questions and answers (a service page's, an FAQ tab's), each drawn closed. */
 export function FaqFields({ path }: { path: readonly PathPart[] }) {
+  const { get } = useSiteEditor();
   return (
     <Stack gap="sm">
       <ListError path={path} />
       {[0, 1, 2, 3].map((i) => (
-        <Fieldset key={i} legend={`FAQ ${i + 1}`} variant="filled" p="sm">
+        <ItemDisclosure
+          key={i}
+          path={[...path, i]}
+          legend={`FAQ ${i + 1}`}
+          summary={[get([...path, i, 'question'])]}
+          variant="filled"
+        >
           <Stack gap="xs">
             <TextField
               path={[...path, i, 'question']}
@@ -25,7 +34,7 @@ export function FaqFields({ path }: { path: readonly PathPart[] }) {
               rows={3}
             />
           </Stack>
-        </Fieldset>
+        </ItemDisclosure>
       ))}
     </Stack>
   );

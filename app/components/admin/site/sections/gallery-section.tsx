@@ -1,15 +1,19 @@
-import { Alert, Fieldset, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ListError, SelectField, TextAreaField, TextField } from '../fields.tsx';
+import { ItemDisclosure } from '../item-disclosure.tsx';
 import { loadUploads, type UploadedImage } from '../site-api.ts';
 import { useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 const ITEMS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** The gallery's 10 items: title, description, and an image from the uploads (or the default). */
+/**
+ * The gallery's 10 items: title, description, and an image from the uploads (or the default),
+ * each drawn closed with its title and image until opened.
+ */
 export function GallerySection() {
   const { get } = useSiteEditor();
   const [uploads, setUploads] = useState<UploadedImage[] | null>(null);
@@ -50,7 +54,12 @@ export function GallerySection() {
           choices.push({ value: name, label: `${name} (not in the uploads)` });
         }
         return (
-          <Fieldset key={i} legend={`Gallery item ${i + 1}`} p="sm">
+          <ItemDisclosure
+            key={i}
+            path={['gallery', i]}
+            legend={`Gallery item ${i + 1}`}
+            summary={[get(['gallery', i, 'title']), name ?? '(default image)']}
+          >
             <Stack gap="xs">
               <TextField
                 path={['gallery', i, 'title']}
@@ -82,7 +91,7 @@ export function GallerySection() {
                 ) : null}
               </SimpleGrid>
             </Stack>
-          </Fieldset>
+          </ItemDisclosure>
         );
       })}
     </Stack>

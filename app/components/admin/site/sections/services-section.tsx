@@ -91,6 +91,7 @@ export function ServicesSection() {
           legend={(_, i) => `Section ${i + 1}`}
           addText="Add a section"
           variant="filled"
+          summary={(item) => [item.heading, item.paragraphs[0]]}
         >
           {(i) => (
             <>

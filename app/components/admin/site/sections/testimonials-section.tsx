@@ -4,6 +4,14 @@ import { ItemList } from '../fields.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 
 const caps = siteContentLimits;
+
+interface Testimonial {
+  name: string;
+  location: string;
+  text: string;
+  stars: number;
+  date: string;
+}
 const MIN = 3;
 
 /** The testimonials page (the home page shows the first 3): add, edit, remove. */
@@ -15,12 +23,13 @@ export function TestimonialsSection() {
       </Text>
       <ItemList
         path={['testimonials']}
-        blank={() => ({ name: '', location: '', text: '', stars: 5, date: '' })}
+        blank={(): Testimonial => ({ name: '', location: '', text: '', stars: 5, date: '' })}
         min={MIN}
         max={caps.testimonialsMax}
         legend={(_, i) => `Testimonial ${i + 1}`}
         addText="Add a testimonial"
         testId="testimonial"
+        summary={(item: Testimonial) => [item.name, item.location, item.text]}
       >
         {(i) => <TestimonialFields path={['testimonials', i]} prefix={`Testimonial ${i + 1}`} />}
       </ItemList>
