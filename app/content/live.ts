@@ -15,7 +15,6 @@ import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems, defaultGalleryOfferings } from './gallery.ts';
 import type { ContentTree } from './live-holder.ts';
 import { defaultPageContent } from './pages/index.ts';
-import { dayNames } from './schema.ts';
 import type {
   BusinessProfile,
   City,
@@ -33,7 +32,7 @@ import {
   defaultFooter,
   defaultNavigation,
 } from './site.ts';
-import { testimonialDocument } from './site-document.ts';
+import { defaultSiteDocument, testimonialDocument } from './site-document.ts';
 import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
 import {
   defaultAllTestimonials,
@@ -130,15 +129,6 @@ export function hoursDisplay(hours: readonly WeekdayHours[], closedText: string)
   return out;
 }
 
-function weeklyHoursOfDefaults(): WeekdayHours[] {
-  return dayNames.map((day) => {
-    const spec = defaultBusiness.hours.specification.find((s) => s.days.includes(day));
-    return spec
-      ? { day, closed: false, opens: spec.opens, closes: spec.closes }
-      : { day, closed: true, opens: '09:00', closes: '17:00' };
-  });
-}
-
 function testimonial(id: string, t: TestimonialDocument): Testimonial {
   return { id, ...testimonialDocument(t) };
 }
@@ -150,7 +140,7 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
   const business = tree.business as Mutable<BusinessProfile>;
 
   // Weekly hours: keep the default wording unless the owner changed them.
-  const defaultWeek = weeklyHoursOfDefaults();
+  const defaultWeek = defaultSiteDocument.business.hours;
   if (!d.hours.every((h, i) => defaultWeek[i] !== undefined && sameHours(h, defaultWeek[i]))) {
     const closedText = defaultBusiness.hours.display.find((l) => /closed/i.test(l.hours))?.hours;
     business.hours.specification = openingHoursSpecification(d.hours);
