@@ -3,36 +3,71 @@
  * structured data and the e-mails. The profile is fictional; changing this
  * file changes the whole site.
  */
-import { telHref } from '../lib/urls.ts';
+import { fillFactsDeep, phone } from './business-facts.ts';
+import type { BusinessFacts } from './business-facts.ts';
 import { images } from './images.ts';
-import { currentContentTree, liveView } from './live-holder.ts';
+import { liveView } from './live-holder.ts';
 import { BusinessProfileSchema } from './schema.ts';
 import type { BusinessProfile, Phone, StateCode } from './schema.ts';
 
-function phone(display: string): Phone {
-  const digits = display.replace(/\D/g, '');
-  return { display, e164: `+1${digits}`, href: telHref(`+1${digits}`) };
-}
-
 const domain = 'carolinafamilygaragedoors.example';
 
-/** The profile as the code ships it (the default; `business` below is the live view). */
-export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
+/**
+ * The facts the owner can change (the site document's `business` section seeds from these).
+ * Prose anywhere in app/content names them with tokens (`{{phone}}`, ./business-facts.ts).
+ */
+export const defaultFacts: BusinessFacts = {
   name: 'Carolina Family Garage Doors',
-  tagline: 'Family-owned garage door service from Concord, NC to Rock Hill, SC since 1995',
+  phone: '(704) 555-0134',
+  phoneNC: '(704) 555-0187',
+  phoneSC: '(803) 555-0162',
+  emailInfo: `info@${domain}`,
+  emailService: `service@${domain}`,
+  serviceArea: 'Concord, NC to Rock Hill, SC',
+  foundedYear: 1995,
+  customers: '5000+',
+  rating: 4.9,
+  reviewCount: 150,
+};
+
+/**
+ * The profile with `facts` in place: the fact fields set, the phones' derived forms made by
+ * the one selector, the profile's own prose (tagline, description, logo text) filled.
+ */
+export function businessProfile(source: BusinessProfile, facts: BusinessFacts): BusinessProfile {
+  const filled = fillFactsDeep(source, facts);
+  return {
+    ...filled,
+    name: facts.name,
+    phones: {
+      main: phone(facts.phone),
+      local: { NC: phone(facts.phoneNC), SC: phone(facts.phoneSC) },
+    },
+    emails: { ...filled.emails, info: facts.emailInfo, service: facts.emailService },
+    serviceAreaSummary: facts.serviceArea,
+    founded: { ...filled.founded, year: facts.foundedYear },
+    claims: { ...filled.claims, customers: facts.customers },
+    rating: { ...filled.rating, value: facts.rating, count: facts.reviewCount },
+  };
+}
+
+/** The profile as written, its prose with tokens (./live.ts fills it with the owner's facts). */
+export const businessProfileSource: BusinessProfile = BusinessProfileSchema.parse({
+  name: defaultFacts.name,
+  tagline: 'Family-owned garage door service from {{serviceArea}} since {{foundedYear}}',
   description:
-    'Family-owned garage door company serving the Charlotte region since 1995: installation, repair, maintenance, openers, parts and 24/7 emergency service from Concord, NC to Rock Hill, SC.',
-  logo: images.logoMark,
+    'Family-owned garage door company serving the Charlotte region since {{foundedYear}}: installation, repair, maintenance, openers, parts and 24/7 emergency service from {{serviceArea}}.',
+  logo: { ...images.logoMark, alt: '{{name}} logo' },
   phones: {
-    main: phone('(704) 555-0134'),
+    main: phone(defaultFacts.phone),
     local: {
-      NC: phone('(704) 555-0187'),
-      SC: phone('(803) 555-0162'),
+      NC: phone(defaultFacts.phoneNC),
+      SC: phone(defaultFacts.phoneSC),
     },
   },
   emails: {
-    info: `info@${domain}`,
-    service: `service@${domain}`,
+    info: defaultFacts.emailInfo,
+    service: defaultFacts.emailService,
     admin: `admin@${domain}`,
   },
   address: {
@@ -44,7 +79,7 @@ export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
   // Downtown Concord, NC (Union Street at Cabarrus Avenue).
   geo: { latitude: 35.4088, longitude: -80.5795 },
   serviceRadiusMeters: 50000,
-  serviceAreaSummary: 'Concord, NC to Rock Hill, SC',
+  serviceAreaSummary: defaultFacts.serviceArea,
   counties: [
     { name: 'Mecklenburg', state: 'NC' },
     { name: 'Cabarrus', state: 'NC' },
@@ -55,10 +90,10 @@ export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
     { name: 'Lancaster', state: 'SC' },
   ],
   timeZone: 'America/New_York',
-  founded: { year: 1995, sonJoinedYear: 2010 },
+  founded: { year: defaultFacts.foundedYear, sonJoinedYear: 2010 },
   claims: {
     yearsInBusiness: '25+',
-    customers: '5000+',
+    customers: defaultFacts.customers,
     promises: [
       'Fully licensed and insured',
       'Fast response',
@@ -68,7 +103,7 @@ export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
       'Financing for qualified customers',
     ],
   },
-  rating: { value: 4.9, count: 150, best: 5, worst: 1 },
+  rating: { value: defaultFacts.rating, count: defaultFacts.reviewCount, best: 5, worst: 1 },
   hours: {
     specification: [
       {
@@ -129,6 +164,17 @@ export const defaultBusiness: BusinessProfile = BusinessProfileSchema.parse({
   ],
 });
 
+/** The profile as the code ships it (the default; `business` below is the live view). */
+export const defaultBusiness: BusinessProfile = businessProfile(
+  businessProfileSource,
+  defaultFacts,
+);
+
+/** Content written with tokens, filled with the default facts: the views' fallbacks. */
+export function withDefaultFacts<T>(value: T): T {
+  return fillFactsDeep(value, defaultFacts);
+}
+
 /** The current profile: the published content's, or the default (./live-holder.ts). */
 export const business: BusinessProfile = liveView('business', defaultBusiness);
 
@@ -148,22 +194,11 @@ export const specialHours: readonly SpecialHoursEntry[] = liveView(
   [] as readonly SpecialHoursEntry[],
 );
 
-/**
- * Text written with the default facts (an e-mail template, saved or shipped) with the owner's
- * current phone lines, e-mails, name, founded year, ... in their place.
- */
-export function withCurrentFacts(text: string): string {
-  const substitute = currentContentTree()?.['substituteFacts'];
-  return typeof substitute === 'function' ? String(substitute(text)) : text;
-}
-
 /** The local line shown on city pages of a state. */
 export function localPhone(state: StateCode): Phone {
   return business.phones.local[state];
 }
 
-/** "Since 1995 ..." helpers so copy never repeats the raw numbers. */
-// Built from the defaults at module load, like the rest of the default copy; ./live.ts carries
-// a published rating into every string that embeds it.
-export const ratingText = `${defaultBusiness.rating.value} out of ${defaultBusiness.rating.best} from ${defaultBusiness.rating.count} reviews`;
+/** Phrases the copy shares, so it never repeats the raw numbers (the rating as tokens). */
+export const ratingText = `{{rating}} out of ${defaultBusiness.rating.best} from {{reviewCount}} reviews`;
 export const emergencyResponseText = `${defaultBusiness.response.emergencyHoursMin}-${defaultBusiness.response.emergencyHoursMax} hours`;

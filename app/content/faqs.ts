@@ -2,7 +2,11 @@
  * The FAQ page's five tabs (4 questions each, General first and open by
  * default) and the contact page's four-question FAQ.
  */
-import { defaultBusiness as business, emergencyResponseText } from './business.ts';
+import {
+  defaultBusiness as business,
+  emergencyResponseText,
+  withDefaultFacts,
+} from './business.ts';
 import { liveView } from './live-holder.ts';
 import { FaqCategorySchema, FaqSchema } from './schema.ts';
 import type { Faq, FaqCategory, FaqCategoryId } from './schema.ts';
@@ -14,7 +18,7 @@ const countiesText = (state: 'NC' | 'SC'): string => {
     ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
     : (names[0] ?? '');
 };
-const areaAnswer = `We serve the corridor from ${business.serviceAreaSummary}: ${countiesText('NC')} counties in North Carolina and ${countiesText('SC')} counties in South Carolina. Our 14 city pages list the towns we visit every week; if you are nearby but not listed, call us and ask.`;
+const areaAnswer = `We serve the corridor from {{serviceArea}}: ${countiesText('NC')} counties in North Carolina and ${countiesText('SC')} counties in South Carolina. Our 14 city pages list the towns we visit every week; if you are nearby but not listed, call us and ask.`;
 
 const categoryList: FaqCategory[] = [
   {
@@ -32,7 +36,7 @@ const categoryList: FaqCategory[] = [
       },
       {
         question: 'Are you licensed and insured?',
-        answer: `Yes. ${business.name} is fully licensed and insured, and every technician is background checked and factory trained. We have been in business since ${business.founded.year}.`,
+        answer: `Yes. {{name}} is fully licensed and insured, and every technician is background checked and factory trained. We have been in business since {{foundedYear}}.`,
       },
       {
         question: 'How can I pay, and do you offer financing?',
@@ -151,7 +155,7 @@ export const defaultFaqCategories: readonly FaqCategory[] = categoryList.map((c)
 /** The current FAQ tabs (published content or the defaults). */
 export const faqCategories: readonly FaqCategory[] = liveView(
   'faqCategories',
-  defaultFaqCategories,
+  withDefaultFacts(defaultFaqCategories),
 );
 
 /** The tab open when the FAQ page loads. */
@@ -184,4 +188,7 @@ const defaultContactFaqs: readonly Faq[] = [
   },
 ].map((f) => FaqSchema.parse(f));
 export { defaultContactFaqs };
-export const contactFaqs: readonly Faq[] = liveView('contactFaqs', defaultContactFaqs);
+export const contactFaqs: readonly Faq[] = liveView(
+  'contactFaqs',
+  withDefaultFacts(defaultContactFaqs),
+);

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessJsonLd } from '../lib/seo/structured-data.ts';
-import { business, specialHours, withCurrentFacts } from './business.ts';
+import { business, specialHours } from './business.ts';
 import { cities, getCity } from './cities/index.ts';
-import { asContentTree, buildSiteContent, factSubstitution, hoursDisplay } from './live.ts';
+import { asContentTree, buildSiteContent, hoursDisplay } from './live.ts';
 import { setContentResolver, setPublishedContent } from './live-holder.ts';
 import { homeContent, pageHeroes } from './pages/index.ts';
 import { getService, services } from './services.ts';
 import { emergencyBanner, footer, navigation } from './site.ts';
-import { defaultSiteDocument } from './site-document.ts';
+import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
 /** A date 10 days ahead: the structured data lists the coming year's special days. */
@@ -42,7 +42,12 @@ describe('buildSiteContent', () => {
     expect(content.business.hours.display).toEqual(business.hours.display);
   });
 
-  it('carries changed facts into every string that embeds them', () => {
+  it('fills every token of the defaults and the document, none is left', () => {
+    expect(JSON.stringify(buildSiteContent(defaultSiteDocument))).not.toMatch(/\{\{/);
+    expect(JSON.stringify(buildSiteContent(edited()))).not.toMatch(/\{\{/);
+  });
+
+  it('carries changed facts into every string that names them', () => {
     const content = buildSiteContent(edited());
     const all = JSON.stringify(content);
     expect(all).not.toContain('(704) 555-0134');
@@ -89,14 +94,43 @@ describe('buildSiteContent', () => {
     ]);
   });
 
-  it('replaces facts in one pass (a new value equal to another default is not replaced again)', () => {
+  it('fills tokens in one pass (a value that reads like a token is shown as typed)', () => {
     const doc = structuredClone(defaultSiteDocument);
     doc.business.phone = '(704) 555-0187';
     doc.business.phoneNC = '(704) 555-0134';
-    const sub = factSubstitution(doc);
-    expect(sub('Main (704) 555-0134, NC (704) 555-0187')).toBe(
-      'Main (704) 555-0187, NC (704) 555-0134',
-    );
+    doc.business.name = 'The {{phone}} Company';
+    doc.about.story = ['Main {{phone}}, NC {{ phoneNC }}, {{name}}, {{unknown}}.'];
+    const content = buildSiteContent(doc);
+    expect(content.aboutContent.story.paragraphs).toEqual([
+      'Main (704) 555-0187, NC (704) 555-0134, The {{phone}} Company, {{unknown}}.',
+    ]);
+  });
+
+  it('leaves prose the owner wrote with another number as written', () => {
+    const doc = structuredClone(defaultSiteDocument);
+    doc.about.story = ['Our old shop line was (704) 555-0100.'];
+    doc.business.phone = '(704) 555-0199';
+    expect(buildSiteContent(doc).aboutContent.story.paragraphs).toEqual([
+      'Our old shop line was (704) 555-0100.',
+    ]);
+  });
+
+  it('reads a document written before tokens as the site showed it then', () => {
+    const old = structuredClone(defaultSiteDocument);
+    old.business.phone = '(704) 555-0199';
+    old.business.foundedYear = 1997;
+    old.about.story = ['Call (704) 555-0134 or (704) 555-0187. Since 1995, 4.9-star, $1995.'];
+    const parsed = parseSiteDocument(old);
+    if (!parsed.ok) throw new Error('invalid');
+    expect(parsed.document.about.story).toEqual([
+      'Call {{phone}} or {{phoneNC}}. Since {{foundedYear}}, {{rating}}-star, $1995.',
+    ]);
+    // The fact fields keep their values.
+    expect(parsed.document.business.phone).toBe('(704) 555-0199');
+    expect(parsed.document.business.name).toBe('Carolina Family Garage Doors');
+    expect(buildSiteContent(parsed.document).aboutContent.story.paragraphs).toEqual([
+      'Call (704) 555-0199 or (704) 555-0187. Since 1997, 4.9-star, $1995.',
+    ]);
   });
 
   it('groups weekly hours for display', () => {
@@ -129,7 +163,6 @@ describe('live views', () => {
     expect(footer.copyright(2030)).toContain('Carolina Family Doors');
     expect(navigation.items.length).toBeGreaterThan(0);
     expect(specialHours).toHaveLength(1);
-    expect(withCurrentFacts('Call (704) 555-0134')).toBe('Call (704) 555-0199');
     const jsonLd = JSON.stringify(businessJsonLd('https://example.com'));
     expect(jsonLd).toContain('+17045550199');
     expect(jsonLd).toContain(

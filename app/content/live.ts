@@ -1,21 +1,20 @@
 /**
  * Builds the site's full content from an owner's document (issue 15, decision 0009): the typed
- * defaults deep-copied, the document's fields applied, and every changed fact (phone lines,
- * e-mails, name, founded year, customers, rating, service area) carried into every string that
- * embeds the default value: tel: links, the footer, the CTA banners, the JSON-LD, the prose.
+ * defaults deep-copied, the document's fields applied, then every `{{token}}` in the prose (the
+ * defaults' and the owner's) filled with the document's business facts and the profile's derived
+ * values (tel: links, E.164) made by the selectors of ./business-facts.ts.
  *
  * The result is what ./live-holder.ts holds; app/content's named exports read through to it.
  * Isomorphic (no node built-ins), but only the server calls it.
  */
-import { telHref } from '../lib/urls.ts';
-import { defaultBusiness } from './business.ts';
+import { businessProfile, businessProfileSource, defaultBusiness } from './business.ts';
 import type { SpecialHoursEntry } from './business.ts';
+import { fillFactsDeep } from './business-facts.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems, defaultGalleryOfferings } from './gallery.ts';
 import type { ContentTree } from './live-holder.ts';
 import { defaultPageContent } from './pages/index.ts';
-import { dayNames } from './schema.ts';
 import type {
   BusinessProfile,
   City,
@@ -23,7 +22,6 @@ import type {
   GalleryItem,
   HoursDisplay,
   OpeningHours,
-  Phone,
   Service,
   Testimonial,
 } from './schema.ts';
@@ -34,7 +32,7 @@ import {
   defaultFooter,
   defaultNavigation,
 } from './site.ts';
-import { testimonialDocument } from './site-document.ts';
+import { defaultSiteDocument, testimonialDocument } from './site-document.ts';
 import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
 import {
   defaultAllTestimonials,
@@ -46,7 +44,7 @@ import {
 /** Every content export the live views read, by export name (see ./live-holder.ts). */
 function defaultTree() {
   return {
-    business: defaultBusiness,
+    business: businessProfileSource,
     specialHours: [] as readonly SpecialHoursEntry[],
     services: defaultServices,
     cities: defaultCities,
@@ -63,8 +61,6 @@ function defaultTree() {
     footer: defaultFooter,
     defaultCta: defaultCtaBanner,
     ...defaultPageContent,
-    /** Carries the owner's facts into text kept elsewhere (e-mail templates): ./business.ts. */
-    substituteFacts: ((s: string) => s) as (s: string) => string,
   };
 }
 
@@ -80,82 +76,14 @@ type Mutable<T> = T extends (...args: never[]) => unknown
       : T;
 
 /** Deep copy of plain data; functions (the footer's copyright line) are kept as they are. */
-function mapStrings<T>(value: T, fn: (s: string) => string): T {
-  if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => mapStrings(v, fn)) as T;
+function copyContent<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v: unknown) => copyContent(v)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = mapStrings(v, fn);
+    for (const [k, v] of Object.entries(value)) out[k] = copyContent(v);
     return out as T;
   }
   return value;
-}
-
-function phone(display: string): Phone {
-  const digits = display.replace(/\D/g, '');
-  return { display, e164: `+1${digits}`, href: telHref(`+1${digits}`) };
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * One pass over a string replacing each default fact with the owner's value. A single regular
- * expression, so a new value that happens to equal another default is never replaced twice.
- */
-export function factSubstitution(doc: SiteContentDocument): (s: string) => string {
-  const b = defaultBusiness;
-  const d = doc.business;
-  const rules: { pattern: string; value: string }[] = [];
-  const add = (pattern: string, from: string, to: string) => {
-    if (from !== to) rules.push({ pattern, value: to });
-  };
-  const lines: [Phone, string][] = [
-    [b.phones.main, d.phone],
-    [b.phones.local.NC, d.phoneNC],
-    [b.phones.local.SC, d.phoneSC],
-  ];
-  for (const [old, display] of lines) {
-    const next = phone(display);
-    add(escapeRegExp(old.display), old.display, next.display);
-    add(escapeRegExp(old.e164), old.e164, next.e164);
-  }
-  add(escapeRegExp(b.emails.info), b.emails.info, d.emailInfo);
-  add(escapeRegExp(b.emails.service), b.emails.service, d.emailService);
-  add(escapeRegExp(b.name), b.name, d.name);
-  add(escapeRegExp(b.serviceAreaSummary), b.serviceAreaSummary, d.serviceArea);
-  add(`(?<![\\d$])${b.founded.year}(?!\\d)`, String(b.founded.year), String(d.foundedYear));
-  add(escapeRegExp(b.claims.customers), b.claims.customers, d.customers);
-  // The rating and review count only where they are one ("4.9-star", "4.9/5", "from 150 reviews").
-  add(
-    `(?<![\\d.$])${escapeRegExp(String(b.rating.value))}(?=(-star|/| out of| stars))`,
-    String(b.rating.value),
-    String(d.rating),
-  );
-  add(
-    `(?<![\\d.$])${b.rating.count}(?=\\+? (reviews|customer reviews|Google reviews))`,
-    String(b.rating.count),
-    String(d.reviewCount),
-  );
-  if (rules.length === 0) return (s) => s;
-  const re = new RegExp(rules.map((r) => `(${r.pattern})`).join('|'), 'g');
-  return (s) =>
-    s.replace(re, (...args: unknown[]) => {
-      // Which alternative matched: the first defined capture among the top-level groups.
-      const groups = args.slice(1, -2);
-      let g = 0;
-      for (const rule of rules) {
-        if (groups[g] !== undefined) return rule.value;
-        g += 1 + countGroups(rule.pattern);
-      }
-      return String(args[0]);
-    });
-}
-
-function countGroups(pattern: string): number {
-  // Capturing groups inside a rule's pattern: "(" not followed by "?" and not escaped.
-  return (pattern.match(/(?<!\\)\((?!\?)/g) ?? []).length;
 }
 
 const to12h = (hhmm: string): string => {
@@ -201,27 +129,18 @@ export function hoursDisplay(hours: readonly WeekdayHours[], closedText: string)
   return out;
 }
 
-function weeklyHoursOfDefaults(): WeekdayHours[] {
-  return dayNames.map((day) => {
-    const spec = defaultBusiness.hours.specification.find((s) => s.days.includes(day));
-    return spec
-      ? { day, closed: false, opens: spec.opens, closes: spec.closes }
-      : { day, closed: true, opens: '09:00', closes: '17:00' };
-  });
-}
-
 function testimonial(id: string, t: TestimonialDocument): Testimonial {
   return { id, ...testimonialDocument(t) };
 }
 
 /** The site's full content with the document applied (defaults deep-copied, never mutated). */
 export function buildSiteContent(doc: SiteContentDocument): SiteContent {
-  const tree = mapStrings(defaultTree(), (s) => s) as Mutable<SiteContent>;
+  const tree = copyContent(defaultTree()) as Mutable<SiteContent>;
   const d = doc.business;
   const business = tree.business as Mutable<BusinessProfile>;
 
   // Weekly hours: keep the default wording unless the owner changed them.
-  const defaultWeek = weeklyHoursOfDefaults();
+  const defaultWeek = defaultSiteDocument.business.hours;
   if (!d.hours.every((h, i) => defaultWeek[i] !== undefined && sameHours(h, defaultWeek[i]))) {
     const closedText = defaultBusiness.hours.display.find((l) => /closed/i.test(l.hours))?.hours;
     business.hours.specification = openingHoursSpecification(d.hours);
@@ -296,22 +215,9 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
   tree.aboutContent.story.paragraphs = [...doc.about.story];
   tree.aboutContent.values.items = doc.about.values.map((v) => ({ ...v }));
 
-  // Facts last: the owner's prose (copied from the defaults) embeds them too.
-  const substituted = mapStrings(tree, factSubstitution(doc));
-  const b = substituted.business as Mutable<BusinessProfile>;
-  b.name = d.name;
-  b.phones.main = phone(d.phone);
-  b.phones.local.NC = phone(d.phoneNC);
-  b.phones.local.SC = phone(d.phoneSC);
-  b.emails.info = d.emailInfo;
-  b.emails.service = d.emailService;
-  b.serviceAreaSummary = d.serviceArea;
-  b.founded.year = d.foundedYear;
-  b.claims.customers = d.customers;
-  b.rating.value = d.rating;
-  b.rating.count = d.reviewCount;
-  const facts = factSubstitution(doc);
-  return { ...substituted, substituteFacts: facts } as SiteContent;
+  // Facts last, in one pass: the defaults' prose and the owner's name them with tokens.
+  const { business: profile, ...rest } = tree as SiteContent;
+  return { ...fillFactsDeep(rest, d), business: businessProfile(profile, d) };
 }
 
 /** Freezes a built tree so no render can change what other requests see. */

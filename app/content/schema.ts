@@ -137,10 +137,16 @@ export type PlaceholderKey = z.infer<typeof PlaceholderKeySchema>;
 
 const text = z.string().trim().min(1);
 
-/** An internal path ("/contact"), a tel: or mailto: link, or an absolute https URL. */
+/**
+ * An internal path ("/contact"), a tel: or mailto: link, an absolute https URL, or the main
+ * line's call link as a token (`{{phoneHref}}`, filled from the business facts).
+ */
 export const HrefSchema = z
   .string()
-  .regex(/^(\/|tel:\+\d{11}$|mailto:[^\s@]+@[^\s@]+$|https:\/\/)/, 'unsupported link');
+  .regex(
+    /^(\/|tel:\+\d{11}$|\{\{phoneHref\}\}$|mailto:[^\s@]+@[^\s@]+$|https:\/\/)/,
+    'unsupported link',
+  );
 export type Href = z.infer<typeof HrefSchema>;
 
 /** A public image path, served from /public (e.g. "/images/hero-home.svg"). */

@@ -3,17 +3,19 @@
  * the quote form's value and the image slots.
  */
 import { routes } from '../lib/urls.ts';
-import { defaultBusiness as business, emergencyResponseText } from './business.ts';
+import {
+  defaultBusiness as business,
+  emergencyResponseText,
+  withDefaultFacts,
+} from './business.ts';
 import { liveView } from './live-holder.ts';
 import { images } from './images.ts';
 import { ServiceSchema, serviceSlugs } from './schema.ts';
 import type { Service, ServiceSlug, ServiceValue } from './schema.ts';
 
-const main = business.phones.main;
-const area = business.serviceAreaSummary;
-const location = `Serving ${area}`;
+const location = 'Serving {{serviceArea}}';
 const estimateCta = { text: 'Get a Free Estimate', href: routes.contact };
-const callCta = { text: `Call ${main.display}`, href: main.href };
+const callCta = { text: `Call {{phone}}`, href: '{{phoneHref}}' };
 
 const serviceList: Service[] = [
   {
@@ -196,7 +198,7 @@ const serviceList: Service[] = [
     seo: {
       title: 'Garage Door Repair | Springs, Cables & Tracks',
       description:
-        'Garage door repair from Concord, NC to Rock Hill, SC: springs, cables, off-track doors and rollers. Minor repairs $150-250, springs $200-400, 90-day warranty.',
+        'Garage door repair from {{serviceArea}}: springs, cables, off-track doors and rollers. Minor repairs $150-250, springs $200-400, 90-day warranty.',
       keywords: [
         'garage door repair',
         'broken garage door spring',
@@ -498,7 +500,7 @@ const serviceList: Service[] = [
       title: '24/7 Emergency Garage Door Service',
       subtitle: `A door stuck open or a car trapped inside? Call any hour; average response ${emergencyResponseText}.`,
       location,
-      primaryCta: { text: 'Call Now', href: main.href },
+      primaryCta: { text: 'Call Now', href: '{{phoneHref}}' },
       secondaryCta: { text: 'Request Service', href: routes.contact },
       placeholderKey: 'service.emergency-services.hero',
     },
@@ -506,7 +508,7 @@ const serviceList: Service[] = [
       {
         heading: 'Help any hour, every day',
         paragraphs: [
-          `Our emergency line, ${main.display}, is answered 24 hours a day, 7 days a week, including weekends and holidays. Tell us what happened and where you are, and we dispatch the nearest technician. Average response time is ${emergencyResponseText} anywhere in our service area, from ${area}.`,
+          `Our emergency line, {{phone}}, is answered 24 hours a day, 7 days a week, including weekends and holidays. Tell us what happened and where you are, and we dispatch the nearest technician. Average response time is ${emergencyResponseText} anywhere in our service area, from {{serviceArea}}.`,
           'Emergency calls outside regular business hours carry an additional emergency fee. We tell you the fee on the phone before we dispatch, and the technician quotes the repair before starting, so there are no surprises at the end.',
         ],
       },
@@ -538,7 +540,7 @@ const serviceList: Service[] = [
       'Doors secured overnight if parts must be ordered',
       'Emergency fee stated before dispatch',
       'Repair price agreed before work begins',
-      `Coverage from ${area}`,
+      `Coverage from {{serviceArea}}`,
       `${business.warranty.repairs} warranty on emergency repairs`,
     ],
     faqs: [
@@ -549,7 +551,7 @@ const serviceList: Service[] = [
       },
       {
         question: 'How quickly can you get here?',
-        answer: `Our average emergency response is ${emergencyResponseText}, any time of day or night, anywhere from ${area}.`,
+        answer: `Our average emergency response is ${emergencyResponseText}, any time of day or night, anywhere from {{serviceArea}}.`,
       },
       {
         question: 'Do emergency calls cost more?',
@@ -568,7 +570,7 @@ const serviceList: Service[] = [
     seo: {
       title: '24/7 Emergency Garage Door Repair',
       description:
-        'Garage door stuck open or car trapped inside? 24/7 emergency line, average response 2-4 hours from Concord, NC to Rock Hill, SC. Call any hour.',
+        'Garage door stuck open or car trapped inside? 24/7 emergency line, average response 2-4 hours from {{serviceArea}}. Call any hour.',
       keywords: [
         'emergency garage door repair',
         '24 hour garage door service',
@@ -586,7 +588,7 @@ export const defaultServices: readonly Service[] = serviceList.map((service) =>
 );
 
 /** The current services (published content or the defaults). */
-export const services: readonly Service[] = liveView('services', defaultServices);
+export const services: readonly Service[] = liveView('services', withDefaultFacts(defaultServices));
 
 /** The service with this slug (all six exist; the content test checks it). */
 export function getService(slug: ServiceSlug): Service {

@@ -1,8 +1,10 @@
 /**
  * The owner-editable site content (issue 15): a flat JSON document the admin "Site" area edits,
  * the server validates (this same schema) and stores as published versions. The typed content
- * in this folder is the default; `defaultSiteDocument` is derived from it, never retyped, and
- * `buildSiteContent` (./live.ts) applies a document over those defaults.
+ * in this folder is the default; `defaultSiteDocument` is derived from it, never retyped (the
+ * business facts are ./business.ts `defaultFacts`; prose names them with `{{tokens}}`, see
+ * ./business-facts.ts), and `buildSiteContent` (./live.ts) applies a document over those
+ * defaults.
  *
  * Isomorphic: imported by the admin screens in the browser and by the server. No server imports.
  */
@@ -10,7 +12,8 @@ import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
-import { defaultBusiness } from './business.ts';
+import { defaultBusiness, defaultFacts } from './business.ts';
+import { formatPhone } from './business-facts.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems } from './gallery.ts';
@@ -19,6 +22,7 @@ import { dayNames, faqCategoryIds, ServiceSlugSchema } from './schema.ts';
 import type { CitySlug, DayOfWeek, FaqCategoryId, ServiceSlug } from './schema.ts';
 import { defaultEmergencyBanner } from './site.ts';
 import { defaultServices } from './services.ts';
+import { upgradeSiteDocument } from './site-document-upgrade.ts';
 import { citySlugs, serviceSlugs } from './slugs.ts';
 
 import { defaultTestimonials } from './testimonials.ts';
@@ -48,15 +52,8 @@ function paragraphs(min: number, max: number) {
 export const PhoneDisplaySchema = z
   .string(m.required)
   .trim()
-  .transform((value) => normalizePhone(value))
+  .transform((value) => formatPhone(value))
   .pipe(z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, m.phone));
-
-export function normalizePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return value;
-  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
-}
 
 const EmailSchema = z
   .string(m.required)
@@ -289,10 +286,22 @@ export type SiteDocumentFieldErrors = Record<string, string>;
 export type SiteDocumentParseResult =
   { ok: true; document: SiteContentDocument } | { ok: false; fieldErrors: SiteDocumentFieldErrors };
 
-/** Validates a document; on failure one message per dotted path ("services.garage-door-repair.benefits"). */
+/**
+ * A valid document with the shipped facts its prose names literally turned into tokens
+ * (./site-document-upgrade.ts); kept as it is when the longer token form would break a cap.
+ */
+export function withFactTokens(document: SiteContentDocument): SiteContentDocument {
+  const upgraded = SiteContentDocumentSchema.safeParse(upgradeSiteDocument(document));
+  return upgraded.success ? upgraded.data : document;
+}
+
+/**
+ * Validates a document (in the token form, see `withFactTokens`); on failure one message per
+ * dotted path ("services.garage-door-repair.benefits").
+ */
 export function parseSiteDocument(input: unknown): SiteDocumentParseResult {
   const result = SiteContentDocumentSchema.safeParse(input);
-  if (result.success) return { ok: true, document: result.data };
+  if (result.success) return { ok: true, document: withFactTokens(result.data) };
   const fieldErrors: SiteDocumentFieldErrors = {};
   for (const issue of result.error.issues) {
     const base = issue.path.map(String);
@@ -375,20 +384,10 @@ function buildDefaultDocument(): SiteContentDocument {
   ) as Record<FaqCategoryId, FaqDocument[]>;
   return SiteContentDocumentSchema.parse({
     business: {
-      name: b.name,
-      phone: b.phones.main.display,
-      phoneNC: b.phones.local.NC.display,
-      phoneSC: b.phones.local.SC.display,
-      emailInfo: b.emails.info,
-      emailService: b.emails.service,
+      ...defaultFacts,
       hours: dayNames.map(weekdayHours),
       specialHours: [],
       emergencyNote: b.hours.emergency,
-      serviceArea: b.serviceAreaSummary,
-      foundedYear: b.founded.year,
-      customers: b.claims.customers,
-      rating: b.rating.value,
-      reviewCount: b.rating.count,
     },
     banner: {
       enabled: true,

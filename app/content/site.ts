@@ -3,12 +3,11 @@
  * call-to-action banner. Each page's own copy is in ./pages/<page>.ts.
  */
 import { routes } from '../lib/urls.ts';
-import { business, defaultBusiness, emergencyResponseText } from './business.ts';
+import { business, emergencyResponseText, withDefaultFacts } from './business.ts';
 import { liveView } from './live-holder.ts';
 import { CtaBannerSchema, NavItemSchema, NavLinkSchema } from './schema.ts';
 import type { CtaBanner, Link, NavItem, NavLink } from './schema.ts';
 import { defaultServices } from './services.ts';
-import { main, area } from './pages/shared.ts';
 import { defaultCities, headerCitySlugs } from './cities/index.ts';
 
 export interface EmergencyBannerContent {
@@ -25,10 +24,10 @@ export interface EmergencyBannerContent {
 export const defaultEmergencyBanner: EmergencyBannerContent = {
   enabled: true,
   /** Shown from the small-screen breakpoint up. */
-  long: `24/7 Emergency Garage Door Service: average response ${emergencyResponseText} from ${area}`,
+  long: `24/7 Emergency Garage Door Service: average response ${emergencyResponseText} from {{serviceArea}}`,
   /** Shown on small screens. */
   short: '24/7 Emergency Service',
-  call: { text: `Call ${main.display}`, href: main.href } satisfies Link,
+  call: { text: `Call {{phone}}`, href: '{{phoneHref}}' } satisfies Link,
   closeLabel: 'Close emergency banner',
 };
 
@@ -58,13 +57,13 @@ export const defaultNavigation: { items: NavItem[]; headerCta: Link } = {
     { label: 'Contact', href: routes.contact },
   ].map((item) => NavItemSchema.parse(item)),
   /** The header's Free Estimate button is a call link (spec). */
-  headerCta: { text: 'Free Estimate', href: main.href },
+  headerCta: { text: 'Free Estimate', href: '{{phoneHref}}' },
 };
 
 export const defaultFooter = {
-  about: `Family-owned and operated since ${defaultBusiness.founded.year}. Garage door installation, repair, maintenance and 24/7 emergency service from ${area}.`,
+  about: `Family-owned and operated since {{foundedYear}}. Garage door installation, repair, maintenance and 24/7 emergency service from {{serviceArea}}.`,
   headings: {
-    business: defaultBusiness.name,
+    business: '{{name}}',
     services: 'Our Services',
     areas: 'Areas We Serve',
     quickLinks: 'Quick Links',
@@ -89,7 +88,7 @@ export const defaultFooter = {
 /** The closing call-to-action banner's defaults (spec: title, button, target). */
 const defaultCtaBanner: CtaBanner = CtaBannerSchema.parse({
   title: 'Ready to Get Started?',
-  text: `Free, no-obligation estimates from a family business that has served the Carolinas since ${defaultBusiness.founded.year}. Call ${main.display} or send us your request.`,
+  text: `Free, no-obligation estimates from a family business that has served the Carolinas since {{foundedYear}}. Call {{phone}} or send us your request.`,
   button: { text: 'Get a Free Estimate', href: routes.contact },
 });
 
@@ -97,8 +96,11 @@ export { defaultCtaBanner };
 // The current chrome (published content or the defaults).
 export const emergencyBanner: EmergencyBannerContent = liveView(
   'emergencyBanner',
-  defaultEmergencyBanner,
+  withDefaultFacts(defaultEmergencyBanner),
 );
-export const navigation: typeof defaultNavigation = liveView('navigation', defaultNavigation);
-export const footer: typeof defaultFooter = liveView('footer', defaultFooter);
-export const defaultCta: CtaBanner = liveView('defaultCta', defaultCtaBanner);
+export const navigation: typeof defaultNavigation = liveView(
+  'navigation',
+  withDefaultFacts(defaultNavigation),
+);
+export const footer: typeof defaultFooter = liveView('footer', withDefaultFacts(defaultFooter));
+export const defaultCta: CtaBanner = liveView('defaultCta', withDefaultFacts(defaultCtaBanner));

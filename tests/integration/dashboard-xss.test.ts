@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLeadText } from '#app/lib/lead-schema.ts';
-import { DEFAULT_CUSTOMER_TEMPLATE } from '#app/server/mail/default-template.ts';
-import { DEFAULT_REVIEW_TEMPLATE } from '#app/server/reviews/default-review-template.ts';
+import { defaultCustomerTemplate } from '#app/server/mail/default-template.ts';
+import { defaultReviewTemplate } from '#app/server/reviews/default-review-template.ts';
 import { limits } from '#app/lib/limits.ts';
 import { signedInAdmin, type SignedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -140,8 +140,8 @@ describe.each(await dialects())('dashboard with the 200 XSS payloads on %s', (di
       return ((await res.json()) as { html: string }).html;
     };
     const editors = [
-      ['/admin/email-templates/preview', DEFAULT_CUSTOMER_TEMPLATE],
-      ['/admin/email-templates/review/preview', DEFAULT_REVIEW_TEMPLATE],
+      ['/admin/email-templates/preview', defaultCustomerTemplate()],
+      ['/admin/email-templates/review/preview', defaultReviewTemplate()],
     ] as const;
     for (const [path, template] of editors) {
       // The sample values: the shape every lead's preview must keep.

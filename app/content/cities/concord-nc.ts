@@ -11,10 +11,10 @@ export const concordNc: City = city({
   latitude: 35.4088,
   longitude: -80.5795,
   heroSubtitle:
-    'Our home town since 1995: repairs, new doors and openers for historic Union Street homes and new Cabarrus County subdivisions alike',
+    'Our home town since {{foundedYear}}: repairs, new doors and openers for historic Union Street homes and new Cabarrus County subdivisions alike',
   heroImage: images.heroTown,
   intro: [
-    'Concord is where our family started the business in 1995, and it is still where most of our trucks spend their mornings. We know the town street by street: the big porches and detached garages of the North Union Street historic district, the brick ranches off Poplar Tent Road, and the newer two-story homes in Afton Village, Christenbury and Moss Creek, where a double door with a bonus room above is the norm.',
+    'Concord is where our family started the business in {{foundedYear}}, and it is still where most of our trucks spend their mornings. We know the town street by street: the big porches and detached garages of the North Union Street historic district, the brick ranches off Poplar Tent Road, and the newer two-story homes in Afton Village, Christenbury and Moss Creek, where a double door with a bonus room above is the norm.',
     'Race weeks at Charlotte Motor Speedway and weekend crowds around Concord Mills fill the roads, so we plan routes around them to keep our appointment windows. Many Concord garages built in the early 2000s still run their original builder-grade springs and openers; after twenty years of daily cycles those are the parts we replace most often here, usually before they strand someone on the way to work.',
     'Older homes near downtown have their own puzzles: low headroom, out-of-square openings and wood jambs softened by decades of Piedmont humidity. We fit low-headroom track kits and new jamb trim so a modern insulated door can go into a garage that was framed long before anyone thought of one.',
   ],
@@ -70,7 +70,7 @@ export const concordNc: City = city({
   seo: {
     title: 'Garage Door Repair & Installation in Concord, NC',
     description:
-      'Family-owned garage door company based in Concord since 1995. Spring repair, new doors and openers for Afton Village, Christenbury, Moss Creek and downtown.',
+      'Family-owned garage door company based in Concord since {{foundedYear}}. Spring repair, new doors and openers for Afton Village, Christenbury, Moss Creek and downtown.',
     keywords: [
       'garage door repair Concord NC',
       'garage door installation Concord',

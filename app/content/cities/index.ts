@@ -4,7 +4,7 @@
  * pages read as doorway pages to search engines and help nobody. Phone numbers come from the
  * business profile by state. Nearest cities: ../nearby-cities.ts.
  */
-import { business } from '../business.ts';
+import { business, withDefaultFacts } from '../business.ts';
 import { liveView } from '../live-holder.ts';
 import { citySlugs } from '../schema.ts';
 import type { City, CitySlug, Phone, StateCode } from '../schema.ts';
@@ -41,7 +41,7 @@ export const defaultCities: readonly City[] = [
   yorkSc,
 ];
 /** The current city pages (published content or the defaults). */
-export const cities: readonly City[] = liveView('cities', defaultCities);
+export const cities: readonly City[] = liveView('cities', withDefaultFacts(defaultCities));
 
 export function isCitySlug(value: string): value is CitySlug {
   return (citySlugs as readonly string[]).includes(value);

@@ -2,22 +2,22 @@
 import { routes } from '../../lib/urls.ts';
 import { defaultBusiness as business } from '../business.ts';
 import type { Seo } from '../schema.ts';
-import { area, features, pageHero } from './shared.ts';
+import { features, pageHero } from './shared.ts';
 
 export const hero = pageHero('about.hero', {
-  title: `A Family Business Since ${business.founded.year}`,
+  title: `A Family Business Since {{foundedYear}}`,
   subtitle: 'Two generations of garage door know-how, serving our neighbors across the Carolinas',
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
   secondaryCta: { text: 'Our Services', href: routes.services },
 });
 
 export const seo: Seo = {
-  title: 'About Us | Family-Owned Since 1995',
-  description: `Meet the family behind ${business.name}: founded in ${business.founded.year}, joined by the next generation in ${business.founded.sonJoinedYear}, with ${business.claims.customers} customers across the Carolinas.`,
+  title: 'About Us | Family-Owned Since {{foundedYear}}',
+  description: `Meet the family behind {{name}}: founded in {{foundedYear}}, joined by the next generation in ${business.founded.sonJoinedYear}, with {{customers}} customers across the Carolinas.`,
   keywords: [
     'family owned garage door company',
     'garage door technicians',
-    'about Carolina Family Garage Doors',
+    'about {{name}}',
     'local garage door company',
   ],
 };
@@ -26,9 +26,9 @@ export const aboutContent = {
   story: {
     title: 'Our Story',
     paragraphs: [
-      `${business.name} began in ${business.founded.year} with one pickup truck, a set of winding bars and a simple idea: fix the door properly, charge a fair price, and be reachable when a customer needs you. Most of our early work came from neighbors in Concord telling other neighbors.`,
+      `{{name}} began in {{foundedYear}} with one pickup truck, a set of winding bars and a simple idea: fix the door properly, charge a fair price, and be reachable when a customer needs you. Most of our early work came from neighbors in Concord telling other neighbors.`,
       `In ${business.founded.sonJoinedYear} the founder's son joined the business after learning the trade at his father's side on weekends. He brought smart openers, online scheduling and a few more trucks; his father still insists that every spring is measured twice.`,
-      `Today we serve ${business.claims.customers} customers from ${area}, and we are still the family you talk to when you call.`,
+      `Today we serve {{customers}} customers from {{serviceArea}}, and we are still the family you talk to when you call.`,
     ],
   },
   values: {

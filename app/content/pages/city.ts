@@ -3,7 +3,7 @@ import { defaultBusiness as business, emergencyResponseText } from '../business.
 
 /** Why choose us, on this page. */
 export const whyChooseUs: string[] = [
-  `Family owned and operated since ${business.founded.year}`,
+  `Family owned and operated since {{foundedYear}}`,
   'Licensed, insured and background-checked technicians',
   `Emergency response in ${emergencyResponseText} on average`,
   'Free estimates with a written price',

@@ -2,18 +2,18 @@
 import { messages } from '../../lib/messages.ts';
 import { defaultBusiness as business } from '../business.ts';
 import type { Seo } from '../schema.ts';
-import { area, main, pageHero } from './shared.ts';
+import { pageHero } from './shared.ts';
 
 export const hero = pageHero('contact.hero', {
   title: 'Contact Us',
   subtitle: `Tell us what your door is doing and we will reply within ${business.response.emailHours} hours. Emergencies: call any time.`,
-  primaryCta: { text: 'Call Now', href: main.href },
+  primaryCta: { text: 'Call Now', href: '{{phoneHref}}' },
 });
 
 export const seo: Seo = {
-  title: 'Contact Us | Carolina Family Garage Doors',
+  title: 'Contact Us | {{name}}',
   description:
-    'Request garage door service or a free quote. We reply within 24 hours; emergency line open 24/7. Serving Concord, NC to Rock Hill, SC.',
+    'Request garage door service or a free quote. We reply within 24 hours; emergency line open 24/7. Serving {{serviceArea}}.',
   keywords: [
     'contact garage door company',
     'garage door quote',
@@ -31,7 +31,7 @@ export const contactContent = {
     emailLabel: 'E-mail',
     hoursLabel: 'Business Hours',
     areaLabel: 'Service Area',
-    areaText: `${area} and surrounding areas`,
+    areaText: `{{serviceArea}} and surrounding areas`,
   },
   faqTitle: 'Common Questions',
 };

@@ -1,7 +1,7 @@
 /** FAQ page (/faqs); the questions are in ../faqs.ts: its hero, SEO and copy. */
 import { routes } from '../../lib/urls.ts';
 import type { Link, Seo } from '../schema.ts';
-import { main, pageHero } from './shared.ts';
+import { pageHero } from './shared.ts';
 
 export const hero = pageHero('faqs.hero', {
   title: 'Frequently Asked Questions',
@@ -27,6 +27,6 @@ export const faqsPageContent = {
     title: 'Still Have Questions?',
     text: 'Our team is happy to help. Send us a message or give us a call.',
     contact: { text: 'Contact Us', href: routes.contact } satisfies Link,
-    call: { text: `Call ${main.display}`, href: main.href } satisfies Link,
+    call: { text: `Call {{phone}}`, href: '{{phoneHref}}' } satisfies Link,
   },
 };

@@ -2,12 +2,12 @@
 import { defaultBusiness as business, ratingText } from '../business.ts';
 import { StepSchema } from '../schema.ts';
 import type { Seo, Step } from '../schema.ts';
-import { main, pageHero } from './shared.ts';
+import { pageHero } from './shared.ts';
 
 export const hero = pageHero('free_estimate.hero', {
   title: 'Get a Free Estimate',
   subtitle: 'No cost, no obligation, and a clear written price before any work begins',
-  primaryCta: { text: `Call ${main.display}`, href: main.href },
+  primaryCta: { text: `Call {{phone}}`, href: '{{phoneHref}}' },
 });
 
 export const seo: Seo = {
@@ -48,8 +48,8 @@ export const freeEstimateContent = {
   trustTitle: 'Why Homeowners Choose Us',
   trustPoints: [
     'Free, no-obligation estimates',
-    `Family owned since ${business.founded.year}`,
-    `${business.claims.customers} satisfied customers`,
+    `Family owned since {{foundedYear}}`,
+    `{{customers}} satisfied customers`,
     `Rated ${ratingText}`,
     'Fully licensed and insured',
     'Financing for qualified customers',

@@ -3,18 +3,18 @@ import { routes } from '../../lib/urls.ts';
 import { defaultBusiness as business, emergencyResponseText } from '../business.ts';
 import { StatSchema } from '../schema.ts';
 import type { Feature, Link, Seo, Stat } from '../schema.ts';
-import { area, features, pageHero } from './shared.ts';
+import { features, pageHero } from './shared.ts';
 
 export const hero = pageHero('home.hero', {
   title: 'Garage Door Experts for the Carolinas',
-  subtitle: `Installation, repair and 24/7 emergency service from a family business trusted by ${business.claims.customers} customers since ${business.founded.year}`,
+  subtitle: `Installation, repair and 24/7 emergency service from a family business trusted by {{customers}} customers since {{foundedYear}}`,
   primaryCta: { text: 'Emergency Repair', href: routes.contact },
   secondaryCta: { text: 'Our Services', href: routes.services },
 });
 
 export const seo: Seo = {
-  title: 'Carolina Family Garage Doors | Concord NC to Rock Hill SC',
-  description: `Family-owned garage door installation, repair, openers and 24/7 emergency service since ${business.founded.year}. Serving Concord, Charlotte and Rock Hill. Free estimates.`,
+  title: '{{name}} | Concord NC to Rock Hill SC',
+  description: `Family-owned garage door installation, repair, openers and 24/7 emergency service since {{foundedYear}}. Serving Concord, Charlotte and Rock Hill. Free estimates.`,
   keywords: [
     'garage door repair',
     'garage door installation',
@@ -28,7 +28,7 @@ export const seo: Seo = {
 /** Why choose us, on this page. */
 export const whyChooseUs: Feature[] = features([
   {
-    title: 'Family Owned Since 1995',
+    title: 'Family Owned Since {{foundedYear}}',
     text: 'Two generations of the same family answer the phone, quote the job and stand behind the work.',
   },
   {
@@ -41,7 +41,7 @@ export const whyChooseUs: Feature[] = features([
   },
   {
     title: 'Satisfaction Guaranteed',
-    text: `Written prices before work starts, warranties on parts and labor, and a ${business.rating.value}-star rating from ${business.rating.count} reviews.`,
+    text: `Written prices before work starts, warranties on parts and labor, and a {{rating}}-star rating from {{reviewCount}} reviews.`,
   },
 ]);
 
@@ -49,15 +49,15 @@ export const whyChooseUs: Feature[] = features([
 export const trustPoints: Feature[] = features([
   {
     title: `${business.claims.yearsInBusiness} Years in Business`,
-    text: `Serving the Carolinas since ${business.founded.year}.`,
+    text: `Serving the Carolinas since {{foundedYear}}.`,
   },
   {
-    title: `${business.claims.customers} Satisfied Customers`,
+    title: `{{customers}} Satisfied Customers`,
     text: 'Homeowners and businesses from Mooresville to Lancaster.',
   },
   {
-    title: `${business.rating.value}/${business.rating.best} Customer Rating`,
-    text: `Based on ${business.rating.count} reviews.`,
+    title: `{{rating}}/${business.rating.best} Customer Rating`,
+    text: `Based on {{reviewCount}} reviews.`,
   },
   {
     title: 'Licensed and Insured',
@@ -75,14 +75,14 @@ export const trustPoints: Feature[] = features([
 
 export const homeContent = {
   welcome: {
-    title: `Welcome to ${business.name}`,
+    title: `Welcome to {{name}}`,
     paragraphs: [
-      `Since ${business.founded.year} our family has installed, repaired and maintained garage doors for homes and businesses from ${area}. What started as one truck in Concord is now a team of trained technicians, and the founder's son has worked beside him since ${business.founded.sonJoinedYear}.`,
+      `Since {{foundedYear}} our family has installed, repaired and maintained garage doors for homes and businesses from {{serviceArea}}. What started as one truck in Concord is now a team of trained technicians, and the founder's son has worked beside him since ${business.founded.sonJoinedYear}.`,
       'We treat every garage like our own: a clear price before we start, parts that fit your door, a clean driveway when we leave, and a phone that is answered at any hour when something goes wrong.',
     ],
     stats: [
       { value: business.claims.yearsInBusiness, label: 'Years in Business' },
-      { value: business.claims.customers, label: 'Satisfied Customers' },
+      { value: '{{customers}}', label: 'Satisfied Customers' },
     ].map((s): Stat => StatSchema.parse(s)),
   },
   quoteForm: {
@@ -103,7 +103,7 @@ export const homeContent = {
   whyChooseUs: { title: 'Why Choose Us', subtitle: 'The difference a family business makes' },
   areas: {
     title: 'Areas We Serve',
-    subtitle: `From ${area} and the towns in between`,
+    subtitle: `From {{serviceArea}} and the towns in between`,
     viewAll: { text: 'View All Locations', href: routes.locations } satisfies Link,
   },
   trust: { title: 'Trusted by Your Neighbors' },

@@ -5,6 +5,7 @@
 import type { StaticPageId } from '../../lib/urls.ts';
 import { SeoSchema } from '../schema.ts';
 import type { Hero, Seo } from '../schema.ts';
+import { withDefaultFacts } from '../business.ts';
 import { liveViews } from '../live-holder.ts';
 import * as about from './about.ts';
 import * as city from './city.ts';
@@ -58,7 +59,8 @@ const defaultPageSeo: Record<StaticPageId, Seo> = {
 };
 
 for (const [id, seo] of Object.entries(defaultPageSeo)) {
-  const parsed = SeoSchema.safeParse(seo);
+  // The lengths are those of the page as shown: checked with the facts filled in.
+  const parsed = SeoSchema.safeParse(withDefaultFacts(seo));
   if (!parsed.success) throw new Error(`pageSeo.${id}: ${parsed.error.message}`);
 }
 
@@ -111,4 +113,4 @@ export const {
   pageHeroes,
   pageSeo,
   whyChooseUs,
-} = liveViews(defaultPageContent);
+} = liveViews(withDefaultFacts(defaultPageContent));

@@ -2,12 +2,11 @@
 import { defaultBusiness as business } from '../business.ts';
 import { PolicySectionSchema } from '../schema.ts';
 import type { PolicySection, Seo } from '../schema.ts';
-import { main } from './shared.ts';
 
 export const seo: Seo = {
-  title: 'Privacy Policy | Carolina Family Garage Doors',
+  title: 'Privacy Policy | {{name}}',
   description:
-    'How Carolina Family Garage Doors collects, uses, shares and protects the information you give us through this website, by phone and by e-mail.',
+    'How {{name}} collects, uses, shares and protects the information you give us through this website, by phone and by e-mail.',
   keywords: ['privacy policy', 'personal information', 'data protection', 'website privacy'],
 };
 
@@ -82,10 +81,10 @@ const policySections: PolicySection[] = [
       `If you have questions about this policy or want to see, correct or delete the information we hold about you, contact us:`,
     ],
     bullets: [
-      business.name,
+      '{{name}}',
       `${business.address.addressLocality}, ${business.address.addressRegion}`,
-      `Phone: ${main.display}`,
-      `E-mail: ${business.emails.info}`,
+      `Phone: {{phone}}`,
+      `E-mail: {{emailInfo}}`,
     ],
   },
 ];
@@ -93,7 +92,7 @@ const policySections: PolicySection[] = [
 export const privacyPolicy = {
   title: 'Privacy Policy',
   lastUpdatedLabel: 'Last Updated',
-  intro: `${business.name} ("we", "us") respects your privacy. This policy explains what information we collect through this website and in the course of serving you, how we use it, and the choices you have.`,
+  intro: `{{name}} ("we", "us") respects your privacy. This policy explains what information we collect through this website and in the course of serving you, how we use it, and the choices you have.`,
   sections: policySections.map((s) => PolicySectionSchema.parse(s)),
   disclaimer:
     'This privacy policy is provided for general information about our practices. It does not create contractual or legal rights for any party and is not legal advice. Where the law gives you additional rights, those rights apply in full.',

@@ -2,7 +2,6 @@
 import { routes } from '../../lib/urls.ts';
 import { emergencyResponseText } from '../business.ts';
 import type { Link } from '../schema.ts';
-import { main } from './shared.ts';
 
 export const servicePageContent = {
   benefitsTitle: 'Benefits',
@@ -14,6 +13,6 @@ export const servicePageContent = {
     areasTitle: 'Service Areas',
     emergencyTitle: 'Need Emergency Service?',
     emergencyText: `Our emergency line is open 24/7. Average response: ${emergencyResponseText}.`,
-    emergencyCall: { text: `Call ${main.display}`, href: main.href } satisfies Link,
+    emergencyCall: { text: `Call {{phone}}`, href: '{{phoneHref}}' } satisfies Link,
   },
 };

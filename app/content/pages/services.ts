@@ -2,20 +2,20 @@
 import { routes } from '../../lib/urls.ts';
 import { defaultBusiness as business } from '../business.ts';
 import type { Feature, Seo } from '../schema.ts';
-import { features, main, pageHero } from './shared.ts';
+import { features, pageHero } from './shared.ts';
 
 export const hero = pageHero('services.hero', {
   title: 'Garage Door Services',
   subtitle:
     'Installation, repair, maintenance, openers, parts and emergency service under one roof',
   primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
-  secondaryCta: { text: `Call ${main.display}`, href: main.href },
+  secondaryCta: { text: `Call {{phone}}`, href: '{{phoneHref}}' },
 });
 
 export const seo: Seo = {
   title: 'Garage Door Services | Install, Repair & Openers',
   description:
-    'Garage door installation, repair, maintenance, openers, parts and 24/7 emergency service from Concord, NC to Rock Hill, SC. Free, no-obligation estimates.',
+    'Garage door installation, repair, maintenance, openers, parts and 24/7 emergency service from {{serviceArea}}. Free, no-obligation estimates.',
   keywords: [
     'garage door services',
     'garage door installation',

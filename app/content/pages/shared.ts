@@ -1,11 +1,8 @@
 /** Phrases and helpers the page files and the site chrome share. */
-import { defaultBusiness as business } from '../business.ts';
 import { FeatureSchema, HeroSchema } from '../schema.ts';
 import type { Feature, Hero, PlaceholderKey } from '../schema.ts';
 
-export const main = business.phones.main;
-export const area = business.serviceAreaSummary;
-export const heroLocation = `Serving ${area}`;
+export const heroLocation = 'Serving {{serviceArea}}';
 export const features = (items: Feature[]): Feature[] => items.map((f) => FeatureSchema.parse(f));
 
 /** A page's hero, checked: every page hero carries the service-area line and its own placeholder. */

@@ -12,7 +12,7 @@ export const hero = pageHero('testimonials.hero', {
 });
 
 export const seo: Seo = {
-  title: `Customer Reviews | Rated ${business.rating.value} of ${business.rating.best}`,
+  title: `Customer Reviews | Rated {{rating}} of ${business.rating.best}`,
   description: `Read what homeowners from Concord to Rock Hill say about our garage door repairs, installations and emergency service. Rated ${ratingText}.`,
   keywords: [
     'garage door reviews',

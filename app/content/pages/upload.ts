@@ -3,7 +3,7 @@ import { limits } from '../../lib/limits.ts';
 import type { Seo } from '../schema.ts';
 
 export const seo: Seo = {
-  title: 'Upload Photos | Carolina Family Garage Doors',
+  title: 'Upload Photos | {{name}}',
   description:
     'Upload photos of your garage door (JPG, PNG or WEBP, up to 10MB each) so our technicians can prepare an accurate estimate before the visit.',
   keywords: [

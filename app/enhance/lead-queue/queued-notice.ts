@@ -1,10 +1,9 @@
+import { formatPhone } from '../../content/business-facts.ts';
 import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 
 /** `tel:+17045550134` → `(704) 555-0134` (the page's own link text may carry extra words). */
 export function displayPhone(href: string): string {
-  const digits = href.replace(/\D/g, '').slice(-10);
-  if (digits.length !== 10) return href.replace(/^tel:/, '');
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return formatPhone(href.replace(/^tel:/, ''));
 }
 
 /** The "saved on this device" notice shown in place of the form's result, with a call link. */

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { summarizeChanges } from '#app/content/site-document-diff.ts';
+import { upgradeSiteDocument } from '#app/content/site-document-upgrade.ts';
 import {
   DEFAULT_SITE_VERSION,
   defaultSiteDocument,
   parseSiteDocument,
   SiteContentDocumentSchema,
+  withFactTokens,
 } from '#app/content/site-document.ts';
 import type { SiteContentDocument, SiteDocumentFieldErrors } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
@@ -47,9 +49,9 @@ export interface VersionListEntry {
 export function parseStoredDocument(json: string): SiteContentDocument {
   const stored: unknown = JSON.parse(json);
   const strict = SiteContentDocumentSchema.safeParse(stored);
-  if (strict.success) return strict.data;
+  if (strict.success) return withFactTokens(strict.data);
   const filled = SiteContentDocumentSchema.safeParse(fillDefaults(defaultSiteDocument, stored));
-  return filled.success ? filled.data : defaultSiteDocument;
+  return filled.success ? withFactTokens(filled.data) : defaultSiteDocument;
 }
 
 /** `value` with every key it lacks taken from `defaults` (objects only; arrays are kept whole). */
@@ -296,7 +298,8 @@ export async function readDraft(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    document: JSON.parse(row.document) as unknown,
+    // Stored before tokens existed: shown in the token form the live version has.
+    document: upgradeSiteDocument(JSON.parse(row.document) as unknown),
     baseVersion: Number(row.base_version),
     updatedAt: Number(row.updated_at),
   };

@@ -1,5 +1,5 @@
 import { limits } from '#app/lib/limits.ts';
-import { DEFAULT_CUSTOMER_TEMPLATE } from '../mail/default-template.ts';
+import { defaultCustomerTemplate } from '../mail/default-template.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
 import { queuedNow } from '../mail/enqueue.ts';
@@ -9,7 +9,7 @@ import { renderTemplate, templateVariables, type TemplateValues } from '../mail/
 import type { AppServices } from '../services.ts';
 import { deleteSetting, readSetting, settingKeys, writeSetting } from './settings-store.ts';
 
-export { templateVariables, DEFAULT_CUSTOMER_TEMPLATE };
+export { templateVariables, defaultCustomerTemplate };
 
 /** Sample values for the preview; each of the spec's escaped characters < > " ' / appears. */
 export const sampleValues: TemplateValues = {
@@ -29,7 +29,7 @@ export async function readTemplate(
   const saved = (await readSetting(services, settingKeys.customerTemplate))?.trim();
   return saved
     ? { template: saved, isDefault: false }
-    : { template: DEFAULT_CUSTOMER_TEMPLATE, isDefault: true };
+    : { template: defaultCustomerTemplate(), isDefault: true };
 }
 
 export function capTemplate(template: string): string {
@@ -46,7 +46,7 @@ export async function saveTemplate(services: Db, template: string): Promise<void
 /** Reset to Default: the saved copy goes; mail uses the shipped template again. */
 export async function resetTemplate(services: Db): Promise<string> {
   await deleteSetting(services, settingKeys.customerTemplate);
-  return DEFAULT_CUSTOMER_TEMPLATE;
+  return defaultCustomerTemplate();
 }
 
 /** The values of a stored lead, as the confirmation e-mail fills them. */

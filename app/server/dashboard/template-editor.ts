@@ -5,7 +5,7 @@ import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminAction, intent, text } from '../admin-actions.ts';
 import type { TemplateValues } from '../mail/template.ts';
-import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
+import { defaultReviewTemplate } from '../reviews/default-review-template.ts';
 import { previewReviewTemplate } from '../reviews/request.ts';
 import { readReviewSettings, saveReviewTemplate } from '../reviews/settings.ts';
 import { queueReviewTest } from '../reviews/template-admin.ts';
@@ -66,7 +66,7 @@ export const reviewTemplate: TemplateKind = {
   save: (services, template) => saveReviewTemplate(services.db, template),
   async reset(services) {
     await saveReviewTemplate(services.db, '');
-    return DEFAULT_REVIEW_TEMPLATE;
+    return defaultReviewTemplate();
   },
   queueTest: (services, template) => queueReviewTest(services.db, services.config, template),
 };

@@ -1,9 +1,7 @@
 import { business } from '#app/content/business.ts';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { emailDocument } from './email-document.ts';
 import { escapeHtml } from './escape.ts';
-
-const name = escapeHtml(business.name);
-const phone = business.phones.main;
 
 /**
  * The customer confirmation shipped with the app; the owner edits a copy in the admin
@@ -13,8 +11,14 @@ const phone = business.phones.main;
  * The visitor's message is left out on purpose (issue 19): the confirmation goes to whatever
  * address was typed, so echoing up to 2,000 characters of free text would let anyone send
  * their own text from the business's address. The owner may add {{message}} back.
+ *
+ * Built when asked, with the business's current name and main line (the published content's
+ * unless another profile is passed), so a published change shows in the next e-mail.
  */
-export const DEFAULT_CUSTOMER_TEMPLATE = emailDocument(`
+export function defaultCustomerTemplate(profile: BusinessProfile = business): string {
+  const name = escapeHtml(profile.name);
+  const phone = profile.phones.main;
+  return emailDocument(`
             <tr>
               <td style="padding:24px 32px;background:#1d4ed8;border-radius:8px 8px 0 0;color:#ffffff;">
                 <h1 style="margin:0;font-size:22px;">Thank you, {{name}}!</h1>
@@ -35,3 +39,4 @@ export const DEFAULT_CUSTOMER_TEMPLATE = emailDocument(`
                 <p>Thank you for choosing a family business.<br />${name}</p>
               </td>
             </tr>`);
+}

@@ -1,8 +1,7 @@
-import { withCurrentFacts } from '#app/content/business.ts';
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
+import { defaultCustomerTemplate } from './default-template.ts';
 
 export interface MailSettings {
   businessEmail: string;
@@ -26,9 +25,8 @@ export async function readMailSettings(
   const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
   return {
     businessEmail: value('business_email') || defaults.businessEmail,
-    // The owner's facts (issue 15) replace the defaults the template was written with.
-    customerTemplate: withCurrentFacts(
-      value('customer_email_template') || DEFAULT_CUSTOMER_TEMPLATE,
-    ),
+    // The owner's saved copy is their text, kept as written; the default carries the
+    // business's current name and phone.
+    customerTemplate: value('customer_email_template') || defaultCustomerTemplate(),
   };
 }

@@ -6,10 +6,10 @@ import {
   xssPayloads,
   type HtmlShape,
 } from '#tests/support/xss-payloads.ts';
-import { DEFAULT_REVIEW_TEMPLATE } from '../reviews/default-review-template.ts';
+import { defaultReviewTemplate } from '../reviews/default-review-template.ts';
 import { renderReviewHtml } from '../reviews/request.ts';
 import { parseReviewLink } from '../reviews/settings.ts';
-import { DEFAULT_CUSTOMER_TEMPLATE } from './default-template.ts';
+import { defaultCustomerTemplate } from './default-template.ts';
 import {
   customerConfirmation,
   greetingName,
@@ -49,7 +49,7 @@ function lead(value: string): Lead {
   };
 }
 
-function context(value: string, customerTemplate = DEFAULT_CUSTOMER_TEMPLATE): LeadMailContext {
+function context(value: string, customerTemplate = defaultCustomerTemplate()): LeadMailContext {
   return {
     leadId: 7,
     lead: lead(value),
@@ -121,10 +121,10 @@ describe('the 200 XSS payloads in the e-mails', () => {
 
   it('review request: payloads as lead values and inside the review link', () => {
     const link = 'https://g.page/r/example/review';
-    const baseline = htmlShape(renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(PLAIN), link));
+    const baseline = htmlShape(renderReviewHtml(defaultReviewTemplate(), values(PLAIN), link));
     const ownerBaseline = htmlShape(renderReviewHtml(OWNER_TEMPLATE, values(PLAIN), link));
     for (const payload of xssPayloads) {
-      const html = renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(payload), link);
+      const html = renderReviewHtml(defaultReviewTemplate(), values(payload), link);
       expectSameShape(html, baseline, payload);
       expect(htmlShape(html).text).toContain(`Thank you, ${payload}!`);
       expectSameShape(
@@ -135,7 +135,7 @@ describe('the 200 XSS payloads in the e-mails', () => {
       // The owner's review link as Settings stores it (http(s) only), payload in its query.
       const stored = parseReviewLink(`${link}?ref=${payload}`);
       if (typeof stored === 'string') {
-        const linked = renderReviewHtml(DEFAULT_REVIEW_TEMPLATE, values(PLAIN), stored);
+        const linked = renderReviewHtml(defaultReviewTemplate(), values(PLAIN), stored);
         expectSameShape(linked, baseline, payload);
         expect(htmlShape(linked).urls).toContain(stored);
       }

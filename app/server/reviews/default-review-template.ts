@@ -1,15 +1,17 @@
 import { business } from '#app/content/business.ts';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { emailDocument } from '../mail/email-document.ts';
 import { escapeHtml } from '../mail/escape.ts';
-
-const name = escapeHtml(business.name);
 
 /**
  * The review request shipped with the app; the owner edits a copy (`review_email_template`).
  * Variables: those of the confirmation ({{name}} {{service}} ...) plus {{review_link}}, all
  * HTML-escaped. The unsubscribe line is added by the app, outside the editable part.
+ * Built when asked, with the business's current name (see default-template.ts).
  */
-export const DEFAULT_REVIEW_TEMPLATE = emailDocument(`
+export function defaultReviewTemplate(profile: BusinessProfile = business): string {
+  const name = escapeHtml(profile.name);
+  return emailDocument(`
             <tr>
               <td style="padding:24px 32px;font-size:16px;line-height:1.5;">
                 <h1 style="margin:0 0 16px;font-size:22px;">Thank you, {{name}}!</h1>
@@ -18,3 +20,4 @@ export const DEFAULT_REVIEW_TEMPLATE = emailDocument(`
                 <p>Thank you,<br />${name}</p>
               </td>
             </tr>`);
+}

@@ -1,9 +1,8 @@
-import { withCurrentFacts } from '#app/content/business.ts';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_REVIEW_TEMPLATE } from './default-review-template.ts';
+import { defaultReviewTemplate } from './default-review-template.ts';
 
 /** admin_settings keys of review requests. */
 export const reviewSettingKeys = {
@@ -57,9 +56,7 @@ export async function readReviewSettings(db: Kysely<Database>): Promise<ReviewSe
   return {
     link: parseReviewLink(value(reviewSettingKeys.link)) ?? null,
     autoDays: parseAutoDays(value(reviewSettingKeys.autoDays)) ?? 0,
-    template: withCurrentFacts(
-      value(reviewSettingKeys.template)?.trim() || DEFAULT_REVIEW_TEMPLATE,
-    ),
+    template: value(reviewSettingKeys.template)?.trim() || defaultReviewTemplate(),
   };
 }
 
