@@ -13,9 +13,7 @@ describe('heap probe', () => {
   it("reads the inspector's address from what Node prints", () => {
     const output =
       'Debugger listening on ws://127.0.0.1:40231/0f9c1a2e-7d1b-4c55-9b7e-3f1c7a2d9e10\nFor help, see: https://nodejs.org/en/docs/inspector\n';
-    expect(inspectorUrl(output)).toBe(
-      'ws://127.0.0.1:40231/0f9c1a2e-7d1b-4c55-9b7e-3f1c7a2d9e10',
-    );
+    expect(inspectorUrl(output)).toBe('ws://127.0.0.1:40231/0f9c1a2e-7d1b-4c55-9b7e-3f1c7a2d9e10');
     expect(inspectorUrl('{"msg":"listening"}')).toBeUndefined();
   });
 });
