@@ -1,11 +1,11 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { expect } from './fixtures.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 const b = messages.booking;
 const PHONE = { width: 390, height: 844 };
@@ -77,7 +77,7 @@ test('at 390 px: a visitor books with JavaScript and one without; the owner sees
   await expect(windowRadios(page).first()).toBeAttached();
   const jsWindow = (await windowRadios(page).first().getAttribute('value'))!;
   await windowRadios(page).first().check();
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
   await expect(form.getByRole('status')).toContainText(messages.contactForm.success);
   await expect(form.getByRole('status')).toContainText('Your visit is booked:');
@@ -99,7 +99,7 @@ test('at 390 px: a visitor books with JavaScript and one without; the owner sees
   const bookForm = await fillForm(plain, { name: 'Nora Plain', email: 'nora.plain@example.com' });
   const noJsWindow = (await windowRadios(plain).first().getAttribute('value'))!;
   await windowRadios(plain).first().check();
-  await plain.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(plain);
   await bookForm.getByRole('button', { name: messages.contactForm.submit }).click();
   await expect(plain.getByRole('status')).toContainText('Your visit is booked:');
 
@@ -177,7 +177,7 @@ test('a window taken meanwhile: the visitor is told, keeps what they typed and s
   // Someone else books it first (the public API, as another visitor's picker does).
   const other = await postLead(server, { ...OTHER_LEAD, appointment: { start: chosen } });
   expect(other.status).toBe(201);
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
   await expect(form.getByRole('alert')).toContainText(b.windowTaken);
   await expect(form.locator('[name=name]')).toHaveValue('Tess Taken');

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
-import { limits } from '../../app/lib/limits.ts';
 import { messages } from '../../app/lib/messages.ts';
 import { createAdmin, login, TEST_ADMIN } from './helpers/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_UA =
@@ -65,7 +65,7 @@ async function visit(page: Page, quote: boolean) {
   await form.locator('[name=email]').fill('insights@example.com');
   await form.locator('[name=phone]').fill('(704) 555-0199');
   await form.locator('[name=service]').selectOption('repair');
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.locator('[data-quote-form-submit]').click();
   await expect(page.getByText(messages.contactForm.success)).toBeVisible();
 }
@@ -164,7 +164,7 @@ test('a booked visit and what the job earned show in the funnel and next to the 
   await form.getByText(messages.booking.pickTitle).click();
   const slot = form.locator('input[name="appointment_start"]:not([value=""])').first();
   await slot.check();
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.locator('[data-quote-form-submit]').click();
   await expect(form.getByRole('status')).toContainText('Your visit is booked:');
   await context.close();

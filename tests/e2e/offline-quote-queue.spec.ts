@@ -1,9 +1,9 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 /**
  * Each test gets its own server behind its own proxy: the proxy is the origin the browser
@@ -38,8 +38,7 @@ async function fillQuote(page: Page, name: string) {
   await form.locator('[name=service]').selectOption('repair');
   await form.locator('[name=location]').fill('Concord, NC');
   await form.locator('[name=message]').fill('Spring snapped, door stuck half open');
-  // A person takes longer than the minimum fill time (faster looks like a bot).
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   return form;
 }
 

@@ -6,6 +6,7 @@ import { POSTGRES_URL, checkPostgres, dropSchema, uniqueSchema } from '../suppor
 import { startServer, type TestServer } from '../support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 /**
  * Issue 13, defects 1, 2 and 6, on a phone (390 x 844): what the quote form answers when the
@@ -49,8 +50,7 @@ async function fillQuote(page: Page, name: string): Promise<Locator> {
   await form.locator('[name=service]').selectOption(VALUES.service);
   await form.locator('[name=location]').fill(VALUES.location);
   await form.locator('[name=message]').fill(VALUES.message);
-  // A person takes longer than the minimum fill time (faster looks like a bot).
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   return form;
 }
 

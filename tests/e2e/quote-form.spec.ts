@@ -1,9 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 const m = messages.contactForm;
 const SCRIPT_NAME = '<script>alert("x")</script> Pat';
@@ -37,8 +37,7 @@ async function fillFullForm(page: Page, name: string) {
   await form.locator('[name=address]').fill('5 Oak Ln, Concord, NC');
   await form.locator('[name=location]').fill('Concord, NC');
   await form.locator('[name=message]').fill('Spring <b>snapped</b> & door stuck');
-  // A person takes longer than the minimum fill time; so does this test.
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   return form;
 }
 

@@ -5,6 +5,7 @@ import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
 import { brokenJpeg, cameraJpeg, heicStart, png, solidJpeg, textFile } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 /**
  * Photos with a quote when the connection is gone or the server fails (issue 18), at 390 px,
@@ -86,7 +87,7 @@ test('offline with 3 photos: saved on this device with its photos, kept over a r
   await expect(items).toHaveCount(3);
   // Nothing can go now: each photo waits, no error.
   await expect(items.and(page.locator('[data-state="waiting"]'))).toHaveCount(3);
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
 
   const status = form.locator('[data-quote-form-status]');
@@ -191,7 +192,7 @@ test('offline, a photo the server would refuse is said when chosen; one refused 
     await expect(item).toContainText(messages.leadPhotos.formats);
   }
   await expect(items.and(page.locator('[data-state="waiting"]'))).toHaveCount(2);
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   await form.getByRole('button', { name: messages.contactForm.submit }).click();
   const status = form.locator('[data-quote-form-status]');
   await expect(status).toContainText(QUEUE.saved);
@@ -232,7 +233,7 @@ test('the server fails with 500: the form keeps the text and the photos, a secon
   await form.locator('input[type=file][name=photos]').setInputFiles(await threePhotos());
   const items = form.locator('[data-quote-photos-list] > li');
   await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(3);
-  await page.waitForTimeout(limits.lead.minFillMs + 200);
+  await waitOutFillTime(page);
   const submit = form.getByRole('button', { name: messages.contactForm.submit });
   await submit.click();
 

@@ -1,10 +1,10 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { brokenJpeg, jpegWithGps, png, solidJpeg } from '../support/images.ts';
 import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { waitOutFillTime } from './helpers/fill-time.ts';
 
 const m = messages.contactForm;
 const PHONE = { width: 390, height: 844 };
@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
     const box = await picker.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     await picker.setInputFiles(await photoFiles(3));
-    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await waitOutFillTime(page);
     await form.getByRole('button', { name: m.submit }).click();
     await page.waitForURL('**/contact');
     await expect(page.locator('form[data-quote-form]').first().getByRole('status')).toHaveText(
@@ -213,7 +213,7 @@ test.describe('with JavaScript', () => {
     await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(3);
     expect(photoPosts).toHaveLength(4);
 
-    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await waitOutFillTime(page);
     await form.getByRole('button', { name: m.submit }).click();
     await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success);
     // Still the same page (no multipart post), and a fresh picker for the next request.
@@ -279,7 +279,7 @@ test.describe('with JavaScript', () => {
     );
     await expect(items.and(page.locator('[data-state="sent"]'))).toHaveCount(5);
 
-    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await waitOutFillTime(page);
     await form.getByRole('button', { name: m.submit }).click();
     await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success);
     expect((await photosOfLead(server, name)).photos).toBe(5);
@@ -299,7 +299,7 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/locations/concord-nc');
     const form = await fillForm(page, name);
-    await page.waitForTimeout(limits.lead.minFillMs + 200);
+    await waitOutFillTime(page);
     await form
       .locator('input[type=file][name=photos]')
       .setInputFiles([

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectorUrl, openHeapProbe, slope, type RetainedMemory } from '../support/heap-probe.ts';
 import { startLeadStream } from '../support/lead-stream.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 /**
- * The issue's soak: 10 minutes (SOAK_SECONDS, default 600) of 200 visitors browsing plus 10
- * leads a second. No request may get an error answer, and memory must stay flat once warm.
+ * The soak: 200 visitors browsing plus 10 leads a second. No request may get an error answer,
+ * and memory must stay flat once warm. `npm test` runs it for 3 minutes (SOAK_SECONDS, default
+ * 180); `npm run soak` for the issue's 10 minutes (600).
  */
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 /**
  * "Flat" is judged on the high-water mark, not on the lowest sample: V8 frees its heap in big
  * steps (a full collection drops RSS by 25 % at once, then the heap grows back to its working
@@ -20,6 +22,14 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
  */
 const MAX_PEAK_GROWTH = SECONDS >= 600 ? 1.1 : 1.5;
 const WARM_UP_SECONDS = Math.max(10, Math.round(SECONDS / 4));
+/**
+ * What the server keeps (heap in use plus Buffers and other external memory, read after a full
+ * collection every 10 s, or a twelfth of a shorter run) may not grow once warm: the least-squares slope over the
+ * samples after warm-up stays under 2 MB a minute. A lead's mail kept by mistake (~25 KB at 10
+ * leads/s) would climb 15 MB a minute, 100 bytes kept per page request over 100 MB.
+ */
+const MAX_RETAINED_MB_PER_MINUTE = 2;
+const RETAINED_EVERY_MS = Math.min(10_000, (SECONDS * 1000) / 12);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function rssMb(pid: number): number {
@@ -34,7 +44,13 @@ describe('soak: mixed load', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startServer({
-      env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', MAIL_POLL_MS: '500' },
+      env: {
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: '1',
+        MAIL_POLL_MS: '500',
+        // The inspector on a free loopback port: the test forces full collections through it.
+        NODE_OPTIONS: '--inspect=127.0.0.1:0',
+      },
     });
   });
   afterAll(async () => {
@@ -57,10 +73,20 @@ describe('soak: mixed load', () => {
     ];
     const pid = server.process.pid!;
     const samples: Array<{ at: number; rss: number }> = [];
+    const retained: Array<{ at: number } & RetainedMemory> = [];
+    const inspector = inspectorUrl(server.output());
+    if (!inspector) throw new Error(`the server printed no inspector address:\n${server.output()}`);
+    const probe = await openHeapProbe(inspector);
     const started = Date.now();
     const sampler = setInterval(() => {
       samples.push({ at: (Date.now() - started) / 1000, rss: rssMb(pid) });
     }, 2000);
+    let probing = Promise.resolve();
+    const retainedSampler = setInterval(() => {
+      probing = probing.then(async () => {
+        retained.push({ at: (Date.now() - started) / 1000, ...(await probe.retained()) });
+      });
+    }, RETAINED_EVERY_MS);
 
     const leads = startLeadStream(() => server.url, 10, 'soak');
     const browsing = await autocannon({
@@ -76,7 +102,14 @@ describe('soak: mixed load', () => {
     });
     const attempts = await leads.stop();
     clearInterval(sampler);
+    clearInterval(retainedSampler);
+    await probing;
+    probe.close();
     await sleep(100);
+
+    const warmRetained = retained.filter((s) => s.at >= WARM_UP_SECONDS);
+    const retainedSlope =
+      slope(warmRetained.map((s) => ({ x: s.at, y: s.heapUsedMb + s.externalMb }))) * 60;
 
     const warmSamples = samples.filter((s) => s.at >= WARM_UP_SECONDS);
     const warm = warmSamples.map((s) => s.rss);
@@ -111,6 +144,13 @@ describe('soak: mixed load', () => {
         secondHalfPeak: secondPeak,
         peakGrowth: `${((secondPeak / firstPeak - 1) * 100).toFixed(1)} %`,
       },
+      retainedMb: {
+        slopePerMinute: Math.round(retainedSlope * 100) / 100,
+        bar: MAX_RETAINED_MB_PER_MINUTE,
+        samples: retained
+          .map((s) => `${Math.round(s.at)}s:${s.heapUsedMb}+${s.externalMb}`)
+          .join(' '),
+      },
       samples: samples.map((s) => `${Math.round(s.at)}s:${s.rss}`).join(' '),
     };
     console.info(`soak: ${JSON.stringify(summary, null, 2)}`);
@@ -123,6 +163,8 @@ describe('soak: mixed load', () => {
     expect(attempts.every((a) => a.status === 201)).toBe(true);
     expect(warm.length).toBeGreaterThanOrEqual(4);
     expect(secondPeak / firstPeak).toBeLessThanOrEqual(MAX_PEAK_GROWTH);
+    expect(warmRetained.length).toBeGreaterThanOrEqual(6);
+    expect(retainedSlope).toBeLessThanOrEqual(MAX_RETAINED_MB_PER_MINUTE);
     expect(server.process.exitCode).toBeNull();
   });
 });
