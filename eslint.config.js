@@ -165,6 +165,25 @@ export default tseslint.config(
     },
   },
   {
+    // The outbox owns delivery only: what a row is and what its delivery also changes belong to
+    // the channels registered at start (app/server/workers.ts), never imported from here.
+    files: ['app/server/outbox/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#app/server/|\\.\\./)(mail|push|reviews|booking|leads|dashboard)/',
+              message: 'The outbox knows no channel: register one in app/server/workers.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', 'server/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

@@ -117,6 +117,16 @@ const forbidden: Probe[] = [
     source: '../../images/placeholder-sync.ts',
     why: 'a migration runs application code (relative)',
   },
+  {
+    file: 'app/server/outbox/x.ts',
+    source: '../mail/transport.ts',
+    why: 'the outbox imports a channel',
+  },
+  {
+    file: 'app/server/outbox/x.ts',
+    source: '#app/server/push/sender.ts',
+    why: 'the outbox imports a channel (subpath)',
+  },
 ];
 
 const allowed: Probe[] = [
@@ -164,6 +174,7 @@ const allowed: Probe[] = [
     source: '#app/enhance/lead-queue/flush.ts',
     why: 'worker replays the lead queue',
   },
+  { file: 'app/server/outbox/x.ts', source: '../db/schema.ts', why: 'the outbox reads its table' },
   { file: 'app/server/x.ts', source: 'react-router', why: 'server modules use the router context' },
   { file: 'server/x.ts', source: '#app/server/config.ts', why: 'host wires server modules' },
   { file: 'tests/x.ts', source: '#server/app.ts', why: 'tests reach anything' },

@@ -4,30 +4,15 @@
  */
 import type { SpecialHoursEntry } from '../content/business.ts';
 import type { HoursDisplay } from '../content/schema.ts';
+import { dateDigits, zoneFormat } from './zone-format.ts';
 
-/**
- * One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting
- * with one, and every page rendered per request asks for today twice (footer, JSON-LD); it was
- * the largest single item of such a render's CPU profile (docs/performance.md). The zone comes
- * from the owner's content, so a handful at most; the bound only guards against a runaway.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_DAY_FORMATS = 16;
-
+/** One formatter per zone (zone-format.ts); en-CA formats as YYYY-MM-DD. */
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
-    dayFormats.set(timeZone, format);
-  }
-  return format;
+  return zoneFormat(
+    'day',
+    timeZone,
+    (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, ...dateDigits }),
+  );
 }
 
 /** Today's date ('YYYY-MM-DD') where the business is. */

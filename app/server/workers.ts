@@ -1,24 +1,53 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
+import { visitReminderChannel } from './booking/reminder-channel.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
-import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { businessMailDefaults } from './mail/business-defaults.ts';
+import { createMailChannel } from './mail/mail-channel.ts';
+import { readMailSettings } from './mail/settings.ts';
+import { startOutboxWorker, type OutboxChannels } from './outbox/worker.ts';
+import { pushAlertChannel } from './push/alert-channel.ts';
 import { startAutoReviewWorker } from './reviews/auto-worker.ts';
+import { reviewRequestChannel } from './reviews/review-channel.ts';
 import type { AppServices } from './services.ts';
 
 export type StopWorker = () => Promise<void>;
 
 /**
- * Background work that runs inside each server process (the mail outbox, retention).
+ * Background work that runs inside each server process (the outbox, retention).
  * Every worker is safe to run in several instances at once; each returns its stop function.
  */
 export function startWorkers(services: AppServices): StopWorker[] {
   return [
     startAuthMaintenance(services),
-    startOutboxWorker(services),
+    startOutbox(services),
     startRetentionWorker(services),
     startInsightsFlusher(services.insights),
     startAutoReviewWorker(services),
     startLeadPhotoPurge(services),
   ];
+}
+
+/**
+ * The outbox delivers; what each kind of row is, and what its delivery must also change, is its
+ * channel's: e-mail, e-mail with checks of its own at send time (review requests, reminders), and
+ * push alerts. The mail transport's batch is what the outbox claims at once.
+ */
+function startOutbox(services: AppServices): StopWorker {
+  const mail = createMailChannel(services.config);
+  const channels: OutboxChannels = {
+    owner_notification: mail,
+    customer_confirmation: mail,
+    security_alert: mail,
+    visit_confirmation: mail,
+    visit_update: mail,
+    visit_reminder: visitReminderChannel(services.db, mail),
+    review_request: reviewRequestChannel(services, mail),
+    push_alert: pushAlertChannel(
+      services.db,
+      async () => (await readMailSettings(services.db, businessMailDefaults())).businessEmail,
+    ),
+  };
+  return startOutboxWorker(services, channels, { batchSize: mail.batchSize });
 }

@@ -10,9 +10,9 @@ import { absoluteUrl, routes } from '#app/lib/urls.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
-import { queuedNow } from '../mail/enqueue.ts';
 import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
+import { queuedNow } from '../outbox/job.ts';
 import { writeCalendar, type CalendarEvent } from './ical.ts';
 import { toZonedIso } from './zoned-time.ts';
 

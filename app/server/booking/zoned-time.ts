@@ -1,26 +1,22 @@
+import { dateDigits, zoneFormat } from '#app/lib/zone-format.ts';
+
 /**
  * Local wall-clock time in an IANA zone <-> UTC, with Intl alone (no tz library): the zone's
  * offset at an instant is read from Intl.DateTimeFormat, so DST follows the runtime's tz data.
  */
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+  const time = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+  return zoneFormat(
+    'parts',
+    timeZone,
+    (zone) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        ...dateDigits,
+        ...time,
+      }),
+  );
 }
 
 interface LocalParts {

@@ -1,7 +1,7 @@
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { DeliveryAttemptView, DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
+import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
-import { queuedNow } from '../mail/enqueue.ts';
 import { groupRows } from './group-rows.ts';
 
 /** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */

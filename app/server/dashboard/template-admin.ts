@@ -2,24 +2,15 @@ import { limits } from '#app/lib/limits.ts';
 import { defaultCustomerTemplate } from '../mail/default-template.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
-import { queuedNow } from '../mail/enqueue.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
+import { sampleValues } from '../mail/sample-values.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, templateVariables, type TemplateValues } from '../mail/template.ts';
+import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
 import { deleteSetting, readSetting, settingKeys, writeSetting } from './settings-store.ts';
 
-export { templateVariables, defaultCustomerTemplate };
-
-/** Sample values for the preview; each of the spec's escaped characters < > " ' / appears. */
-export const sampleValues: TemplateValues = {
-  name: "Pat O'Neil",
-  service: 'Garage Door Repair',
-  email: 'pat.oneil@example.com',
-  phone: '(704) 555-0199',
-  address: '12 Oak St, Concord, NC 28025',
-  message: 'The spring snapped with a <loud bang> and the door is "stuck" 1/2 way up.',
-};
+export { templateVariables, defaultCustomerTemplate, sampleValues };
 
 type Db = Pick<AppServices, 'db'>;
 

@@ -36,7 +36,7 @@ describe('insightsCsv', () => {
     );
   });
 
-  it('keeps cells formula-safe and quoted (dashboard/csv.ts) in every table', () => {
+  it('keeps cells formula-safe and quoted (app/lib/csv.ts) in every table', () => {
     expect(insightsCsv(report, 'sources')).toBe(
       `source,visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)\r\n"'=cmd, ""quoted""",8,2,1,12.5,1,1,1250.50\r\n`,
     );

@@ -1,5 +1,5 @@
 import { conversionRate, type InsightCounts, type InsightsReport } from '#app/lib/insights.ts';
-import { csvLine } from '../dashboard/csv.ts';
+import { csvLine } from '#app/lib/csv.ts';
 
 export const insightTables = ['pages', 'sources', 'devices', 'cities', 'daily'] as const;
 export type InsightTable = (typeof insightTables)[number];
@@ -8,7 +8,7 @@ export function isInsightTable(value: string | null): value is InsightTable {
   return insightTables.some((t) => t === value);
 }
 
-/** One table of the report as CSV (formula-injection safe cells, see dashboard/csv.ts). */
+/** One table of the report as CSV (formula-injection safe cells, see app/lib/csv.ts). */
 export function insightsCsv(report: InsightsReport, table: InsightTable): string {
   switch (table) {
     case 'pages':

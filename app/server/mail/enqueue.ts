@@ -6,22 +6,10 @@ import type { AppConfig } from '../config.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
+import { queuedNow } from '../outbox/job.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
 import { businessMailDefaults } from './business-defaults.ts';
 import { readMailSettings } from './settings.ts';
-
-/** A new outbox row's delivery state: due now, unclaimed, never tried. */
-export function queuedNow(now: number) {
-  return {
-    next_attempt_at: now,
-    locked_until: null,
-    locked_by: null,
-    last_error: null,
-    message_id: null,
-    created_at: now,
-    sent_at: null,
-  };
-}
 
 /** Whether a lead's confirmation went to the outbox, and why not when it did not. */
 export type ConfirmationOutcome =

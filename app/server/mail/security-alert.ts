@@ -3,8 +3,8 @@ import { limits } from '#app/lib/limits.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { queuedNow } from '../outbox/job.ts';
 import { businessMailDefaults } from './business-defaults.ts';
-import { queuedNow } from './enqueue.ts';
 import { escapeHtml, headerValue } from './escape.ts';
 import { readMailSettings } from './settings.ts';
 

@@ -4,7 +4,7 @@ import { limits } from '#app/lib/limits.ts';
 import { alertDisplay, type AlertPayload, type LeadAlertPayload } from '#app/lib/push-alert.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
-import { queuedNow } from '../mail/enqueue.ts';
+import { queuedNow } from '../outbox/job.ts';
 
 /** Outbox claim order (mail_outbox.priority): urgent alerts first, then alerts, then e-mail. */
 export const outboxPriority = { urgentAlert: 2, alert: 1 } as const;

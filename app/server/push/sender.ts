@@ -33,12 +33,12 @@ type Vapid = VapidKeys & { subject: string };
  * the request; fetch carries it, with a timeout so a stalled push service never holds a job
  * near its lease.
  */
-export function createPushSender(db: Kysely<Database>) {
+export function createPushSender(db: Kysely<Database>, contactEmail: () => Promise<string>) {
   let vapid: { value: Vapid; at: number } | undefined;
   // The subject follows the business e-mail setting: re-read now and then, not per message.
   const currentVapid = async () => {
     if (!vapid || Date.now() - vapid.at > 60_000) {
-      vapid = { value: await vapidDetails(db), at: Date.now() };
+      vapid = { value: await vapidDetails(db, await contactEmail()), at: Date.now() };
     }
     return vapid.value;
   };
@@ -110,5 +110,3 @@ export function createPushSender(db: Kysely<Database>) {
     };
   };
 }
-
-export type PushSender = ReturnType<typeof createPushSender>;

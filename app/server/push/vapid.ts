@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import webPush from 'web-push';
 import type { Database } from '../db/schema.ts';
-import { businessMailDefaults } from '../mail/business-defaults.ts';
-import { readMailSettings } from '../mail/settings.ts';
 
 /** The application server's VAPID key pair (RFC 8292), base64url as web-push takes them. */
 export interface VapidKeys {
@@ -51,8 +49,9 @@ export async function ensureVapidKeys(db: Kysely<Database>): Promise<VapidKeys> 
 }
 
 /** Keys and contact (`mailto:` the business e-mail, as RFC 8292 asks) for signing. */
-export async function vapidDetails(db: Kysely<Database>): Promise<VapidKeys & { subject: string }> {
-  const keys = await ensureVapidKeys(db);
-  const { businessEmail } = await readMailSettings(db, businessMailDefaults());
-  return { ...keys, subject: `mailto:${businessEmail}` };
+export async function vapidDetails(
+  db: Kysely<Database>,
+  contactEmail: string,
+): Promise<VapidKeys & { subject: string }> {
+  return { ...(await ensureVapidKeys(db)), subject: `mailto:${contactEmail}` };
 }

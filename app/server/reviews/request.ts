@@ -4,11 +4,11 @@ import { messages } from '#app/lib/messages.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
-import { queuedNow } from '../mail/enqueue.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, type TemplateValues } from '../mail/template.ts';
+import { queuedNow } from '../outbox/job.ts';
 import { readReviewSettings, unsubscribeSecret } from './settings.ts';
 import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
 

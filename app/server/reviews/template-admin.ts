@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { messages } from '#app/lib/messages.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { sampleValues } from '../dashboard/template-admin.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
-import { queuedNow } from '../mail/enqueue.ts';
 import { headerValue } from '../mail/escape.ts';
+import { sampleValues } from '../mail/sample-values.ts';
 import { readMailSettings } from '../mail/settings.ts';
+import { queuedNow } from '../outbox/job.ts';
 import { previewReviewTemplate } from './request.ts';
 import { readReviewSettings } from './settings.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originWarning, sendFailure } from './outbox-worker.ts';
+import { sendFailure } from './mail-channel.ts';
 
 const smtpError = (responseCode: number) =>
   Object.assign(new Error(`Can't send mail - all recipients were rejected: ${responseCode} no`), {
@@ -25,13 +25,5 @@ describe('an SMTP refusal (issue 27)', () => {
       expect(outcome.ok).toBe(false);
       expect(outcome).not.toHaveProperty('permanent');
     }
-  });
-});
-
-describe('the start-up warning about PUBLIC_ORIGIN (RFC 8058 section 3.1)', () => {
-  it('is given in production on http only', () => {
-    expect(originWarning({ isProduction: true, isHttps: false })).toContain('not https');
-    expect(originWarning({ isProduction: true, isHttps: true })).toBeNull();
-    expect(originWarning({ isProduction: false, isHttps: false })).toBeNull();
   });
 });
