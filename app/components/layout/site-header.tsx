@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Image, Link, NavItem } from '#app/content/schema.ts';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { MOBILE_MENU, SITE_HEADER, hook } from '#app/lib/dom-hooks.ts';
+import { ParsedEnd } from '../ui/parsed-end.tsx';
 
 export interface SiteHeaderProps {
   businessName: string;
@@ -141,7 +142,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
       {...hook(SITE_HEADER)}
       className="site-header sticky top-(--banner-offset) z-40 border-b border-slate-200 bg-white transition-transform duration-300"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
+      <div className="parsed-whole mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         {/* Below 360 px the decorative logo gives way so the whole name fits on two lines. */}
         <a
           href="/"
@@ -182,6 +183,7 @@ export function SiteHeader({ businessName, logo, items, cta, currentPath }: Site
             </nav>
           </details>
         </div>
+        <ParsedEnd />
       </div>
     </header>
   );

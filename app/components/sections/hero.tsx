@@ -2,6 +2,7 @@ import type { Hero as HeroContent, PlaceholderKey } from '#app/content/schema.ts
 import { limits } from '#app/lib/limits.ts';
 import { LinkButton } from '../ui/link-button.tsx';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
+import { ParsedEnd } from '../ui/parsed-end.tsx';
 import { SiteImage } from '../ui/site-image.tsx';
 import { HERO, hook } from '#app/lib/dom-hooks.ts';
 
@@ -26,7 +27,7 @@ export function Hero({ hero, image }: HeroProps) {
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-linear-to-r from-ink-900/90 via-ink-900/75 to-ink-900/50" />
-      <div className="mx-auto w-full max-w-6xl px-4 py-16">
+      <div className="parsed-whole mx-auto w-full max-w-6xl px-4 py-16">
         {hero.location ? (
           <p className="text-sm font-semibold tracking-wide text-red-100 uppercase">
             {hero.location}
@@ -44,6 +45,7 @@ export function Hero({ hero, image }: HeroProps) {
             </LinkButton>
           ) : null}
         </div>
+        <ParsedEnd />
       </div>
     </section>
   );
