@@ -11,6 +11,7 @@ import {
 import enhanceModuleUrl from 'virtual:enhance-module';
 import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
+import { ADMIN_COLOR_SCHEME } from './lib/admin-color-scheme.ts';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration, handleStylesheets } from './lib/route-handle.ts';
 import { errorBoundaryMessages } from './lib/messages/error-boundary.ts';
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const stylesheets = handleStylesheets(handles);
   const nonce = useNonce();
   return (
-    <html lang="en">
+    <html lang="en" data-mantine-color-scheme={hydrate ? ADMIN_COLOR_SCHEME : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

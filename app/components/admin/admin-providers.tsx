@@ -1,5 +1,6 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
+import { ADMIN_COLOR_SCHEME } from '#app/lib/admin-color-scheme.ts';
 import { serviceWorkerUrl, type CacheAssetsMessage } from '#app/lib/service-worker-url.ts';
 import { Notifications } from './toasts.tsx';
 
@@ -28,7 +29,11 @@ const dimmedText = () => ({
 export function AdminProviders({ children }: { children: ReactNode }) {
   useRegisterServiceWorker();
   return (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={dimmedText}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={ADMIN_COLOR_SCHEME}
+      cssVariablesResolver={dimmedText}
+    >
       <Notifications position="top-center" />
       {children}
     </MantineProvider>
