@@ -10,7 +10,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AdminProviders } from './admin-providers.tsx';
-import { PlainNativeSelect, PlainSwitch, PlainTextarea, PlainTextInput } from './plain-input.tsx';
+import { MantineChevron } from './mantine-chevron.tsx';
+import { PlainNativeSelect, PlainTextarea, PlainTextInput } from './plain-input.tsx';
+import { PlainSwitch } from './plain-switch.tsx';
 
 const ID_SUFFIX = /-(label|description|error)$/;
 const ID_ATTRIBUTES = new Set(['id', 'for', 'aria-describedby', 'aria-labelledby']);
@@ -111,6 +113,19 @@ describe('PlainTextInput', () => {
       },
     ],
     [
+      'a left section, an error and a style',
+      {
+        label: 'Job value',
+        description: 'Optional.',
+        leftSection: <span aria-hidden="true">$</span>,
+        inputMode: 'decimal',
+        name: 'jobValue',
+        defaultValue: '1,249.50',
+        error: 'Enter an amount.',
+        style: { maxWidth: 220 },
+      },
+    ],
+    [
       'a controlled value with a data-path and a style',
       {
         label: 'Name',
@@ -147,9 +162,9 @@ describe('PlainTextarea', () => {
 describe('PlainNativeSelect', () => {
   it("draws Mantine's own chevron when asked, with a label, a name and a default value", () => {
     const props = { label: 'Delete after', name: 'retentionMonths', defaultValue: '12' };
-    expect(shape(<PlainNativeSelect {...props} options={options} chevron="mantine" />)).toBe(
-      shape(<NativeSelect {...props} data={options} />),
-    );
+    expect(
+      shape(<PlainNativeSelect {...props} options={options} chevron={<MantineChevron />} />),
+    ).toBe(shape(<NativeSelect {...props} data={options} />));
   });
   for (const disabled of [false, true]) {
     it(`draws the text chevron, a controlled value${disabled ? ', disabled' : ''}`, () => {

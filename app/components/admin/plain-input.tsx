@@ -18,9 +18,10 @@ import {
  * render on a phone there (issue 28). plain-input.dom.test.tsx renders both and fails when
  * Mantine's markup moves away from this one (an upgrade renaming its classes).
  *
- * What is left out: Mantine's sections other than a select's chevron, sizes and variants other
- * than the defaults the admin uses, and Mantine's id hook that swaps the server's id for a
- * random one after hydration (the ids here are React's, the same on the server and the client).
+ * What is left out: Mantine's sections other than a select's chevron and a text box's left
+ * section, sizes and variants other than the defaults the admin uses, and Mantine's id hook
+ * that swaps the server's id for a random one after hydration (the ids here are React's, the
+ * same on the server and the client).
  */
 
 /** The Mantine component whose markup (and static class names) a plain field copies. */
@@ -219,15 +220,20 @@ function InputWrapper({
 type FrameOwned = 'id' | 'className' | 'required' | 'size' | 'style';
 
 export type PlainTextInputProps = PlainFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, FrameOwned> & { 'data-path'?: string };
+  Omit<InputHTMLAttributes<HTMLInputElement>, FrameOwned> & {
+    /** Drawn inside the box before the text (a "$"), as Mantine's `leftSection`. */
+    leftSection?: ReactNode;
+    'data-path'?: string;
+  };
 
-/** Mantine's TextInput (size sm, no sections), as plain elements. */
+/** Mantine's TextInput (size sm, no right section), as plain elements. */
 export function PlainTextInput({
   label,
   description,
   error,
   required,
   style,
+  leftSection,
   ...input
 }: PlainTextInputProps) {
   return (
@@ -240,7 +246,13 @@ export function PlainTextInput({
           vars={wrapperVars(offsets, {})}
           error={error}
           disabled={input.disabled}
+          extra={leftSection ? { 'data-with-left-section': true } : {}}
         >
+          {leftSection ? (
+            <div data-position="left" className={classes('TextInput', 'section')}>
+              {leftSection}
+            </div>
+          ) : null}
           <input {...input} {...aria} {...controlLook('TextInput', error, input.disabled)} />
         </InputWrapper>
       )}
@@ -283,35 +295,14 @@ export function PlainTextarea({
   );
 }
 
-/** The select's right section: a one-character chevron, or Mantine's own (ComboboxChevron). */
-export type SelectChevron = 'text' | 'mantine';
-
-/** ComboboxChevron's drawing, size sm. */
-function MantineChevron() {
-  return (
-    <svg
-      style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-sm)' } as CSSProperties}
-      className="m_2943220b mantine-ComboboxChevron-chevron"
-      data-size="sm"
-      data-combobox-chevron="true"
-      viewBox="0 0 15 15"
-      fill="none"
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path
-        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
+/** A one-character chevron: Mantine's SVG weighs more, drawn on every card of the inbox. */
+const TEXT_CHEVRON = <span aria-hidden="true">▾</span>;
 
 export type PlainNativeSelectProps = PlainFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, FrameOwned | 'children'> & {
     options: ReadonlyArray<{ value: string; label: string }>;
-    chevron?: SelectChevron;
+    /** The right section: a one-character chevron unless given (mantine-chevron.tsx: Mantine's). */
+    chevron?: ReactNode;
     'data-path'?: string;
   };
 
@@ -323,7 +314,7 @@ export function PlainNativeSelect({
   required,
   style,
   options,
-  chevron = 'text',
+  chevron = TEXT_CHEVRON,
   ...select
 }: PlainNativeSelectProps) {
   return (
@@ -346,97 +337,10 @@ export function PlainNativeSelect({
             ))}
           </select>
           <div data-position="right" className={classes('NativeSelect', 'section')}>
-            {chevron === 'mantine' ? <MantineChevron /> : <span aria-hidden="true">▾</span>}
+            {chevron}
           </div>
         </InputWrapper>
       )}
     />
-  );
-}
-
-export type PlainSwitchProps = Omit<PlainFrameProps, 'required' | 'style' | 'error'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, FrameOwned | 'type' | 'role' | 'checked'> & {
-    error?: string | undefined;
-    checked: boolean;
-    'data-path'?: string;
-  };
-
-/**
- * Mantine's Switch (default size, label on the right, no track labels or thumb icon), as plain
- * elements: a checkbox with the switch role inside the label that is its body, then the track.
- */
-export function PlainSwitch({
-  label,
-  description,
-  error,
-  checked,
-  disabled,
-  ...input
-}: PlainSwitchProps) {
-  const id = useId();
-  const hasError = Boolean(error);
-  const describedBy =
-    [description ? `${id}-description` : '', hasError ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const off = disabled ? { 'data-disabled': true } : {};
-  return (
-    <div
-      className="m_5f93f3bb mantine-Switch-root m_5f75b09e"
-      data-checked={checked}
-      data-label-position="right"
-    >
-      <label className="m_5f6e695e mantine-Switch-body" htmlFor={id}>
-        <input
-          {...input}
-          checked={checked}
-          disabled={disabled}
-          data-checked={checked}
-          id={id}
-          type="checkbox"
-          role="switch"
-          aria-describedby={describedBy}
-          className="m_926b4011 mantine-Switch-input"
-        />
-        <span
-          aria-hidden="true"
-          className="m_9307d992 mantine-Switch-track"
-          // Mantine writes the message itself into the flag.
-          data-error={error || undefined}
-          data-label-position="right"
-          data-without-labels="true"
-        >
-          <span
-            className="m_93039a1d mantine-Switch-thumb"
-            data-reduce-motion="true"
-            data-with-thumb-indicator="true"
-          />
-          <span className="m_8277e082 mantine-Switch-trackLabel" />
-        </span>
-        <div className="m_d3ea56bb mantine-Switch-labelWrapper" {...off}>
-          {label ? (
-            <span className="m_8ee546b8 mantine-Switch-label" {...off}>
-              {label}
-            </span>
-          ) : null}
-          {description ? (
-            <p
-              className="m_328f68c0 m_fe47ce59 mantine-InputWrapper-description mantine-Switch-description"
-              id={`${id}-description`}
-            >
-              {description}
-            </p>
-          ) : null}
-          {hasError ? (
-            <p
-              className="m_8e8a99cc m_8f816625 mantine-InputWrapper-error mantine-Switch-error"
-              id={`${id}-error`}
-            >
-              {error}
-            </p>
-          ) : null}
-        </div>
-      </label>
-    </div>
   );
 }

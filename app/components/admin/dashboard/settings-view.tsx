@@ -7,6 +7,7 @@ import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { settingsMessages } from '#app/lib/messages/settings.ts';
 import { CurrentPasswordField, LoginEmailField, NewPasswordField } from '../credential-fields.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { MantineChevron } from '../mantine-chevron.tsx';
 import { PlainNativeSelect, PlainTextInput } from '../plain-input.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
 
@@ -117,7 +118,7 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
                     value: String(m),
                     label: m === 0 ? 'Never (keep every lead)' : `${m} months`,
                   }))}
-                  chevron="mantine"
+                  chevron={<MantineChevron />}
                 />
                 <Button type="submit" variant="default" loading={retention.state !== 'idle'}>
                   Save retention
