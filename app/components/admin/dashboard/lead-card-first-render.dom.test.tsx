@@ -2,12 +2,13 @@
 /**
  * A lead card's first render (issue 28): its status dropdown is a plain select drawn as
  * Mantine's NativeSelect (plain-input.tsx), named "Status" by its label, and changing it posts
- * the card's status intent.
+ * the card's status intent; a closed lead's job value is a plain box too.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadCardView } from '#app/lib/dashboard-view.ts';
 import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
 import { countMantine, renderAdmin, type Rendered } from '#tests/support/admin-render.tsx';
@@ -55,6 +56,18 @@ describe('LeadCard: first render', () => {
     expect([...select.options].map((option) => option.text)).toEqual(
       leadStatuses.map((status) => statusLabels[status]),
     );
+  });
+
+  it("draws a closed lead's job value without a Mantine field", async () => {
+    rendered = await renderAdmin(
+      <LeadCard lead={{ ...lead, status: 'closed', jobValueCents: 124950 }} />,
+    );
+    expect(countMantine(rendered.container).fields).toEqual({});
+    const box = rendered.container.querySelector<HTMLInputElement>('input[name="jobValue"]');
+    if (!box) throw new Error('no job value box');
+    const label = rendered.container.querySelector(`label[for="${CSS.escape(box.id)}"]`);
+    expect(label?.textContent).toBe(bookingMessages.jobValueLabel);
+    expect(box.value).toBe('1,249.50');
   });
 
   it('posts the status intent when a status is chosen, and shows the stored one until then', async () => {
