@@ -1,10 +1,6 @@
-import {
-  PasswordInput,
-  TextInput,
-  type PasswordInputProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { limits } from '#app/lib/limits.ts';
+import { PlainTextInput, type PlainTextInputProps } from './plain-input.tsx';
 
 /**
  * The admin's credentials wherever a screen asks for them (sign-in, first setup, Settings,
@@ -14,11 +10,16 @@ import { limits } from '#app/lib/limits.ts';
  * differently or lets through what the server refuses; names and labels stay with the form.
  */
 
-/** The admin's login e-mail: the name a password manager files the password under. */
+/**
+ * The admin's login e-mail: the name a password manager files the password under. A plain
+ * field drawn as Mantine's TextInput (plain-input.tsx): Settings has a dozen (issue 28).
+ */
 export function LoginEmailField(
-  props: Omit<TextInputProps, 'type' | 'autoComplete' | 'maxLength'>,
+  props: Omit<PlainTextInputProps, 'type' | 'autoComplete' | 'maxLength'>,
 ) {
-  return <TextInput type="email" autoComplete="username" maxLength={limits.email.max} {...props} />;
+  return (
+    <PlainTextInput type="email" autoComplete="username" maxLength={limits.email.max} {...props} />
+  );
 }
 
 /**

@@ -93,4 +93,30 @@ describe('the admin Mantine stylesheet (mantine.css)', () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
+
+  it("has the stylesheets of the plain fields' Mantine classes", () => {
+    // The plain fields draw Mantine's markup without importing its
+    // components, so the closure above does not see them.
+    const plain = [
+      'plain-input.tsx',
+      'plain-switch.tsx',
+      'mantine-chevron.tsx',
+      'dashboard/plain-select.tsx',
+    ]
+      .map((file) => fs.readFileSync(path.join(ROOT, 'app/components/admin', file), 'utf8'))
+      .join('\n');
+    const classes = [...new Set(plain.match(/\bm_[0-9a-f]{8}\b/g) ?? [])];
+    expect(classes.length).toBeGreaterThan(10);
+    const sheetOf = (name: string) =>
+      fs
+        .readdirSync(path.join(CORE, 'styles'))
+        .filter((file) => /^[A-Z]\w*\.css$/.test(file))
+        .find((file) => fs.readFileSync(path.join(CORE, 'styles', file), 'utf8').includes(name));
+    // InlineInput.css (a Switch's label wrapper) was never in mantine.css: Mantine keeps it
+    // under utils/, which the closure above does not follow. Left as the Switches look today.
+    const missing = classes
+      .map((name) => sheetOf(name)?.replace(/\.css$/, ''))
+      .filter((sheet) => sheet !== 'InlineInput' && (!sheet || !listed.includes(sheet)));
+    expect(missing).toEqual([]);
+  });
 });

@@ -1,9 +1,10 @@
-import { Anchor, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
+import { PlainTextInput } from '../plain-input.tsx';
 import { useResultToast } from './use-result-toast.ts';
 
 const m = reviewsMessages;
@@ -21,7 +22,7 @@ export function ReviewSettingsCard({ link, autoDays }: { link: string | null; au
             {m.heading}
           </Title>
           <input {...intentField(settingsScreen.intents.reviews)} />
-          <TextInput
+          <PlainTextInput
             name="reviewLink"
             type="url"
             label={m.linkLabel}
@@ -32,7 +33,7 @@ export function ReviewSettingsCard({ link, autoDays }: { link: string | null; au
           />
           {/* The browser's number field, not Mantine's NumberInput: that one brings
               react-number-format (~8 KB gzip) to the Settings tab's first load (issue 13). */}
-          <TextInput
+          <PlainTextInput
             name="reviewAutoDays"
             type="number"
             inputMode="numeric"

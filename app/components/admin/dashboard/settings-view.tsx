@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
@@ -7,6 +7,8 @@ import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { settingsMessages } from '#app/lib/messages/settings.ts';
 import { CurrentPasswordField, LoginEmailField, NewPasswordField } from '../credential-fields.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { MantineChevron } from '../mantine-chevron.tsx';
+import { PlainNativeSelect, PlainTextInput } from '../plain-input.tsx';
 import { ScreenFrame } from './screen-frame.tsx';
 
 export interface SettingsViewProps {
@@ -31,7 +33,10 @@ function saveField(
   };
 }
 
-/** Settings tab: notification e-mail, login credentials (AUTH), retention. */
+/**
+ * Settings tab: notification e-mail, login credentials (AUTH), retention. Its fields are plain
+ * elements drawn as Mantine's (plain-input.tsx) but the password fields (issue 28).
+ */
 export function SettingsView({ settings, loadError }: SettingsViewProps) {
   useLoadErrorToast(loadError);
   const save = useFetcher<AdminActionResult>();
@@ -61,7 +66,7 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
             <save.Form method="post" ref={formRef} noValidate>
               <input {...intentField(settingsScreen.intents.save)} />
               <Stack gap="sm">
-                <TextInput
+                <PlainTextInput
                   {...saveField(result, 'businessEmail')}
                   type="email"
                   label="Business notification e-mail"
@@ -105,14 +110,15 @@ export function SettingsView({ settings, loadError }: SettingsViewProps) {
                   Closed and spam leads older than this are deleted automatically, once a day. New,
                   contacted and quoted leads are always kept.
                 </Text>
-                <NativeSelect
+                <PlainNativeSelect
                   name="retentionMonths"
                   label="Delete closed and spam leads after"
                   defaultValue={String(settings.retentionMonths)}
-                  data={retentionChoices.map((m) => ({
+                  options={retentionChoices.map((m) => ({
                     value: String(m),
                     label: m === 0 ? 'Never (keep every lead)' : `${m} months`,
                   }))}
+                  chevron={<MantineChevron />}
                 />
                 <Button type="submit" variant="default" loading={retention.state !== 'idle'}>
                   Save retention

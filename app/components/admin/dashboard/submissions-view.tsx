@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { SubmissionQuery, SubmissionsPage, WeekRow } from '#app/lib/dashboard-view.ts';
@@ -7,6 +7,8 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useState } from 'react';
+import { MantineChevron } from '../mantine-chevron.tsx';
+import { PlainNativeSelect, PlainTextInput } from '../plain-input.tsx';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { MoreLeads } from './more-leads.tsx';
 import { LeadsChart } from './leads-chart.tsx';
@@ -59,12 +61,14 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
       {data ? <SubmissionCounters counters={data.counters} breakdown={data.breakdown} /> : null}
       <Form method="get" role="search" aria-label="Find submissions">
         <Group align="flex-end" gap="xs" wrap="wrap">
-          <NativeSelect
+          {/* Plain fields drawn as Mantine's (plain-input.tsx): with the cards' selects and
+              job values, the inbox loads none of Mantine's field code (issue 28). */}
+          <PlainNativeSelect
             name="filter"
             label="Filter"
             defaultValue={query.filter}
             key={query.filter}
-            data={submissionFilters.map((f) => ({
+            options={submissionFilters.map((f) => ({
               value: f,
               label:
                 f === 'spam' && data
@@ -72,9 +76,10 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
                   : filterLabels[f],
             }))}
             onChange={(event) => submit(event.currentTarget.form)}
+            chevron={<MantineChevron />}
             style={{ minWidth: 140 }}
           />
-          <TextInput
+          <PlainTextInput
             name="q"
             type="search"
             label="Search name, e-mail or phone"

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
@@ -9,6 +9,7 @@ import {
   weekdayField,
 } from '#app/lib/booking-settings-form.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { PlainTextInput } from '../plain-input.tsx';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
 
 const copy = bookingMessages;
@@ -48,7 +49,8 @@ const NUMBERS = [
 /**
  * Settings: online booking (issue 30). The weekly windows one text field per day
  * ("08:00-10:00, 13:00-15:00"; empty: closed), the crews per window, how soon and how far ahead
- * a visit may be booked. Holiday closures and special hours come from the Site content.
+ * a visit may be booked. Holiday closures and special hours come from the Site content. Ten
+ * fields: plain ones drawn as Mantine's TextInput (plain-input.tsx, issue 28).
  */
 export function BookingSettingsCard({ settings }: { settings: BookingSettings }) {
   const fetcher = useFetcher<AdminActionResult>();
@@ -67,7 +69,7 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
           <input {...intentField(settingsScreen.intents.booking)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {weekdays.map((day) => (
-              <TextInput
+              <PlainTextInput
                 key={day}
                 name={weekdayField(day)}
                 label={DAY_LABELS[day]}
@@ -80,7 +82,7 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {NUMBERS.map((number) => (
-              <TextInput
+              <PlainTextInput
                 key={number.name}
                 name={number.name}
                 type="number"

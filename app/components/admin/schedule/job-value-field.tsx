@@ -1,9 +1,10 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { PlainTextInput } from '../plain-input.tsx';
 
 const copy = bookingMessages;
 
@@ -18,7 +19,8 @@ export function dollarsText(cents: number | null): string {
 
 /**
  * On a closed lead's card (issue 30): what the job earned, optional. Insights adds it up by
- * page, source, device and city. An empty field clears it.
+ * page, source, device and city. An empty field clears it. A plain field drawn as Mantine's
+ * TextInput (plain-input.tsx): the inbox draws no Mantine field on its first screen (issue 28).
  */
 export function JobValueField({ leadId, cents }: { leadId: number; cents: number | null }) {
   const fetcher = useFetcher<AdminActionResult>();
@@ -28,7 +30,7 @@ export function JobValueField({ leadId, cents }: { leadId: number; cents: number
     <fetcher.Form method="post" className="cfgd-row" style={{ alignItems: 'flex-end' }}>
       <input {...intentField(submissionsScreen.intents.jobValue)} />
       <input type="hidden" name="id" value={leadId} />
-      <TextInput
+      <PlainTextInput
         name="jobValue"
         label={copy.jobValueLabel}
         description={copy.jobValueHelp}

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
+import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain-input.tsx';
+import { PlainSwitch } from '../plain-switch.tsx';
 import { ItemDisclosure } from './item-disclosure.tsx';
 import { describePath } from './labels.ts';
 import { useSiteEditor } from './site-editor.tsx';
@@ -21,7 +12,9 @@ import { useSiteEditor } from './site-editor.tsx';
 /**
  * The editor's inputs, each bound to one path of the document. Every one has a visible label;
  * an error for its path (from the browser's check or the server's `fieldErrors`) is shown under
- * it by Mantine, which also sets `aria-invalid` and points `aria-describedby` at the message.
+ * it, the input marked `aria-invalid` with `aria-describedby` pointing at the message. The boxes
+ * and selects are plain elements drawn as Mantine's (../plain-input.tsx): a section of thirty
+ * Mantine fields blocked a phone on its first render (issue 28).
  */
 
 const caps = siteContentLimits;
@@ -118,7 +111,7 @@ export function TextField({
   const binding = useTextBinding(path);
   const written = WRITTEN.has(type);
   return (
-    <TextInput
+    <PlainTextInput
       label={label}
       description={written ? withCount(description, binding.value, max) : description}
       type={type}
@@ -139,7 +132,7 @@ export function TextAreaField({
 }: Omit<TextFieldProps, 'type' | 'autoComplete' | 'placeholder'> & { rows?: number }) {
   const binding = useTextBinding(path);
   return (
-    <Textarea
+    <PlainTextarea
       label={label}
       description={withCount(description, binding.value, max)}
       rows={rows}
@@ -160,7 +153,7 @@ export function NumberField({
 }: Omit<TextFieldProps, 'type' | 'max'> & { decimal?: boolean }) {
   const { value, set, bound } = useBinding(path);
   return (
-    <TextInput
+    <PlainTextInput
       label={label}
       description={description}
       inputMode={decimal ? 'decimal' : 'numeric'}
@@ -187,7 +180,7 @@ export function SwitchField({
 }) {
   const { value, set, bound } = useBinding(path);
   return (
-    <Switch
+    <PlainSwitch
       label={label}
       description={description}
       checked={value === true}
@@ -223,7 +216,7 @@ export function TextListField({
   const list = Array.isArray(value) ? value.map(asText) : [];
   const separator = perLine ? '\n' : '\n\n';
   return (
-    <Textarea
+    <PlainTextarea
       label={label}
       description={
         description ?? (perLine ? 'One per line.' : 'Leave an empty line between paragraphs.')
@@ -256,16 +249,15 @@ export function SelectField({
 }) {
   const { value, set, bound } = useBinding(path);
   return (
-    <NativeSelect
+    <PlainNativeSelect
       label={label}
       description={description}
       value={asText(value)}
-      data={data}
+      options={data}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
         set(chosen === '' ? emptyValue : chosen);
       }}
-      rightSection={<span aria-hidden="true">▾</span>}
       {...bound}
     />
   );
