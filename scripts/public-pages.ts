@@ -58,7 +58,16 @@ async function save(dir: string, root: string | undefined): Promise<void> {
       `insert into site_content_versions
          (document, published_at, published_by, summary, source, restored_from, based_on, image_mappings)
        values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [JSON.stringify(publishedDocument()), Date.now(), null, 'byte check', 'import', null, 0, null],
+      [
+        JSON.stringify(publishedDocument()),
+        Date.now(),
+        null,
+        'byte check',
+        'import',
+        null,
+        0,
+        null,
+      ],
     );
     await first.dispose();
     const second = await startServer({ dataDir, ...(root ? { root } : {}) });
