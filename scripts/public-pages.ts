@@ -16,8 +16,11 @@ import path from 'node:path';
 import { defaultSiteDocument } from '../app/content/site-document.ts';
 import { startServer, type TestServer } from '../tests/support/server.ts';
 
-/** Pages the sitemap does not list, plus a missing one (the 404 page). */
-const EXTRA_PATHS = ['/offline', '/upload', '/free-estimate', '/no-such-page-404'];
+/**
+ * Pages the sitemap does not list (`/book`: its windows are read per request, so save both sides
+ * within minutes), plus a missing one (the 404 page).
+ */
+const EXTRA_PATHS = ['/offline', '/upload', '/free-estimate', '/book', '/no-such-page-404'];
 
 function publishedDocument(): unknown {
   const doc = structuredClone(defaultSiteDocument);
