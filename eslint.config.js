@@ -147,6 +147,33 @@ export default tseslint.config(
     ...layerRules,
   },
   {
+    // Decision 0015: content reaches a page through calls (the request's snapshot, from the
+    // router context, by loaders and props), never through module state. The holder is gone and
+    // stays gone; the public pages and what they render read no shipped default in place of the
+    // published value.
+    files: ['app/routes/_marketing/**', 'app/components/**/*.tsx', 'app/lib/seo/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/components/admin/**', 'app/lib/seo/social-image.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'live-holder',
+              message: 'Content is a snapshot passed down from the loader (decision 0015).',
+            },
+            {
+              regex: '^(#app/content/|(\\.\\./)+content/)',
+              importNamePattern: '^default(?!FaqCategoryId$)',
+              message:
+                'A page shows the published content: take it from the loader (getContent), not the default.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A migration is frozen history: it runs the schema code it was written with, never
     // today's application modules (only Kysely and the dialect's column types).
     files: ['app/server/db/migrations/0*.ts'],

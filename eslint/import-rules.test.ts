@@ -127,6 +127,11 @@ const forbidden: Probe[] = [
     source: '#app/server/push/sender.ts',
     why: 'the outbox imports a channel (subpath)',
   },
+  {
+    file: 'app/routes/_marketing/x.tsx',
+    source: '#app/content/live-holder.ts',
+    why: 'a page reads content from module state (decision 0015)',
+  },
 ];
 
 const allowed: Probe[] = [
@@ -199,5 +204,29 @@ describe('import rules (eslint.config.js)', () => {
 
   it.each(allowed)('accepts $file -> $source ($why)', async (probe) => {
     expect(await lint(probe)).toEqual([]);
+  });
+
+  // Decision 0015: what a public page shows comes from its loader, never a shipped default.
+  it.each([
+    ['app/routes/_marketing/x.tsx', "import { defaultBusiness } from '#app/content/business.ts';"],
+    ['app/components/layout/x.tsx', "import { defaultFooter } from '../../content/site.ts';"],
+    ['app/lib/seo/x.ts', "import { defaultServices } from '../../content/services.ts';"],
+  ])('refuses a default content value in %s', async (file, line) => {
+    const [result] = await eslint.lintText(`${line}\n`, { filePath: path.join(root, file) });
+    const rules = (result?.messages ?? []).map((m) => m.ruleId);
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('lets a public route take helpers and its FAQ tab default from content', async () => {
+    const code = [
+      "import { getCity, homeGridCitySlugs } from '#app/content/index.ts';",
+      "import { defaultFaqCategoryId } from '#app/content/faqs.ts';",
+      'export { getCity, homeGridCitySlugs, defaultFaqCategoryId };',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'app/routes/_marketing/x.tsx'),
+    });
+    expect(result?.messages ?? []).toEqual([]);
   });
 });

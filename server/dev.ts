@@ -7,7 +7,7 @@ import type { RunningHost } from './serve.ts';
  * `npm run dev`: the same entry as production (server/app.ts), loaded through Vite so the host
  * and the routes share one module graph (decision 0014). An edited route is picked up by the
  * next request; an edited module the host itself holds (the context keys, the services, the
- * content holder, the API) restarts the host, since its running copy would differ from the
+ * content service, the API) restarts the host, since its running copy would differ from the
  * one the reloaded routes import.
  */
 const ENTRY = '/server/app.ts';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import { requestInfoContext, servicesContext } from '#app/server/context.ts';
+import type { ContentSnapshot } from '#app/content/live.ts';
+import { contentContext, requestInfoContext, servicesContext } from '#app/server/context.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';
@@ -138,10 +139,19 @@ export function createHostApp({
     );
   }
 
-  const renderPage = (request: Request, info: RequestInfo): Promise<Response> => {
+  /**
+   * Renders one request with `content`: the published snapshot, or a preview's. Loaders read
+   * it from the context (`getContent`) and hand the pages what they show.
+   */
+  const renderPage = (
+    request: Request,
+    info: RequestInfo,
+    content: ContentSnapshot = services.content.current(),
+  ): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestInfoContext, info);
+    context.set(contentContext, content);
     return handleRequest(asVisitorSees(request, info.protocol), context);
   };
 
@@ -150,8 +160,13 @@ export function createHostApp({
 
   app.all('*', (c) => {
     const info = c.get('requestInfo');
-    if (!pageCache) return renderPage(c.req.raw, info);
-    return pageCache.handle(c.req.raw, info.protocol, (request) => renderPage(request, info));
+    // One snapshot for the request: both renders the page cache compares show the same content,
+    // and the cache keeps the page only while that version is still the published one.
+    const content = services.content.current();
+    if (!pageCache) return renderPage(c.req.raw, info, content);
+    return pageCache.handle(c.req.raw, info.protocol, content.version, (request) =>
+      renderPage(request, info, content),
+    );
   });
 
   app.onError((error, c) => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServices } from '#app/server/bootstrap.ts';
-import { refreshPublishedContent } from '#app/server/content/site-content-sync.ts';
 import type { AppConfig } from '#app/server/config.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { createLogger } from '#app/server/logger.ts';
@@ -41,9 +40,11 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
   const services = await createServices(config, log);
   const securityHeaders = baseSecurityHeaders({ https: config.isHttps });
   // The owner's published content is shown from the first request (issue 15).
-  await refreshPublishedContent(services);
+  await services.content.refresh();
+  // Another instance published (the page-cache generation changed): load its version before
+  // the cached pages are dropped, so no page is rendered again from the old content.
   const syncContent = () =>
-    refreshPublishedContent(services).catch((error: unknown) => {
+    services.content.refresh().catch((error: unknown) => {
       log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'site content refresh failed',

@@ -1,7 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Hono } from 'hono';
-import { asContentTree, buildSiteContent } from '#app/content/live.ts';
-import { setContentResolver, type ContentTree } from '#app/content/live-holder.ts';
+import type { ContentSnapshot } from '#app/content/live.ts';
 import { parseSiteDocument, type SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages } from '#app/lib/messages.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -13,21 +11,13 @@ import type { HostEnv } from './host-env.ts';
 export const PREVIEW_PREFIX = '/admin/site/preview';
 
 /**
- * The content a preview request renders with. One per process (this is host code, loaded once),
- * registered as the content resolver of app/content/live-holder.ts: inside `run`, every content
- * export reads the draft; everywhere else the published content.
- */
-const previewContent = new AsyncLocalStorage<ContentTree>();
-setContentResolver(() => previewContent.getStore());
-
-/**
  * `GET /admin/site/preview/<public path>[?version=<v>]` (issue 15): that public page rendered with
  * the signed-in owner's draft (or version v), in the real layout. Never from or into the page cache, never indexed, marked.
  */
 export function mountSitePreview(
   app: Hono<HostEnv>,
   services: AppServices,
-  renderPage: (request: Request, info: RequestInfo) => Promise<Response>,
+  renderPage: (request: Request, info: RequestInfo, content: ContentSnapshot) => Promise<Response>,
 ): void {
   app.get(`${PREVIEW_PREFIX}/*`, (c) => preview(c.req.raw, c.get('requestInfo')));
   app.get(PREVIEW_PREFIX, (c) => preview(c.req.raw, c.get('requestInfo')));
@@ -48,26 +38,31 @@ export function mountSitePreview(
     const versionParam = url.searchParams.get('version');
     url.searchParams.delete('version');
     let document: SiteContentDocument;
+    let version: number;
     if (versionParam !== null) {
-      const version = /^\d{1,15}$/.test(versionParam) ? Number(versionParam) : -1;
+      version = /^\d{1,15}$/.test(versionParam) ? Number(versionParam) : -1;
       const stored = version < 0 ? undefined : await readVersion(services.db, version);
       if (!stored) return new Response('Not found', { status: 404, headers });
       document = stored.document;
     } else {
       const draft = await readDraft(services.db, admin.userId);
       const parsed = draft ? parseSiteDocument(draft.document) : undefined;
-      document = parsed?.ok ? parsed.document : (await readPublished(services.db)).document;
+      if (draft && parsed?.ok) {
+        document = parsed.document;
+        // A draft has no version of its own: its snapshot carries the one it started from.
+        version = draft.baseVersion;
+      } else {
+        ({ document, version } = await readPublished(services.db));
+      }
     }
-    const tree = asContentTree(buildSiteContent(document));
+    // The preview's own snapshot, placed in this one request's context by `renderPage`.
+    const content = services.content.build(document, version);
 
     url.pathname = publicPath;
     const pageRequest = new Request(url, { method: 'GET', headers: request.headers });
-    // The whole render, body included, runs inside the preview's content.
-    const { response, html } = await previewContent.run(tree, async () => {
-      const res = await renderPage(pageRequest, info);
-      const type = res.headers.get('Content-Type') ?? '';
-      return { response: res, html: type.includes('text/html') ? await res.text() : undefined };
-    });
+    const response = await renderPage(pageRequest, info, content);
+    const type = response.headers.get('Content-Type') ?? '';
+    const html = type.includes('text/html') ? await response.text() : undefined;
     const out = new Headers(response.headers);
     for (const [name, value] of Object.entries(headers)) out.set(name, value);
     out.delete('Content-Length');

@@ -6,7 +6,6 @@
 import { fillFactsDeep, phone } from './business-facts.ts';
 import type { BusinessFacts } from './business-facts.ts';
 import { images } from './images.ts';
-import { liveView } from './live-holder.ts';
 import { BusinessProfileSchema } from './schema.ts';
 import type { BusinessProfile, Phone, StateCode } from './schema.ts';
 
@@ -164,19 +163,16 @@ export const businessProfileSource: BusinessProfile = BusinessProfileSchema.pars
   ],
 });
 
-/** The profile as the code ships it (the default; `business` below is the live view). */
+/** The profile as the code ships it (the default; a render reads its snapshot's `business`). */
 export const defaultBusiness: BusinessProfile = businessProfile(
   businessProfileSource,
   defaultFacts,
 );
 
-/** Content written with tokens, filled with the default facts: the views' fallbacks. */
+/** Content written with tokens, filled with the default facts. */
 export function withDefaultFacts<T>(value: T): T {
   return fillFactsDeep(value, defaultFacts);
 }
-
-/** The current profile: the published content's, or the default (./live-holder.ts). */
-export const business: BusinessProfile = liveView('business', defaultBusiness);
 
 /** A date with special hours or a closure (holiday, storm day), from the owner's content. */
 export interface SpecialHoursEntry {
@@ -188,14 +184,8 @@ export interface SpecialHoursEntry {
   label: string;
 }
 
-/** Special hours and closures, sorted by date (none in the code's defaults). */
-export const specialHours: readonly SpecialHoursEntry[] = liveView(
-  'specialHours',
-  [] as readonly SpecialHoursEntry[],
-);
-
 /** The local line shown on city pages of a state. */
-export function localPhone(state: StateCode): Phone {
+export function localPhone(business: Pick<BusinessProfile, 'phones'>, state: StateCode): Phone {
   return business.phones.local[state];
 }
 

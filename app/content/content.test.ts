@@ -16,40 +16,53 @@ import {
   PlaceholderDefaultSchema,
   ServiceSchema,
   TestimonialSchema,
-  business,
   citySlugs,
-  cities,
-  contactFaqs,
   defaultImage,
-  faqCategories,
-  findCity,
+  findCity as findCityIn,
   findDefaultImage,
-  findService,
-  galleryItems,
-  galleryOfferings,
-  getCity,
+  findService as findServiceIn,
+  getCity as getCityIn,
   headerCitySlugs,
   homeGridCitySlugs,
   homeServiceSlugs,
-  homeTestimonials,
   images,
-  navigation,
-  nearbyCities,
-  pageSeo,
+  nearbyCities as nearbyCitiesIn,
   placeholderDefaults,
   placeholderKeys,
-  privacyPolicy,
   serviceSlugs,
-  services,
   specPlaceholderKeys,
+  localPhone as localPhoneOf,
+  cityPhone as cityPhoneOf,
+} from './index.ts';
+import { defaultContentSnapshot } from './live.ts';
+import type { City, CitySlug, StateCode } from './schema.ts';
+
+/** The content a site shows before its first publish (version 0): what these tests check. */
+const site = defaultContentSnapshot().content;
+const {
+  business,
+  cities,
+  contactFaqs,
+  faqCategories,
+  galleryItems,
+  galleryOfferings,
+  homeTestimonials,
+  navigation,
+  pageSeo,
+  privacyPolicy,
+  services,
   testimonials,
   allTestimonials,
   whyChooseUs,
   aboutContent,
   defaultCta,
-  localPhone,
-  cityPhone,
-} from './index.ts';
+} = site;
+const findCity = (slug: string) => findCityIn(cities, slug);
+const findService = (slug: string) => findServiceIn(services, slug);
+const getCity = (slug: CitySlug) => getCityIn(cities, slug);
+const nearbyCities = (slug: CitySlug, n?: number) => nearbyCitiesIn(cities, slug, n);
+const localPhone = (state: StateCode) => localPhoneOf(business, state);
+const cityPhone = (c: Pick<City, 'stateCode'>) => cityPhoneOf(business, c);
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -70,8 +83,11 @@ function walk(
   else for (const [k, v] of Object.entries(value)) walk(v, visit, k, seen);
 }
 
-/** Every data export of the content module (schemas and functions are skipped by walk). */
-const allContent: Record<string, unknown> = { ...content };
+/**
+ * Every data export of the content module and every part of the default snapshot (schemas and
+ * functions are skipped by walk).
+ */
+const allContent: Record<string, unknown> = { ...content, ...site };
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9']+/g) ?? [];

@@ -2,12 +2,7 @@
  * The FAQ page's five tabs (4 questions each, General first and open by
  * default) and the contact page's four-question FAQ.
  */
-import {
-  defaultBusiness as business,
-  emergencyResponseText,
-  withDefaultFacts,
-} from './business.ts';
-import { liveView } from './live-holder.ts';
+import { defaultBusiness as business, emergencyResponseText } from './business.ts';
 import { FaqCategorySchema, FaqSchema } from './schema.ts';
 import type { Faq, FaqCategory, FaqCategoryId } from './schema.ts';
 
@@ -152,16 +147,13 @@ export const defaultFaqCategories: readonly FaqCategory[] = categoryList.map((c)
   FaqCategorySchema.parse(c),
 );
 
-/** The current FAQ tabs (published content or the defaults). */
-export const faqCategories: readonly FaqCategory[] = liveView(
-  'faqCategories',
-  withDefaultFacts(defaultFaqCategories),
-);
-
 /** The tab open when the FAQ page loads. */
 export const defaultFaqCategoryId: FaqCategoryId = 'general';
 
-export function getFaqCategory(id: FaqCategoryId): FaqCategory {
+export function getFaqCategory(
+  faqCategories: readonly FaqCategory[],
+  id: FaqCategoryId,
+): FaqCategory {
   const found = faqCategories.find((c) => c.id === id);
   if (!found) throw new Error(`unknown FAQ category: ${id}`);
   return found;
@@ -188,7 +180,3 @@ const defaultContactFaqs: readonly Faq[] = [
   },
 ].map((f) => FaqSchema.parse(f));
 export { defaultContactFaqs };
-export const contactFaqs: readonly Faq[] = liveView(
-  'contactFaqs',
-  withDefaultFacts(defaultContactFaqs),
-);

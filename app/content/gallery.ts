@@ -4,7 +4,6 @@
  */
 import { routes } from '../lib/urls.ts';
 import { defaultBusiness as business } from './business.ts';
-import { liveView } from './live-holder.ts';
 import { images } from './images.ts';
 import { GalleryItemSchema, OfferingSchema } from './schema.ts';
 import type { GalleryItem, GalleryItemNumber, Image, Offering, ServiceSlug } from './schema.ts';
@@ -116,9 +115,3 @@ const defaultGalleryOfferings: readonly Offering[] = [
 ].map((o) => OfferingSchema.parse(o));
 
 export { defaultGalleryOfferings };
-// The current gallery (published content or the defaults).
-export const galleryItems: readonly GalleryItem[] = liveView('galleryItems', defaultGalleryItems);
-export const galleryOfferings: readonly Offering[] = liveView(
-  'galleryOfferings',
-  defaultGalleryOfferings,
-);

@@ -1,7 +1,9 @@
 /**
  * The site's content as typed data (checked against ./schema.ts as it loads): site chrome in
- * ./site.ts, one file per page in ./pages/, one per city in ./cities/. Import from here:
- *   import { business, services, cities, defaultImage } from '#app/content/index.ts';
+ * ./site.ts, one file per page in ./pages/, one per city in ./cities/. These are the shipped
+ * defaults and the helpers over content (`getCity(cities, slug)`, ...); what a page shows is
+ * the request's snapshot (./live.ts `ContentSnapshot`, decision 0015), handed down by its loader.
+ *   import { defaultImage, getCity, homeGridCitySlugs } from '#app/content/index.ts';
  */
 export * from './schema.ts';
 export * from './business.ts';

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessJsonLd } from '../lib/seo/structured-data.ts';
-import { business, specialHours } from './business.ts';
-import { cities, getCity } from './cities/index.ts';
-import { asContentTree, buildSiteContent, hoursDisplay } from './live.ts';
-import { setContentResolver, setPublishedContent } from './live-holder.ts';
-import { homeContent, pageHeroes } from './pages/index.ts';
-import { getService, services } from './services.ts';
-import { emergencyBanner, footer, navigation } from './site.ts';
+import { defaultBusiness, withDefaultFacts } from './business.ts';
+import { getCity } from './cities/index.ts';
+import { buildSiteContent, contentSnapshot, defaultContentSnapshot, hoursDisplay } from './live.ts';
+import { defaultPageContent } from './pages/index.ts';
+import { defaultServices, getService } from './services.ts';
+import { footerCopyright } from './site.ts';
 import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
@@ -29,17 +28,15 @@ function edited(): SiteContentDocument {
   return doc;
 }
 
-afterEach(() => {
-  setPublishedContent(null, 0);
-  setContentResolver(null);
-});
-
 describe('buildSiteContent', () => {
   it('applies the defaults unchanged for the default document', () => {
     const content = buildSiteContent(defaultSiteDocument);
     expect(content.business.phones.main.display).toBe('(704) 555-0134');
-    expect(JSON.stringify(content.services)).toBe(JSON.stringify(services));
-    expect(content.business.hours.display).toEqual(business.hours.display);
+    expect(JSON.stringify(content.services)).toBe(
+      JSON.stringify(withDefaultFacts(defaultServices)),
+    );
+    expect(content.business).toEqual(defaultBusiness);
+    expect(content.pageHeroes).toEqual(withDefaultFacts(defaultPageContent.pageHeroes));
   });
 
   it('fills every token of the defaults and the document, none is left', () => {
@@ -143,43 +140,45 @@ describe('buildSiteContent', () => {
   });
 });
 
-describe('live views', () => {
-  it('follow the published content, including values captured at module load', () => {
-    const main = business.phones.main;
-    const hero = pageHeroes.home;
-    expect(main.display).toBe('(704) 555-0134');
-    setPublishedContent(asContentTree(buildSiteContent(edited())), 7);
-    expect(main.display).toBe('(704) 555-0199');
-    expect(business.phones.local.SC.href).toBe('tel:+18035550111');
-    expect(hero.subtitle).toContain('1997');
-    expect(homeContent.welcome.paragraphs.join(' ')).toContain('1997');
-    expect(getService('garage-door-repair').title).toBe('Door Repair');
-    expect(services.map((s) => s.title)).toContain('Door Repair');
-    expect(getCity('concord-nc').testimonial.text).toBe('They came in the rain.');
-    expect(cities).toHaveLength(14);
-    expect(Array.isArray(cities)).toBe(true);
-    expect(emergencyBanner.enabled).toBe(false);
-    expect({ ...emergencyBanner }.call.href).toBe('tel:+17045550199');
-    expect(footer.copyright(2030)).toContain('Carolina Family Doors');
-    expect(navigation.items.length).toBeGreaterThan(0);
-    expect(specialHours).toHaveLength(1);
-    const jsonLd = JSON.stringify(businessJsonLd('https://example.com'));
+describe('content snapshots', () => {
+  it('carry a version and content that no render can change', () => {
+    const snapshot = contentSnapshot(7, edited());
+    expect(snapshot.version).toBe(7);
+    expect(Object.isFrozen(snapshot)).toBe(true);
+    expect(Object.isFrozen(snapshot.content.business.phones.main)).toBe(true);
+    expect(Object.isFrozen(snapshot.content.cities)).toBe(true);
+    expect(() => {
+      (snapshot.content.business.phones.main as { display: string }).display = 'x';
+    }).toThrow(TypeError);
+  });
+
+  it('show the published facts everywhere a page reads them', () => {
+    const { content } = contentSnapshot(7, edited());
+    expect(content.business.phones.main.display).toBe('(704) 555-0199');
+    expect(content.business.phones.local.SC.href).toBe('tel:+18035550111');
+    expect(content.pageHeroes.home.subtitle).toContain('1997');
+    expect(content.homeContent.welcome.paragraphs.join(' ')).toContain('1997');
+    expect(getService(content.services, 'garage-door-repair').title).toBe('Door Repair');
+    expect(getCity(content.cities, 'concord-nc').testimonial.text).toBe('They came in the rain.');
+    expect(content.cities).toHaveLength(14);
+    expect(content.emergencyBanner.enabled).toBe(false);
+    expect(content.emergencyBanner.call.href).toBe('tel:+17045550199');
+    expect(footerCopyright(2030, content.business.name)).toContain('Carolina Family Doors');
+    expect(content.navigation.items.length).toBeGreaterThan(0);
+    expect(content.specialHours).toHaveLength(1);
+    const jsonLd = JSON.stringify(businessJsonLd('https://example.com', content));
     expect(jsonLd).toContain('+17045550199');
     expect(jsonLd).toContain(
       `{"@type":"OpeningHoursSpecification","opens":"00:00","closes":"00:00","validFrom":"${soon}","validThrough":"${soon}"}`,
     );
-
-    setPublishedContent(null, 0);
-    expect(main.display).toBe('(704) 555-0134');
-    expect(emergencyBanner.enabled).toBe(true);
   });
 
-  it('let a per-request resolver (preview) win over the published content', () => {
-    const draft = asContentTree(buildSiteContent(edited()));
-    let inPreview = false;
-    setContentResolver(() => (inPreview ? draft : undefined));
-    expect(business.phones.main.display).toBe('(704) 555-0134');
-    inPreview = true;
-    expect(business.phones.main.display).toBe('(704) 555-0199');
+  it('leave each other alone: the defaults stay as shipped beside a published version', () => {
+    const published = contentSnapshot(7, edited());
+    const defaults = defaultContentSnapshot();
+    expect(defaults.version).toBe(0);
+    expect(defaults.content.business.phones.main.display).toBe('(704) 555-0134');
+    expect(defaults.content.emergencyBanner.enabled).toBe(true);
+    expect(published.content.business.phones.main.display).toBe('(704) 555-0199');
   });
 });

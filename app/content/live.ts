@@ -1,10 +1,12 @@
 /**
- * Builds the site's full content from an owner's document (issue 15, decision 0009): the typed
- * defaults deep-copied, the document's fields applied, then every `{{token}}` in the prose (the
- * defaults' and the owner's) filled with the document's business facts and the profile's derived
- * values (tel: links, E.164) made by the selectors of ./business-facts.ts.
+ * Builds the site's full content from an owner's document (issue 15, decisions 0009 and 0015):
+ * the typed defaults deep-copied, the document's fields applied, then every `{{token}}` in the
+ * prose (the defaults' and the owner's) filled with the document's business facts and the
+ * profile's derived values (tel: links, E.164) made by the selectors of ./business-facts.ts.
  *
- * The result is what ./live-holder.ts holds; app/content's named exports read through to it.
+ * The result, frozen with its version, is a `ContentSnapshot`: the server's content service
+ * (app/server/content/content-service.ts) keeps the published one and puts it in each request's
+ * router context; loaders hand it to the pages. Nothing reads content from module state.
  * Isomorphic (no node built-ins), but only the server calls it.
  */
 import { businessProfile, businessProfileSource, defaultBusiness } from './business.ts';
@@ -13,7 +15,6 @@ import { fillFactsDeep } from './business-facts.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems, defaultGalleryOfferings } from './gallery.ts';
-import type { ContentTree } from './live-holder.ts';
 import { defaultPageContent } from './pages/index.ts';
 import type {
   BusinessProfile,
@@ -32,7 +33,7 @@ import {
   defaultFooter,
   defaultNavigation,
 } from './site.ts';
-import { defaultSiteDocument, testimonialDocument } from './site-document.ts';
+import { DEFAULT_SITE_VERSION, defaultSiteDocument, testimonialDocument } from './site-document.ts';
 import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
 import {
   defaultAllTestimonials,
@@ -41,7 +42,7 @@ import {
   defaultTestimonials,
 } from './testimonials.ts';
 
-/** Every content export the live views read, by export name (see ./live-holder.ts). */
+/** The defaults of every part of the site's content, by name (what a snapshot's `content` holds). */
 function defaultTree() {
   return {
     business: businessProfileSource,
@@ -64,7 +65,7 @@ function defaultTree() {
   };
 }
 
-/** The full content of the site, one value per export of app/content. */
+/** The full content of the site: the business profile, the chrome and every page's copy. */
 export type SiteContent = ReturnType<typeof defaultTree>;
 
 type Mutable<T> = T extends (...args: never[]) => unknown
@@ -75,7 +76,7 @@ type Mutable<T> = T extends (...args: never[]) => unknown
       ? { -readonly [K in keyof T]: Mutable<T[K]> }
       : T;
 
-/** Deep copy of plain data; functions (the footer's copyright line) are kept as they are. */
+/** Deep copy of plain data (content holds no functions: a snapshot travels as loader data). */
 function copyContent<T>(value: T): T {
   if (Array.isArray(value)) return value.map((v: unknown) => copyContent(v)) as T;
   if (value !== null && typeof value === 'object') {
@@ -220,9 +221,23 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
   return { ...fillFactsDeep(rest, d), business: businessProfile(profile, d) };
 }
 
-/** Freezes a built tree so no render can change what other requests see. */
-export function asContentTree(content: SiteContent): ContentTree {
-  return deepFreeze(content) as ContentTree;
+/**
+ * The content one render shows: a published version (or a preview's draft), built once and
+ * frozen so no render can change what other requests see. Version 0 is the defaults.
+ */
+export interface ContentSnapshot {
+  readonly version: number;
+  readonly content: SiteContent;
+}
+
+/** The snapshot of `document` shown as `version`. */
+export function contentSnapshot(version: number, document: SiteContentDocument): ContentSnapshot {
+  return deepFreeze({ version, content: buildSiteContent(document) });
+}
+
+/** The snapshot of the defaults (version 0): what a site shows before the first publish. */
+export function defaultContentSnapshot(): ContentSnapshot {
+  return contentSnapshot(DEFAULT_SITE_VERSION, defaultSiteDocument);
 }
 
 function deepFreeze<T>(value: T): T {

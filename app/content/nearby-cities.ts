@@ -1,10 +1,10 @@
 import { distanceKm } from '../lib/geo.ts';
-import { cities, getCity } from './cities/index.ts';
+import { getCity } from './cities/index.ts';
 import type { City, CitySlug } from './schema.ts';
 
 /** The `n` nearest other served cities, nearest first (a city page's "Nearby Areas We Serve"). */
-export function nearbyCities(slug: CitySlug, n = 6): City[] {
-  const origin = getCity(slug);
+export function nearbyCities(cities: readonly City[], slug: CitySlug, n = 6): City[] {
+  const origin = getCity(cities, slug);
   return cities
     .filter((c) => c.slug !== slug)
     .map((c) => ({ c, d: distanceKm(origin, c) }))

@@ -3,12 +3,7 @@
  * the quote form's value and the image slots.
  */
 import { routes } from '../lib/urls.ts';
-import {
-  defaultBusiness as business,
-  emergencyResponseText,
-  withDefaultFacts,
-} from './business.ts';
-import { liveView } from './live-holder.ts';
+import { defaultBusiness as business, emergencyResponseText } from './business.ts';
 import { images } from './images.ts';
 import { ServiceSchema, serviceSlugs } from './schema.ts';
 import type { Service, ServiceSlug, ServiceValue } from './schema.ts';
@@ -587,11 +582,8 @@ export const defaultServices: readonly Service[] = serviceList.map((service) =>
   ServiceSchema.parse(service),
 );
 
-/** The current services (published content or the defaults). */
-export const services: readonly Service[] = liveView('services', withDefaultFacts(defaultServices));
-
-/** The service with this slug (all six exist; the content test checks it). */
-export function getService(slug: ServiceSlug): Service {
+/** The service with this slug among a snapshot's `services` (all six exist; the content test checks it). */
+export function getService(services: readonly Service[], slug: ServiceSlug): Service {
   const service = services.find((s) => s.slug === slug);
   if (!service) throw new Error(`unknown service slug: ${slug}`);
   return service;
@@ -602,12 +594,12 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 }
 
 /** The service for a URL parameter, or undefined (the route answers 404). */
-export function findService(slug: string): Service | undefined {
-  return isServiceSlug(slug) ? getService(slug) : undefined;
+export function findService(services: readonly Service[], slug: string): Service | undefined {
+  return isServiceSlug(slug) ? getService(services, slug) : undefined;
 }
 
 /** The service whose quote-form value is `value`. */
-export function serviceByValue(value: ServiceValue): Service {
+export function serviceByValue(services: readonly Service[], value: ServiceValue): Service {
   const service = services.find((s) => s.value === value);
   if (!service) throw new Error(`unknown service value: ${value}`);
   return service;

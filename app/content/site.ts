@@ -3,8 +3,7 @@
  * call-to-action banner. Each page's own copy is in ./pages/<page>.ts.
  */
 import { routes } from '../lib/urls.ts';
-import { business, emergencyResponseText, withDefaultFacts } from './business.ts';
-import { liveView } from './live-holder.ts';
+import { emergencyResponseText } from './business.ts';
 import { CtaBannerSchema, NavItemSchema, NavLinkSchema } from './schema.ts';
 import type { CtaBanner, Link, NavItem, NavLink } from './schema.ts';
 import { defaultServices } from './services.ts';
@@ -81,9 +80,15 @@ export const defaultFooter = {
   /** The footer's areas column: the home grid's cities plus the index. */
   allLocationsLink: { label: 'All Locations', href: routes.locations } satisfies NavLink,
   adminLink: { label: 'Admin', href: routes.admin } satisfies NavLink,
-  // Reads the live profile when called: a renamed business shows in the next render.
-  copyright: (year: number): string => `\u00a9 ${year} ${business.name}. All rights reserved.`,
 };
+
+/**
+ * The footer's copyright line. A function of the render's year and its snapshot's business
+ * name, not a content field: a snapshot is plain data (it travels as loader data).
+ */
+export function footerCopyright(year: number, businessName: string): string {
+  return `\u00a9 ${year} ${businessName}. All rights reserved.`;
+}
 
 /** The closing call-to-action banner's defaults (spec: title, button, target). */
 const defaultCtaBanner: CtaBanner = CtaBannerSchema.parse({
@@ -93,14 +98,3 @@ const defaultCtaBanner: CtaBanner = CtaBannerSchema.parse({
 });
 
 export { defaultCtaBanner };
-// The current chrome (published content or the defaults).
-export const emergencyBanner: EmergencyBannerContent = liveView(
-  'emergencyBanner',
-  withDefaultFacts(defaultEmergencyBanner),
-);
-export const navigation: typeof defaultNavigation = liveView(
-  'navigation',
-  withDefaultFacts(defaultNavigation),
-);
-export const footer: typeof defaultFooter = liveView('footer', withDefaultFacts(defaultFooter));
-export const defaultCta: CtaBanner = liveView('defaultCta', withDefaultFacts(defaultCtaBanner));

@@ -3,7 +3,6 @@
  * /testimonials. Each city page has its own testimonial in cities/<slug>.ts.
  */
 import { defaultCities as cities } from './cities/index.ts';
-import { liveView } from './live-holder.ts';
 import { TestimonialSchema } from './schema.ts';
 import type { Testimonial } from './schema.ts';
 
@@ -148,14 +147,3 @@ const defaultAllTestimonials: readonly Testimonial[] = [
 ];
 
 export { defaultHomeTestimonials, defaultFeaturedReview, defaultAllTestimonials };
-// The current lists (published content or the defaults).
-export const testimonials: readonly Testimonial[] = liveView('testimonials', defaultTestimonials);
-export const homeTestimonials: readonly Testimonial[] = liveView(
-  'homeTestimonials',
-  defaultHomeTestimonials,
-);
-export const featuredReview: Testimonial = liveView('featuredReview', defaultFeaturedReview);
-export const allTestimonials: readonly Testimonial[] = liveView(
-  'allTestimonials',
-  defaultAllTestimonials,
-);

@@ -5,6 +5,7 @@
  * sends the chosen one with the lead, and a 409 keeps everything typed and shows fresh windows.
  * `fetch` is the only stand-in.
  */
+import { defaultBusiness } from '#app/content/business.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
@@ -13,6 +14,9 @@ import { QUOTE_FORM_ERRORS, QUOTE_FORM_STATUS } from '#app/lib/dom-hooks.ts';
 import { messages } from '#app/lib/messages.ts';
 import { enhanceQuoteForms } from './quote-form.ts';
 import { sendLead } from './send-lead.ts';
+
+/** The main line the booking part shows (the page's content passes the published one). */
+const PHONE = defaultBusiness.phones.main;
 
 const b = messages.booking;
 
@@ -48,7 +52,7 @@ beforeEach(() => {
       });
     }),
   );
-  document.body.innerHTML = renderToStaticMarkup(<QuoteForm variant="full" />);
+  document.body.innerHTML = renderToStaticMarkup(<QuoteForm phone={PHONE} variant="full" />);
   enhanceQuoteForms(document, (payload, key) => sendLead(payload, key));
 });
 

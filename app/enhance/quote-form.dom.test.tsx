@@ -5,6 +5,7 @@
  * only stand-in: it records the request and answers like `/api/leads` would. A hook renamed
  * on one side only (the form's markup or the enhancement's selectors) fails here.
  */
+import { defaultBusiness } from '#app/content/business.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
@@ -22,6 +23,9 @@ import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { enhanceQuoteForms } from './quote-form.ts';
 import { sendLead } from './send-lead.ts';
+
+/** The main line the booking part shows (the page's content passes the published one). */
+const PHONE = defaultBusiness.phones.main;
 
 const copy = messages.contactForm;
 
@@ -64,7 +68,7 @@ beforeEach(() => {
     }),
   );
   document.body.innerHTML = renderToStaticMarkup(
-    <QuoteForm variant="full" presetService="repair" />,
+    <QuoteForm phone={PHONE} variant="full" presetService="repair" />,
   );
   enhanceQuoteForms(document, (payload, key) => sendLead(payload, key));
 });
@@ -170,7 +174,7 @@ describe('quote form, rendered then enhanced', () => {
 
   it('a fault in its own sender says the request did not go, keeps the fields and frees the button', async () => {
     document.body.innerHTML = renderToStaticMarkup(
-      <QuoteForm variant="full" presetService="repair" />,
+      <QuoteForm phone={PHONE} variant="full" presetService="repair" />,
     );
     enhanceQuoteForms(document, () => Promise.reject(new TypeError('a bug, not the network')));
     fill(lead);

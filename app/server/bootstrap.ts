@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { AppConfig } from './config.ts';
+import { createContentService } from './content/content-service.ts';
 import { createWriteTransactions } from './db/group-commit.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { placeholderKeys } from '#app/content/schema.ts';
@@ -50,6 +51,8 @@ export async function createServices(config: AppConfig, log: Logger): Promise<Ap
     dialect: database.dialect,
     writes,
     contentChanged: new EventTarget(),
+    // The defaults until the host's first refresh (server/serve.ts) loads the published version.
+    content: createContentService({ db: database.db, log }),
     imageWork: createSemaphore(limits.upload.concurrentDecodes),
     insights: createEventCounter(writes, (error) =>
       log.warn({ err: error }, 'insights: counts kept in memory, the write failed'),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.ts';
+import type { ContentService } from './content/content-service.ts';
 import type { DialectName } from './db/dialect.ts';
 import type { WriteTransactions } from './db/group-commit.ts';
 import type { Semaphore } from './images/semaphore.ts';
@@ -28,6 +29,11 @@ export interface AppServices {
    * page cache listens. The host calls `invalidatePublicPages()` (app/server/pages/page-generation.ts).
    */
   contentChanged: EventTarget;
+  /**
+   * The site's published content as a frozen snapshot per version (decision 0015): the host
+   * puts it in each request's context; workers read `current()` when they send.
+   */
+  content: ContentService;
   /** Bounds how many uploaded images are decoded at once (memory: a 40 MP decode is ~120 MB). */
   imageWork: Semaphore;
   /** Page views, call taps and form starts counted in memory, written in batches (issue 16). */

@@ -3,7 +3,6 @@ import { visitReminderChannel } from './booking/reminder-channel.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
-import { businessMailDefaults } from './mail/business-defaults.ts';
 import { createMailChannel } from './mail/mail-channel.ts';
 import { readMailSettings } from './mail/settings.ts';
 import { startOutboxWorker, type OutboxChannels } from './outbox/worker.ts';
@@ -46,7 +45,10 @@ function startOutbox(services: AppServices): StopWorker {
     review_request: reviewRequestChannel(services, mail),
     push_alert: pushAlertChannel(
       services.db,
-      async () => (await readMailSettings(services.db, businessMailDefaults())).businessEmail,
+      // Asked at send time: the published profile's address unless the owner saved another.
+      async () =>
+        (await readMailSettings(services.db, services.content.current().content.business))
+          .businessEmail,
     ),
   };
   return startOutboxWorker(services, channels, { batchSize: mail.batchSize });

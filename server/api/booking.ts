@@ -93,7 +93,12 @@ export function mountBookingApi(
         400,
       );
     }
-    const windows = await listWindows(services, { now: bookingNow(services.config), days });
+    const windows = await listWindows(services, {
+      now: bookingNow(services.config),
+      days,
+      // The published closures: this API is what the quote form's picker reads.
+      specialHours: services.content.current().content.specialHours,
+    });
     return c.json({ timeZone: bookingTimeZone, windows } satisfies AvailabilityResponse);
   });
 

@@ -48,6 +48,8 @@ async function main(): Promise<number> {
   // Only warnings from the database layer: this output lands in terminals and CI logs.
   const services = await createServices(config, createLogger('warn'));
   try {
+    // The password check refuses the business's own name: the published one.
+    await services.content.refresh();
     const result = await createOrResetAdmin(
       services,
       { email: args.email, password, disableTotp: args['disable-totp'] },

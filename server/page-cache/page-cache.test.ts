@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
+import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { createContentService, type ContentService } from '#app/server/content/content-service.ts';
 import { createLogger } from '#app/server/logger.ts';
 import {
   bumpPageCacheGeneration,
@@ -38,6 +40,7 @@ describe('page cache', () => {
   let dir: string;
   let database: DatabaseHandle;
   let cache: PageCache;
+  let content: ContentService;
   const contentChanged = new EventTarget();
   const log = createLogger('silent');
 
@@ -45,8 +48,9 @@ describe('page cache', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
     database = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await migrateToLatest(database.db as never, 'sqlite');
+    content = createContentService({ db: database.db, log });
     cache = createPageCache({
-      services: { db: database.db, log, contentChanged },
+      services: { db: database.db, log, contentChanged, content },
       pollMs: 50,
       sharedHeaders: { 'X-Content-Type-Options': 'nosniff' },
     });
@@ -65,8 +69,8 @@ describe('page cache', () => {
    */
   async function expectStored(path: string, render: PageRenderer): Promise<void> {
     const before = cache.stats().entries;
-    await cache.handle(get(path), 'http:', render);
-    const again = await cache.handle(get(path), 'http:', render);
+    await cache.handle(get(path), 'http:', content.current().version, render);
+    const again = await cache.handle(get(path), 'http:', content.current().version, render);
     expect(again.headers.get('x-page-cache')).toBe('hit');
     expect(cache.stats().entries).toBe(before + 1);
   }
@@ -74,16 +78,26 @@ describe('page cache', () => {
   it('renders a page twice once, then serves the stored bytes with an ETag and 304s', async () => {
     const html = `<!doctype html><html><body>${'garage door '.repeat(400)}</body></html>`;
     const render = counted(() => page(html));
-    const first = await cache.handle(get('/'), 'http:', render);
+    const first = await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(first.headers.get('x-page-cache')).toBe('miss');
     expect(await first.text()).toBe(html);
-    const second = await cache.handle(get('/', { 'accept-encoding': 'gzip, br' }), 'http:', render);
+    const second = await cache.handle(
+      get('/', { 'accept-encoding': 'gzip, br' }),
+      'http:',
+      content.current().version,
+      render,
+    );
     expect(second.headers.get('x-page-cache')).toBe('hit');
     expect(second.headers.get('content-encoding')).toBe('br');
     expect(zlib.brotliDecompressSync(Buffer.from(await second.arrayBuffer())).toString()).toBe(
       html,
     );
-    const gz = await cache.handle(get('/', { 'accept-encoding': 'gzip' }), 'http:', render);
+    const gz = await cache.handle(
+      get('/', { 'accept-encoding': 'gzip' }),
+      'http:',
+      content.current().version,
+      render,
+    );
     expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
     expect(render.calls).toBe(2);
 
@@ -94,7 +108,12 @@ describe('page cache', () => {
     );
     expect(second.headers.get('vary')).toBe('Accept-Encoding');
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
-    const notModified = await cache.handle(get('/', { 'if-none-match': etag }), 'http:', render);
+    const notModified = await cache.handle(
+      get('/', { 'if-none-match': etag }),
+      'http:',
+      content.current().version,
+      render,
+    );
     expect(notModified.status).toBe(304);
     expect(await notModified.text()).toBe('');
   });
@@ -104,7 +123,7 @@ describe('page cache', () => {
     const render = counted(() => page(`<form><input name="key" value="${++n}"></form>`));
     const served = new Set<string>();
     for (let i = 0; i < 4; i++) {
-      const res = await cache.handle(get('/contact'), 'http:', render);
+      const res = await cache.handle(get('/contact'), 'http:', content.current().version, render);
       served.add(await res.text());
     }
     expect(served.size).toBe(4);
@@ -131,8 +150,8 @@ describe('page cache', () => {
     ['JSON', new Response('{}', { headers: { 'content-type': 'application/json' } })],
   ])('does not store a response with %s', async (_, response) => {
     const render = counted(() => response.clone());
-    await cache.handle(get('/p'), 'http:', render);
-    const again = await cache.handle(get('/p'), 'http:', render);
+    await cache.handle(get('/p'), 'http:', content.current().version, render);
+    const again = await cache.handle(get('/p'), 'http:', content.current().version, render);
     expect(again.headers.get('x-page-cache')).not.toBe('hit');
     expect(cache.stats().entries).toBe(0);
     expect(render.calls).toBe(2);
@@ -153,8 +172,8 @@ describe('page cache', () => {
       '/api/x',
       '/uploads/a.jpg',
     ]) {
-      await cache.handle(get(p), 'http:', render);
-      const again = await cache.handle(get(p), 'http:', render);
+      await cache.handle(get(p), 'http:', content.current().version, render);
+      const again = await cache.handle(get(p), 'http:', content.current().version, render);
       expect(again.headers.get('x-page-cache'), p).not.toBe('hit');
     }
     expect(cache.stats().entries).toBe(0);
@@ -164,17 +183,29 @@ describe('page cache', () => {
 
   it('shares one entry between URLs that differ only in tracking parameters', async () => {
     const render = counted(() => page('<p>home</p>'));
-    await cache.handle(get('/?utm_source=storm&gclid=abc'), 'http:', render);
-    const hit = await cache.handle(get('/?fbclid=x'), 'http:', render);
+    await cache.handle(
+      get('/?utm_source=storm&gclid=abc'),
+      'http:',
+      content.current().version,
+      render,
+    );
+    const hit = await cache.handle(get('/?fbclid=x'), 'http:', content.current().version, render);
     expect(hit.headers.get('x-page-cache')).toBe('hit');
-    const other = await cache.handle(get('/?service=repair'), 'http:', render);
+    const other = await cache.handle(
+      get('/?service=repair'),
+      'http:',
+      content.current().version,
+      render,
+    );
     expect(other.headers.get('x-page-cache')).toBe('miss');
   });
 
   it('renders once for many concurrent misses of one page', async () => {
     const render = counted(() => page('<p>busy</p>'));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => cache.handle(get('/busy'), 'http:', render)),
+      Array.from({ length: 50 }, () =>
+        cache.handle(get('/busy'), 'http:', content.current().version, render),
+      ),
     );
     expect(render.calls).toBe(2);
     for (const res of responses) expect(await res.text()).toBe('<p>busy</p>');
@@ -182,25 +213,41 @@ describe('page cache', () => {
 
   it('drops pages when another instance bumps the generation in the database', async () => {
     const render = counted(() => page('<p>v</p>'));
-    await cache.handle(get('/'), 'http:', render);
+    await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(cache.stats().entries).toBe(1);
     // Another instance: a second connection to the same file.
     const other = openDatabase({ databaseUrl: undefined, dataDir: dir });
     await bumpPageCacheGeneration(other.db);
     await other.close();
     await waitFor(() => cache.stats().entries === 0);
-    const again = await cache.handle(get('/'), 'http:', render);
+    const again = await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(again.headers.get('x-page-cache')).toBe('miss');
   });
 
   it('drops pages at once when this process changes content', async () => {
     const render = counted(() => page('<p>v</p>'));
-    await cache.handle(get('/'), 'http:', render);
+    await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(cache.stats().entries).toBe(1);
     await invalidatePublicPages({ db: database.db, contentChanged });
     expect(cache.stats().entries).toBe(0);
-    const again = await cache.handle(get('/'), 'http:', render);
+    const again = await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(again.headers.get('x-page-cache')).not.toBe('hit');
+  });
+
+  it('answers but keeps no page rendered from a version that is no longer published', async () => {
+    // The owner publishes while the page renders from the snapshot the request took (version 0).
+    const stale = counted(() => {
+      content.show(5, defaultSiteDocument);
+      return page('<p>before</p>');
+    });
+    const first = await cache.handle(get('/stale'), 'http:', 0, stale);
+    expect(await first.text()).toBe('<p>before</p>');
+    expect(cache.stats().entries).toBe(0);
+    // The next request renders from version 5, and that page is kept.
+    await expectStored(
+      '/stale',
+      counted(() => page('<p>after</p>')),
+    );
   });
 
   it('stores nothing while the database does not answer', async () => {
@@ -212,8 +259,8 @@ describe('page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database.close();
     await waitFor(() => !cache.stats().healthy);
-    await cache.handle(get('/down'), 'http:', render);
-    const again = await cache.handle(get('/down'), 'http:', render);
+    await cache.handle(get('/down'), 'http:', content.current().version, render);
+    const again = await cache.handle(get('/down'), 'http:', content.current().version, render);
     expect(again.headers.get('x-page-cache')).not.toBe('hit');
     expect(cache.stats().entries).toBe(1);
   });

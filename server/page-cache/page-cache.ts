@@ -18,7 +18,8 @@ const gzip = promisify(zlib.gzip);
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 export interface PageCacheOptions {
-  services: Pick<AppServices, 'db' | 'log' | 'contentChanged'>;
+  /** `content`: a page is kept only while the version it was rendered from is the published one. */
+  services: Pick<AppServices, 'db' | 'log' | 'contentChanged' | 'content'>;
   /** Oldest a page may get before it is rendered again (the footer's year, for one). */
   ttlMs?: number;
   maxEntries?: number;
@@ -68,9 +69,15 @@ export interface PageCache {
   lookup(method: string, target: string, protocol: string): CachedPage | undefined;
   /**
    * The host's page handler: a cached copy when there is one, else renders (one render per
-   * page at a time), checks the page may be shared, stores it and answers.
+   * page at a time), checks the page may be shared, stores it and answers. `contentVersion` is
+   * the version of the content snapshot `render` shows (decision 0015).
    */
-  handle(request: Request, protocol: string, render: PageRenderer): Promise<Response>;
+  handle(
+    request: Request,
+    protocol: string,
+    contentVersion: number,
+    render: PageRenderer,
+  ): Promise<Response>;
   /** Settles once the database has been asked for the generation the first time. */
   ready: Promise<void>;
   /** Drops every page (content changed). */
@@ -119,7 +126,7 @@ export function notShareable(res: Response): string | undefined {
  * outage is never kept). Pages are dropped when the generation token in the database changes.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { db, log, contentChanged } = options.services;
+  const { db, log, contentChanged, content } = options.services;
   const ttlMs = options.ttlMs ?? serverLimits.pageCache.ttlMs;
   const maxEntries = options.maxEntries ?? serverLimits.pageCache.maxEntries;
   const maxBytes = options.maxBytes ?? serverLimits.pageCache.maxBytes;
@@ -291,6 +298,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function fill(
     key: string,
     request: Request,
+    contentVersion: number,
     render: PageRenderer,
     settle: (entry: CachedPage | undefined) => void,
   ): Promise<Response> {
@@ -308,7 +316,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (startedHealthy && firstBody.length <= maxPageBytes) {
         entry = await build(key, first, firstBody, render, request);
       }
-      if (entry && healthy && epoch === startEpoch) insert(entry);
+      // Rendered from a snapshot that is no longer the published one (a publish landed during
+      // the render, here or seen from another instance): answered, never kept.
+      const current = content.current().version === contentVersion;
+      if (entry && healthy && epoch === startEpoch && current) insert(entry);
       else entry = undefined;
       return entry ? respond(entry, request, 'miss') : new Response(firstBody, first);
     } finally {
@@ -316,7 +327,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  async function handle(request: Request, protocol: string, render: PageRenderer) {
+  async function handle(
+    request: Request,
+    protocol: string,
+    contentVersion: number,
+    render: PageRenderer,
+  ) {
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return render(request);
     const url = new URL(request.url);
@@ -348,7 +364,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // HEAD fills the cache with the GET it stands for.
     const getRequest =
       method === 'HEAD' ? new Request(request.url, { headers: request.headers }) : request;
-    const response = await fill(key, getRequest, render, settle);
+    const response = await fill(key, getRequest, contentVersion, render, settle);
     if (method === 'HEAD') return new Response(null, response);
     return response;
   }

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { business } from '#app/content/business.ts';
-import { emergencyBanner } from '#app/content/site.ts';
+import { defaultContentSnapshot } from '#app/content/live.ts';
 import { publicPaths } from '#app/lib/urls.ts';
 import { expect, test } from './fixtures.ts';
+
+/** The test server shows the defaults (version 0). */
+const { business, emergencyBanner } = defaultContentSnapshot().content;
 
 /** Every page with the public layout: the indexable pages, the offline page and a 404. */
 const PATHS = [...publicPaths(), '/offline', '/no-such-page'];

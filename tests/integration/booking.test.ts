@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '#app/content/business.ts';
 import { defaultSiteDocument } from '#app/content/site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -10,6 +9,7 @@ import { postLead, uniqueIp, validLead } from '../support/leads.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { defaultBusiness as business } from '#app/content/business.ts';
 
 /**
  * Issue 30's contract, end to end on the built server, on both databases. The booking clock

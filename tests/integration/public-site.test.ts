@@ -1,9 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '#app/content/business.ts';
-import { cities, getCity, homeGridCitySlugs, nearbyCities } from '#app/content/index.ts';
 import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
-import { services } from '#app/content/services.ts';
 import { messages } from '#app/lib/messages.ts';
 import { publicPaths, routes } from '#app/lib/urls.ts';
 import { dialects } from '../support/dialects.ts';
@@ -20,6 +17,13 @@ import {
   type JsonObject,
 } from '../support/html.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { getCity as getCityIn, homeGridCitySlugs, nearbyCities } from '#app/content/index.ts';
+import { defaultContentSnapshot } from '#app/content/live.ts';
+import type { CitySlug } from '#app/content/schema.ts';
+
+/** The servers here show the defaults (version 0): the pages must say what it says. */
+const { business, cities, services } = defaultContentSnapshot().content;
+const getCity = (slug: CitySlug) => getCityIn(cities, slug);
 
 const ORIGIN = 'https://www.garage-test.example';
 
@@ -214,7 +218,7 @@ describe.each(await dialects())('public site on %s', (dialect) => {
       expect(page).toContain(business.phones.local[city.stateCode].href);
       // Nearby areas: the six nearest other served cities, never the city itself.
       const nearby = hrefs(sectionWith(page, 'data-areas-grid'));
-      expect(nearby).toEqual(nearbyCities(city.slug).map((c) => routes.city(c.slug)));
+      expect(nearby).toEqual(nearbyCities(cities, city.slug).map((c) => routes.city(c.slug)));
       expect(nearby).toHaveLength(6);
       expect(nearby).not.toContain(routes.city(city.slug));
       for (const href of nearby) expect(SPEC_CITY_SLUGS).toContain(href.replace('/locations/', ''));

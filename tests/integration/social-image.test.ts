@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { business } from '#app/content/business.ts';
 import { publicPaths } from '#app/lib/urls.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { metaContent } from '../support/html.ts';
 import { solidJpeg } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { defaultBusiness as business } from '#app/content/business.ts';
 
 const ORIGIN = 'https://www.garage-test.example';
 const PAGES = ['/', '/services/garage-door-repair', '/locations/charlotte-nc'];

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { business } from '#app/content/business.ts';
+import type { Phone } from '#app/content/schema.ts';
 import { groupWindowsByDay, windowLabel, type BookingWindow } from '#app/lib/booking.ts';
 import {
   BOOKING_EMERGENCY,
@@ -16,6 +16,8 @@ const copy = bookingMessages;
 
 export interface QuoteFormBookingProps {
   idPrefix: string;
+  /** The main line emergencies are told to call (the page's content: the published phone). */
+  phone: Pick<Phone, 'display' | 'href'>;
   /**
    * The open windows, on the booking page only (rendered fresh per request). Cached pages leave
    * it out: their picker links to the booking page, and the enhancement fetches the windows
@@ -34,9 +36,8 @@ export interface QuoteFormBookingProps {
  * under it says to call, with the call link.
  */
 export function QuoteFormBooking(props: QuoteFormBookingProps): JSX.Element {
-  const { idPrefix, windows, chosen, error } = props;
+  const { idPrefix, phone, windows, chosen, error } = props;
   const id = `${idPrefix}-booking`;
-  const phone = business.phones.main;
   return (
     <div className="rounded border border-slate-200 p-3" {...hook(BOOKING_PICKER)}>
       <details open={windows !== undefined || undefined} className="group">

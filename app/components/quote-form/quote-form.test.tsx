@@ -1,8 +1,12 @@
+import { defaultBusiness } from '#app/content/business.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseLead } from '#app/lib/lead-schema.ts';
 import { messages } from '#app/lib/messages.ts';
 import { QuoteForm } from './quote-form.tsx';
+
+/** The main line the booking part shows (the page's content passes the published one). */
+const PHONE = defaultBusiness.phones.main;
 
 const m = messages.contactForm;
 
@@ -34,6 +38,7 @@ describe('QuoteForm answer (no JavaScript)', () => {
     if (parsed.ok) throw new Error('an empty lead must fail');
     const html = renderToStaticMarkup(
       <QuoteForm
+        phone={PHONE}
         variant="full"
         result={{ ok: false, message: parsed.message, fieldErrors: parsed.fieldErrors, values: {} }}
       />,
@@ -53,6 +58,7 @@ describe('QuoteForm answer (no JavaScript)', () => {
   it('keeps a specific message beside its field, and focuses that field', () => {
     const html = renderToStaticMarkup(
       <QuoteForm
+        phone={PHONE}
         variant="compact"
         result={{
           ok: false,
@@ -69,13 +75,14 @@ describe('QuoteForm answer (no JavaScript)', () => {
 
   it('focuses the message itself when no field is at fault (thank-you, 429, 503)', () => {
     const thanks = renderToStaticMarkup(
-      <QuoteForm variant="compact" result={{ ok: true, message: m.success }} />,
+      <QuoteForm phone={PHONE} variant="compact" result={{ ok: true, message: m.success }} />,
     );
     const [status] = focused(thanks);
     expect(attr(status ?? '', 'role')).toBe('status');
     expect(textOf(thanks, attr(status ?? '', 'id'))).toBe(m.success);
     const failed = renderToStaticMarkup(
       <QuoteForm
+        phone={PHONE}
         variant="compact"
         result={{ ok: false, message: m.failure, fieldErrors: {}, values: {} }}
       />,
@@ -86,15 +93,17 @@ describe('QuoteForm answer (no JavaScript)', () => {
   });
 
   it('has nothing focused on a plain visit, and home posts to its index route', () => {
-    expect(focused(renderToStaticMarkup(<QuoteForm variant="compact" />))).toEqual([]);
-    const home = renderToStaticMarkup(<QuoteForm variant="compact" indexRoute />);
+    expect(focused(renderToStaticMarkup(<QuoteForm phone={PHONE} variant="compact" />))).toEqual(
+      [],
+    );
+    const home = renderToStaticMarkup(<QuoteForm phone={PHONE} variant="compact" indexRoute />);
     expect(attr(/<form\b[^>]*>/.exec(home)?.[0] ?? '', 'action')).toBe('?index');
   });
 });
 
 describe('QuoteForm photos (issue 18)', () => {
   it('posts multipart with a file input for up to 5 images', () => {
-    const html = renderToStaticMarkup(<QuoteForm variant="compact" />);
+    const html = renderToStaticMarkup(<QuoteForm phone={PHONE} variant="compact" />);
     expect(/<form\b[^>]*\benctype="multipart\/form-data"/i.test(html)).toBe(true);
     const picker = control(html, 'photos');
     expect(attr(picker, 'type')).toBe('file');
@@ -113,7 +122,10 @@ describe('QuoteForm photos (issue 18)', () => {
 
 describe('QuoteForm autocomplete', () => {
   it('offers the first address line in the one-line address input (issue 27)', () => {
-    const address = control(renderToStaticMarkup(<QuoteForm variant="full" />), 'address');
+    const address = control(
+      renderToStaticMarkup(<QuoteForm phone={PHONE} variant="full" />),
+      'address',
+    );
     expect(address).toMatch(/^<input\b/);
     expect(attr(address, 'autoComplete')).toBe('address-line1');
   });

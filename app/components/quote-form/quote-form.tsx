@@ -41,7 +41,9 @@ export interface QuoteFormProps {
   /** The page is an index route (home): a document POST reaches its action only with `?index`. */
   indexRoute?: boolean;
   /** The booking page's fresh windows and the chosen one (cached pages leave it out). */
-  booking?: Omit<QuoteFormBookingProps, 'idPrefix'>;
+  booking?: Omit<QuoteFormBookingProps, 'idPrefix' | 'phone'>;
+  /** The business's main line, from the page's content (the booking part's emergency call). */
+  phone: QuoteFormBookingProps['phone'];
 }
 
 const copy = messages.contactForm;
@@ -199,7 +201,7 @@ export function QuoteForm(props: QuoteFormProps): JSX.Element {
             />
           ))}
         </div>
-        <QuoteFormBooking idPrefix={id} {...props.booking} />
+        <QuoteFormBooking idPrefix={id} phone={props.phone} {...props.booking} />
         <QuoteFormPhotos idPrefix={id} />
         <button
           type="submit"

@@ -1,4 +1,3 @@
-import { homeContent } from '#app/content/index.ts';
 import type { Service } from '#app/content/schema.ts';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -12,17 +11,21 @@ export interface ServiceCardData {
   linkText: string;
 }
 
-/** A service's card (title, card text, its page) with the image the page resolved for it. */
+/**
+ * A service's card (title, card text, its page) with the image the page resolved for it and
+ * the link's text (the home copy's "Learn More", from the page's content).
+ */
 export function serviceCard(
   service: Pick<Service, 'title' | 'cardDescription' | 'slug'>,
   image: ResolvedImage,
+  linkText: string,
 ): ServiceCardData {
   return {
     title: service.title,
     description: service.cardDescription,
     href: routes.service(service.slug),
     image,
-    linkText: homeContent.services.learnMore,
+    linkText,
   };
 }
 

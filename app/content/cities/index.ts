@@ -4,10 +4,8 @@
  * pages read as doorway pages to search engines and help nobody. Phone numbers come from the
  * business profile by state. Nearest cities: ../nearby-cities.ts.
  */
-import { business, withDefaultFacts } from '../business.ts';
-import { liveView } from '../live-holder.ts';
 import { citySlugs } from '../schema.ts';
-import type { City, CitySlug, Phone, StateCode } from '../schema.ts';
+import type { BusinessProfile, City, CitySlug, Phone, StateCode } from '../schema.ts';
 import { charlotteNc } from './charlotte-nc.ts';
 import { cloverSc } from './clover-sc.ts';
 import { concordNc } from './concord-nc.ts';
@@ -40,31 +38,31 @@ export const defaultCities: readonly City[] = [
   cloverSc,
   yorkSc,
 ];
-/** The current city pages (published content or the defaults). */
-export const cities: readonly City[] = liveView('cities', withDefaultFacts(defaultCities));
-
 export function isCitySlug(value: string): value is CitySlug {
   return (citySlugs as readonly string[]).includes(value);
 }
 
-/** The city with this slug (all 14 exist; the content test checks it). */
-export function getCity(slug: CitySlug): City {
+/** The city with this slug among a snapshot's `cities` (all 14 exist; the content test checks it). */
+export function getCity(cities: readonly City[], slug: CitySlug): City {
   const found = cities.find((c) => c.slug === slug);
   if (!found) throw new Error(`unknown city slug: ${slug}`);
   return found;
 }
 
 /** The city for a URL parameter, or undefined (the route answers 404). */
-export function findCity(slug: string): City | undefined {
-  return isCitySlug(slug) ? getCity(slug) : undefined;
+export function findCity(cities: readonly City[], slug: string): City | undefined {
+  return isCitySlug(slug) ? getCity(cities, slug) : undefined;
 }
 
-export function citiesInState(state: StateCode): City[] {
+export function citiesInState(cities: readonly City[], state: StateCode): City[] {
   return cities.filter((c) => c.stateCode === state);
 }
 
 /** The local line shown on a city page (by state, from the business profile). */
-export function cityPhone(c: Pick<City, 'stateCode'>): Phone {
+export function cityPhone(
+  business: Pick<BusinessProfile, 'phones'>,
+  c: Pick<City, 'stateCode'>,
+): Phone {
   return business.phones.local[c.stateCode];
 }
 

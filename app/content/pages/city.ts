@@ -11,11 +11,18 @@ export const whyChooseUs: string[] = [
 ];
 
 export const cityPageContent = {
-  servicesTitle: (cityName: string): string => `Garage Door Services in ${cityName}`,
-  areasTitle: (cityName: string): string => `Areas We Serve in ${cityName}`,
-  neighborhoodsTitle: (cityName: string): string => `${cityName} Neighborhoods We Serve`,
   emergencyTitle: 'Garage Door Emergency?',
   emergencyText: `Call our local line any time. Average response: ${emergencyResponseText}.`,
-  whyChooseTitle: (cityName: string): string => `Why ${cityName} Chooses Us`,
   nearbyTitle: 'Nearby Areas We Serve',
+};
+
+/**
+ * The headings that name the page's city. Code, not content: a snapshot is plain data (it
+ * travels as loader data), and no fact of the business is in them.
+ */
+export const cityHeadings = {
+  services: (cityName: string): string => `Garage Door Services in ${cityName}`,
+  areas: (cityName: string): string => `Areas We Serve in ${cityName}`,
+  neighborhoods: (cityName: string): string => `${cityName} Neighborhoods We Serve`,
+  whyChoose: (cityName: string): string => `Why ${cityName} Chooses Us`,
 };

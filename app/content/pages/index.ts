@@ -6,7 +6,6 @@ import type { StaticPageId } from '../../lib/urls.ts';
 import { SeoSchema } from '../schema.ts';
 import type { Hero, Seo } from '../schema.ts';
 import { withDefaultFacts } from '../business.ts';
-import { liveViews } from '../live-holder.ts';
 import * as about from './about.ts';
 import * as city from './city.ts';
 import * as contact from './contact.ts';
@@ -21,7 +20,7 @@ import * as services from './services.ts';
 import * as testimonials from './testimonials.ts';
 import * as upload from './upload.ts';
 
-type HeroPageId =
+export type HeroPageId =
   | 'home'
   | 'about'
   | 'services'
@@ -93,24 +92,3 @@ export const defaultPageContent = {
   pageSeo: defaultPageSeo,
   whyChooseUs: defaultWhyChooseUs,
 };
-
-// The current page copy (published content or the defaults): views over ../live-holder.ts.
-export const {
-  aboutContent,
-  cityPageContent,
-  contactContent,
-  faqsPageContent,
-  freeEstimateContent,
-  galleryContent,
-  homeContent,
-  trustPoints,
-  locationsContent,
-  privacyPolicy,
-  servicePageContent,
-  servicesIndexContent,
-  testimonialsContent,
-  uploadContent,
-  pageHeroes,
-  pageSeo,
-  whyChooseUs,
-} = liveViews(withDefaultFacts(defaultPageContent));

@@ -3,7 +3,7 @@
  * Open Graph, Twitter card and JSON-LD. Shaped as React Router meta descriptors (structurally,
  * so this shared module does not import the router).
  */
-import { business } from '../../content/business.ts';
+import type { SiteContent } from '../../content/live.ts';
 import type { Image, Seo } from '../../content/schema.ts';
 import { notFoundMessages } from '../messages/not-found.ts';
 import { absoluteUrl } from '../urls.ts';
@@ -29,6 +29,8 @@ export interface PageMetaInput {
   origin: string;
   path: string;
   seo: Seo;
+  /** The request's content (the site name, the business node). */
+  content: SiteContent;
   /**
    * The page's hero as resolved for this render (the owner's upload or the default): the
    * social image is drawn from it and its address changes with it.
@@ -38,9 +40,17 @@ export interface PageMetaInput {
   jsonLd?: readonly JsonLd[];
 }
 
-export function pageMeta({ origin, path, seo, image, jsonLd = [] }: PageMetaInput): MetaTag[] {
+export function pageMeta({
+  origin,
+  path,
+  seo,
+  content,
+  image,
+  jsonLd = [],
+}: PageMetaInput): MetaTag[] {
+  const { business } = content;
   const url = absoluteUrl(origin, path);
-  const shareImage = socialImage(origin, path, image);
+  const shareImage = socialImage(origin, path, image, business);
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
@@ -62,7 +72,7 @@ export function pageMeta({ origin, path, seo, image, jsonLd = [] }: PageMetaInpu
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: shareImage.url },
     { name: 'twitter:image:alt', content: shareImage.alt },
-    { 'script:ld+json': businessJsonLd(origin) },
+    { 'script:ld+json': businessJsonLd(origin, content) },
     ...jsonLd.map((node) => ({ 'script:ld+json': node })),
   ];
 }
@@ -83,6 +93,7 @@ function socialImage(
   origin: string,
   path: string,
   hero: Pick<Image, 'src'> | undefined,
+  business: SiteContent['business'],
 ): ShareImage {
   const page = findSocialImagePage(path);
   if (!page) {
@@ -90,10 +101,13 @@ function socialImage(
     return { url: absoluteUrl(origin, src), type: undefined, width, height, alt };
   }
   return {
-    url: absoluteUrl(origin, socialImagePath(page, hero?.src ?? defaultHeroSrc(page.heroKey))),
+    url: absoluteUrl(
+      origin,
+      socialImagePath(page, hero?.src ?? defaultHeroSrc(page.heroKey), business.name),
+    ),
     type: socialImageType,
     ...socialImageSize,
-    alt: socialImageAlt(page.title),
+    alt: socialImageAlt(page.title, business.name),
   };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../content/business.ts';
 import { images } from '../../content/images.ts';
-import { pageSeo } from '../../content/pages/index.ts';
+import { defaultContentSnapshot } from '../../content/live.ts';
 import { publicPaths } from '../urls.ts';
 import { pageMeta } from './page-meta.ts';
 import {
@@ -14,6 +13,8 @@ import {
 } from './social-image.ts';
 
 const ORIGIN = 'https://www.example.com';
+const content = defaultContentSnapshot().content;
+const name = content.business.name;
 
 describe('social image pages', () => {
   it('has a page for every public path, found again from its image address', () => {
@@ -21,7 +22,7 @@ describe('social image pages', () => {
       const page = findSocialImagePage(path);
       expect(page, path).toBeDefined();
       if (!page) continue;
-      const address = socialImagePath(page, defaultHeroSrc(page.heroKey));
+      const address = socialImagePath(page, defaultHeroSrc(page.heroKey), name);
       const slug = /^\/og\/(.+)\.jpg\?v=[0-9a-z]{11}$/.exec(address)?.[1] ?? '';
       expect(pageOfSlug(slug), path).toBe(page);
     }
@@ -33,9 +34,13 @@ describe('social image pages', () => {
   it('changes the address when the hero changes, and only then', () => {
     const home = findSocialImagePage('/');
     if (!home) throw new Error('no home page');
-    const byDefault = socialImagePath(home, defaultHeroSrc(home.heroKey));
-    expect(socialImagePath(home, defaultHeroSrc(home.heroKey))).toBe(byDefault);
-    expect(socialImagePath(home, '/uploads/0b5b0a4e-6a42-4c1e-9d0c-2f7f5f6b8a11.jpg')).not.toBe(
+    const byDefault = socialImagePath(home, defaultHeroSrc(home.heroKey), name);
+    expect(socialImagePath(home, defaultHeroSrc(home.heroKey), name)).toBe(byDefault);
+    expect(
+      socialImagePath(home, '/uploads/0b5b0a4e-6a42-4c1e-9d0c-2f7f5f6b8a11.jpg', name),
+    ).not.toBe(byDefault);
+    // A renamed business draws another picture: a new address.
+    expect(socialImagePath(home, defaultHeroSrc(home.heroKey), 'Carolina Family Doors')).not.toBe(
       byDefault,
     );
     // Pages without a hero slot draw the generic hero.
@@ -44,24 +49,29 @@ describe('social image pages', () => {
   });
 
   it('writes the title without the business name, split at " | "', () => {
-    expect(socialImageText('Garage Door Repair | Springs, Cables & Tracks')).toEqual({
+    expect(socialImageText('Garage Door Repair | Springs, Cables & Tracks', name)).toEqual({
       headline: 'Garage Door Repair',
       tagline: 'Springs, Cables & Tracks',
     });
-    expect(socialImageText(`Contact Us | ${business.name}`)).toEqual({
+    expect(socialImageText(`Contact Us | ${name}`, name)).toEqual({
       headline: 'Contact Us',
       tagline: undefined,
     });
-    expect(socialImageText(`${business.name} | Concord NC to Rock Hill SC`).headline).toBe(
+    expect(socialImageText(`${name} | Concord NC to Rock Hill SC`, name).headline).toBe(
       'Concord NC to Rock Hill SC',
     );
-    expect(socialImageAlt('Garage Door Repair | Springs')).toBe(
-      `${business.name}: Garage Door Repair: Springs`,
+    expect(socialImageAlt('Garage Door Repair | Springs', name)).toBe(
+      `${name}: Garage Door Repair: Springs`,
     );
   });
 
   it('puts the absolute, versioned address and its size in the meta tags', () => {
-    const tags = pageMeta({ origin: ORIGIN, path: '/privacy-policy', seo: pageSeo.privacyPolicy });
+    const tags = pageMeta({
+      origin: ORIGIN,
+      path: '/privacy-policy',
+      seo: content.pageSeo.privacyPolicy,
+      content,
+    });
     const find = (key: string) =>
       tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key));
     const image = find('og:image');
@@ -72,7 +82,7 @@ describe('social image pages', () => {
     expect(find('og:image:width')).toMatchObject({ content: '1200' });
     expect(find('og:image:height')).toMatchObject({ content: '630' });
     expect(find('og:image:alt')).toMatchObject({
-      content: `${business.name}: Privacy Policy`,
+      content: `${name}: Privacy Policy`,
     });
     expect(find('twitter:card')).toMatchObject({ content: 'summary_large_image' });
     expect(find('twitter:image')).toEqual({

@@ -9,13 +9,13 @@
  * the page a new address, so an image cached forever (by browsers, proxies or the networks'
  * own crawlers) is never wrong.
  */
-import { business } from '../../content/business.ts';
-import { cities } from '../../content/cities/index.ts';
+import { withDefaultFacts } from '../../content/business.ts';
+import { defaultCities } from '../../content/cities/index.ts';
 import { images } from '../../content/images.ts';
 import { findDefaultImage } from '../../content/placeholders.ts';
 import type { PlaceholderKey } from '../../content/schema.ts';
-import { services } from '../../content/services.ts';
-import { pageHeroes, pageSeo } from '../../content/pages/index.ts';
+import { defaultServices } from '../../content/services.ts';
+import { defaultPageContent } from '../../content/pages/index.ts';
 import { routes, staticPageIds } from '../urls.ts';
 
 /** The size Facebook, X (summary_large_image) and LinkedIn all show uncropped. */
@@ -39,7 +39,15 @@ export interface SocialImagePage {
   heroKey: PlaceholderKey | undefined;
 }
 
+/**
+ * The pages with a picture, with their titles as the code ships them (the default facts): an
+ * address is made from a page's path, and the picture's version from the name and hero of the
+ * content shown (`socialImageVersion`).
+ */
 function buildPages(): Map<string, SocialImagePage> {
+  const { pageHeroes, pageSeo } = withDefaultFacts(defaultPageContent);
+  const services = withDefaultFacts(defaultServices);
+  const cities = withDefaultFacts(defaultCities);
   const pages = new Map<string, SocialImagePage>();
   const add = (path: string, title: string, heroKey: PlaceholderKey | undefined) =>
     pages.set(path, { path, title, heroKey });
@@ -81,13 +89,22 @@ export function pageOfSlug(slug: string): SocialImagePage | undefined {
  * The version of a page's picture: a hash of the design, the business name, the title and the
  * hero's address (an upload's name is unique per upload, a default's is fixed per design).
  */
-export function socialImageVersion(page: SocialImagePage, heroSrc: string): string {
-  return hash([SOCIAL_IMAGE_DESIGN, business.name, page.title, heroSrc].join('\n'));
+export function socialImageVersion(
+  page: SocialImagePage,
+  heroSrc: string,
+  businessName: string,
+): string {
+  return hash([SOCIAL_IMAGE_DESIGN, businessName, page.title, heroSrc].join('\n'));
 }
 
 /** The image's path (without origin) for a page showing `heroSrc` as its hero. */
-export function socialImagePath(page: SocialImagePage, heroSrc: string): string {
-  return `${socialImagePrefix}${pageSlug(page.path)}.jpg?v=${socialImageVersion(page, heroSrc)}`;
+export function socialImagePath(
+  page: SocialImagePage,
+  heroSrc: string,
+  businessName: string,
+): string {
+  const version = socialImageVersion(page, heroSrc, businessName);
+  return `${socialImagePrefix}${pageSlug(page.path)}.jpg?v=${version}`;
 }
 
 export interface SocialImageText {
@@ -101,18 +118,18 @@ export interface SocialImageText {
  * What the picture says under the business name: the title split at " | ", leaving out the
  * business name (it is already written above).
  */
-export function socialImageText(title: string): SocialImageText {
+export function socialImageText(title: string, businessName: string): SocialImageText {
   const parts = title
     .split(' | ')
     .map((p) => p.trim())
-    .filter((p) => p !== '' && p !== business.name);
-  return { headline: parts[0] ?? business.name, tagline: parts.slice(1).join(' | ') || undefined };
+    .filter((p) => p !== '' && p !== businessName);
+  return { headline: parts[0] ?? businessName, tagline: parts.slice(1).join(' | ') || undefined };
 }
 
 /** The picture's description for og:image:alt and twitter:image:alt. */
-export function socialImageAlt(title: string): string {
-  const { headline, tagline } = socialImageText(title);
-  return [business.name, headline, tagline].filter(Boolean).join(': ');
+export function socialImageAlt(title: string, businessName: string): string {
+  const { headline, tagline } = socialImageText(title, businessName);
+  return [businessName, headline, tagline].filter(Boolean).join(': ');
 }
 
 /**

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '../../content/business.ts';
+import { defaultContentSnapshot } from '../../content/live.ts';
 import { getService } from '../../content/services.ts';
 import { pageMeta } from './page-meta.ts';
 import { breadcrumbJsonLd, businessJsonLd, isoMonth, serviceJsonLd } from './structured-data.ts';
 
 const ORIGIN = 'https://doors.example';
+const content = defaultContentSnapshot().content;
+const { business } = content;
 
 describe('structured data', () => {
   it('turns month-year dates into ISO months and refuses anything else', () => {
@@ -15,7 +17,7 @@ describe('structured data', () => {
   });
 
   it('builds the business from the profile, with absolute URLs on the given origin', () => {
-    const node = businessJsonLd(ORIGIN);
+    const node = businessJsonLd(ORIGIN, content);
     expect(node['@type']).toBe('HomeAndConstructionBusiness');
     expect(node['@id']).toBe(`${ORIGIN}/#business`);
     expect(node.telephone).toBe(business.phones.main.e164);
@@ -24,7 +26,11 @@ describe('structured data', () => {
   });
 
   it('points a service at the business and lists the served cities', () => {
-    const node = serviceJsonLd(ORIGIN, getService('garage-door-openers'));
+    const node = serviceJsonLd(
+      ORIGIN,
+      content,
+      getService(content.services, 'garage-door-openers'),
+    );
     expect(node.provider).toMatchObject({ '@id': `${ORIGIN}/#business` });
     expect(node.areaServed).toHaveLength(14);
     expect(node.url).toBe(`${ORIGIN}/services/garage-door-openers`);
@@ -48,6 +54,7 @@ describe('page meta', () => {
       origin: `${ORIGIN}/`,
       path: '/faqs',
       seo: { title: 'Garage door FAQs', description: 'x'.repeat(60), keywords: ['a', 'b', 'c'] },
+      content,
     });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${ORIGIN}/faqs` });
     expect(tags).toContainEqual({ property: 'og:url', content: `${ORIGIN}/faqs` });

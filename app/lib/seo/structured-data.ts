@@ -1,14 +1,12 @@
 /**
- * schema.org JSON-LD built from the content modules, so the structured data can never disagree
- * with what the pages show. Every page carries the business; service pages add a Service,
- * pages with FAQs a FAQPage, nested pages a BreadcrumbList.
+ * schema.org JSON-LD built from the content a page shows (the request's snapshot, passed in),
+ * so the structured data can never disagree with the page. Every page carries the business;
+ * service pages add a Service, pages with FAQs a FAQPage, nested pages a BreadcrumbList.
  */
-import { business, specialHours } from '../../content/business.ts';
-import { cities, cityLabel } from '../../content/cities/index.ts';
-import type { City, Faq, Service, Testimonial } from '../../content/schema.ts';
+import { cityLabel } from '../../content/cities/index.ts';
+import type { SiteContent } from '../../content/live.ts';
+import type { BusinessProfile, City, Faq, Service, Testimonial } from '../../content/schema.ts';
 import { monthNames } from '../../content/schema.ts';
-import { services } from '../../content/services.ts';
-import { featuredReview } from '../../content/testimonials.ts';
 import { specialHoursSpecification, todayIn, upcomingSpecialHours } from '../special-hours.ts';
 import { absoluteUrl, routes } from '../urls.ts';
 
@@ -22,7 +20,7 @@ export function businessId(origin: string): string {
   return `${absoluteUrl(origin, '/')}#business`;
 }
 
-function areaServed(origin: string) {
+function areaServed(origin: string, cities: readonly City[]) {
   return cities.map((city: City) => ({
     '@type': 'City',
     name: cityLabel(city),
@@ -38,7 +36,7 @@ export function isoMonth(monthYear: string): string {
   return `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
-function review(testimonial: Testimonial) {
+function review(testimonial: Testimonial, business: BusinessProfile) {
   return {
     '@type': 'Review',
     author: { '@type': 'Person', name: testimonial.name },
@@ -54,7 +52,14 @@ function review(testimonial: Testimonial) {
 }
 
 /** The HomeAndConstructionBusiness node every public page carries. */
-export function businessJsonLd(origin: string): JsonLd {
+export function businessJsonLd(
+  origin: string,
+  content: Pick<
+    SiteContent,
+    'business' | 'specialHours' | 'cities' | 'services' | 'featuredReview'
+  >,
+): JsonLd {
+  const { business, specialHours, cities, services, featuredReview } = content;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -80,7 +85,7 @@ export function businessJsonLd(origin: string): JsonLd {
       longitude: business.geo.longitude,
     },
     areaServed: [
-      ...areaServed(origin),
+      ...areaServed(origin, cities),
       {
         '@type': 'GeoCircle',
         geoMidpoint: {
@@ -114,7 +119,7 @@ export function businessJsonLd(origin: string): JsonLd {
       bestRating: business.rating.best,
       worstRating: business.rating.worst,
     },
-    review: [review(featuredReview)],
+    review: [review(featuredReview, business)],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Garage Door Services',
@@ -132,7 +137,12 @@ export function businessJsonLd(origin: string): JsonLd {
   };
 }
 
-export function serviceJsonLd(origin: string, service: Service): JsonLd {
+export function serviceJsonLd(
+  origin: string,
+  content: Pick<SiteContent, 'business' | 'cities'>,
+  service: Service,
+): JsonLd {
+  const { business } = content;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -146,7 +156,7 @@ export function serviceJsonLd(origin: string, service: Service): JsonLd {
       '@type': 'HomeAndConstructionBusiness',
       name: business.name,
     },
-    areaServed: areaServed(origin),
+    areaServed: areaServed(origin, content.cities),
     offers: {
       '@type': 'Offer',
       priceCurrency: business.currenciesAccepted,

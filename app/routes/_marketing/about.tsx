@@ -4,23 +4,25 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
-import { aboutContent, defaultCta, homeContent, pageHeroes } from '#app/content/index.ts';
-import { homeTestimonials } from '#app/content/testimonials.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/about';
 
-const hero = pageHeroes.about;
-const { first, second } = aboutContent.images;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey, first, second]);
+  return publicPage(context, (c) => [
+    c.pageHeroes.about.placeholderKey,
+    c.aboutContent.images.first,
+    c.aboutContent.images.second,
+  ]);
 }
 
-export const meta: Route.MetaFunction = staticPageMeta('about', { heroKey: hero.placeholderKey });
+export const meta: Route.MetaFunction = staticPageMeta('about', { hero: 'about' });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { images, content } = loaderData;
+  const { aboutContent, defaultCta, homeContent, homeTestimonials } = content;
+  const hero = content.pageHeroes.about;
+  const { first, second } = aboutContent.images;
   const imageClass = 'h-auto w-full rounded-lg bg-slate-100 shadow-md';
   return (
     <>

@@ -4,7 +4,7 @@ import type { QuoteFormResult } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
-import { getServices } from '#app/server/context.ts';
+import { getContent, getServices } from '#app/server/context.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import type { Route } from './+types/book';
 
@@ -15,18 +15,20 @@ import type { Route } from './+types/book';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
+  const { business, specialHours } = getContent(context).content;
   let windows: BookingWindow[] | null;
   try {
     windows = await listWindows(services, {
       now: bookingNow(services.config),
       days: bookingLimits.availabilityDaysDefault,
+      specialHours,
     });
   } catch (error) {
     // The form still works: a request without a window, and the page says why none is shown.
     services.log.error({ err: error }, 'booking page: reading availability failed');
     windows = null;
   }
-  return { windows };
+  return { windows, phone: business.phones.main };
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
@@ -60,6 +62,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           variant="full"
           id="book"
           result={actionData}
+          phone={loaderData.phone}
           booking={{
             windows: loaderData.windows ?? [],
             chosen: failed?.appointmentStart,

@@ -13,29 +13,32 @@ import { TestimonialCard } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { cityLabel, cityPhone, findCity, nearbyCities } from '#app/content/index.ts';
 import { genericNeighborhoodImage } from '#app/content/images.ts';
+import { cityHeadings } from '#app/content/pages/city.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
-import { cityPageContent, defaultCta, homeContent, whyChooseUs } from '#app/content/index.ts';
 import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
+import { getContent } from '#app/server/context.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/city';
 
-const cardServices = homeServiceSlugs.map(getService);
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const city = findCity(params.city);
+  const { content } = getContent(context);
+  const city = findCity(content.cities, params.city);
   if (!city) throw data(null, { status: 404, statusText: 'Not Found' });
+  const cardServices = homeServiceSlugs.map((slug) => getService(content.services, slug));
   const neighborhoodKey = `city.${city.slug}.neighborhood` as const;
-  const page = await publicPage(context, [
+  const page = await publicPage(context, () => [
     city.hero.placeholderKey,
     neighborhoodKey,
     ...cardServices.map((s) => s.placeholderKey),
   ]);
   return {
     origin: page.origin,
-    slug: city.slug,
+    content: page.content,
+    city,
+    cardServices,
     heroImage: page.images[city.hero.placeholderKey],
     neighborhoodImage: page.images[neighborhoodKey],
     cardImages: cardServices.map((s) => page.images[s.placeholderKey]),
@@ -54,24 +57,23 @@ export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const city = loaderData ? findCity(loaderData.slug) : undefined;
-  if (!loaderData || !city) {
-    return notFoundMeta();
-  }
+  if (!loaderData) return notFoundMeta();
+  const { city } = loaderData;
   const path = routes.city(city.slug);
   return pageMeta({
     origin: loaderData.origin,
     path,
     seo: city.seo,
+    content: loaderData.content,
     image: loaderData.heroImage,
     jsonLd: [breadcrumbJsonLd(loaderData.origin, crumbsFor(cityLabel(city), path))],
   });
 };
 
 export default function CityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const city = findCity(loaderData.slug);
-  if (!city) return null;
-  const phone = cityPhone(city);
+  const { city, cardServices, content } = loaderData;
+  const { cityPageContent, defaultCta, homeContent, whyChooseUs } = content;
+  const phone = cityPhone(content.business, city);
   const path = routes.city(city.slug);
   return (
     <>
@@ -81,7 +83,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
         <article className="space-y-10 lg:col-span-2">
           <section>
             <h2 className="text-2xl font-bold sm:text-3xl">
-              {cityPageContent.servicesTitle(city.cityName)}
+              {cityHeadings.services(city.cityName)}
             </h2>
             {city.intro.map((p) => (
               <p key={p} className="mt-4 text-lg text-ink-700">
@@ -105,7 +107,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
             </ul>
           </section>
           <section>
-            <h2 className="text-2xl font-bold">{cityPageContent.areasTitle(city.cityName)}</h2>
+            <h2 className="text-2xl font-bold">{cityHeadings.areas(city.cityName)}</h2>
             <div data-areas-served>
               <CheckList
                 items={city.areasServed}
@@ -120,9 +122,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
           />
           <section className="grid items-center gap-6 sm:grid-cols-2">
             <div>
-              <h2 className="text-2xl font-bold">
-                {cityPageContent.neighborhoodsTitle(city.cityName)}
-              </h2>
+              <h2 className="text-2xl font-bold">{cityHeadings.neighborhoods(city.cityName)}</h2>
               <ul className="mt-4 list-disc space-y-1 pl-5 text-ink-700" data-neighborhoods>
                 {city.neighborhoods.map((n) => (
                   <li key={n}>{n}</li>
@@ -137,7 +137,7 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
             />
           </section>
           <section>
-            <h2 className="text-2xl font-bold">{cityPageContent.whyChooseTitle(city.cityName)}</h2>
+            <h2 className="text-2xl font-bold">{cityHeadings.whyChoose(city.cityName)}</h2>
             <CheckList items={whyChooseUs.city} className="mt-4" />
             <div className="mt-8">
               <TestimonialCard testimonial={city.testimonial} />
@@ -150,20 +150,25 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
             title={homeContent.quoteForm.title}
             presetLocation={cityLabel(city)}
             result={actionData}
+            phone={content.business.phones.main}
           />
         </aside>
       </div>
       <Section heading={{ title: homeContent.services.title }} tone="muted" id="services">
         <ServiceCards
           cards={cardServices.map((s, i) =>
-            serviceCard(s, loaderData.cardImages[i] ?? loaderData.heroImage),
+            serviceCard(
+              s,
+              loaderData.cardImages[i] ?? loaderData.heroImage,
+              homeContent.services.learnMore,
+            ),
           )}
         />
       </Section>
       <Section heading={{ title: cityPageContent.nearbyTitle }} id="nearby">
         <AreasGrid
           columns={3}
-          areas={nearbyCities(city.slug).map((c) => ({
+          areas={nearbyCities(content.cities, city.slug).map((c) => ({
             label: cityLabel(c),
             href: routes.city(c.slug),
           }))}

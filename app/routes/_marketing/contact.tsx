@@ -3,38 +3,39 @@ import { ContactInfo } from '#app/components/sections/contact-info.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { business } from '#app/content/business.ts';
-import { contactFaqs } from '#app/content/faqs.ts';
-import { contactContent, pageHeroes } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/contact';
 
-const hero = pageHeroes.contact;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey]);
+  return publicPage(context, (c) => [c.pageHeroes.contact.placeholderKey]);
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = staticPageMeta('contact', {
-  heroKey: hero.placeholderKey,
-  jsonLd: [faqPageJsonLd(contactFaqs)],
+  hero: 'contact',
+  jsonLd: (c) => [faqPageJsonLd(c.contactFaqs)],
 });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, contactContent, contactFaqs, pageHeroes } = loaderData.content;
   return (
     <>
-      <PageHero hero={hero} images={loaderData.images} />
+      <PageHero hero={pageHeroes.contact} images={loaderData.images} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <p className="mb-6 text-lg text-ink-700">{contactContent.formText}</p>
-            <QuoteForm variant="full" title={contactContent.formTitle} result={actionData} />
+            <QuoteForm
+              variant="full"
+              title={contactContent.formTitle}
+              result={actionData}
+              phone={business.phones.main}
+            />
           </div>
           <ContactInfo
             title={contactContent.info.title}

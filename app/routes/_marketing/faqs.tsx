@@ -1,8 +1,7 @@
 import { CallBox } from '#app/components/sections/call-box.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
-import { defaultFaqCategoryId, faqCategories } from '#app/content/faqs.ts';
-import { faqsPageContent, pageHeroes } from '#app/content/index.ts';
+import { defaultFaqCategoryId } from '#app/content/faqs.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -10,18 +9,18 @@ import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/faqs';
 import { FAQ_PANEL, FAQ_TAB, FAQ_TABS, hook } from '#app/lib/dom-hooks.ts';
 
-const hero = pageHeroes.faqs;
 const TAB_PARAM = 'tab';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await publicPage(context, (c) => [c.pageHeroes.faqs.placeholderKey]);
   const requested = new URL(request.url).searchParams.get(TAB_PARAM);
-  const tab = faqCategories.find((c) => c.id === requested)?.id ?? defaultFaqCategoryId;
-  return { ...(await publicPage(context, [hero.placeholderKey])), tab };
+  const tab = page.content.faqCategories.find((c) => c.id === requested)?.id;
+  return { ...page, tab: tab ?? defaultFaqCategoryId };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta('faqs', {
-  heroKey: hero.placeholderKey,
-  jsonLd: [faqPageJsonLd(faqCategories.flatMap((c) => c.faqs))],
+  hero: 'faqs',
+  jsonLd: (c) => [faqPageJsonLd(c.faqCategories.flatMap((category) => category.faqs))],
 });
 
 function tabHref(id: string): string {
@@ -33,11 +32,12 @@ function tabHref(id: string): string {
  * app/enhance/faq-tabs.ts switches them in place. Every answer is in the HTML either way.
  */
 export default function Faqs({ loaderData }: Route.ComponentProps) {
-  const { tab } = loaderData;
+  const { tab, content } = loaderData;
+  const { faqCategories, faqsPageContent, pageHeroes } = content;
   const { stillHaveQuestions } = faqsPageContent;
   return (
     <>
-      <PageHero hero={hero} images={loaderData.images} />
+      <PageHero hero={pageHeroes.faqs} images={loaderData.images} />
       <section className="bg-white py-14 sm:py-20" {...hook(FAQ_TABS)}>
         <div className="mx-auto max-w-4xl px-4">
           <nav aria-label="FAQ categories">

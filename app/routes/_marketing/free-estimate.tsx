@@ -2,34 +2,35 @@ import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
-import { freeEstimateContent, pageHeroes } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/free-estimate';
 
-const hero = pageHeroes.freeEstimate;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey]);
+  return publicPage(context, (c) => [c.pageHeroes.freeEstimate.placeholderKey]);
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
-export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', {
-  heroKey: hero.placeholderKey,
-});
+export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', { hero: 'freeEstimate' });
 
 export default function FreeEstimate({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, freeEstimateContent, pageHeroes } = loaderData.content;
   return (
     <>
-      <PageHero hero={hero} images={loaderData.images} />
+      <PageHero hero={pageHeroes.freeEstimate} images={loaderData.images} />
       <section className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <p className="mb-6 text-lg text-ink-700">{freeEstimateContent.intro}</p>
-            <QuoteForm variant="full" title={freeEstimateContent.title} result={actionData} />
+            <QuoteForm
+              variant="full"
+              title={freeEstimateContent.title}
+              result={actionData}
+              phone={business.phones.main}
+            />
           </div>
           <aside
             className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"

@@ -2,25 +2,25 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
-import { galleryItems, galleryOfferings } from '#app/content/gallery.ts';
-import { defaultCta, galleryContent, pageHeroes } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/gallery';
 
-const hero = pageHeroes.gallery;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey, ...galleryItems.map((g) => g.placeholderKey)]);
+  return publicPage(context, (c) => [
+    c.pageHeroes.gallery.placeholderKey,
+    ...c.galleryItems.map((g) => g.placeholderKey),
+  ]);
 }
 
-export const meta: Route.MetaFunction = staticPageMeta('gallery', { heroKey: hero.placeholderKey });
+export const meta: Route.MetaFunction = staticPageMeta('gallery', { hero: 'gallery' });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { images, content } = loaderData;
+  const { galleryItems, galleryOfferings, galleryContent, defaultCta } = content;
   return (
     <>
-      <PageHero hero={hero} images={images} />
+      <PageHero hero={content.pageHeroes.gallery} images={images} />
       <Section heading={galleryContent} id="projects">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery>
           {galleryItems.map((item) => (

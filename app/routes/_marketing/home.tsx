@@ -10,27 +10,16 @@ import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
-import {
-  defaultCta,
-  homeContent,
-  pageHeroes,
-  trustPoints,
-  whyChooseUs,
-} from '#app/content/index.ts';
 import type { Link } from '#app/content/schema.ts';
-import { homeTestimonials } from '#app/content/testimonials.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/home';
 
-const homeServices = homeServiceSlugs.map(getService);
-const hero = pageHeroes.home;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [
-    hero.placeholderKey,
+  return publicPage(context, (c) => [
+    c.pageHeroes.home.placeholderKey,
     'home.main_content',
     'home.services.installation',
     'home.services.repair',
@@ -41,13 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
-export const meta: Route.MetaFunction = staticPageMeta('home', { heroKey: hero.placeholderKey });
+export const meta: Route.MetaFunction = staticPageMeta('home', { hero: 'home' });
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { images, content } = loaderData;
+  const { homeContent, pageHeroes, whyChooseUs, trustPoints, homeTestimonials, defaultCta } =
+    content;
+  const homeServices = homeServiceSlugs.map((slug) => getService(content.services, slug));
   return (
     <>
-      <PageHero hero={hero} images={images} />
+      <PageHero hero={pageHeroes.home} images={images} />
       <Welcome
         title={homeContent.welcome.title}
         paragraphs={homeContent.welcome.paragraphs}
@@ -60,13 +52,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <h2 className="text-3xl font-bold sm:text-4xl">{homeContent.quoteForm.title}</h2>
             <p className="mt-4 text-lg text-ink-700">{homeContent.quoteForm.text}</p>
           </div>
-          <QuoteForm variant="compact" indexRoute result={actionData} />
+          <QuoteForm
+            variant="compact"
+            indexRoute
+            result={actionData}
+            phone={content.business.phones.main}
+          />
         </div>
       </section>
       <Section heading={homeContent.services} id="services">
         <ServiceCards
           cards={homeServices.map((s) =>
-            serviceCard(s, images[s.homePlaceholderKey ?? 'home.services.installation']),
+            serviceCard(
+              s,
+              images[s.homePlaceholderKey ?? 'home.services.installation'],
+              homeContent.services.learnMore,
+            ),
           )}
         />
         <ViewAll link={homeContent.services.viewAll} />
@@ -88,7 +89,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Section heading={homeContent.areas} id="areas">
         <AreasGrid
           areas={homeGridCitySlugs.map((slug) => ({
-            label: cityLabel(getCity(slug)),
+            label: cityLabel(getCity(content.cities, slug)),
             href: routes.city(slug),
           }))}
         />

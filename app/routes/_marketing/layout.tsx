@@ -2,28 +2,36 @@ import { Outlet, useLocation } from 'react-router';
 import { EmergencyBanner } from '#app/components/layout/emergency-banner.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { business, specialHours } from '#app/content/business.ts';
-import { getCity, homeGridCitySlugs } from '#app/content/index.ts';
-import { services } from '#app/content/services.ts';
-import { emergencyBanner, footer, navigation } from '#app/content/index.ts';
+import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
+import { footerCopyright } from '#app/content/site.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { specialHoursLine, todayIn, upcomingSpecialHours, yearIn } from '#app/lib/special-hours.ts';
 import { routes } from '#app/lib/urls.ts';
+import { getContent } from '#app/server/context.ts';
+import type { Route } from './+types/layout';
 
-// Built per render: service titles follow the owner's published content.
-const footerServices = () =>
-  services.map((s) => ({ label: s.title, href: routes.service(s.slug) }));
-const footerAreas = [
-  ...homeGridCitySlugs.map((slug) => {
-    const city = getCity(slug);
-    return { label: `${city.cityName}, ${city.stateCode}`, href: routes.city(slug) };
-  }),
-  footer.allLocationsLink,
-];
+/**
+ * The chrome's content from the request's snapshot (the published one, or a preview's): the
+ * component below shows only what this returns.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { business, specialHours, services, cities, emergencyBanner, navigation, footer } =
+    getContent(context).content;
+  return { business, specialHours, services, cities, emergencyBanner, navigation, footer };
+}
 
 /** Shared public layout: emergency banner, sticky header, the page, four-column footer. */
-export default function MarketingLayout() {
+export default function MarketingLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { business, specialHours, services, cities, emergencyBanner, navigation, footer } =
+    loaderData;
+  const areas = [
+    ...homeGridCitySlugs.map((slug) => ({
+      label: cityLabel(getCity(cities, slug)),
+      href: routes.city(slug),
+    })),
+    footer.allLocationsLink,
+  ];
   return (
     <>
       <a
@@ -55,12 +63,12 @@ export default function MarketingLayout() {
           siteContentLimits.footerSpecialDays,
         ).map(specialHoursLine)}
         serviceArea={business.serviceAreaSummary}
-        services={footerServices()}
-        areas={footerAreas}
+        services={services.map((s) => ({ label: s.title, href: routes.service(s.slug) }))}
+        areas={areas}
         quickLinks={footer.quickLinks}
         social={business.social}
         adminLink={footer.adminLink}
-        copyright={footer.copyright(yearIn(business.timeZone))}
+        copyright={footerCopyright(yearIn(business.timeZone), business.name)}
       />
     </>
   );

@@ -5,27 +5,24 @@ import { Section } from '#app/components/sections/section.tsx';
 import { MapPinIcon } from '#app/components/ui/icons.tsx';
 import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
-import { defaultCta, locationsContent, pageHeroes } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/locations';
 
-const hero = pageHeroes.locations;
-const stateTitles = { NC: locationsContent.ncTitle, SC: locationsContent.scTitle } as const;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey]);
+  return publicPage(context, (c) => [c.pageHeroes.locations.placeholderKey]);
 }
 
-export const meta: Route.MetaFunction = staticPageMeta('locations', {
-  heroKey: hero.placeholderKey,
-});
+export const meta: Route.MetaFunction = staticPageMeta('locations', { hero: 'locations' });
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { locationsContent, defaultCta } = content;
+  const stateTitles = { NC: locationsContent.ncTitle, SC: locationsContent.scTitle } as const;
   return (
     <>
-      <PageHero hero={hero} images={loaderData.images} />
+      <PageHero hero={content.pageHeroes.locations} images={loaderData.images} />
       <Section>
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl font-bold sm:text-4xl">{locationsContent.title}</h2>
@@ -40,7 +37,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
             >
               <h3 className="text-2xl font-bold">{stateTitles[state]}</h3>
               <ul className="mt-4 space-y-1">
-                {citiesInState(state).map((city) => (
+                {citiesInState(content.cities, state).map((city) => (
                   <li key={city.slug}>
                     <a
                       href={routes.city(city.slug)}

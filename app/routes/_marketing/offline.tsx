@@ -1,5 +1,5 @@
-import { business } from '#app/content/business.ts';
 import { messages } from '#app/lib/messages.ts';
+import { getContent } from '#app/server/context.ts';
 import type { Route } from './+types/offline';
 import {
   LEAD_QUEUE_INDICATOR,
@@ -15,13 +15,17 @@ import {
  * (the admin included). The enhancement module fills in the queue state and picks the text.
  * It sits in the public layout's `<main>`, so its own frame is a plain block.
  */
+export function loader({ context }: Route.LoaderArgs) {
+  return { phone: getContent(context).content.business.phones.main };
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: messages.offline.title },
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function OfflinePage() {
-  const phone = business.phones.main;
+export default function OfflinePage({ loaderData }: Route.ComponentProps) {
+  const { phone } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16" {...hook(OFFLINE_PAGE)}>
       <h1 className="text-3xl font-bold">{messages.offline.title}</h1>

@@ -1,18 +1,19 @@
-import { privacyPolicy } from '#app/content/index.ts';
 import { formatLastUpdated } from '#app/lib/format-date.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/privacy-policy';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await publicPage(context, []);
-  // Today in America/New_York, computed per request (the spec shows today's date).
-  return { origin: page.origin, lastUpdated: formatLastUpdated(new Date()) };
+  const page = await publicPage(context, () => []);
+  // Today in the business's time zone, computed per request (the spec shows today's date).
+  const lastUpdated = formatLastUpdated(page.content.business.timeZone, new Date());
+  return { origin: page.origin, content: page.content, lastUpdated };
 }
 
 export const meta: Route.MetaFunction = staticPageMeta('privacyPolicy');
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { privacyPolicy } = loaderData.content;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:py-20">
       <h1 className="text-4xl font-extrabold">{privacyPolicy.title}</h1>

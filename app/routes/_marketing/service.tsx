@@ -8,9 +8,8 @@ import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
-import { cities, cityLabel } from '#app/content/index.ts';
+import { cityLabel } from '#app/content/index.ts';
 import { findService } from '#app/content/services.ts';
-import { defaultCta, servicePageContent } from '#app/content/index.ts';
 import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
 import {
   breadcrumbJsonLd,
@@ -19,15 +18,16 @@ import {
   type Crumb,
 } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
+import { getContent } from '#app/server/context.ts';
 import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/service';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const service = findService(params.slug);
+  const service = findService(getContent(context).content.services, params.slug);
   if (!service) throw data(null, { status: 404, statusText: 'Not Found' });
-  const page = await publicPage(context, [service.hero.placeholderKey]);
-  return { ...page, slug: service.slug, heroImage: page.images[service.hero.placeholderKey] };
+  const page = await publicPage(context, () => [service.hero.placeholderKey]);
+  return { ...page, service, heroImage: page.images[service.hero.placeholderKey] };
 }
 
 function crumbsFor(title: string, slug: string): Crumb[] {
@@ -42,17 +42,16 @@ export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const service = loaderData ? findService(loaderData.slug) : undefined;
-  if (!loaderData || !service) {
-    return notFoundMeta();
-  }
+  if (!loaderData) return notFoundMeta();
+  const { service, content } = loaderData;
   return pageMeta({
     origin: loaderData.origin,
     path: routes.service(service.slug),
     seo: service.seo,
+    content,
     image: loaderData.heroImage,
     jsonLd: [
-      serviceJsonLd(loaderData.origin, service),
+      serviceJsonLd(loaderData.origin, content, service),
       faqPageJsonLd(service.faqs),
       breadcrumbJsonLd(loaderData.origin, crumbsFor(service.title, service.slug)),
     ],
@@ -60,8 +59,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const service = findService(loaderData.slug);
-  if (!service) return null;
+  const { service, content } = loaderData;
+  const { cities, defaultCta, servicePageContent } = content;
   const { sidebar } = servicePageContent;
   return (
     <>
@@ -109,6 +108,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
             title={sidebar.quoteTitle}
             presetService={service.value}
             result={actionData}
+            phone={content.business.phones.main}
           />
           <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
             <h2 className="text-xl font-bold">{sidebar.areasTitle}</h2>

@@ -3,29 +3,30 @@ import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
-import { services } from '#app/content/services.ts';
-import { defaultCta, pageHeroes, servicesIndexContent, whyChooseUs } from '#app/content/index.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/services';
 
-const hero = pageHeroes.services;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey, ...services.map((s) => s.placeholderKey)]);
+  return publicPage(context, (c) => [
+    c.pageHeroes.services.placeholderKey,
+    ...c.services.map((s) => s.placeholderKey),
+  ]);
 }
 
-export const meta: Route.MetaFunction = staticPageMeta('services', {
-  heroKey: hero.placeholderKey,
-});
+export const meta: Route.MetaFunction = staticPageMeta('services', { hero: 'services' });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { images, content } = loaderData;
+  const { services, servicesIndexContent, whyChooseUs, defaultCta } = content;
+  const learnMore = content.homeContent.services.learnMore;
   return (
     <>
-      <PageHero hero={hero} images={images} />
+      <PageHero hero={content.pageHeroes.services} images={images} />
       <Section heading={servicesIndexContent} id="services">
-        <ServiceCards cards={services.map((s) => serviceCard(s, images[s.placeholderKey]))} />
+        <ServiceCards
+          cards={services.map((s) => serviceCard(s, images[s.placeholderKey], learnMore))}
+        />
       </Section>
       <Section
         heading={{ title: servicesIndexContent.whyChooseUsTitle }}

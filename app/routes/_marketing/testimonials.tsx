@@ -2,28 +2,23 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
-import { business } from '#app/content/business.ts';
-import { defaultCta, pageHeroes, testimonialsContent } from '#app/content/index.ts';
-import { allTestimonials } from '#app/content/testimonials.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { publicPage } from '#app/server/pages/public-page.ts';
 import type { Route } from './+types/testimonials';
 
-const hero = pageHeroes.testimonials;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, [hero.placeholderKey]);
+  return publicPage(context, (c) => [c.pageHeroes.testimonials.placeholderKey]);
 }
 
-export const meta: Route.MetaFunction = staticPageMeta('testimonials', {
-  heroKey: hero.placeholderKey,
-});
+export const meta: Route.MetaFunction = staticPageMeta('testimonials', { hero: 'testimonials' });
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { business, pageHeroes, testimonialsContent, allTestimonials, defaultCta } =
+    loaderData.content;
   const { rating } = business;
   return (
     <>
-      <PageHero hero={hero} images={loaderData.images} />
+      <PageHero hero={pageHeroes.testimonials} images={loaderData.images} />
       <Section
         heading={{ title: testimonialsContent.title, subtitle: testimonialsContent.intro }}
         id="reviews"

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
-import { uploadContent } from '#app/content/index.ts';
 import { messages } from '#app/lib/messages.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { getRequestInfo, getServices } from '#app/server/context.ts';
@@ -18,7 +17,7 @@ import {
 } from '#app/lib/dom-hooks.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, []);
+  return publicPage(context, () => []);
 }
 
 export type UploadPageResult =
@@ -41,7 +40,8 @@ export const meta: Route.MetaFunction = staticPageMeta('upload');
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
-export default function Upload({ actionData }: Route.ComponentProps) {
+export default function Upload({ loaderData, actionData }: Route.ComponentProps) {
+  const { uploadContent } = loaderData.content;
   const urls = actionData?.ok ? actionData.urls : [];
   return (
     <section className="bg-slate-50 py-14 sm:py-20">

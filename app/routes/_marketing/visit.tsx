@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
-import { business } from '#app/content/business.ts';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
@@ -12,7 +11,7 @@ import {
 } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
-import { getServices } from '#app/server/context.ts';
+import { getContent, getServices } from '#app/server/context.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/visit';
 
@@ -28,16 +27,23 @@ const ACTIONS = { move: 'move', cancel: 'cancel' } as const;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
+  const { business, specialHours } = getContent(context).content;
   const visit = await findByManageToken(services, params.token);
   if (!visit) throw data(copy.manageNotFound, { status: 404 });
   const now = bookingNow(services.config);
   const live = visit.status === 'booked' && Date.parse(visit.start) > now;
+  const days = bookingLimits.availabilityDaysDefault;
   const windows: BookingWindow[] = live
-    ? (await listWindows(services, { now, days: bookingLimits.availabilityDaysDefault })).filter(
+    ? (await listWindows(services, { now, days, specialHours })).filter(
         (window) => window.available && window.start !== visit.start,
       )
     : [];
-  return { visit: { start: visit.start, end: visit.end, status: visit.status }, live, windows };
+  return {
+    visit: { start: visit.start, end: visit.end, status: visit.status },
+    live,
+    windows,
+    phone: business.phones.main,
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -90,8 +96,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
-  const { visit, live, windows } = loaderData;
-  const phone = business.phones.main;
+  const { visit, live, windows, phone } = loaderData;
   return (
     <section className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6 px-4">

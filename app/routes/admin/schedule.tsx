@@ -18,6 +18,7 @@ import {
 import { listWindows } from '#app/server/booking/availability.ts';
 import { feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
+import { getContent } from '#app/server/context.ts';
 import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
 import type { Route } from './+types/schedule';
 
@@ -40,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const now = bookingNow(services.config);
       const [visits, windows, feed] = await Promise.all([
         listAppointments(services, { from: now, days: AGENDA_DAYS, status: 'booked' }),
-        listWindows(services, { now, days: AGENDA_DAYS }),
+        listWindows(services, {
+          now,
+          days: AGENDA_DAYS,
+          specialHours: getContent(context).content.specialHours,
+        }),
         feedUrl(services),
       ]);
       return {

@@ -13,6 +13,7 @@ import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction, intent, text } from '#app/server/admin-actions.ts';
 import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { getContent } from '#app/server/context.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
 import {
   parseRetentionMonths,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     async (services, admin) => ({
       settings: await readSettings(services, admin),
-      reviews: await readReviewSettings(services.db),
+      reviews: await readReviewSettings(services.db, getContent(context).content.business),
       booking: await getBookingSettings(services),
       loadError: null,
     }),

@@ -97,7 +97,8 @@ export const action = adminAction(
     ),
     [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
       if (id === null) return fail();
-      const result = await requestReview(services.db, services.config, id, 'manual');
+      const { business } = services.content.current().content;
+      const result = await requestReview(services.db, services.config, business, id, 'manual');
       if (result !== 'queued') return fail(reviewResultMessage[result]);
       return { intent, ok: true, message: reviewsMessages.sent };
     }),

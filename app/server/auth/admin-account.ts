@@ -5,7 +5,6 @@ import {
   normaliseEmail,
   setupPasswordProblem,
 } from '#app/lib/credential-rules.ts';
-import { business } from '#app/content/business.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { Database } from '../db/schema.ts';
@@ -24,7 +23,12 @@ import {
   throttledMessage,
 } from './throttle.ts';
 
-type AccountServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+type AccountServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
+
+/** The published business name: a password made of it is easy to guess. */
+export function businessName(services: Pick<AppServices, 'content'>): string {
+  return services.content.current().content.business.name;
+}
 
 export async function adminExists(services: Pick<AppServices, 'db'>): Promise<boolean> {
   const row = await services.db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst();
@@ -34,7 +38,8 @@ export async function adminExists(services: Pick<AppServices, 'db'>): Promise<bo
 /**
  * The one rule for every new admin password (issue 19), at /init-admin, `npm run admin:create`
  * and Settings alike: the spec's rule (upper, lower, digit, 8-128), then not on the common list,
- * then zxcvbn's strength estimate. Each refusal says what to do instead.
+ * then zxcvbn's strength estimate (`related`: the account's e-mail and the business name, which
+ * the callers pass). Each refusal says what to do instead.
  */
 function passwordError(
   password: string,
@@ -44,7 +49,7 @@ function passwordError(
   const problem = specRule(password);
   if (problem) return problem;
   if (isCommonPassword(password)) return messages.auth.commonPassword;
-  if (passwordScore(password, [...related, business.name]) < limits.auth.passwordMinScore) {
+  if (passwordScore(password, related) < limits.auth.passwordMinScore) {
     return messages.auth.guessablePassword;
   }
   return undefined;
@@ -81,7 +86,7 @@ export async function createOrResetAdmin(
   const email = normaliseEmail(input.email);
   const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
   if (emailProblem) return { ok: false, message: emailProblem };
-  const problem = setupPasswordError(input.password, [email]);
+  const problem = setupPasswordError(input.password, [email, businessName(services)]);
   if (problem) return { ok: false, message: problem };
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
@@ -154,7 +159,10 @@ export async function changeCredentials(
     : undefined;
   if (emailProblem) return { ok: false, field: 'newEmail', message: emailProblem };
   if (newPassword) {
-    const problem = newPasswordError(newPassword, [newEmail || admin.email]);
+    const problem = newPasswordError(newPassword, [
+      newEmail || admin.email,
+      businessName(services),
+    ]);
     if (problem) return { ok: false, field: 'newPassword', message: problem };
   }
   const emailChanges = !!newEmail && newEmail !== admin.email;

@@ -5,7 +5,7 @@ import type { RequestMeta } from './request-meta.ts';
 import { createSignInLink } from './sign-in-link.ts';
 import { firstInWindow } from './throttle.ts';
 
-type AlertServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+type AlertServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
 
 /**
  * The account's attempts from unknown browsers went past the free ones: someone may be guessing.
@@ -33,7 +33,9 @@ export async function reportAccountUnderAttack(
       },
       now,
     );
-    await enqueueAttackAlert(services.db, services.config, {
+    // The published profile: the alert names the business the owner sees on the site.
+    const { business } = services.content.current().content;
+    await enqueueAttackAlert(services.db, services.config, business, {
       accountEmail: account.email,
       signInLink: await createSignInLink(services, account.userId, now),
       attempts,

@@ -2,14 +2,14 @@ import { adminEmailProblem, normaliseEmail } from '#app/lib/credential-rules.ts'
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
-import { adminExists, insertAdminUser, setupPasswordError } from './admin-account.ts';
+import { adminExists, businessName, insertAdminUser, setupPasswordError } from './admin-account.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { countSetupFailure, peekSetupThrottle } from './throttle.ts';
 import { isLiveOneTimeToken, randomToken, sha256Hex } from './tokens.ts';
 
-type SetupServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+type SetupServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
 
 /**
  * While no admin exists, issues a one-time setup token (stored hashed, valid 24 h) and prints its
@@ -91,7 +91,7 @@ export async function completeSetup(
   const email = normaliseEmail(input.email);
   const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
   if (emailProblem) return { ok: false, field: 'email', message: emailProblem };
-  const problem = setupPasswordError(input.password, [email]);
+  const problem = setupPasswordError(input.password, [email, businessName(services)]);
   if (problem) return { ok: false, field: 'password', message: problem };
 
   const passwordHash = await hashPassword(input.password);

@@ -23,7 +23,7 @@ import {
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotp } from './totp.ts';
 import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
 
-type AuthServices = Pick<AppServices, 'db' | 'config' | 'log'>;
+type AuthServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
 
 export type SignInResult =
   /** Signed in: send these Set-Cookie headers. */

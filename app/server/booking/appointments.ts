@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { specialHours } from '#app/content/business.ts';
+import type { SpecialHoursEntry } from '#app/content/business.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -63,7 +63,12 @@ function newManageToken(): string {
 }
 
 /** Reads the rules and finds the window, or throws WindowUnavailableError. */
-async function offeredWindow(db: Kysely<Database>, start: string, now: number) {
+async function offeredWindow(
+  db: Kysely<Database>,
+  start: string,
+  now: number,
+  specialHours: readonly SpecialHoursEntry[],
+) {
   const settings = await getBookingSettings({ db });
   const window = findOfferedWindow(start, { settings, specialHours, now });
   if (!window) throw new WindowUnavailableError(start);
@@ -87,12 +92,21 @@ async function takenSlots(db: Kysely<Database>, startMs: number): Promise<Set<nu
  */
 export async function bookInTransaction(
   trx: Kysely<Database>,
-  request: { leadId: number; start: string; now: number; clock?: number; host?: string },
+  request: {
+    leadId: number;
+    start: string;
+    now: number;
+    /** The published special hours (closures offer no window). */
+    specialHours: readonly SpecialHoursEntry[];
+    clock?: number;
+    host?: string;
+  },
 ): Promise<BookedVisit> {
   const { window, capacity } = await offeredWindow(
     trx,
     request.start,
     request.clock ?? request.now,
+    request.specialHours,
   );
   const manageToken = newManageToken();
   const uid = `${randomUUID()}@${request.host ?? 'booking'}`;
@@ -209,7 +223,8 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
-type BookingServices = Pick<AppServices, 'db' | 'config'>;
+/** `content`: the published special hours and the business the e-mails name. */
+type BookingServices = Pick<AppServices, 'db' | 'config' | 'content'>;
 type Actor = 'owner' | 'customer';
 
 export type ChangeResult =
@@ -243,6 +258,7 @@ export async function moveAppointment(
 ): Promise<ChangeResult> {
   const now = Date.now();
   const by = request.by ?? 'owner';
+  const { business, specialHours } = services.content.current().content;
   try {
     return await services.db.transaction().execute(async (trx) => {
       const visit = await visitOf(trx, { leadId: request.leadId });
@@ -252,6 +268,7 @@ export async function moveAppointment(
         trx,
         request.start,
         bookingNow(services.config),
+        specialHours,
       );
       if (window.startMs === visit.startMs) return { kind: 'ok' as const, visit: view(visit) };
       const taken = await takenSlots(trx, window.startMs);
@@ -278,14 +295,15 @@ export async function moveAppointment(
         sequence: visit.sequence + 1,
       };
       await withdrawReminder(trx, visit.reminderOutboxId);
-      await enqueueCustomerVisitMail(trx, services.config, 'moved', moved, { now, manageToken });
+      const { config } = services;
+      await enqueueCustomerVisitMail(trx, config, business, 'moved', moved, { now, manageToken });
       await rememberReminder(
         trx,
         visit.leadId,
-        await scheduleReminder(trx, services.config, moved, { now, manageToken }),
+        await scheduleReminder(trx, config, business, moved, { now, manageToken }),
       );
       if (by === 'customer') {
-        await enqueueOwnerVisitMail(trx, services.config, moved, { now, method: 'REQUEST' });
+        await enqueueOwnerVisitMail(trx, config, business, moved, { now, method: 'REQUEST' });
       }
       return { kind: 'ok' as const, visit: view(moved) };
     });
@@ -306,6 +324,7 @@ export async function cancelAppointment(
   request: { leadId: number; by: Actor },
 ): Promise<ChangeResult> {
   const now = Date.now();
+  const { business } = services.content.current().content;
   return services.db.transaction().execute(async (trx) => {
     const visit = await visitOf(trx, { leadId: request.leadId });
     if (!visit) return { kind: 'not-found' as const };
@@ -325,9 +344,10 @@ export async function cancelAppointment(
       .execute();
     const cancelled: VisitRow = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
     await withdrawReminder(trx, visit.reminderOutboxId);
-    await enqueueCustomerVisitMail(trx, services.config, 'cancelled', cancelled, { now });
+    const { config } = services;
+    await enqueueCustomerVisitMail(trx, config, business, 'cancelled', cancelled, { now });
     if (request.by === 'customer') {
-      await enqueueOwnerVisitMail(trx, services.config, cancelled, { now, method: 'CANCEL' });
+      await enqueueOwnerVisitMail(trx, config, business, cancelled, { now, method: 'CANCEL' });
     }
     return { kind: 'ok' as const, visit: view(cancelled) };
   });

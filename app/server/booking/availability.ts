@@ -1,5 +1,5 @@
 import { bookingTimeZone, type BookingSettings, type BookingWindow } from '#app/lib/booking.ts';
-import { specialHours, type SpecialHoursEntry } from '#app/content/business.ts';
+import type { SpecialHoursEntry } from '#app/content/business.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getBookingSettings } from './settings.ts';
@@ -76,15 +76,15 @@ export function toBookingWindow(slot: WindowSlot, available: boolean): BookingWi
 
 /**
  * `GET /api/availability`: the offered windows, in order, each marked available while it has
- * a free slot. The special hours are the content this process shows (kept current by
- * site-content-sync.ts).
+ * a free slot. The special hours are the caller's: those of the content the request shows
+ * (the published snapshot).
  */
 export async function listWindows(
   services: { db: Kysely<Database> },
-  options: { now: number; days: number },
+  options: { now: number; days: number; specialHours: readonly SpecialHoursEntry[] },
 ): Promise<BookingWindow[]> {
   const settings = await getBookingSettings(services);
-  const slots = offeredWindows({ settings, specialHours, ...options });
+  const slots = offeredWindows({ settings, ...options });
   if (slots.length === 0) return [];
   const counts = await bookedCounts(services.db, slots[0]!.startMs, slots.at(-1)!.startMs);
   return slots.map((slot) =>

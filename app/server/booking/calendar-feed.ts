@@ -17,7 +17,7 @@ import { visitsQuery } from './appointments.ts';
 import { writeCalendar } from './ical.ts';
 import { visitLocation } from './visit-mail.ts';
 
-type FeedServices = Pick<AppServices, 'db' | 'config'>;
+type FeedServices = Pick<AppServices, 'db' | 'config' | 'content'>;
 
 export const feedTokenKey = 'calendar_feed_token';
 
@@ -72,7 +72,7 @@ export async function feedBody(
     .where('a.window_end', '>', now - FEED_PAST_MS)
     .orderBy('a.window_start')
     .execute();
-  const { businessName } = businessMailDefaults();
+  const { businessName } = businessMailDefaults(services.content.current().content.business);
   return writeCalendar({
     method: 'PUBLISH',
     name: `${businessName} visits`,

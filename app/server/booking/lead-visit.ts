@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import type { SiteContent } from '#app/content/live.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -38,16 +39,22 @@ export interface LeadVisit {
 
 type BookingConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'BOOKING_CLOCK'>;
 
-/** Books the window or throws WindowUnavailableError (the lead's transaction rolls back). */
+/**
+ * Books the window or throws WindowUnavailableError (the lead's transaction rolls back).
+ * `content`: the published snapshot's special hours and business (the e-mails' sender).
+ */
 export async function bookLeadVisit(
   trx: Kysely<Database>,
   config: BookingConfig,
+  content: Pick<SiteContent, 'business' | 'specialHours'>,
   request: { leadId: number; start: string; now: number },
 ): Promise<LeadVisit> {
+  const { business } = content;
   const booked = await bookInTransaction(trx, {
     leadId: request.leadId,
     start: request.start,
     now: request.now,
+    specialHours: content.specialHours,
     clock: bookingNow(config),
     host: calendarHost(config),
   });
@@ -66,11 +73,17 @@ export async function bookLeadVisit(
       const now = request.now;
       if (lead.customerMail) {
         const manageToken = booked.manageToken;
-        await enqueueCustomerVisitMail(trx, config, 'confirmation', visit, { now, manageToken });
-        const reminder = await scheduleReminder(trx, config, visit, { now, manageToken });
+        await enqueueCustomerVisitMail(trx, config, business, 'confirmation', visit, {
+          now,
+          manageToken,
+        });
+        const reminder = await scheduleReminder(trx, config, business, visit, {
+          now,
+          manageToken,
+        });
         await rememberReminder(trx, request.leadId, reminder);
       }
-      await enqueueOwnerVisitMail(trx, config, visit, { now, method: 'REQUEST' });
+      await enqueueOwnerVisitMail(trx, config, business, visit, { now, method: 'REQUEST' });
     },
   };
 }

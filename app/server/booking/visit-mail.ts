@@ -4,6 +4,7 @@
  * growing SEQUENCE), the reminder the day before, and the owner's booking alert.
  */
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone, visitLabel } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { absoluteUrl, routes } from '#app/lib/urls.ts';
@@ -57,9 +58,9 @@ export function manageUrl(config: MailConfig, token: string): string {
   return absoluteUrl(config.publicOrigin, routes.manageVisit(token));
 }
 
-async function senders(trx: Kysely<Database>, config: MailConfig) {
-  const defaults = businessMailDefaults();
-  const settings = await readMailSettings(trx, defaults);
+async function senders(trx: Kysely<Database>, config: MailConfig, business: BusinessProfile) {
+  const defaults = businessMailDefaults(business);
+  const settings = await readMailSettings(trx, business);
   return {
     businessName: defaults.businessName,
     businessEmail: settings.businessEmail,
@@ -97,11 +98,12 @@ export type CustomerVisitMail = 'confirmation' | 'moved' | 'cancelled';
 export async function enqueueCustomerVisitMail(
   trx: Kysely<Database>,
   config: MailConfig,
+  business: BusinessProfile,
   kind: CustomerVisitMail,
   visit: VisitFacts,
   options: { now: number; manageToken?: string | undefined },
 ): Promise<void> {
-  const sender = await senders(trx, config);
+  const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const link = options.manageToken ? manageUrl(config, options.manageToken) : undefined;
   const m = bookingMessages;
@@ -149,12 +151,13 @@ export async function enqueueCustomerVisitMail(
 export async function scheduleReminder(
   trx: Kysely<Database>,
   config: MailConfig,
+  business: BusinessProfile,
   visit: VisitFacts,
   options: { now: number; manageToken: string },
 ): Promise<number | null> {
   const due = reminderDue(visit.startMs);
   if (due <= options.now) return null;
-  const sender = await senders(trx, config);
+  const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const [row] = await trx
     .insertInto('mail_outbox')
@@ -200,10 +203,11 @@ export async function withdrawReminder(
 export async function enqueueOwnerVisitMail(
   trx: Kysely<Database>,
   config: MailConfig,
+  business: BusinessProfile,
   visit: VisitFacts,
   options: { now: number; method: 'REQUEST' | 'CANCEL' },
 ): Promise<void> {
-  const sender = await senders(trx, config);
+  const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const service = serviceLabel(visit.service);
   const town = visit.location ?? '';

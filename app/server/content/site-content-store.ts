@@ -17,7 +17,6 @@ import type { Database } from '../db/schema.ts';
 import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
 import { bumpPageCacheGeneration, CONTENT_CHANGED_EVENT } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
-import { applyPublishedContent } from './apply-published-content.ts';
 import { applyMappingsSnapshot, snapshotMappings } from './image-history.ts';
 
 /**
@@ -186,7 +185,7 @@ const auditEvents: Record<VersionSource, AuditEvent> = {
  * shows the new content at once; other instances follow through the generation token.
  */
 export async function publishDocument(
-  services: Pick<AppServices, 'db' | 'log' | 'contentChanged'>,
+  services: Pick<AppServices, 'db' | 'log' | 'contentChanged' | 'content'>,
   request: PublishRequest,
   now = Date.now(),
 ): Promise<PublishResult> {
@@ -251,7 +250,7 @@ export async function publishDocument(
   });
   if (!outcome.ok) return outcome;
   // Committed: this process shows it from the next request; the event drops its cached pages.
-  applyPublishedContent(outcome.version, document);
+  services.content.show(outcome.version, document);
   services.contentChanged.dispatchEvent(new Event(CONTENT_CHANGED_EVENT));
   services.log.info(
     { version: outcome.version, summary: outcome.summary },

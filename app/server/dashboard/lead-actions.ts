@@ -40,7 +40,7 @@ export async function deleteLead(services: Db, id: number): Promise<boolean> {
  * when the lead is gone or is not spam.
  */
 export async function restoreSpamLead(
-  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'log'>>,
+  services: Pick<AppServices, 'db' | 'config' | 'content'> & Partial<Pick<AppServices, 'log'>>,
   id: number,
   now = Date.now(),
 ): Promise<boolean> {
@@ -71,6 +71,7 @@ export async function restoreSpamLead(
     const mail = await enqueueLeadMail(
       trx,
       services.config,
+      services.content.current().content.business,
       { id, priority: row.priority, ...lead, photoCount: Number(photos?.n ?? 0) },
       now,
     );

@@ -19,7 +19,7 @@ export interface SettingsView {
 
 /** What the Settings tab shows. The password is never read, let alone shown. */
 export async function readSettings(
-  services: Pick<AppServices, 'db'>,
+  services: Pick<AppServices, 'db' | 'content'>,
   admin: AdminIdentity,
 ): Promise<SettingsView> {
   const [businessEmail, retentionMonths] = await Promise.all([
@@ -27,7 +27,9 @@ export async function readSettings(
     readRetentionMonths(services),
   ]);
   return {
-    businessEmail: businessEmail?.trim() || businessMailDefaults().businessEmail,
+    businessEmail:
+      businessEmail?.trim() ||
+      businessMailDefaults(services.content.current().content.business).businessEmail,
     adminEmail: admin.email,
     retentionMonths,
   };
@@ -52,7 +54,7 @@ export type SaveSettingsResult =
  * "Authentication update failed: <reason>"; then the business e-mail.
  */
 export async function saveSettings(
-  services: Pick<AppServices, 'db' | 'config' | 'log'>,
+  services: Pick<AppServices, 'db' | 'config' | 'log' | 'content'>,
   admin: AdminIdentity,
   input: SettingsInput,
   meta: RequestMeta,

@@ -13,14 +13,20 @@ import { deleteSetting, readSetting, settingKeys, writeSetting } from './setting
 export { templateVariables, defaultCustomerTemplate, sampleValues };
 
 type Db = Pick<AppServices, 'db'>;
+/** `content`: the default template names the business as published. */
+type DbAndContent = Pick<AppServices, 'db' | 'content'>;
 
 export async function readTemplate(
-  services: Db,
+  services: DbAndContent,
 ): Promise<{ template: string; isDefault: boolean }> {
   const saved = (await readSetting(services, settingKeys.customerTemplate))?.trim();
   return saved
     ? { template: saved, isDefault: false }
-    : { template: defaultCustomerTemplate(), isDefault: true };
+    : { template: defaultCustomerTemplate(published(services)), isDefault: true };
+}
+
+function published(services: Pick<AppServices, 'content'>) {
+  return services.content.current().content.business;
 }
 
 export function capTemplate(template: string): string {
@@ -35,9 +41,9 @@ export async function saveTemplate(services: Db, template: string): Promise<void
 }
 
 /** Reset to Default: the saved copy goes; mail uses the shipped template again. */
-export async function resetTemplate(services: Db): Promise<string> {
+export async function resetTemplate(services: DbAndContent): Promise<string> {
   await deleteSetting(services, settingKeys.customerTemplate);
-  return defaultCustomerTemplate();
+  return defaultCustomerTemplate(published(services));
 }
 
 /** The values of a stored lead, as the confirmation e-mail fills them. */
@@ -62,12 +68,13 @@ export function previewTemplate(template: string, values: TemplateValues = sampl
  * logged). Returns the address it goes to.
  */
 export async function queueTestEmail(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
   template: string,
   now = Date.now(),
 ): Promise<string> {
-  const defaults = businessMailDefaults();
-  const settings = await readMailSettings(services.db, defaults);
+  const business = published(services);
+  const defaults = businessMailDefaults(business);
+  const settings = await readMailSettings(services.db, business);
   const to = headerValue(settings.businessEmail);
   const from = headerValue(services.config.MAIL_FROM ?? settings.businessEmail);
   await services.db

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { templateScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -42,6 +43,11 @@ export interface TemplateKind {
   queueTest(services: AppServices, template: string): Promise<string>;
 }
 
+/** The defaults shown and sent name the business as published. */
+function publishedBusiness(services: Pick<AppServices, 'content'>): BusinessProfile {
+  return services.content.current().content.business;
+}
+
 export const confirmationTemplate: TemplateKind = {
   id: 'confirmation',
   name: 'e-mail template',
@@ -58,17 +64,19 @@ export const reviewTemplate: TemplateKind = {
   name: 'review template',
   // The confirmation's variables plus the review link.
   variables: [...templateVariables, 'review_link'],
-  read: async (services) => (await readReviewSettings(services.db)).template,
+  read: async (services) =>
+    (await readReviewSettings(services.db, publishedBusiness(services))).template,
   async previewer(services) {
-    const { link } = await readReviewSettings(services.db);
+    const { link } = await readReviewSettings(services.db, publishedBusiness(services));
     return (template, values) => previewReviewTemplate(template, values, link);
   },
   save: (services, template) => saveReviewTemplate(services.db, template),
   async reset(services) {
     await saveReviewTemplate(services.db, '');
-    return defaultReviewTemplate();
+    return defaultReviewTemplate(publishedBusiness(services));
   },
-  queueTest: (services, template) => queueReviewTest(services.db, services.config, template),
+  queueTest: (services, template) =>
+    queueReviewTest(services.db, services.config, publishedBusiness(services), template),
 };
 
 /** One route serves both editors: `/admin/email-templates` and `/admin/email-templates/review`. */

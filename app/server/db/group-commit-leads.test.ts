@@ -5,6 +5,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { createContentService } from '../content/content-service.ts';
+import { createLogger } from '../logger.ts';
 import { createLead, type IncomingLead } from '../leads/create-lead.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
@@ -67,6 +69,11 @@ async function storedNames(): Promise<string[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => row.name);
+}
+
+/** The content service of a process that has not published: the defaults. */
+function content() {
+  return createContentService({ db: database.db, log: createLogger('silent') });
 }
 
 describe('group commit batches on SQLite', () => {
@@ -176,7 +183,7 @@ describe('createLead through group commit', () => {
     await sql`create trigger poison before insert on contact_submissions when new.name = 'Poison Pill' begin select raise(abort, 'poisoned lead'); end`.execute(
       database.db,
     );
-    const services = { writes, db: database.db, config: config() };
+    const services = { writes, db: database.db, config: config(), content: content() };
     const batch = Array.from({ length: 12 }, (_, i) =>
       i === 5
         ? submission({
@@ -204,7 +211,7 @@ describe('createLead through group commit', () => {
   });
 
   it('answers an idempotency key repeated inside one batch with the first lead, once stored', async () => {
-    const services = { writes, db: database.db, config: config() };
+    const services = { writes, db: database.db, config: config(), content: content() };
     const first = submission();
     const key = first.idempotencyKey;
     const sameKeySamePayload = Array.from({ length: 5 }, () => ({
@@ -226,7 +233,7 @@ describe('createLead through group commit', () => {
   });
 
   it('counts rate limits across the leads of one batch (one browser, one cooldown)', async () => {
-    const services = { writes, db: database.db, config: config() };
+    const services = { writes, db: database.db, config: config(), content: content() };
     const browserId = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 3 }, () => createLead(services, submission({ browserId }))),

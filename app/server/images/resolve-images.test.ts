@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultImage, specPlaceholderKeys } from '#app/content/index.ts';
+import { defaultGalleryItems } from '#app/content/gallery.ts';
 import { placeholderKeys } from '#app/content/schema.ts';
 import { loadConfig } from '../config.ts';
 import { createWriteTransactions } from '../db/group-commit.ts';
@@ -13,12 +14,16 @@ import { createEventCounter } from '../insights/event-counter.ts';
 import { createSourceCap } from '../insights/source-cap.ts';
 import { createErrorReporter, createLogger } from '../logger.ts';
 import type { AppServices } from '../services.ts';
+import { createContentService } from '../content/content-service.ts';
 import { resolveImages } from './resolve-images.ts';
 import { createSemaphore } from './semaphore.ts';
 import { appendMissingPlaceholders } from './placeholder-sync.ts';
 import { createUploadGate } from './upload-gate.ts';
 
 const NAME = '0b6f8c1e-2a4d-4c3b-9e5f-7a8b9c0d1e2f.jpg';
+
+/** The shipped gallery: none of its items names an upload. */
+const gallery = defaultGalleryItems;
 
 describe('resolveImages over a real SQLite database', () => {
   let dir: string;
@@ -45,6 +50,7 @@ describe('resolveImages over a real SQLite database', () => {
       formPhotoWork: createSemaphore(1),
       errors: createErrorReporter(createLogger('silent')),
       contentChanged: new EventTarget(),
+      content: createContentService({ db: database.db, log: createLogger('silent') }),
       insights: createEventCounter(writes),
       insightSources: createSourceCap(database.db),
     };
@@ -80,7 +86,7 @@ describe('resolveImages over a real SQLite database', () => {
   });
 
   it('gives the default image for an unmapped key', async () => {
-    const images = await resolveImages(services, ['home.hero']);
+    const images = await resolveImages(services, ['home.hero'], gallery);
     const fallback = defaultImage('home.hero');
     expect(images['home.hero']).toEqual({
       key: 'home.hero',
@@ -98,7 +104,7 @@ describe('resolveImages over a real SQLite database', () => {
       .set({ object_path: NAME })
       .where('placeholder_key', '=', 'home.hero')
       .execute();
-    const images = await resolveImages(services, ['home.hero', 'about.hero']);
+    const images = await resolveImages(services, ['home.hero', 'about.hero'], gallery);
     const hero = images['home.hero'];
     expect(hero).toMatchObject({
       src: `/uploads/${NAME}`,
@@ -131,12 +137,14 @@ describe('resolveImages over a real SQLite database', () => {
       .where('placeholder_key', '=', 'home.hero')
       .executeTakeFirstOrThrow();
     expect(row.object_path).toBeNull();
-    expect((await resolveImages(services, ['home.hero']))['home.hero']?.isDefault).toBe(true);
+    expect((await resolveImages(services, ['home.hero'], gallery))['home.hero']?.isDefault).toBe(
+      true,
+    );
   });
 
   it('falls back to the defaults when the lookup fails', async () => {
     await database.close();
-    const images = await resolveImages(services, ['home.hero', 'services.hero']);
+    const images = await resolveImages(services, ['home.hero', 'services.hero'], gallery);
     expect(images['home.hero']?.src).toBe(defaultImage('home.hero').src);
     expect(images['services.hero']?.isDefault).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { findDefaultImage, galleryItems, images } from '#app/content/index.ts';
+import { findDefaultImage, images } from '#app/content/index.ts';
+import type { GalleryItem } from '#app/content/schema.ts';
 import { uploadPath, uploadSrcSet, variantFormats } from '#app/lib/upload-urls.ts';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import type { AppServices } from '../services.ts';
@@ -18,8 +19,10 @@ interface MappedRow {
  * (spec: a failed mapping lookup leaves the default).
  */
 export async function resolveImages(
-  services: AppServices,
+  services: Pick<AppServices, 'db' | 'log'>,
   keys: readonly string[],
+  /** The gallery of the content shown (its items may name the owner's uploads). */
+  galleryItems: readonly Pick<GalleryItem, 'placeholderKey' | 'upload'>[],
 ): Promise<Record<string, ResolvedImage>> {
   const result: Record<string, ResolvedImage> = {};
   for (const key of keys) result[key] = defaultFor(key);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { business } from '#app/content/business.ts';
+import { defaultBusiness as business } from '#app/content/business.ts';
 import { images } from '#app/content/images.ts';
 import { drawSocialImage, overlaySvg } from './social-image.ts';
 
@@ -10,7 +10,7 @@ const PUBLIC = path.resolve(import.meta.dirname, '../../../public');
 
 describe('social image drawing', () => {
   it('escapes the title and the business name in the SVG overlay', () => {
-    const svg = overlaySvg(`Doors <script>alert(1)</script> & "more" | It's <b>`);
+    const svg = overlaySvg(`Doors <script>alert(1)</script> & "more" | It's <b>`, business.name);
     // (the headline wraps at spaces: each piece on some line)
     for (const piece of ['&lt;script&gt;alert(1)&lt;/script&gt;', '&amp; &quot;more&quot;']) {
       expect(svg).toContain(piece);
@@ -22,7 +22,10 @@ describe('social image drawing', () => {
   });
 
   it('wraps a long title onto at most three lines', () => {
-    const svg = overlaySvg(`${'Garage Door Repair and Installation '.repeat(6)}| Tagline`);
+    const svg = overlaySvg(
+      `${'Garage Door Repair and Installation '.repeat(6)}| Tagline`,
+      business.name,
+    );
     const headline = [...svg.matchAll(/<text [^>]*font-size="(\d+)" fill="#ffffff">/g)].slice(1);
     expect(headline.length).toBeGreaterThan(1);
     expect(headline.length).toBeLessThanOrEqual(3);
@@ -31,7 +34,7 @@ describe('social image drawing', () => {
   it('draws a 1200x630 JPEG even from a title full of markup characters', async () => {
     const hero = await readFile(path.join(PUBLIC, images.heroGeneric.src));
     const logo = await readFile(path.join(PUBLIC, business.logo.src));
-    const jpeg = await drawSocialImage(hero, logo, `A & B <c> "d" | 'e'`);
+    const jpeg = await drawSocialImage(hero, logo, `A & B <c> "d" | 'e'`, business.name);
     expect(await sharp(jpeg).metadata()).toMatchObject({
       format: 'jpeg',
       width: 1200,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { business } from '#app/content/business.ts';
 import {
   defaultHeroSrc,
   socialImageSize,
@@ -35,11 +34,13 @@ export async function getSocialImage(
   publicDir: string,
 ): Promise<SocialImageBody> {
   const { db } = services;
+  // The published content: the name drawn on the picture and the gallery's chosen uploads.
+  const { business, galleryItems } = services.content.current().content;
   const heroSrc = page.heroKey
-    ? ((await resolveImages(services, [page.heroKey]))[page.heroKey]?.src ??
+    ? ((await resolveImages(services, [page.heroKey], galleryItems))[page.heroKey]?.src ??
       defaultHeroSrc(page.heroKey))
     : defaultHeroSrc(undefined);
-  const version = socialImageVersion(page, heroSrc);
+  const version = socialImageVersion(page, heroSrc, business.name);
   const cached = await db
     .selectFrom('social_images')
     .select(['bytes', 'content_type'])
@@ -56,7 +57,9 @@ export async function getSocialImage(
       publicFile(publicDir, isUploadSrc(heroSrc) ? defaultHeroSrc(page.heroKey) : heroSrc),
     ));
   const logo = await readFile(publicFile(publicDir, business.logo.src));
-  const bytes = await services.imageWork.run(() => drawSocialImage(hero, logo, page.title));
+  const bytes = await services.imageWork.run(() =>
+    drawSocialImage(hero, logo, page.title, business.name),
+  );
   // Two first requests at once both draw; the second insert is a no-op.
   await db
     .insertInto('social_images')
@@ -118,6 +121,7 @@ export async function drawSocialImage(
   hero: Uint8Array,
   logo: Uint8Array,
   title: string,
+  businessName: string,
 ): Promise<Buffer> {
   const background = await sharp(hero)
     .rotate()
@@ -127,7 +131,7 @@ export async function drawSocialImage(
   const logoPng = await sharp(logo).resize(LOGO, LOGO).png().toBuffer();
   return sharp(background)
     .composite([
-      { input: Buffer.from(overlaySvg(title)), top: 0, left: 0 },
+      { input: Buffer.from(overlaySvg(title, businessName)), top: 0, left: 0 },
       { input: logoPng, top: MARGIN - 8, left: MARGIN },
     ])
     .jpeg({ quality: 85, mozjpeg: true })
@@ -135,8 +139,8 @@ export async function drawSocialImage(
 }
 
 /** The overlay as SVG: every text in it is XML-escaped (titles contain "&"). */
-export function overlaySvg(title: string): string {
-  const { headline, tagline } = socialImageText(title);
+export function overlaySvg(title: string, businessName: string): string {
+  const { headline, tagline } = socialImageText(title, businessName);
   const head = fitLines(headline, [68, 60, 52, 46], 3);
   const tag = tagline ? fitLines(tagline, [36, 32, 28], 2) : undefined;
   const bottom = H - MARGIN - 14;
@@ -170,7 +174,7 @@ export function overlaySvg(title: string): string {
     `<rect y="${H - 14}" width="${W}" height="14" fill="${BRAND}"/>`,
     `<g font-family="${FONT}" font-weight="700">`,
     // Beside the logo (LOGO px at MARGIN - 8), centred on it.
-    text([business.name], 40, MARGIN + 8, 48, '#ffffff', MARGIN + LOGO + 20),
+    text([businessName], 40, MARGIN + 8, 48, '#ffffff', MARGIN + LOGO + 20),
     text(head.lines, head.size, headTop, head.size * 1.15, '#ffffff'),
     tag ? text(tag.lines, tag.size, bottom - tagHeight + 18, tag.size * 1.25, '#fecaca') : '',
     '</g>',

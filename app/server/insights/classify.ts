@@ -4,7 +4,7 @@ import {
   OTHER_SOURCE,
   type DeviceClass,
 } from '#app/lib/insights.ts';
-import { business } from '#app/content/business.ts';
+import { defaultBusiness } from '#app/content/business.ts';
 import { limits } from '#app/lib/limits.ts';
 
 export interface SourceHints {
@@ -54,8 +54,9 @@ export function deviceClass(userAgent: string | null): DeviceClass {
   return 'desktop';
 }
 
+// The time zone is no fact the owner edits (the site document has none): the shipped profile's.
 const DAY_KEY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: business.timeZone,
+  timeZone: defaultBusiness.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

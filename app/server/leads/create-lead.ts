@@ -85,7 +85,8 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  * concurrent request with the same key waits for the first and answers with its id.
  */
 export async function createLead(
-  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes' | 'log'>>,
+  services: Pick<AppServices, 'db' | 'config' | 'content'> &
+    Partial<Pick<AppServices, 'writes' | 'log'>>,
   submission: IncomingLead,
   now = Date.now(),
 ): Promise<CreateLeadResult> {
@@ -102,6 +103,9 @@ export async function createLead(
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
   const priority = leadPriority(lead);
+  // The published content when the lead arrives: the closures a visit cannot be booked on, the
+  // business the e-mails come from.
+  const { content } = services.content.current();
 
   try {
     // Grouped with concurrent leads into one durable commit on SQLite (see group-commit.ts).
@@ -137,7 +141,7 @@ export async function createLead(
       // A spam lead books nothing: a bot must not fill the owner's windows.
       const visit: LeadVisit | undefined =
         submission.appointmentStart && status === 'new'
-          ? await bookLeadVisit(trx, services.config, {
+          ? await bookLeadVisit(trx, services.config, content, {
               leadId: id,
               start: submission.appointmentStart,
               now,
@@ -151,6 +155,7 @@ export async function createLead(
         const mail = await enqueueLeadMail(
           trx,
           services.config,
+          content.business,
           { id, priority, ...lead, photoCount },
           now,
         );

@@ -1,4 +1,3 @@
-import { business } from '#app/content/business.ts';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { emailDocument } from './email-document.ts';
 import { escapeHtml } from './escape.ts';
@@ -12,10 +11,10 @@ import { escapeHtml } from './escape.ts';
  * address was typed, so echoing up to 2,000 characters of free text would let anyone send
  * their own text from the business's address. The owner may add {{message}} back.
  *
- * Built when asked, with the business's current name and main line (the published content's
- * unless another profile is passed), so a published change shows in the next e-mail.
+ * Built when asked, with the name and main line of the profile the caller passes (the
+ * published snapshot's), so a published change shows in the next e-mail.
  */
-export function defaultCustomerTemplate(profile: BusinessProfile = business): string {
+export function defaultCustomerTemplate(profile: BusinessProfile): string {
   const name = escapeHtml(profile.name);
   const phone = profile.phones.main;
   return emailDocument(`

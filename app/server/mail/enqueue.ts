@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type LeadPriority } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
@@ -28,11 +29,12 @@ export type ConfirmationOutcome =
 export async function enqueueLeadMail(
   trx: Kysely<Database>,
   config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'MAIL_CONFIRMATIONS_PER_HOUR'>,
+  business: BusinessProfile,
   lead: { id: number; priority: LeadPriority; photoCount?: number } & Lead,
   now = Date.now(),
 ): Promise<ConfirmationOutcome> {
-  const defaults = businessMailDefaults();
-  const settings = await readMailSettings(trx, defaults);
+  const defaults = businessMailDefaults(business);
+  const settings = await readMailSettings(trx, business);
   const ctx = {
     leadId: lead.id,
     lead,

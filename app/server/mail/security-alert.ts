@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import type { AppConfig } from '../config.ts';
@@ -28,10 +29,11 @@ export interface AttackAlert {
 export async function enqueueAttackAlert(
   db: Kysely<Database>,
   config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  business: BusinessProfile,
   alert: AttackAlert,
 ): Promise<void> {
-  const defaults = businessMailDefaults();
-  const settings = await readMailSettings(db, defaults);
+  const defaults = businessMailDefaults(business);
+  const settings = await readMailSettings(db, business);
   const from = headerValue(config.MAIL_FROM ?? settings.businessEmail);
   const to = headerValue(alert.accountEmail);
   const securityUrl = `${config.publicOrigin}${adminRoutes.security}`;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
+import { businessMailDefaults } from './business-defaults.ts';
 import { defaultCustomerTemplate } from './default-template.ts';
 
 export interface MailSettings {
@@ -16,17 +18,21 @@ const selectMailSettings = preparedQuery([], (db) =>
     .where('setting_key', 'in', ['business_email', 'customer_email_template']),
 );
 
-/** The owner's mail settings, with the shipped defaults where none are saved. */
+/**
+ * The owner's mail settings, with the defaults of `business` (the published profile, from the
+ * caller) where none are saved.
+ */
 export async function readMailSettings(
   db: Kysely<Database>,
-  defaults: { businessEmail: string },
+  business: BusinessProfile,
 ): Promise<MailSettings> {
+  const defaults = businessMailDefaults(business);
   const rows = await selectMailSettings(db, {});
   const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
   return {
     businessEmail: value('business_email') || defaults.businessEmail,
     // The owner's saved copy is their text, kept as written; the default carries the
     // business's current name and phone.
-    customerTemplate: value('customer_email_template') || defaultCustomerTemplate(),
+    customerTemplate: value('customer_email_template') || defaultCustomerTemplate(business),
   };
 }

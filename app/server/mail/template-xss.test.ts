@@ -1,3 +1,4 @@
+import { defaultBusiness } from '#app/content/business.ts';
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import {
@@ -49,7 +50,10 @@ function lead(value: string): Lead {
   };
 }
 
-function context(value: string, customerTemplate = defaultCustomerTemplate()): LeadMailContext {
+function context(
+  value: string,
+  customerTemplate = defaultCustomerTemplate(defaultBusiness),
+): LeadMailContext {
   return {
     leadId: 7,
     lead: lead(value),
@@ -121,10 +125,12 @@ describe('the 200 XSS payloads in the e-mails', () => {
 
   it('review request: payloads as lead values and inside the review link', () => {
     const link = 'https://g.page/r/example/review';
-    const baseline = htmlShape(renderReviewHtml(defaultReviewTemplate(), values(PLAIN), link));
+    const baseline = htmlShape(
+      renderReviewHtml(defaultReviewTemplate(defaultBusiness), values(PLAIN), link),
+    );
     const ownerBaseline = htmlShape(renderReviewHtml(OWNER_TEMPLATE, values(PLAIN), link));
     for (const payload of xssPayloads) {
-      const html = renderReviewHtml(defaultReviewTemplate(), values(payload), link);
+      const html = renderReviewHtml(defaultReviewTemplate(defaultBusiness), values(payload), link);
       expectSameShape(html, baseline, payload);
       expect(htmlShape(html).text).toContain(`Thank you, ${payload}!`);
       expectSameShape(
@@ -135,7 +141,11 @@ describe('the 200 XSS payloads in the e-mails', () => {
       // The owner's review link as Settings stores it (http(s) only), payload in its query.
       const stored = parseReviewLink(`${link}?ref=${payload}`);
       if (typeof stored === 'string') {
-        const linked = renderReviewHtml(defaultReviewTemplate(), values(PLAIN), stored);
+        const linked = renderReviewHtml(
+          defaultReviewTemplate(defaultBusiness),
+          values(PLAIN),
+          stored,
+        );
         expectSameShape(linked, baseline, payload);
         expect(htmlShape(linked).urls).toContain(stored);
       }

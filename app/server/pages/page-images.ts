@@ -1,3 +1,4 @@
+import type { SiteContent } from '../../content/live.ts';
 import type { PlaceholderKey } from '../../content/schema.ts';
 import type { ResolvedImage } from '../../lib/resolved-image.ts';
 import { resolveImages } from '../images/resolve-images.ts';
@@ -14,6 +15,7 @@ export type PageImage = Omit<ResolvedImage, 'sources'>;
 export async function loadPageImages<K extends PlaceholderKey>(
   services: AppServices,
   keys: readonly K[],
+  content: Pick<SiteContent, 'galleryItems'>,
 ): Promise<Record<K, PageImage>> {
-  return (await resolveImages(services, keys)) as Record<K, PageImage>;
+  return (await resolveImages(services, keys, content.galleryItems)) as Record<K, PageImage>;
 }

@@ -1,22 +1,33 @@
 import type { RouterContextProvider } from 'react-router';
+import type { SiteContent } from '../../content/live.ts';
 import type { PlaceholderKey } from '../../content/schema.ts';
-import { getServices } from '../context.ts';
+import { getContent, getServices } from '../context.ts';
 import { loadPageImages, type PageImage } from './page-images.ts';
 
 export interface PublicPageData<K extends PlaceholderKey> {
   /** PUBLIC_ORIGIN: canonical links, og:url and JSON-LD are absolute. */
   origin: string;
   images: Record<K, PageImage>;
+  /**
+   * The content this request shows (the published snapshot, or a preview's): the page and its
+   * `meta` read it from here, never from module state (decision 0015).
+   */
+  content: SiteContent;
 }
 
-/** What every public page's loader starts from: the public origin and its resolved images. */
+/**
+ * What every public page's loader starts from: the public origin, the request's content and
+ * the images of the slots `keys` names (read from that content: a hero's slot, a city's).
+ */
 export async function publicPage<K extends PlaceholderKey>(
   context: Readonly<RouterContextProvider>,
-  keys: readonly K[],
+  keys: (content: SiteContent) => readonly K[],
 ): Promise<PublicPageData<K>> {
   const services = getServices(context);
+  const { content } = getContent(context);
   return {
     origin: services.config.publicOrigin,
-    images: await loadPageImages(services, keys),
+    images: await loadPageImages(services, keys(content), content),
+    content,
   };
 }

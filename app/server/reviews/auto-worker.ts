@@ -9,10 +9,12 @@ import { readReviewSettings } from './settings.ts';
  * asked. Safe on several instances: requestReview admits one request per lead.
  */
 export async function runAutoReviews(
-  services: Pick<AppServices, 'db' | 'config'>,
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
   now = Date.now(),
 ): Promise<number> {
-  const settings = await readReviewSettings(services.db);
+  // The published profile at the time of the run: the mails name the business as it is now.
+  const { business } = services.content.current().content;
+  const settings = await readReviewSettings(services.db, business);
   if (!settings.link || settings.autoDays <= 0) return 0;
   const due = await services.db
     .selectFrom('contact_submissions')
@@ -26,8 +28,15 @@ export async function runAutoReviews(
     .execute();
   let queued = 0;
   for (const { id } of due) {
-    if ((await requestReview(services.db, services.config, Number(id), 'auto', now)) === 'queued')
-      queued += 1;
+    const result = await requestReview(
+      services.db,
+      services.config,
+      business,
+      Number(id),
+      'auto',
+      now,
+    );
+    if (result === 'queued') queued += 1;
   }
   return queued;
 }

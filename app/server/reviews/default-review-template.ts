@@ -1,4 +1,3 @@
-import { business } from '#app/content/business.ts';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { emailDocument } from '../mail/email-document.ts';
 import { escapeHtml } from '../mail/escape.ts';
@@ -9,7 +8,7 @@ import { escapeHtml } from '../mail/escape.ts';
  * HTML-escaped. The unsubscribe line is added by the app, outside the editable part.
  * Built when asked, with the business's current name (see default-template.ts).
  */
-export function defaultReviewTemplate(profile: BusinessProfile = business): string {
+export function defaultReviewTemplate(profile: BusinessProfile): string {
   const name = escapeHtml(profile.name);
   return emailDocument(`
             <tr>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppConfig } from '../config.ts';
@@ -63,15 +64,16 @@ export const reviewResultMessage: Record<Exclude<ReviewRequestResult, 'queued'>,
 export async function requestReview(
   db: Kysely<Database>,
   config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  business: BusinessProfile,
   leadId: number,
   trigger: 'manual' | 'auto',
   now = Date.now(),
 ): Promise<ReviewRequestResult> {
-  const settings = await readReviewSettings(db);
+  const settings = await readReviewSettings(db, business);
   if (!settings.link) return 'no-link';
   const secret = await unsubscribeSecret(db);
-  const defaults = businessMailDefaults();
-  const mail = await readMailSettings(db, defaults);
+  const defaults = businessMailDefaults(business);
+  const mail = await readMailSettings(db, business);
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('contact_submissions')

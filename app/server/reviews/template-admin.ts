@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,12 +15,13 @@ import { readReviewSettings } from './settings.ts';
 export async function queueReviewTest(
   db: Kysely<Database>,
   config: Pick<AppConfig, 'MAIL_FROM'>,
+  business: BusinessProfile,
   template: string,
   now = Date.now(),
 ): Promise<string> {
-  const defaults = businessMailDefaults();
-  const mail = await readMailSettings(db, defaults);
-  const { link } = await readReviewSettings(db);
+  const defaults = businessMailDefaults(business);
+  const mail = await readMailSettings(db, business);
+  const { link } = await readReviewSettings(db, business);
   const to = headerValue(mail.businessEmail);
   await db
     .insertInto('mail_outbox')
