@@ -18,7 +18,7 @@ import { initialContent, type InitialContent } from './first-screen.ts';
 import { visibleErrors } from './fresh-items.ts';
 
 const live = { version: 3, content: defaultSiteDocument };
-const phone = ['business', 'phones', 'main', 'digits'] as const;
+const phone = ['business', 'phone'] as const;
 const name = ['business', 'name'] as const;
 
 function run(state: EditorState, ...events: EditorEvent[]): EditorState {
@@ -223,11 +223,11 @@ describe('the Site editor state', () => {
 
   describe('a page load of one section (a cut first screen)', () => {
     const cutInitial = () => initialContent(live, null, 'business');
-    const arrival = (onScreen: SiteDoc = defaultSiteDocument): EditorEvent => ({
+    const arrival = (onScreen: SiteDoc = defaultSiteDocument, local = false): EditorEvent => ({
       type: 'loaded',
       live,
       onScreen,
-      local: false,
+      local,
       serverRendered: false,
     });
 
@@ -273,7 +273,7 @@ describe('the Site editor state', () => {
 
     it('a newer draft for the part is shown as soon as it arrives', () => {
       const kept = setAt(defaultSiteDocument, name, 'From the device');
-      const arrived = reduce(initialState(cutInitial()), { ...arrival(kept), local: true });
+      const arrived = reduce(initialState(cutInitial()), arrival(kept, true));
       expect(shownOf(arrived).doc).toBe(kept);
       expect(arrived.draft).toBe('pending');
     });
