@@ -40,8 +40,10 @@ export interface EditorActions {
   reload: () => void;
 }
 
-interface EditorEffects extends EditorActions {
-  /** Loads the published version, the server's draft and the device copy; false: cancelled. */
+interface EditorEffects {
+  /** What the sections call (through the provider's context). */
+  actions: EditorActions;
+  /** Loads the published version, the server's draft and the device copy (unless `cancelled()`). */
   load: (attempt: number, cancelled: () => boolean) => Promise<void>;
   /** Whatever is typed and not on the server yet goes to the device copy. */
   flush: () => void;
@@ -50,7 +52,8 @@ interface EditorEffects extends EditorActions {
   stop: () => void;
 }
 
-function createEditorEffects(store: EditorStore, initial: InitialContent | null): EditorEffects {
+/** Exported for its tests; the provider uses `useEditorEffects`. */
+export function createEditorEffects(store: EditorStore, initial: InitialContent | null): EditorEffects {
   const { getState, dispatch } = store;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
@@ -205,8 +208,7 @@ function createEditorEffects(store: EditorStore, initial: InitialContent | null)
     }
   };
 
-  return {
-    load,
+  const actions: EditorActions = {
     showWhole: () => dispatch({ type: 'whole-shown' }),
     set: (path, value) => {
       dispatch({ type: 'edited', path, value });
@@ -317,6 +319,11 @@ function createEditorEffects(store: EditorStore, initial: InitialContent | null)
     },
     adoptPublished,
     reload: () => dispatch({ type: 'reload' }),
+  };
+
+  return {
+    actions,
+    load,
     flush: () => {
       if (getState().draft !== 'saved') keepOnDevice();
     },
@@ -366,5 +373,5 @@ export function useEditorEffects(
     };
   }, [effects]);
 
-  return effects;
+  return effects.actions;
 }
