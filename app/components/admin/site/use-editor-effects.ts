@@ -53,7 +53,10 @@ interface EditorEffects {
 }
 
 /** Exported for its tests; the provider uses `useEditorEffects`. */
-export function createEditorEffects(store: EditorStore, initial: InitialContent | null): EditorEffects {
+export function createEditorEffects(
+  store: EditorStore,
+  initial: InitialContent | null,
+): EditorEffects {
   const { getState, dispatch } = store;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
