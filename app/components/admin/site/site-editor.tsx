@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import {
   createContext,
+  useCallback,
   useContext,
   useMemo,
   useState,
@@ -90,33 +91,29 @@ export function SiteEditorProvider({
   const { doc, base } = shownOf(state);
   const cutPart = cutPartOf(state);
   const whole = isWhole(state);
+  // Each derived value keeps its identity while its inputs do (sections use them in deps).
+  const covering = useCallback((wanted: DocPart | null) => covers(cutPart, wanted), [cutPart]);
+  const changes = useMemo(() => changesOf(cutPart, { doc, base }), [cutPart, doc, base]);
+  const errors = useMemo(
+    () => visibleErrors({ ...clientErrors, ...serverErrors }, fresh),
+    [clientErrors, serverErrors, fresh],
+  );
+  const get = useCallback((path: readonly PathPart[]) => getAt(doc, path), [doc]);
   const value = useMemo(
     (): SiteEditor => ({
       ...actions,
       status,
-      covers: (wanted) => covers(cutPart, wanted),
+      covers: covering,
       base,
       doc,
-      errors: visibleErrors({ ...clientErrors, ...serverErrors }, fresh),
+      errors,
       draft,
-      changes: changesOf(cutPart, { doc, base }),
+      changes,
       conflict,
       publishing,
-      get: (path) => getAt(doc, path),
+      get,
     }),
-    [
-      actions,
-      status,
-      cutPart,
-      base,
-      doc,
-      clientErrors,
-      serverErrors,
-      fresh,
-      draft,
-      conflict,
-      publishing,
-    ],
+    [actions, status, covering, base, doc, errors, draft, changes, conflict, publishing, get],
   );
   return (
     <WholeContext value={whole}>
