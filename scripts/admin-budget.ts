@@ -28,11 +28,11 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { siteSections } from '#app/components/admin/site/labels.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { inboxLeads, seedLeads } from '../tests/support/seed-leads.ts';
 import { ensureBuild } from '../server/build-freshness.ts';
 import { startServer, type TestServer } from '../tests/support/server.ts';
+import { adminScreens } from './lib/admin-screens.ts';
 import { calibrateCpu, type CpuCalibration } from './lib/cpu-calibration.ts';
 import {
   budgetFailures,
@@ -50,18 +50,7 @@ import {
   type MeasuredPath,
 } from './lib/lighthouse-run.ts';
 
-const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? [
-  '/admin/submissions',
-  '/admin/insights',
-  '/admin/schedule',
-  '/admin/settings',
-  '/admin/email-templates',
-  '/admin/images',
-  '/admin/audit',
-  '/admin/security',
-  '/admin/site',
-  ...siteSections.map((section) => `/admin/site/${section.id}`),
-];
+const SCREENS = process.env.ADMIN_SCREENS?.split(',') ?? adminScreens;
 /** Issue 28's targets, at the calibrated CPU. */
 const BUDGET: Budget<'performance'> = {
   minScores: { performance: 90 },

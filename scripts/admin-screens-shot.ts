@@ -7,27 +7,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { siteSections } from '#app/components/admin/site/labels.ts';
 import { signedInAdmin } from '../tests/support/dashboard-session.ts';
 import { inboxLeads, seedLeads } from '../tests/support/seed-leads.ts';
 import { ensureBuild } from '../server/build-freshness.ts';
 import { startServer } from '../tests/support/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { adminScreens } from './lib/admin-screens.ts';
 
 const out = path.resolve(process.argv[2] ?? '/tmp/admin-shots');
 mkdirSync(out, { recursive: true });
-const screens = [
-  '/admin/submissions',
-  '/admin/insights',
-  '/admin/schedule',
-  '/admin/settings',
-  '/admin/email-templates',
-  '/admin/images',
-  '/admin/audit',
-  '/admin/security',
-  '/admin/site',
-  ...siteSections.map((s) => `/admin/site/${s.id}`),
-];
+const screens = adminScreens;
 ensureBuild(process.cwd());
 const server = await startServer({ root: process.cwd() });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
