@@ -13,6 +13,8 @@ import cycles from './eslint/no-import-cycle.js';
  */
 const elements = [
   { type: 'host', pattern: 'server' },
+  // The router context keys: set by the host, read by loaders and actions (framework glue).
+  { type: 'route-context', pattern: 'app/routes/_context' },
   { type: 'route-public', pattern: 'app/routes/_marketing' },
   { type: 'route-seo', pattern: 'app/routes/_seo' },
   { type: 'route-admin', pattern: 'app/routes/admin' },
@@ -41,18 +43,27 @@ const layers = {
   'component-public': ['component-public', 'lib-react', ...shared],
   'component-admin': ['component-admin', 'component-public', 'lib-react', ...shared],
   server: ['server', ...shared],
-  'route-seo': ['server', ...shared],
-  'route-public': ['route-public', 'component-public', 'lib-react', 'server', ...shared],
+  'route-context': ['server', ...shared],
+  'route-seo': ['route-context', 'server', ...shared],
+  'route-public': [
+    'route-public',
+    'route-context',
+    'component-public',
+    'lib-react',
+    'server',
+    ...shared,
+  ],
   'route-admin': [
     'route-admin',
+    'route-context',
     'component-admin',
     'component-public',
     'lib-react',
     'server',
     ...shared,
   ],
-  'app-shell': ['component-public', 'lib-react', 'server', ...shared],
-  host: ['host', 'server', ...shared],
+  'app-shell': ['route-context', 'component-public', 'lib-react', 'server', ...shared],
+  host: ['host', 'route-context', 'server', ...shared],
 };
 
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mantine/*'];
@@ -73,6 +84,11 @@ const forbiddenPackages = [
     from: ['server'],
     packages: ['react-dom', 'react-dom/*', '@mantine/*'],
     why: 'server modules render nothing',
+  },
+  {
+    from: ['server'],
+    packages: ['react-router', '@react-router/*'],
+    why: 'app/server knows no framework: its glue is app/routes/**/*.server.ts',
   },
 ];
 
@@ -95,7 +111,8 @@ const layerRules = {
             disallow: { to: { element: { type: `!{${allowed.join(',')}}` } } },
           })),
           ...forbiddenPackages.map(({ from, packages }) => ({
-            from: { element: { type: `{${from.join(',')}}` } },
+            // A one-name brace (`{server}`) is not a pattern micromatch expands: name it bare.
+            from: { element: { type: from.length === 1 ? from[0] : `{${from.join(',')}}` } },
             disallow: { to: { module: { origin: 'external', source: packages } } },
           })),
         ],

@@ -1,7 +1,7 @@
 import { RouterContextProvider, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './entry.server.tsx';
-import { servicesContext } from './server/context.ts';
+import { servicesContext } from '#app/routes/_context/context.server.ts';
 import { createErrorReporter, createLogger } from './server/logger.ts';
 import type { AppServices } from './server/services.ts';
 

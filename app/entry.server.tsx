@@ -7,7 +7,7 @@ import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { wantsHydration } from './lib/route-handle.ts';
 import { NonceContext } from './lib/react/nonce.ts';
 import appCss from './app.css?inline';
-import { getServices } from './server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import {
   classTokensIn,
   cutInlineStylesheet,

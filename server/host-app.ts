@@ -3,7 +3,11 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { ContentSnapshot } from '#app/content/live.ts';
-import { contentContext, requestInfoContext, servicesContext } from '#app/server/context.ts';
+import {
+  contentContext,
+  requestInfoContext,
+  servicesContext,
+} from '#app/routes/_context/context.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security/headers.ts';
 import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';

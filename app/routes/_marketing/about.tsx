@@ -5,7 +5,7 @@ import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,8 +4,11 @@ import type { QuoteFormResult } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
-import { getContent, getServices } from '#app/server/context.ts';
-import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
+import { getContent, getServices } from '#app/routes/_context/context.server.ts';
+import {
+  quoteFormAction,
+  quoteFormHeaders,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 import type { Route } from './+types/book';
 
 /**

@@ -18,9 +18,12 @@ import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
-import { getContent } from '#app/server/context.ts';
-import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
+import {
+  quoteFormAction,
+  quoteFormHeaders,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/city';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

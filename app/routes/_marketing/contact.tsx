@@ -5,8 +5,11 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
-import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import {
+  quoteFormAction,
+  quoteFormHeaders,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {

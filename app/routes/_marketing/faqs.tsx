@@ -5,7 +5,7 @@ import { defaultFaqCategoryId } from '#app/content/faqs.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/faqs';
 import { FAQ_PANEL, FAQ_TAB, FAQ_TABS, hook } from '#app/lib/dom-hooks.ts';
 

@@ -13,8 +13,11 @@ import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import type { Link } from '#app/content/schema.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import { quoteFormAction, quoteFormHeaders } from '#app/server/leads/quote-form-action.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import {
+  quoteFormAction,
+  quoteFormHeaders,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

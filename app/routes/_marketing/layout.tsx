@@ -7,7 +7,7 @@ import { footerCopyright } from '#app/content/site.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { specialHoursLine, todayIn, upcomingSpecialHours, yearIn } from '#app/lib/special-hours.ts';
 import { routes } from '#app/lib/urls.ts';
-import { getContent } from '#app/server/context.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
 
 /**

@@ -7,7 +7,7 @@ import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/locations';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { messages } from '#app/lib/messages.ts';
-import { getContent } from '#app/server/context.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/offline';
 import {
   LEAD_QUEUE_INDICATOR,

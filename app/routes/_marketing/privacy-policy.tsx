@@ -1,6 +1,6 @@
 import { formatLastUpdated } from '#app/lib/format-date.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/privacy-policy';
 
 export async function loader({ context }: Route.LoaderArgs) {

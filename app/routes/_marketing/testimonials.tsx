@@ -3,7 +3,7 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/testimonials';
 
 export async function loader({ context }: Route.LoaderArgs) {

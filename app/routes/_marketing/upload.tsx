@@ -2,9 +2,9 @@ import { data } from 'react-router';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
 import { messages } from '#app/lib/messages.ts';
 import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { getRequestInfo, getServices } from '#app/server/context.ts';
+import { getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
-import { publicPage } from '#app/server/pages/public-page.ts';
+import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/upload';
 import {
   UPLOAD_COPIED,

@@ -11,7 +11,7 @@ import {
 } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
-import { getContent, getServices } from '#app/server/context.ts';
+import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/visit';
 

@@ -1,4 +1,4 @@
-import { getServices } from '#app/server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import { absoluteUrl, publicPaths } from '#app/lib/urls.ts';
 import type { Route } from './+types/sitemap[.]xml';
 

@@ -8,7 +8,7 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/audit';
 import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
 

@@ -1,6 +1,6 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
-import { getAdmin } from '#app/server/auth/require-admin.ts';
-import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
+import { getAdmin } from '#app/routes/admin/require-admin.server.ts';
+import { submissionsPage } from '#app/routes/admin/submissions-page.server.ts';
 import type { Route } from './+types/dashboard-home';
 
 /**

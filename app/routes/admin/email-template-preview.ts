@@ -1,7 +1,7 @@
 import {
   templatePreviewAction,
   templatePreviewLoader,
-} from '#app/server/dashboard/template-editor.ts';
+} from '#app/routes/admin/template-editor.server.ts';
 
 /** Only POST renders; a signed-out GET goes to the gate like every admin address. */
 export const loader = templatePreviewLoader;

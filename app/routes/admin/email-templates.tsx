@@ -9,7 +9,7 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import {
   templateEditorAction,
   templateEditorLoader,
-} from '#app/server/dashboard/template-editor.ts';
+} from '#app/routes/admin/template-editor.server.ts';
 import type { Route } from './+types/email-templates';
 
 /**

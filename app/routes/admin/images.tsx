@@ -9,9 +9,10 @@ import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { adminAction, intent, text, type IntentContext } from '#app/server/admin-actions.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import {
   addMapping,
   assignMapping,

@@ -5,11 +5,11 @@ import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { readCredentialForm } from '#app/server/auth/credential-form.ts';
+import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { readCredentialForm } from '#app/routes/admin/credential-form.server.ts';
 import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
-import { getServices } from '#app/server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/init-admin';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 

@@ -4,7 +4,7 @@ import {
   adminDownload,
   csvAttachment,
   plainTextAnswer,
-} from '#app/server/dashboard/admin-download.ts';
+} from '#app/routes/admin/admin-download.server.ts';
 import { insightsCsv, isInsightTable } from '#app/server/insights/csv.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';

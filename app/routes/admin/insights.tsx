@@ -6,7 +6,7 @@ import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import type { Route } from './+types/insights';
 

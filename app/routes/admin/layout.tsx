@@ -13,9 +13,9 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
-import { readCredentialForm } from '#app/server/auth/credential-form.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { getAdmin } from '#app/server/auth/require-admin.ts';
+import { readCredentialForm } from '#app/routes/admin/credential-form.server.ts';
+import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { getAdmin } from '#app/routes/admin/require-admin.server.ts';
 import { readDeviceCookie } from '#app/server/auth/device-cookie.ts';
 import { isSignInLinkLive, spendSignInLink } from '#app/server/auth/sign-in-link.ts';
 import {
@@ -25,7 +25,7 @@ import {
   type SignInResult,
 } from '#app/server/auth/sign-in.ts';
 import { throttledMessage } from '#app/server/auth/throttle.ts';
-import { getServices } from '#app/server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 

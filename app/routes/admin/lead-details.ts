@@ -1,5 +1,5 @@
 import { adminHeaders } from '#app/routes/admin/styles.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { loadLeadDetails } from '#app/server/dashboard/submissions.ts';
 import type { Route } from './+types/lead-details';
 

@@ -2,10 +2,10 @@ import { redirect } from 'react-router';
 import { showFailure } from '#app/components/admin/network-guard.ts';
 import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import { routeRequestMeta } from '#app/server/auth/request-meta.ts';
-import { assertSameOrigin } from '#app/server/auth/require-admin.ts';
+import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { assertSameOrigin } from '#app/routes/admin/require-admin.server.ts';
 import { signOut } from '#app/server/auth/sign-in.ts';
-import { getServices } from '#app/server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/logout';
 
 /** Signing out is a POST from our own pages; a GET (a link, a prefetch) changes nothing. */

@@ -8,7 +8,8 @@ import { noAnswer, scheduleScreen } from '#app/lib/admin-intents.ts';
 import { bookingLimits, visitLabel } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { adminAction, intent, rowId, text } from '#app/server/admin-actions.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import {
   cancelAppointment,
   listAppointments,
@@ -18,8 +19,8 @@ import {
 import { listWindows } from '#app/server/booking/availability.ts';
 import { feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
 import { bookingNow } from '#app/server/booking/clock.ts';
-import { getContent } from '#app/server/context.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/schedule';
 
 export const handle: RouteHandle = { hydrate: true };

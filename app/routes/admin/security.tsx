@@ -12,8 +12,9 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { changeCredentials } from '#app/server/auth/admin-account.ts';
-import { adminAction, intent, text } from '#app/server/admin-actions.ts';
-import { requireAdmin } from '#app/server/auth/require-admin.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, text } from '#app/server/admin-actions.ts';
+import { requireAdmin } from '#app/routes/admin/require-admin.server.ts';
 import { signOutEverywhere } from '#app/server/auth/sign-out-everywhere.ts';
 import {
   cancelTotpEnrollment,
@@ -22,7 +23,7 @@ import {
   securityOverview,
   startTotpEnrollment,
 } from '#app/server/auth/second-factor.ts';
-import { getServices } from '#app/server/context.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/security';
 
 const AUDIT_TIME = new Intl.DateTimeFormat('en-US', {

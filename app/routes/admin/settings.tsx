@@ -11,9 +11,10 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { adminAction, intent, text } from '#app/server/admin-actions.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
-import { getContent } from '#app/server/context.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, text } from '#app/server/admin-actions.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
 import {
   parseRetentionMonths,

@@ -12,7 +12,7 @@ import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/site';
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,6 +1,6 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import { adminDownload, csvAttachment } from '#app/server/dashboard/admin-download.ts';
+import { adminDownload, csvAttachment } from '#app/routes/admin/admin-download.server.ts';
 import { exportLeadsCsv } from '#app/server/dashboard/csv.ts';
 import type { Route } from './+types/submissions-export';
 

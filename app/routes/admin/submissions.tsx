@@ -11,7 +11,8 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { adminAction, intent, rowId, text } from '#app/server/admin-actions.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
 import { parseDollars, updateLead } from '#app/server/dashboard/lead-update.ts';
 import {
@@ -20,7 +21,7 @@ import {
   restoreSpamLead,
   setLeadStatus,
 } from '#app/server/dashboard/lead-actions.ts';
-import { submissionsPage } from '#app/server/dashboard/submissions-page.ts';
+import { submissionsPage } from '#app/routes/admin/submissions-page.server.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };

@@ -1,6 +1,3 @@
-import type { RouterContextProvider } from 'react-router';
-import { getRequestInfo } from '../context.ts';
-
 /** Who is asking: stored with sessions and audit entries. */
 export interface RequestMeta {
   ip: string;
@@ -14,11 +11,4 @@ export function requestMeta(request: Request, clientIp: string): RequestMeta {
     ip: clientIp,
     userAgent: (request.headers.get('User-Agent') ?? '').slice(0, MAX_USER_AGENT),
   };
-}
-
-export function routeRequestMeta(
-  request: Request,
-  context: Pick<Readonly<RouterContextProvider>, 'get'>,
-): RequestMeta {
-  return requestMeta(request, getRequestInfo(context).clientIp);
 }

@@ -11,7 +11,7 @@ import { defaultSiteDocument } from '#app/content/site-document.ts';
 import MarketingLayout, { loader } from '#app/routes/_marketing/layout.tsx';
 import { insertAdminUser } from '../auth/admin-account.ts';
 import { loadConfig } from '../config.ts';
-import { contentContext } from '../context.ts';
+import { contentContext } from '#app/routes/_context/context.server.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
 import { createLogger } from '../logger.ts';

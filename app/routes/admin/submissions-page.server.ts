@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { messages } from '#app/lib/messages.ts';
-import { runAdminLogged } from '#app/server/dashboard/admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
 import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
 

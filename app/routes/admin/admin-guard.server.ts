@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
-import { requireAdmin, type AdminIdentity } from '../auth/require-admin.ts';
-import { getServices } from '../context.ts';
-import type { AppServices } from '../services.ts';
+import { requireAdmin, type AdminIdentity } from '#app/routes/admin/require-admin.server.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
+import type { AppServices } from '#app/server/services.ts';
 
 /** A redirect or `data(..., { status })` thrown by requireAdmin: let the router handle it. */
 export function isRouterAnswer(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { credentialText } from '#app/lib/admin-action.ts';
-import { assertSameOrigin } from './require-admin.ts';
+import { assertSameOrigin } from '#app/routes/admin/require-admin.server.ts';
 
 /**
  * The form of a signed-out screen's POST (the sign-in gate, the first admin's setup): refused

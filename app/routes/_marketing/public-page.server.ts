@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
-import type { SiteContent } from '../../content/live.ts';
-import type { PlaceholderKey } from '../../content/schema.ts';
-import { getContent, getServices } from '../context.ts';
-import { loadPageImages, type PageImage } from './page-images.ts';
+import type { SiteContent } from '#app/content/live.ts';
+import type { PlaceholderKey } from '#app/content/schema.ts';
+import { getContent, getServices } from '#app/routes/_context/context.server.ts';
+import { loadPageImages, type PageImage } from '#app/server/pages/page-images.ts';
 
 export interface PublicPageData<K extends PlaceholderKey> {
   /** PUBLIC_ORIGIN: canonical links, og:url and JSON-LD are absolute. */

@@ -10,12 +10,16 @@ import {
 } from '#app/lib/lead-schema.ts';
 import { limits, serviceOptions } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { getRequestInfo, getServices } from '../context.ts';
-import { readAttribution } from './attribution.ts';
-import { readBrowserId } from './browser-cookie.ts';
-import { createLead } from './create-lead.ts';
-import { discardFormPhotos, receiveFormWithPhotos, type StoredFormPhoto } from './form-photos.ts';
-import { readBodyCapped } from './request-body.ts';
+import { getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
+import { readAttribution } from '#app/server/leads/attribution.ts';
+import { readBrowserId } from '#app/server/leads/browser-cookie.ts';
+import { createLead } from '#app/server/leads/create-lead.ts';
+import {
+  discardFormPhotos,
+  receiveFormWithPhotos,
+  type StoredFormPhoto,
+} from '#app/server/leads/form-photos.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
 
 /**
  * The page action of every route that shows a quote form: the no-JavaScript path. It goes

@@ -1,11 +1,11 @@
 import { redirect, RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { servicesContext } from '../context.ts';
-import type { AppServices } from '../services.ts';
-import { runAdminLogged } from './admin-guard.ts';
+import { servicesContext } from '#app/routes/_context/context.server.ts';
+import type { AppServices } from '#app/server/services.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 
 const requireAdmin = vi.fn();
-vi.mock('../auth/require-admin.ts', () => ({
+vi.mock('./require-admin.server.ts', () => ({
   requireAdmin: (...args: unknown[]) => requireAdmin(...args) as unknown,
 }));
 

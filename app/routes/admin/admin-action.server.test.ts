@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { defineAdminScreen, intentField, noAnswer } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
-import { dispatchIntent, intent, rowId, text } from './admin-actions.ts';
-import type { AppServices } from './services.ts';
+import { intent, rowId, text } from '#app/server/admin-actions.ts';
+import { dispatchIntent } from './admin-action.server.ts';
+import type { AppServices } from '#app/server/services.ts';
 
 const screen = defineAdminScreen(
   {

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { getRequestInfo, getServices } from '../context.ts';
-import { isMutation, isSameOriginRequest } from './same-origin.ts';
-import { readSession, type AdminIdentity } from './sessions.ts';
+import { getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
+import { isMutation, isSameOriginRequest } from '#app/server/auth/same-origin.ts';
+import { readSession, type AdminIdentity } from '#app/server/auth/sessions.ts';
 
 export type { AdminIdentity };
 

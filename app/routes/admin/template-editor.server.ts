@@ -4,14 +4,15 @@ import type { BusinessProfile } from '#app/content/schema.ts';
 import { templateScreen } from '#app/lib/admin-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { adminAction, intent, text } from '../admin-actions.ts';
-import type { TemplateValues } from '../mail/template.ts';
-import { defaultReviewTemplate } from '../reviews/default-review-template.ts';
-import { previewReviewTemplate } from '../reviews/request.ts';
-import { readReviewSettings, saveReviewTemplate } from '../reviews/settings.ts';
-import { queueReviewTest } from '../reviews/template-admin.ts';
-import type { AppServices } from '../services.ts';
-import { runAdmin, runAdminLogged } from './admin-guard.ts';
+import { adminAction } from './admin-action.server.ts';
+import { intent, text } from '#app/server/admin-actions.ts';
+import type { TemplateValues } from '#app/server/mail/template.ts';
+import { defaultReviewTemplate } from '#app/server/reviews/default-review-template.ts';
+import { previewReviewTemplate } from '#app/server/reviews/request.ts';
+import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/settings.ts';
+import { queueReviewTest } from '#app/server/reviews/template-admin.ts';
+import type { AppServices } from '#app/server/services.ts';
+import { runAdmin, runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import {
   leadValues,
   previewTemplate,
@@ -21,7 +22,7 @@ import {
   sampleValues,
   saveTemplate,
   templateVariables,
-} from './template-admin.ts';
+} from '#app/server/dashboard/template-admin.ts';
 
 /**
  * The e-mail template editors (Email Templates: the customer confirmation; its Review tab: the

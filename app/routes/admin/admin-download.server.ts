@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { AppServices } from '#app/server/services.ts';
-import { runAdminLogged } from './admin-guard.ts';
+import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 
 /** A short plain-text answer (a refused or failed download); never cached. */
 export function plainTextAnswer(message: string, status: number): Response {
