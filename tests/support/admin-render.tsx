@@ -10,24 +10,6 @@ import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
  * field draws the same elements and classes as Mantine's).
  */
 
-/** Mantine's fields and the parts each draws: the ones a plain field replaces. */
-const INPUT_PARTS = new Set([
-  'TextInput',
-  'PasswordInput',
-  'NativeSelect',
-  'Textarea',
-  'Switch',
-  'Checkbox',
-  'NumberInput',
-  'Select',
-  'InputBase',
-  'Input',
-  'InputWrapper',
-  'InputLabel',
-  'InputDescription',
-  'InputError',
-]);
-
 /** The fields themselves (one per field on screen). */
 const FIELDS = new Set([
   'TextInput',
@@ -38,6 +20,17 @@ const FIELDS = new Set([
   'Checkbox',
   'NumberInput',
   'Select',
+]);
+
+/** Mantine's fields and the parts each draws: the ones a plain field replaces. */
+const INPUT_PARTS = new Set([
+  ...FIELDS,
+  'InputBase',
+  'Input',
+  'InputWrapper',
+  'InputLabel',
+  'InputDescription',
+  'InputError',
 ]);
 
 export interface MantineCount {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { contentContext } from '#app/routes/_context/context.server.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
 import { createLogger } from '../logger.ts';
+import { incomingLead } from '#tests/support/incoming-lead.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createContentService, type ContentService } from './content-service.ts';
 import { publishDocument } from './site-content-store.ts';
@@ -63,42 +63,13 @@ async function renderLayout(content: ContentSnapshot): Promise<string> {
   );
 }
 
-let visitor = 0;
-
 /**
  * A lead sent to an instance whose content service is `content`, the way the quote form's
  * action and `POST /api/leads` send it (`createLead`): its customer confirmation, as queued.
  */
 async function confirmationFrom(content: ContentService): Promise<string> {
-  visitor += 1;
   const services = { db: database.db, config: loadConfig({ DATA_DIR: dir }), content };
-  const result = await createLead(services, {
-    input: {
-      name: `Visitor ${visitor}`,
-      email: `visitor${visitor}@example.com`,
-      phone: '(704) 555-0100',
-      service: 'repair',
-      message: 'The door is noisy.',
-    },
-    honeypot: null,
-    startedAt: null,
-    idempotencyKey: randomUUID(),
-    browserId: randomUUID(),
-    clientIp: `10.9.0.${visitor}`,
-    userAgent: 'vitest',
-    attribution: {
-      landing_page: null,
-      conversion_page: null,
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      gclid: null,
-    },
-    channel: 'api',
-  });
+  const result = await createLead(services, incomingLead());
   if (result.kind !== 'created') throw new Error(`lead not created: ${result.kind}`);
   const row = await database.db
     .selectFrom('mail_outbox')

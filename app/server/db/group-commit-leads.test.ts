@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createContentService } from '../content/content-service.ts';
 import { createLogger } from '../logger.ts';
-import { createLead, type IncomingLead } from '../leads/create-lead.ts';
+import { incomingLead } from '#tests/support/incoming-lead.ts';
+import { createLead } from '../leads/create-lead.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabase, type DatabaseHandle } from './open.ts';
 import { createWriteTransactions, type WriteTransactions } from './group-commit.ts';
@@ -29,38 +30,7 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-let visitor = 0;
-function submission(overrides: Partial<IncomingLead> = {}): IncomingLead {
-  visitor += 1;
-  return {
-    input: {
-      name: `Visitor ${visitor}`,
-      email: `visitor${visitor}@example.com`,
-      phone: '(704) 555-0100',
-      service: 'repair',
-      message: 'The door is noisy.',
-    },
-    honeypot: null,
-    startedAt: null,
-    idempotencyKey: randomUUID(),
-    browserId: randomUUID(),
-    clientIp: `10.9.${(visitor >> 8) & 255}.${visitor & 255}`,
-    userAgent: 'vitest',
-    attribution: {
-      landing_page: null,
-      conversion_page: null,
-      referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      gclid: null,
-    },
-    channel: 'api',
-    ...overrides,
-  };
-}
+const submission = incomingLead;
 
 async function storedNames(): Promise<string[]> {
   const rows = await database.db
