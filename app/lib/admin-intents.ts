@@ -139,6 +139,18 @@ export const templateScreen = defineAdminScreen(
   { defaultIntent: 'save' },
 );
 
+/**
+ * The Site editor (issue 15; issue 29 moved its writes here from the JSON API): the draft's
+ * autosave, publish, a version restored, a file imported. Each sends the version its edits are
+ * based on (`ifMatch`); the editor words the answers itself (a stale version is its conflict).
+ */
+export const siteScreen = defineAdminScreen({
+  draft: { name: 'draft', failure: adminMessages.siteDraftFailed },
+  publish: { name: 'publish', failure: adminMessages.sitePublishFailed },
+  restore: { name: 'restore', failure: adminMessages.siteRestoreFailed },
+  import: { name: 'import', failure: adminMessages.siteImportFailed },
+});
+
 /** The sign-in gate's two steps (the layout route's action; its answers are its own). */
 export const signInIntents = {
   password: 'sign-in',

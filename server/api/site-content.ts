@@ -1,17 +1,23 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages } from '#app/lib/messages.ts';
 import { requestMeta } from '#app/server/auth/request-meta.ts';
 import {
+  documentOf,
+  EXPORT_FORMAT,
+  findVersion,
+  parseIfMatch,
+  publishReported,
+  restoreRequest,
+  type PublishAnswer,
+} from '#app/server/content/site-content-commands.ts';
+import {
   listVersions,
-  publishDocument,
   readDraft,
   readPublished,
-  readVersion,
   saveDraft,
   deleteDraft,
-  type PublishResult,
+  type PublishRequest,
   type VersionSource,
 } from '#app/server/content/site-content-store.ts';
 import type { AppServices } from '#app/server/services.ts';
@@ -32,6 +38,9 @@ import { readApiBody } from './read-body.ts';
  * - `DELETE /api/admin/site-content/draft`                204
  * - `GET    /api/admin/site-content/export`               attachment {format, version, exportedAt, content}
  * - `POST   /api/admin/site-content/import` If-Match      like PUT (the export file or a bare document)
+ *
+ * The Site editor changes the content through its route's action instead (issue 29: one way to
+ * change data from the admin); both go through `site-content-commands.ts` and the store.
  */
 export function mountSiteContentApi(
   app: Hono<HostEnv>,
@@ -53,25 +62,20 @@ export function mountSiteContentApi(
   app.get(`${base}/versions`, requireAdmin, async (c) => c.json(await listVersions(services.db)));
 
   app.get(`${base}/versions/:version`, requireAdmin, async (c) => {
-    const version = versionParam(c.req.param('version'));
-    const stored = version === undefined ? undefined : await readVersion(services.db, version);
-    if (version === undefined || !stored) return c.json({ error: m.unknownVersion }, 404);
-    return c.json({ version, content: stored.document });
+    const found = await findVersion(services.db, c.req.param('version'));
+    if (!found) return c.json({ error: m.unknownVersion }, 404);
+    return c.json({ version: found.version, content: found.stored.document });
   });
 
   app.post(`${base}/versions/:version/restore`, requireAdmin, async (c) => {
-    const version = versionParam(c.req.param('version'));
-    const stored = version === undefined ? undefined : await readVersion(services.db, version);
-    if (version === undefined || !stored) return c.json({ error: m.unknownVersion }, 404);
+    const found = await findVersion(services.db, c.req.param('version'));
+    if (!found) return c.json({ error: m.unknownVersion }, 404);
     // One step: based on whatever is live, unless the caller says which version it saw.
     const header = c.req.header('If-Match');
     const ifMatch =
       header === undefined ? (await readPublished(services.db)).version : parseIfMatch(header);
     if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 400);
-    return answer(
-      c,
-      await publish(c, stored.document, ifMatch, 'restore', version, stored.imageMappings),
-    );
+    return answer(c, await publish(c, restoreRequest(found, ifMatch, publisher(c))));
   });
 
   app.get(`${base}/draft`, requireAdmin, async (c) => {
@@ -133,40 +137,26 @@ export function mountSiteContentApi(
         header === undefined ? 428 : 400,
       );
     }
-    return answer(c, await publish(c, documentOf(body.value), ifMatch, source));
+    return answer(
+      c,
+      await publish(c, { input: documentOf(body.value), ifMatch, ...publisher(c), source }),
+    );
   }
 
-  async function publish(
-    c: Context<HostEnv>,
-    input: unknown,
-    ifMatch: number,
-    source: VersionSource,
-    restoredFrom?: number,
-    imageMappings?: string | null,
-  ): Promise<PublishResult | { ok: false; reason: 'failed' }> {
+  function publisher(c: Context<HostEnv>) {
     const admin = c.get('admin');
-    try {
-      return await publishDocument(services, {
-        input,
-        ifMatch,
-        admin: { userId: admin.userId, email: admin.email },
-        meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
-        source,
-        restoredFrom,
-        imageMappings,
-      });
-    } catch (error) {
-      // The transaction rolled back: nothing was published anywhere.
-      services.errors.report(
-        error,
-        { reqId: c.get('requestInfo').requestId },
-        'site content publish failed',
-      );
-      return { ok: false, reason: 'failed' };
-    }
+    return {
+      admin: { userId: admin.userId, email: admin.email },
+      meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
+    };
   }
 
-  function answer(c: Context<HostEnv>, result: PublishResult | { ok: false; reason: 'failed' }) {
+  /** A failed transaction rolled back: nothing was published anywhere (500 below). */
+  function publish(c: Context<HostEnv>, request: PublishRequest) {
+    return publishReported(services, request, { reqId: c.get('requestInfo').requestId });
+  }
+
+  function answer(c: Context<HostEnv>, result: PublishAnswer) {
     if (result.ok) {
       c.header('ETag', etag(result.version));
       return c.json({ version: result.version, summary: result.summary });
@@ -201,38 +191,6 @@ export function mountSiteContentApi(
   }
 }
 
-export const EXPORT_FORMAT = 'carolina-family-garage-doors/site-content@1';
-
-/** The export file `{format, content}` or `{content}` carries the document under `content`. */
-function documentOf(value: unknown): unknown {
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    'content' in value &&
-    !('business' in value)
-  ) {
-    return (value as { content: unknown }).content;
-  }
-  return value;
-}
-
 function etag(version: number): string {
   return `"${version}"`;
-}
-
-/** A version in a URL: digits only. */
-function versionParam(value: string): number | undefined {
-  if (!/^\d{1,15}$/.test(value)) return undefined;
-  const version = Number(value);
-  return Number.isSafeInteger(version) ? version : undefined;
-}
-
-/** `"3"`, `W/"3"` or `3` -> 3; anything else (or missing) -> undefined. */
-export function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
-  if (!match?.[1]) return undefined;
-  const version = Number(match[1]);
-  return Number.isSafeInteger(version) && version >= DEFAULT_SITE_VERSION ? version : undefined;
 }

@@ -10,11 +10,12 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 15, the owner's Site editor on a phone, against the real content API: edits go to the
- * draft, Preview shows them and the live site does not, Publish makes them live on every
- * instance within 2 s, History restores the version before; a publish from another device
- * in between is refused with a clear message and nothing typed is lost; axe finds nothing on
- * any editor screen at 390 and 1280 px.
+ * Issue 15, the owner's Site editor on a phone, against the real server (reads from the content
+ * API, writes through the Site route's action since issue 29): edits go to the draft, Preview
+ * shows them and the live site does not, Publish makes them live on every instance within 2 s,
+ * History restores the version before; a publish from another device in between is refused
+ * with a clear message and nothing typed is lost; axe finds nothing on any editor screen at 390
+ * and 1280 px.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -28,6 +29,8 @@ const OLD_PHONE = '(704) 555-0134';
 const NEW_BENEFIT = 'Broken springs replaced the same day, tested twice';
 const NEW_TESTIMONIAL = 'They came out during the storm and had our door working in an hour.';
 const CLOSURE_LABEL = 'Storm day';
+/** Where the editor's writes go: the Site route's action (single fetch). */
+const SITE_ACTION = '/admin/site.data';
 
 interface Published {
   version: number | string;
@@ -186,9 +189,13 @@ async function within2s(
   throw new Error('unreachable');
 }
 
-function publishAnswer(page: Page, path: RegExp) {
+/** The answer to the editor's write `intent` (the Site route's action, single fetch). */
+function actionAnswer(page: Page, intent: 'publish' | 'restore') {
   return page.waitForResponse(
-    (r) => path.test(new URL(r.url()).pathname) && r.request().method() !== 'GET',
+    (r) =>
+      new URL(r.url()).pathname === SITE_ACTION &&
+      r.request().method() === 'POST' &&
+      (r.request().postData() ?? '').includes(`name="intent"\r\n\r\n${intent}\r\n`),
   );
 }
 
@@ -265,7 +272,7 @@ test.describe('two instances on one PostgreSQL', () => {
     expect(await liveShows(a, closureDate)).toEqual(NONE_SHOWN);
     expect(await liveShows(b, closureDate)).toEqual(NONE_SHOWN);
 
-    const answered = publishAnswer(page, /^\/api\/admin\/site-content$/);
+    const answered = actionAnswer(page, 'publish');
     await page.getByRole('button', { name: 'Publish' }).click();
     expect((await answered).status()).toBe(200);
     const publishedAt = Date.now();
@@ -294,7 +301,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await expect(row.getByTestId('change-list')).toContainText('Main phone line');
     await expect(row.getByTestId('change-list')).toContainText(NEW_PHONE);
     await row.getByRole('button', { name: `Restore version ${String(before)}` }).click();
-    const restored = publishAnswer(page, /\/restore$/);
+    const restored = actionAnswer(page, 'restore');
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     expect((await restored).status()).toBe(200);
     const restoredAt = Date.now();
@@ -419,7 +426,10 @@ test.describe('one instance', () => {
   }) => {
     await signIn(context, server);
     await open(page, `${server.url}/admin/site/banner`);
-    await page.route(/\/api\/admin\/site-content/, (route) => route.abort('internetdisconnected'));
+    // Reads (the content API) and writes (the route action) alike.
+    for (const path of [/\/api\/admin\/site-content/, /\/admin\/site\.data/]) {
+      await page.route(path, (route) => route.abort('internetdisconnected'));
+    }
     await page.getByLabel('Short text (phones)').fill('Typed without a connection');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(toast(page, siteEditorMessages.draftSaveFailed)).toBeVisible();

@@ -4,6 +4,7 @@ import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages as m } from '#app/lib/messages.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
+import { failSitePublishes } from '#tests/support/failing-publish.ts';
 import { jsonLdBlocks } from '#tests/support/html.ts';
 import { solidJpeg } from '#tests/support/images.ts';
 import { postLead, validLead } from '#tests/support/leads.ts';
@@ -444,15 +445,7 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       "select setting_value from admin_settings where setting_key = 'page_cache_generation'",
     );
     // A trigger makes the audit entry (written inside the publish transaction) fail.
-    if (dialect === 'postgres') {
-      await server.query(`create function fail_site_publish() returns trigger language plpgsql as $$
-        begin raise exception 'injected failure'; end $$`);
-      await server.query(`create trigger fail_site_publish before insert on audit_log
-        for each row when (new.event like 'site-content-%') execute function fail_site_publish()`);
-    } else {
-      await server.query(`create trigger fail_site_publish before insert on audit_log
-        when new.event like 'site-content-%' begin select raise(abort, 'injected failure'); end`);
-    }
+    const undo = await failSitePublishes(server);
     try {
       const doc = editedDocument();
       doc.business.phone = '(704) 555-0177';
@@ -470,10 +463,7 @@ describe.each(await dialects())('site content on %s', (dialect) => {
       const home = await (await fetch(`${server.url}/`)).text();
       expect(home).not.toContain('(704) 555-0177');
     } finally {
-      await server.query(
-        'drop trigger fail_site_publish' + (dialect === 'postgres' ? ' on audit_log' : ''),
-      );
-      if (dialect === 'postgres') await server.query('drop function fail_site_publish()');
+      await undo();
     }
   });
 

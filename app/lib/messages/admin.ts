@@ -52,6 +52,11 @@ export const adminMessages = {
   populateUndone: 'Image slots restored to what they showed before',
   undoPopulateFailed: 'Failed to undo Populate Randomly',
   securityUpdateFailed: 'Failed to update security settings',
+  // Issue 29: the Site editor's actions (its toasts are its own, app/lib/site-editor-messages.ts).
+  siteDraftFailed: 'Failed to save the draft',
+  sitePublishFailed: 'Failed to publish the site content',
+  siteRestoreFailed: 'Failed to restore that version',
+  siteImportFailed: 'Failed to import the file',
   // Beyond the spec (issue 14): a crafted or stale form.
   unknownAction: 'This screen does not know that action. Reload the page and try again.',
   fieldTooLong: (max: number) => `Too long: at most ${max} characters`,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, data, redirect } from 'react-router';
+import { Outlet, data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
@@ -107,8 +107,14 @@ export async function clientAction(args: Route.ClientActionArgs) {
   }));
 }
 
-/** A failed dashboard action changed nothing: no reload (with the database down it would fail). */
-export const shouldRevalidate = skipRevalidationAfterFailure;
+/**
+ * A failed dashboard action changed nothing: no reload (with the database down it would fail).
+ * Nor after the Site editor's writes (a draft autosaved every few seconds): nothing the shell
+ * shows changed.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  return args.formAction === adminRoutes.site ? false : skipRevalidationAfterFailure(args);
+}
 
 /** Sign-in (both steps). Every answer is a redirect on success or the gate with one message. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { data, Outlet, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
@@ -9,9 +10,29 @@ import {
 } from '#app/components/admin/site/first-screen.ts';
 import { SiteEditorProvider } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
+import type { SiteActionResult } from '#app/components/admin/site/site-api.ts';
+import { answerSiteAction } from '#app/components/admin/site/site-submit.ts';
+import { siteScreen } from '#app/lib/admin-intents.ts';
+import { siteContentLimits } from '#app/lib/limits.ts';
+import { siteContentMessages as m } from '#app/lib/messages/site-content.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { readDraft, readPublished } from '#app/server/content/site-content-store.ts';
+import { intent, type IntentContext } from '#app/server/admin-actions.ts';
+import {
+  documentOf,
+  findVersion,
+  parseIfMatch,
+  publishReported,
+  restoreRequest,
+} from '#app/server/content/site-content-commands.ts';
+import {
+  readDraft,
+  readPublished,
+  saveDraft,
+  type PublishRequest,
+} from '#app/server/content/site-content-store.ts';
+import { adminAction } from '#app/routes/admin/admin-action.server.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/site';
 
@@ -23,7 +44,8 @@ export const meta: Route.MetaFunction = () => tabMeta('Site');
  * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's
  * draft once, so the first screen is rendered with them (no round trip before the form shows);
  * the sections have no loaders, so moving between them loads nothing again and keeps the edits.
- * Everything after that goes through the content API (app/components/admin/site/site-editor.tsx).
+ * After that the editor reads through the content API and writes through `action` below
+ * (app/components/admin/site/site-editor.tsx).
  * When the database cannot be read, `initial` is null and the editor tries the API itself (and
  * says so, with a retry, when that fails too).
  *
@@ -61,6 +83,124 @@ export async function loader({
     { log: 'loading the site content failed', answer: () => ({ initial: null }) },
   );
 }
+
+/** A refusal with its HTTP status (409: based on an older version, as the JSON API says). */
+function refused(result: SiteActionResult, status: number) {
+  return data(result, { status });
+}
+
+/** The version field: the version the edits are based on (`If-Match` in the JSON API). */
+const versionField = () => z.string().max(20, m.ifMatchRequired).default('');
+/** A whole document (or an export file) as JSON text, capped like the API's body. */
+const jsonField = () => z.string().max(siteContentLimits.maxBodyBytes, m.tooLarge).default('');
+
+/** The fields of a draft, a publish and an import: the base version and the JSON text. */
+const documentFields = z.object({ ifMatch: versionField(), content: jsonField() });
+
+/** The base version and the document (or export file), or the refusal: nothing is stored. */
+function readDocument(
+  fields: z.output<typeof documentFields>,
+  { fail }: IntentContext,
+):
+  | { ok: true; ifMatch: number; input: unknown }
+  | { ok: false; answer: ReturnType<typeof refused> } {
+  const ifMatch = parseIfMatch(fields.ifMatch);
+  const refuse = (field: string, message: string) => ({
+    ok: false as const,
+    answer: refused({ ...fail(message), fieldErrors: { [field]: message } }, 400),
+  });
+  if (ifMatch === undefined) return refuse('ifMatch', m.ifMatchRequired);
+  try {
+    return { ok: true, ifMatch, input: documentOf(JSON.parse(fields.content) as unknown) };
+  } catch {
+    return refuse('content', m.invalidJson);
+  }
+}
+
+function publisher({ admin, meta }: IntentContext) {
+  return { admin: { userId: admin.userId, email: admin.email }, meta };
+}
+
+/** A publish's outcome in the admin actions' words (the editor reads `version`, `currentVersion`). */
+async function publishAnswer(
+  request: PublishRequest,
+  ctx: IntentContext,
+  done: (version: number) => string,
+) {
+  const result = await publishReported(ctx.services, request, { intent: ctx.intent });
+  if (result.ok) {
+    const answer: SiteActionResult = {
+      intent: ctx.intent,
+      ok: true,
+      message: done(result.version),
+      version: result.version,
+    };
+    return answer;
+  }
+  // The database failed: the transaction rolled back, nothing was published.
+  if (result.reason === 'failed') return refused(ctx.fail(m.publishFailed), 500);
+  if (result.reason === 'stale') {
+    return refused({ ...ctx.fail(m.stale), currentVersion: result.currentVersion }, 409);
+  }
+  return refused({ ...ctx.fail(m.invalid), fieldErrors: result.fieldErrors }, 400);
+}
+
+/** Publish and import: the editor's document, or a file's, validated and published. */
+function publishIntent(source: 'publish' | 'import', done: (version: number) => string) {
+  return intent(documentFields, async (fields, ctx) => {
+    const read = readDocument(fields, ctx);
+    if (!read.ok) return read.answer;
+    const { input, ifMatch } = read;
+    return publishAnswer({ input, ifMatch, ...publisher(ctx), source }, ctx, done);
+  });
+}
+
+const { intents } = siteScreen;
+
+/**
+ * The editor's writes (issue 29: one way to change data from the admin), through the same
+ * store functions as the JSON API (`server/api/site-content.ts`), which stays for outside
+ * callers. `ifMatch` is its If-Match header: a publish on an older version is refused (409).
+ */
+export const action = adminAction(
+  siteScreen,
+  {
+    [intents.draft]: intent(documentFields, async (fields, ctx) => {
+      const read = readDocument(fields, ctx);
+      if (!read.ok) return read.answer;
+      const saved = await saveDraft(ctx.services.db, ctx.admin.userId, read.input, read.ifMatch);
+      if (!saved.ok) {
+        return refused({ ...ctx.fail(m.invalid), fieldErrors: saved.fieldErrors }, 400);
+      }
+      const answer: SiteActionResult = {
+        intent: ctx.intent,
+        ok: true,
+        message: siteEditorMessages.draftSaved,
+      };
+      return answer;
+    }),
+    [intents.publish]: publishIntent('publish', (v) => siteEditorMessages.published(String(v))),
+    [intents.import]: publishIntent('import', (v) => siteEditorMessages.imported(String(v))),
+    [intents.restore]: intent(
+      z.object({ version: versionField(), ifMatch: versionField() }),
+      async ({ version, ifMatch }, ctx) => {
+        const found = await findVersion(ctx.services.db, version);
+        if (!found) return refused(ctx.fail(m.unknownVersion), 404);
+        // One step: based on whatever is live, unless the form says which version it saw.
+        const base =
+          ifMatch === '' ? (await readPublished(ctx.services.db)).version : parseIfMatch(ifMatch);
+        if (base === undefined) return refused(ctx.fail(m.ifMatchRequired), 400);
+        return publishAnswer(restoreRequest(found, base, publisher(ctx)), ctx, (v) =>
+          siteEditorMessages.restored(String(found.version), String(v)),
+        );
+      },
+    ),
+  },
+  { log: 'site content action failed' },
+);
+
+/** The answer goes to the editor's call that sent it (site-submit.ts), through the router. */
+export const clientAction = (args: Route.ClientActionArgs) => answerSiteAction(args);
 
 /** No answer from the server: the editor loads through the API (or says it cannot). */
 export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadDraft, loadVersions, publish, saveDraft } from './site-api.ts';
+import { loadDraft, loadPublished, loadVersions, siteWrites } from './site-api.ts';
+import type { SiteAnswer } from './site-submit.ts';
 
-/** The content API's answers, as the editor reads them (never an exception). */
+/**
+ * The content API's answers and the Site route action's, as the editor reads them (never an
+ * exception).
+ */
 
 function answer(status: number, body?: unknown, type = 'application/json') {
   return vi.fn(async () =>
@@ -18,50 +22,98 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('site content API client', () => {
-  it('publishes with If-Match and the whole document', async () => {
-    const fetchMock = answer(200, { version: 4, summary: 'Main phone line' });
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await publish(3, { business: {} })).toEqual({ kind: 'ok', data: { version: 4 } });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/admin/site-content');
-    expect(init.method).toBe('PUT');
-    expect((init.headers as Record<string, string>)['If-Match']).toBe('"3"');
-    expect(init.body).toBe('{"business":{}}');
-  });
+/** The route action's answer (or its absence), and the fields the editor sent. */
+function action(answer: SiteAnswer) {
+  const submit = vi.fn(async (_fields: Record<string, string>) => answer);
+  return { submit, writes: siteWrites(submit) };
+}
 
-  it('reads a stale publish (409) with the version now live', async () => {
-    vi.stubGlobal('fetch', answer(409, { error: 'stale', version: 7 }));
-    expect(await publish(3, {})).toEqual({ kind: 'conflict', error: 'stale', currentVersion: 7 });
-  });
+const answered = (data: unknown): SiteAnswer => ({ kind: 'answer', data });
 
-  it('reads refused content (400) as field paths and messages', async () => {
-    vi.stubGlobal(
-      'fetch',
-      answer(400, { error: 'x', fieldErrors: { 'business.phone': 'Enter a 10-digit…' } }),
+describe('the Site editor writes (route action)', () => {
+  it('publishes the whole document on top of its version (ifMatch)', async () => {
+    const { submit, writes } = action(
+      answered({ intent: 'publish', ok: true, message: 'Published', version: 4 }),
     );
-    expect(await saveDraft(3, {})).toEqual({
-      kind: 'invalid',
-      error: 'x',
-      fieldErrors: { 'business.phone': 'Enter a 10-digit…' },
+    expect(await writes.publish(3, { business: {} })).toEqual({ kind: 'ok', data: { version: 4 } });
+    expect(submit).toHaveBeenCalledWith({
+      intent: 'publish',
+      ifMatch: '3',
+      content: '{"business":{}}',
     });
   });
 
+  it('reads a stale publish (409) with the version now live', async () => {
+    const { writes } = action(
+      answered({ intent: 'publish', ok: false, message: 'stale', currentVersion: 7 }),
+    );
+    expect(await writes.publish(3, {})).toEqual({
+      kind: 'conflict',
+      error: 'stale',
+      currentVersion: 7,
+    });
+  });
+
+  it('reads refused content (400) as field paths and messages', async () => {
+    const fieldErrors = { 'business.phone': 'Enter a 10-digit…' };
+    const { writes } = action(answered({ intent: 'draft', ok: false, message: 'x', fieldErrors }));
+    expect(await writes.saveDraft(3, {})).toEqual({ kind: 'invalid', error: 'x', fieldErrors });
+  });
+
+  it('tells a signed-out answer, no answer, a server failure and a foreign one apart', async () => {
+    expect(await action({ kind: 'signed-out' }).writes.publish(1, {})).toEqual({
+      kind: 'signed-out',
+    });
+    expect(await action({ kind: 'failed', status: 502 }).writes.publish(1, {})).toEqual({
+      kind: 'failed',
+      status: 502,
+    });
+    const databaseDown = answered({ intent: 'publish', ok: false, message: 'x' });
+    expect(await action(databaseDown).writes.publish(1, {})).toEqual({
+      kind: 'failed',
+      status: 500,
+    });
+    // Something that is not an action's result is no success either.
+    expect(await action(answered('<html>')).writes.publish(1, {})).toEqual({
+      kind: 'failed',
+      status: null,
+    });
+  });
+
+  it('restores a version in one step and imports a file as read', async () => {
+    const { submit, writes } = action(
+      answered({ intent: 'restore', ok: true, message: 'Restored', version: 9 }),
+    );
+    expect(await writes.restore(2)).toEqual({ kind: 'ok', data: { version: 9 } });
+    expect(submit).toHaveBeenLastCalledWith({ intent: 'restore', version: '2' });
+    expect(await writes.importFile(8, '{"content":{}}')).toEqual({
+      kind: 'ok',
+      data: { version: 9 },
+    });
+    expect(submit).toHaveBeenLastCalledWith({
+      intent: 'import',
+      ifMatch: '8',
+      content: '{"content":{}}',
+    });
+  });
+});
+
+describe('site content API client (reads)', () => {
   it('tells a signed-out answer, a dropped connection and a proxy page apart', async () => {
     vi.stubGlobal('fetch', answer(401, { error: 'no' }));
-    expect(await publish(1, {})).toEqual({ kind: 'signed-out' });
+    expect(await loadPublished()).toEqual({ kind: 'signed-out' });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    expect(await publish(1, {})).toEqual({ kind: 'failed', status: null });
+    expect(await loadPublished()).toEqual({ kind: 'failed', status: null });
     vi.stubGlobal('fetch', answer(502));
-    expect(await publish(1, {})).toEqual({ kind: 'failed', status: 502 });
+    expect(await loadPublished()).toEqual({ kind: 'failed', status: 502 });
     // A 200 that is not ours (a captive portal's page) is no success either.
     vi.stubGlobal('fetch', answer(200));
-    expect(await publish(1, {})).toEqual({ kind: 'failed', status: 200 });
+    expect(await loadPublished()).toEqual({ kind: 'failed', status: 200 });
   });
 
   it('reads the draft, or none', async () => {

@@ -1,10 +1,14 @@
+import { isAdminActionResult, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { siteScreen } from '#app/lib/admin-intents.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
+import type { SiteAnswer, SiteSubmit } from './site-submit.ts';
 
 /**
- * The Site editor's calls to the content API (issue 15 interface contract), each answered as
- * one of a few outcomes the screen can say something true about. Nothing here throws: a
- * dropped connection or a proxy's error page is `failed`, never an exception that would take
- * the screen down.
+ * The Site editor's calls, each answered as one of a few outcomes the screen can say something
+ * true about: reads from the content API (issue 15 interface contract), writes (the draft,
+ * publish, restore, import) through the Site route's action (`siteWrites`, issue 29). Nothing
+ * here throws: a dropped connection or a proxy's error page is `failed`, never an exception
+ * that would take the screen down.
  */
 
 export type Version = string | number;
@@ -106,33 +110,13 @@ async function call<T>(
 
 const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
 
-/** A write on top of a version: If-Match names it, so a write over a newer one is refused. */
-function writeOn(method: 'PUT' | 'POST', version: Version, body: unknown): RequestInit {
-  return {
-    method,
-    headers: { ...JSON_HEADERS, 'If-Match': `"${String(version)}"` },
-    body: JSON.stringify(body),
-  };
-}
-
 function parsePublished<D>(body: unknown): Published<D> | undefined {
   if (!isRecord(body) || !isVersion(body.version) || !isRecord(body.content)) return undefined;
   return { version: body.version, content: body.content as D };
 }
 
-function parseNewVersion(body: unknown): { version: Version } | undefined {
-  return isRecord(body) && isVersion(body.version) ? { version: body.version } : undefined;
-}
-
 export function loadPublished<D>(): Promise<ApiOutcome<Published<D>>> {
   return call(siteContentApi.current, { headers: JSON_HEADERS }, parsePublished<D>);
-}
-
-export function publish<D>(
-  baseVersion: Version,
-  content: D,
-): Promise<ApiOutcome<{ version: Version }>> {
-  return call(siteContentApi.current, writeOn('PUT', baseVersion, content), parseNewVersion);
 }
 
 /** The saved draft (`{content, baseVersion}`), or null when there is none (`{content: null}`). */
@@ -144,11 +128,6 @@ export function loadDraft<D>(): Promise<ApiOutcome<DraftData<D> | null>> {
     const base = draft.baseVersion ?? draft.version ?? null;
     return { content: draft.content as D, baseVersion: isVersion(base) ? base : null };
   });
-}
-
-/** Stored only when valid (else `invalid` with the fields); If-Match names its base version. */
-export function saveDraft<D>(baseVersion: Version, content: D): Promise<ApiOutcome<true>> {
-  return call(siteContentApi.draft, writeOn('PUT', baseVersion, content), () => true as const);
 }
 
 export function loadVersions(): Promise<ApiOutcome<VersionRow[]>> {
@@ -166,22 +145,6 @@ export function loadVersion<D>(version: Version): Promise<ApiOutcome<D>> {
   });
 }
 
-/** A new publish of an earlier version, on top of whatever is live (no If-Match: one step). */
-export function restoreVersion(version: Version): Promise<ApiOutcome<{ version: Version }>> {
-  return call(
-    siteContentApi.restore(version),
-    { method: 'POST', headers: JSON_HEADERS },
-    parseNewVersion,
-  );
-}
-
-export function importContent(
-  baseVersion: Version,
-  file: unknown,
-): Promise<ApiOutcome<{ version: Version }>> {
-  return call(siteContentApi.import, writeOn('POST', baseVersion, file), parseNewVersion);
-}
-
 export function loadUploads(): Promise<ApiOutcome<UploadedImage[]>> {
   return call(siteContentApi.uploads, { headers: JSON_HEADERS }, (body) => {
     if (!isRecord(body) || !Array.isArray(body.images)) return undefined;
@@ -190,4 +153,70 @@ export function loadUploads(): Promise<ApiOutcome<UploadedImage[]>> {
         isRecord(image) && typeof image.name === 'string' && typeof image.path === 'string',
     );
   });
+}
+
+/**
+ * What the Site route's action answers (`app/routes/admin/site.tsx`): an admin action's result,
+ * with the version now live after a publish, and the one live now when the edits were based on
+ * an older one (the JSON API's 409).
+ */
+export interface SiteActionResult extends AdminActionResult {
+  version?: number;
+  currentVersion?: number;
+}
+
+/** The action's answer as the editor reads it, like the API's statuses above. */
+function outcomeOf(answer: SiteAnswer): ApiOutcome<SiteActionResult> {
+  if (answer.kind !== 'answer') return answer;
+  const body = answer.data;
+  // Not ours (a proxy's page the router could read): no success either.
+  if (!isAdminActionResult(body)) return { kind: 'failed', status: null };
+  if (body.ok) return { kind: 'ok', data: body };
+  const { currentVersion, fieldErrors } = body as SiteActionResult;
+  if (currentVersion !== undefined) {
+    return { kind: 'conflict', error: body.message, currentVersion };
+  }
+  if (fieldErrors) {
+    return { kind: 'invalid', error: body.message, fieldErrors: stringRecord(fieldErrors) };
+  }
+  // The server answered a failure of its own (its database): as the API's 500.
+  return { kind: 'failed', status: 500 };
+}
+
+function newVersion(outcome: ApiOutcome<SiteActionResult>): ApiOutcome<{ version: Version }> {
+  if (outcome.kind !== 'ok') return outcome;
+  const { version } = outcome.data;
+  return version === undefined
+    ? { kind: 'failed', status: null }
+    : { kind: 'ok', data: { version } };
+}
+
+/** The editor's writes, each on top of the version its edits are based on (`ifMatch`). */
+export interface SiteWrites {
+  /** Stored only when valid (else `invalid` with the fields). */
+  saveDraft: (baseVersion: Version, content: unknown) => Promise<ApiOutcome<true>>;
+  publish: (baseVersion: Version, content: unknown) => Promise<ApiOutcome<{ version: Version }>>;
+  /** A new publish of an earlier version, on top of whatever is live (one step). */
+  restore: (version: Version) => Promise<ApiOutcome<{ version: Version }>>;
+  /** An exported file (or a bare document) as read, validated and published like a publish. */
+  importFile: (baseVersion: Version, text: string) => Promise<ApiOutcome<{ version: Version }>>;
+}
+
+export function siteWrites(submit: SiteSubmit): SiteWrites {
+  const { intents } = siteScreen;
+  const send = async (fields: Record<string, string>) => outcomeOf(await submit(fields));
+  const onTopOf = (intent: string, baseVersion: Version, content: string) =>
+    send({ intent, ifMatch: String(baseVersion), content });
+  return {
+    saveDraft: async (baseVersion, content) => {
+      const outcome = await onTopOf(intents.draft, baseVersion, JSON.stringify(content));
+      return outcome.kind === 'ok' ? { kind: 'ok', data: true } : outcome;
+    },
+    publish: async (baseVersion, content) =>
+      newVersion(await onTopOf(intents.publish, baseVersion, JSON.stringify(content))),
+    restore: async (version) =>
+      newVersion(await send({ intent: intents.restore, version: String(version) })),
+    importFile: async (baseVersion, text) =>
+      newVersion(await onTopOf(intents.import, baseVersion, text)),
+  };
 }

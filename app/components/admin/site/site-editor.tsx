@@ -1,4 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { useSubmit } from 'react-router';
 import {
   createContext,
   useCallback,
@@ -23,7 +24,8 @@ import {
 } from './editor-state.ts';
 import type { DocPart, InitialContent } from './first-screen.ts';
 import { visibleErrors } from './fresh-items.ts';
-import type { Published } from './site-api.ts';
+import { siteWrites, type Published } from './site-api.ts';
+import { siteSubmitter } from './site-submit.ts';
 import { useEditorEffects, type EditorActions } from './use-editor-effects.ts';
 
 export type { Conflict, DraftState, SiteDoc } from './editor-state.ts';
@@ -83,7 +85,10 @@ export function SiteEditorProvider({
 }) {
   const [store] = useState(() => createEditorStore(initialState(initial)));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const actions = useEditorEffects(store, initial, state.attempt);
+  // The router's submit is stable for the route: created once with it.
+  const submit = useSubmit();
+  const [writes] = useState(() => siteWrites(siteSubmitter(submit)));
+  const actions = useEditorEffects(store, initial, state.attempt, writes);
 
   // The fields redraw only when what they show changes: the whole document's arrival behind
   // a cut first screen redraws the publish bar (WholeContext), not every field.

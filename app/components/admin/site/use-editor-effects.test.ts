@@ -4,18 +4,20 @@ import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { getAt } from './doc-path.ts';
 import { createEditorStore, initialState, type SiteDoc } from './editor-state.ts';
 import { clearLocalEdits, writeLocalEdits } from './local-edits.ts';
-import { publish, saveDraft, type ApiOutcome } from './site-api.ts';
+import type { ApiOutcome, SiteWrites } from './site-api.ts';
 import { toast } from './toast.ts';
 import { createEditorEffects } from './use-editor-effects.ts';
 
-// The network, the device copy, the toasts and the rules are the edges the effects drive.
+// The network (the reads, and the writes through the route action), the device copy, the
+// toasts and the rules are the edges the effects drive.
 vi.mock('./site-api.ts', () => ({
   loadDraft: vi.fn(),
   loadPublished: vi.fn(),
   loadVersion: vi.fn(),
-  publish: vi.fn(),
-  saveDraft: vi.fn(),
 }));
+const saveDraft = vi.fn<SiteWrites['saveDraft']>();
+const publish = vi.fn<SiteWrites['publish']>();
+const writes: SiteWrites = { saveDraft, publish, restore: vi.fn(), importFile: vi.fn() };
 vi.mock('./local-edits.ts', () => ({
   clearLocalEdits: vi.fn(),
   readLocalEdits: vi.fn(() => null),
@@ -29,7 +31,7 @@ const name = ['business', 'name'] as const;
 
 function editor() {
   const store = createEditorStore(initialState({ published: live, draft: null }));
-  const effects = createEditorEffects(store, null);
+  const effects = createEditorEffects(store, null, writes);
   return { store, ...effects.actions, stop: effects.stop };
 }
 
@@ -42,7 +44,7 @@ beforeEach(() => {
 describe('the Site editor effects', () => {
   it('sends draft saves one at a time, each with the latest edits', async () => {
     let finishFirst: (outcome: ApiOutcome<true>) => void = () => {};
-    vi.mocked(saveDraft)
+    saveDraft
       .mockImplementationOnce(() => new Promise((resolve) => (finishFirst = resolve)))
       .mockResolvedValue({ kind: 'ok', data: true });
     const { store, set, saveDraftNow, stop } = editor();
@@ -56,13 +58,13 @@ describe('the Site editor effects', () => {
     expect(await first).toBe(true);
     expect(await second).toBe(true);
     expect(saveDraft).toHaveBeenCalledTimes(2);
-    expect(getAt(vi.mocked(saveDraft).mock.calls[1]?.[1], name)).toBe('Second');
+    expect(getAt(saveDraft.mock.calls[1]?.[1], name)).toBe('Second');
     expect(store.getState().draft).toBe('saved');
     stop();
   });
 
   it('a failing streak keeps the edits on the device and says so once', async () => {
-    vi.mocked(saveDraft).mockResolvedValue(failed);
+    saveDraft.mockResolvedValue(failed);
     const { store, set, saveDraftNow, stop } = editor();
     set(name, 'Typed offline');
     expect(await saveDraftNow()).toBe(false);
@@ -77,7 +79,7 @@ describe('the Site editor effects', () => {
   });
 
   it('a publish refused for a newer version keeps the edits and offers the conflict', async () => {
-    vi.mocked(publish).mockResolvedValue({ kind: 'conflict', error: '', currentVersion: 4 });
+    publish.mockResolvedValue({ kind: 'conflict', error: '', currentVersion: 4 });
     const { store, set, publishNow, stop } = editor();
     set(name, 'Mine');
     await publishNow();
@@ -92,8 +94,8 @@ describe('the Site editor effects', () => {
   });
 
   it('a publish moves the draft to the new version and clears the device copy', async () => {
-    vi.mocked(publish).mockResolvedValue({ kind: 'ok', data: { version: 4 } });
-    vi.mocked(saveDraft).mockResolvedValue({ kind: 'ok', data: true });
+    publish.mockResolvedValue({ kind: 'ok', data: { version: 4 } });
+    saveDraft.mockResolvedValue({ kind: 'ok', data: true });
     const { store, set, publishNow, stop } = editor();
     set(name, 'Published name');
     const sent = store.getState().doc as SiteDoc;

@@ -11,9 +11,8 @@ import {
   loadDraft,
   loadPublished,
   loadVersion,
-  publish,
-  saveDraft,
   type Published,
+  type SiteWrites,
   type Version,
 } from './site-api.ts';
 import { toast, toastNotPublished } from './toast.ts';
@@ -21,8 +20,9 @@ import { loadValidator } from './validate.ts';
 
 /**
  * What the Site editor does besides changing its state (editor-state.ts): the autosave and
- * device-copy timers, the calls to the content API, the copy on this device, the toasts. Each
- * reads the latest state from the store and dispatches what happened.
+ * device-copy timers, the reads from the content API and the writes through the route's action
+ * (`writes`), the copy on this device, the toasts. Each reads the latest state from the store
+ * and dispatches what happened.
  */
 export interface EditorActions {
   showWhole: () => void;
@@ -38,6 +38,8 @@ export interface EditorActions {
   /** After a restore or an import: the new live version, with the owner's edits on top. */
   adoptPublished: (published: Published<SiteDoc>) => void;
   reload: () => void;
+  /** Restore and import (History, Export / Import) go through the route's action too. */
+  writes: SiteWrites;
 }
 
 interface EditorEffects {
@@ -56,8 +58,10 @@ interface EditorEffects {
 export function createEditorEffects(
   store: EditorStore,
   initial: InitialContent | null,
+  writes: SiteWrites,
 ): EditorEffects {
   const { getState, dispatch } = store;
+  const { saveDraft, publish } = writes;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
   /**
@@ -322,6 +326,7 @@ export function createEditorEffects(
     },
     adoptPublished,
     reload: () => dispatch({ type: 'reload' }),
+    writes,
   };
 
   return {
@@ -349,8 +354,9 @@ export function useEditorEffects(
   store: EditorStore,
   initial: InitialContent | null,
   attempt: number,
+  writes: SiteWrites,
 ): EditorActions {
-  const [effects] = useState(() => createEditorEffects(store, initial));
+  const [effects] = useState(() => createEditorEffects(store, initial, writes));
 
   useEffect(() => {
     let cancelled = false;

@@ -11,7 +11,6 @@ import {
   loadPublished,
   loadVersion,
   loadVersions,
-  restoreVersion,
   type Version,
   type VersionRow,
 } from '../site-api.ts';
@@ -78,7 +77,7 @@ export function HistorySection() {
 
   const restore = async (version: Version) => {
     setBusy(`restore-${String(version)}`);
-    const outcome = await restoreVersion(version);
+    const outcome = await editor.writes.restore(version);
     if (outcome.kind !== 'ok') {
       setBusy(null);
       toast(

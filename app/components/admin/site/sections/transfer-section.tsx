@@ -5,7 +5,7 @@ import { siteContentApi } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
 import { describePath } from '../labels.ts';
-import { importContent, loadPublished } from '../site-api.ts';
+import { loadPublished } from '../site-api.ts';
 import {
   SectionCard,
   type SiteDoc,
@@ -17,8 +17,8 @@ import { loadValidator } from '../validate.ts';
 
 interface Checked {
   fileName: string;
-  /** The file as read: an export (`{version, content}`) or a bare document. */
-  body: unknown;
+  /** The file's text: an export (`{version, content}`) or a bare document. */
+  text: string;
   content: unknown;
   errors: Record<string, string>;
 }
@@ -38,11 +38,12 @@ export function TransferSection() {
 
   const read = async (file: File | null) => {
     if (!file) return;
+    const text = await file.text();
     let body: unknown;
     try {
-      body = JSON.parse(await file.text());
+      body = JSON.parse(text);
     } catch {
-      setChecked({ fileName: file.name, body: null, content: null, errors: {} });
+      setChecked({ fileName: file.name, text, content: null, errors: {} });
       return;
     }
     const content = contentOf(body);
@@ -52,13 +53,13 @@ export function TransferSection() {
     } catch {
       // The rules did not download: the server checks the import anyway.
     }
-    setChecked({ fileName: file.name, body, content, errors });
+    setChecked({ fileName: file.name, text, content, errors });
   };
 
   const publishFile = async () => {
     if (!checked || !editor.base) return;
     setBusy(true);
-    const outcome = await importContent(editor.base.version, checked.body);
+    const outcome = await editor.writes.importFile(editor.base.version, checked.text);
     setBusy(false);
     switch (outcome.kind) {
       case 'ok': {
