@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFacts } from './business.ts';
+import { defaultBusinessDocument as defaultFacts } from './business.ts';
 import { fillFacts, formatPhone, phone } from './business-facts.ts';
 
 describe('business facts', () => {

@@ -1,33 +1,34 @@
 /**
- * The business facts the owner edits (the site document's `business` section) and everything
- * derived from them: the one phone formatter, the phone selectors (`tel:` href, E.164) and the
- * `{{token}}` values that prose naming a fact is written with. Text never embeds a fact's value:
- * it says `{{phone}}`, `{{name}}`, ... and `fillFacts` puts the current facts in at build time
- * of the content a render reads (./live.ts), so a changed phone reaches every page and nothing
- * is rewritten by matching the old value.
+ * Selectors over the site document's business section (the facts the owner edits): the one
+ * phone formatter, the phone's derived forms (`tel:` href, E.164), the weekly hours as
+ * structured data and display lines, and the `{{token}}` values that prose naming a fact is
+ * written with. Text never embeds a fact's value: it says `{{phone}}`, `{{name}}`, ... and
+ * `fillFacts` puts the current facts in at build time of the content a render reads
+ * (./live.ts), so a changed phone reaches every page and nothing is rewritten by matching the
+ * old value.
  *
- * Isomorphic and free of content imports: the content files, the site document and the browser
- * bundles all use it.
+ * Isomorphic and free of content imports (types aside): the content files, the site document
+ * and the browser bundles all use it.
  */
 import { telHref } from '../lib/urls.ts';
-import type { Phone } from './schema.ts';
+import type { HoursDisplay, OpeningHours, Phone } from './schema.ts';
+import type { BusinessDocument, WeekdayHours } from './site-document.ts';
 
-/** The facts of the site document's business section that prose and the profile name. */
-export interface BusinessFacts {
-  name: string;
-  /** The main line as displayed: "(704) 555-0134". */
-  phone: string;
-  phoneNC: string;
-  phoneSC: string;
-  emailInfo: string;
-  emailService: string;
-  serviceArea: string;
-  foundedYear: number;
-  /** As shown: "5000+". */
-  customers: string;
-  rating: number;
-  reviewCount: number;
-}
+/** The facts of the document's business section that prose and the profile name. */
+export type BusinessFacts = Pick<
+  BusinessDocument,
+  | 'name'
+  | 'phone'
+  | 'phoneNC'
+  | 'phoneSC'
+  | 'emailInfo'
+  | 'emailService'
+  | 'serviceArea'
+  | 'foundedYear'
+  | 'customers'
+  | 'rating'
+  | 'reviewCount'
+>;
 
 /**
  * "(704) 555-0134" from 10 digits typed in any common way (a leading 1 dropped), or from a
@@ -44,6 +45,49 @@ export function formatPhone(value: string): string {
 export function phone(display: string): Phone {
   const e164 = `+1${display.replace(/\D/g, '').slice(-10)}`;
   return { display, e164, href: telHref(e164) };
+}
+
+const to12h = (hhmm: string): string => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+};
+
+function sameHours(a: WeekdayHours, b: WeekdayHours): boolean {
+  return a.closed === b.closed && (a.closed || (a.opens === b.opens && a.closes === b.closes));
+}
+
+/** Weekly hours as schema.org specification (open days grouped by identical hours). */
+export function openingHoursSpecification(hours: readonly WeekdayHours[]): OpeningHours[] {
+  const groups: OpeningHours[] = [];
+  for (const h of hours) {
+    if (h.closed) continue;
+    const group = groups.find((g) => g.opens === h.opens && g.closes === h.closes);
+    if (group) group.days.push(h.day);
+    else groups.push({ days: [h.day], opens: h.opens, closes: h.closes });
+  }
+  return groups;
+}
+
+/** Display lines: consecutive days with the same hours share a line ("Monday - Friday"). */
+export function hoursDisplay(hours: readonly WeekdayHours[], closedText: string): HoursDisplay[] {
+  const out: HoursDisplay[] = [];
+  let start = 0;
+  for (let i = 1; i <= hours.length; i++) {
+    const first = hours[start];
+    const current = hours[i];
+    if (first && current && sameHours(first, current)) continue;
+    const last = hours[i - 1];
+    if (first && last) {
+      out.push({
+        days: first === last ? first.day : `${first.day} - ${last.day}`,
+        hours: first.closed ? closedText : `${to12h(first.opens)} - ${to12h(first.closes)}`,
+      });
+    }
+    start = i;
+  }
+  return out;
 }
 
 /** The token names prose may use, each with its value from the facts. */
