@@ -1,17 +1,16 @@
 /**
- * Selectors over the site document's business section (the facts the owner edits): the one
- * phone formatter, the phone's derived forms (`tel:` href, E.164), the weekly hours as
- * structured data and display lines, and the `{{token}}` values that prose naming a fact is
+ * Selectors over the site document's business section (the facts the owner edits): the weekly
+ * hours as structured data and display lines, and the `{{token}}` values that prose naming a fact is
  * written with. Text never embeds a fact's value: it says `{{phone}}`, `{{name}}`, ... and
  * `fillFacts` puts the current facts in at build time of the content a render reads
  * (./live.ts), so a changed phone reaches every page and nothing is rewritten by matching the
- * old value.
+ * old value. A phone line's forms (display, E.164, `tel:`) come from app/lib/phone.ts.
  *
- * Isomorphic and free of content imports (types aside): the content files, the site document
- * and the browser bundles all use it.
+ * Isomorphic and free of content imports (types aside).
  */
-import { telHref } from '../lib/urls.ts';
-import type { HoursDisplay, OpeningHours, Phone } from './schema.ts';
+import { phone } from '../lib/phone.ts';
+import type { FactToken } from './fact-tokens.ts';
+import type { HoursDisplay, OpeningHours } from './schema.ts';
 import type { BusinessDocument, WeekdayHours } from './site-document.ts';
 
 /** The facts of the document's business section that prose and the profile name. */
@@ -29,23 +28,6 @@ export type BusinessFacts = Pick<
   | 'rating'
   | 'reviewCount'
 >;
-
-/**
- * "(704) 555-0134" from 10 digits typed in any common way (a leading 1 dropped), or from a
- * `tel:` link; anything else is returned unchanged (the caller's schema rejects it).
- */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return value;
-  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
-}
-
-/** A line's display form, E.164 and call link, from its display form. */
-export function phone(display: string): Phone {
-  const e164 = `+1${display.replace(/\D/g, '').slice(-10)}`;
-  return { display, e164, href: telHref(e164) };
-}
 
 const to12h = (hhmm: string): string => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -104,10 +86,7 @@ const tokenValues = {
   customers: (f) => f.customers,
   rating: (f) => String(f.rating),
   reviewCount: (f) => String(f.reviewCount),
-} satisfies Record<string, (facts: BusinessFacts) => string>;
-
-export type FactToken = keyof typeof tokenValues;
-export const factTokens = Object.keys(tokenValues) as FactToken[];
+} satisfies Record<FactToken, (facts: BusinessFacts) => string>;
 
 /** `{{phone}}` as written in prose (for the content files). */
 export function token(name: FactToken): `{{${FactToken}}}` {

@@ -4,16 +4,17 @@
  * that makes the profile every page, the footer, the structured data and the e-mails read from a
  * document's business section. The profile is fictional.
  */
+import { phone } from '../lib/phone.ts';
 import {
   fillFacts,
   fillFactsDeep,
   hoursDisplay,
   openingHoursSpecification,
-  phone,
 } from './business-facts.ts';
 import { images } from './images.ts';
 import { BusinessConstantsSchema } from './schema.ts';
-import type { BusinessConstants, BusinessProfile, Phone, StateCode } from './schema.ts';
+import type { Phone } from '../lib/phone.ts';
+import type { BusinessConstants, BusinessProfile, StateCode } from './schema.ts';
 import { BusinessDocumentSchema } from './site-document.ts';
 import type { BusinessDocument } from './site-document.ts';
 
@@ -136,7 +137,7 @@ export const businessConstants: BusinessConstants = BusinessConstantsSchema.pars
 
 /**
  * The profile of a document's business section: the constants (their prose filled with its
- * facts), the facts, and what derives from them (each phone's forms, the hours as structured
+ * facts), the facts, and what derives from them (each phone's forms, app/lib/phone.ts; the hours as structured
  * data and display lines).
  */
 export function businessProfile(business: BusinessDocument): BusinessProfile {

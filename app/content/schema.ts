@@ -13,6 +13,7 @@ import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { serviceOptions } from '../lib/limits.ts';
 import type { ServiceOption } from '../lib/limits.ts';
+import type { Phone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
 import {
   CityDocumentSchema,
@@ -29,6 +30,7 @@ import type { BusinessDocument, DayOfWeek, FaqDocument } from './site-document.t
 
 export { citySlugs, serviceSlugs } from '../lib/slugs.ts';
 export type { CitySlug, ServiceSlug } from '../lib/slugs.ts';
+export type { Phone } from '../lib/phone.ts';
 export {
   dayNames,
   DayOfWeekSchema,
@@ -188,16 +190,6 @@ export type Feature = z.infer<typeof FeatureSchema>;
 // ---------------------------------------------------------------------------
 // Business profile: constants, and the view a document's business section makes
 // ---------------------------------------------------------------------------
-
-/** A phone line as pages use it, from its display form (./business-facts.ts `phone`). */
-export interface Phone {
-  /** As shown on the page: "(704) 555-0134". */
-  display: string;
-  /** E.164: "+17045550134". */
-  e164: string;
-  /** Call link: "tel:+17045550134". */
-  href: string;
-}
 
 /** A schema.org openingHoursSpecification entry, from the document's weekly hours. */
 export interface OpeningHours {

@@ -14,9 +14,9 @@ import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
+import { formatPhone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
 import type { ServiceSlug } from '../lib/slugs.ts';
-import { formatPhone } from './business-facts.ts';
 import { upgradeSiteDocument } from './site-document-upgrade.ts';
 
 const caps = siteContentLimits;
