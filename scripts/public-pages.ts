@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultSiteDocument } from '../app/content/site-document.ts';
+import { defaultSiteDocument } from '../app/content/default-site-document.ts';
 import { startServer, type TestServer } from '../tests/support/server.ts';
 
 /**

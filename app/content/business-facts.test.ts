@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFacts } from './business.ts';
-import { fillFacts, formatPhone, phone } from './business-facts.ts';
+import { defaultBusinessDocument as defaultFacts } from './business.ts';
+import { formatPhone, phone } from '../lib/phone.ts';
+import { fillFacts } from './business-facts.ts';
 
 describe('business facts', () => {
   it('formats a phone typed in any common way, and leaves anything else as typed', () => {

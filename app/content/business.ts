@@ -1,74 +1,64 @@
 /**
- * The business profile: one object drives every page, the footer, the
- * structured data and the e-mails. The profile is fictional; changing this
- * file changes the whole site.
+ * The business: the site document's business section as the code ships it (the seed: the one
+ * place the facts are written), the profile's parts the owner does not edit, and the selector
+ * that makes the profile every page, the footer, the structured data and the e-mails read from a
+ * document's business section. The profile is fictional.
  */
-import { fillFactsDeep, phone } from './business-facts.ts';
-import type { BusinessFacts } from './business-facts.ts';
+import { phone } from '../lib/phone.ts';
+import {
+  fillFacts,
+  fillFactsDeep,
+  hoursDisplay,
+  openingHoursSpecification,
+} from './business-facts.ts';
 import { images } from './images.ts';
-import { BusinessProfileSchema } from './schema.ts';
-import type { BusinessProfile, Phone, StateCode } from './schema.ts';
+import { BusinessConstantsSchema } from './schema.ts';
+import type { Phone } from '../lib/phone.ts';
+import type { BusinessConstants, BusinessProfile, StateCode } from './schema.ts';
+import { BusinessDocumentSchema } from './site-document.ts';
+import type { BusinessDocument } from './site-document.ts';
 
 const domain = 'carolinafamilygaragedoors.example';
 
 /**
- * The facts the owner can change (the site document's `business` section seeds from these).
- * Prose anywhere in app/content names them with tokens (`{{phone}}`, ./business-facts.ts).
+ * The business section of the default site document (./default-site-document.ts). Prose
+ * anywhere in app/content names its facts with tokens (`{{phone}}`, ./business-facts.ts).
  */
-export const defaultFacts: BusinessFacts = {
+export const defaultBusinessDocument: BusinessDocument = BusinessDocumentSchema.parse({
   name: 'Carolina Family Garage Doors',
   phone: '(704) 555-0134',
   phoneNC: '(704) 555-0187',
   phoneSC: '(803) 555-0162',
   emailInfo: `info@${domain}`,
   emailService: `service@${domain}`,
+  hours: [
+    { day: 'Monday', closed: false, opens: '08:00', closes: '18:00' },
+    { day: 'Tuesday', closed: false, opens: '08:00', closes: '18:00' },
+    { day: 'Wednesday', closed: false, opens: '08:00', closes: '18:00' },
+    { day: 'Thursday', closed: false, opens: '08:00', closes: '18:00' },
+    { day: 'Friday', closed: false, opens: '08:00', closes: '18:00' },
+    { day: 'Saturday', closed: false, opens: '09:00', closes: '14:00' },
+    { day: 'Sunday', closed: true, opens: '09:00', closes: '17:00' },
+  ],
+  specialHours: [],
+  emergencyNote: '24/7 emergency service, every day of the year',
   serviceArea: 'Concord, NC to Rock Hill, SC',
   foundedYear: 1995,
   customers: '5000+',
   rating: 4.9,
   reviewCount: 150,
-};
+});
 
-/**
- * The profile with `facts` in place: the fact fields set, the phones' derived forms made by
- * the one selector, the profile's own prose (tagline, description, logo text) filled.
- */
-export function businessProfile(source: BusinessProfile, facts: BusinessFacts): BusinessProfile {
-  const filled = fillFactsDeep(source, facts);
-  return {
-    ...filled,
-    name: facts.name,
-    phones: {
-      main: phone(facts.phone),
-      local: { NC: phone(facts.phoneNC), SC: phone(facts.phoneSC) },
-    },
-    emails: { ...filled.emails, info: facts.emailInfo, service: facts.emailService },
-    serviceAreaSummary: facts.serviceArea,
-    founded: { ...filled.founded, year: facts.foundedYear },
-    claims: { ...filled.claims, customers: facts.customers },
-    rating: { ...filled.rating, value: facts.rating, count: facts.reviewCount },
-  };
-}
+/** The hours display line of a closed day. */
+const closedDayText = 'Closed (emergency service available)';
 
-/** The profile as written, its prose with tokens (./live.ts fills it with the owner's facts). */
-export const businessProfileSource: BusinessProfile = BusinessProfileSchema.parse({
-  name: defaultFacts.name,
+/** The profile's parts the owner does not edit; its prose names the facts with tokens. */
+export const businessConstants: BusinessConstants = BusinessConstantsSchema.parse({
   tagline: 'Family-owned garage door service from {{serviceArea}} since {{foundedYear}}',
   description:
     'Family-owned garage door company serving the Charlotte region since {{foundedYear}}: installation, repair, maintenance, openers, parts and 24/7 emergency service from {{serviceArea}}.',
   logo: { ...images.logoMark, alt: '{{name}} logo' },
-  phones: {
-    main: phone(defaultFacts.phone),
-    local: {
-      NC: phone(defaultFacts.phoneNC),
-      SC: phone(defaultFacts.phoneSC),
-    },
-  },
-  emails: {
-    info: defaultFacts.emailInfo,
-    service: defaultFacts.emailService,
-    admin: `admin@${domain}`,
-  },
+  emails: { admin: `admin@${domain}` },
   address: {
     addressLocality: 'Concord',
     addressRegion: 'NC',
@@ -78,7 +68,6 @@ export const businessProfileSource: BusinessProfile = BusinessProfileSchema.pars
   // Downtown Concord, NC (Union Street at Cabarrus Avenue).
   geo: { latitude: 35.4088, longitude: -80.5795 },
   serviceRadiusMeters: 50000,
-  serviceAreaSummary: defaultFacts.serviceArea,
   counties: [
     { name: 'Mecklenburg', state: 'NC' },
     { name: 'Cabarrus', state: 'NC' },
@@ -89,10 +78,9 @@ export const businessProfileSource: BusinessProfile = BusinessProfileSchema.pars
     { name: 'Lancaster', state: 'SC' },
   ],
   timeZone: 'America/New_York',
-  founded: { year: defaultFacts.foundedYear, sonJoinedYear: 2010 },
+  founded: { sonJoinedYear: 2010 },
   claims: {
     yearsInBusiness: '25+',
-    customers: defaultFacts.customers,
     promises: [
       'Fully licensed and insured',
       'Fast response',
@@ -102,23 +90,7 @@ export const businessProfileSource: BusinessProfile = BusinessProfileSchema.pars
       'Financing for qualified customers',
     ],
   },
-  rating: { value: defaultFacts.rating, count: defaultFacts.reviewCount, best: 5, worst: 1 },
-  hours: {
-    specification: [
-      {
-        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-      { days: ['Saturday'], opens: '09:00', closes: '14:00' },
-    ],
-    display: [
-      { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
-      { days: 'Saturday', hours: '9:00 AM - 2:00 PM' },
-      { days: 'Sunday', hours: 'Closed (emergency service available)' },
-    ],
-    emergency: '24/7 emergency service, every day of the year',
-  },
+  rating: { best: 5, worst: 1 },
   paymentAccepted: ['Cash', 'Check', 'Credit Card'],
   currenciesAccepted: 'USD',
   priceRange: '$$',
@@ -163,25 +135,63 @@ export const businessProfileSource: BusinessProfile = BusinessProfileSchema.pars
   ],
 });
 
+/**
+ * The profile of a document's business section: the constants (their prose filled with its
+ * facts), the facts, and what derives from them (each phone's forms, app/lib/phone.ts; the hours as structured
+ * data and display lines).
+ */
+export function businessProfile(business: BusinessDocument): BusinessProfile {
+  const c = fillFactsDeep(businessConstants, business);
+  return {
+    name: business.name,
+    tagline: c.tagline,
+    description: c.description,
+    logo: c.logo,
+    phones: {
+      main: phone(business.phone),
+      local: { NC: phone(business.phoneNC), SC: phone(business.phoneSC) },
+    },
+    emails: { info: business.emailInfo, service: business.emailService, admin: c.emails.admin },
+    address: c.address,
+    geo: c.geo,
+    serviceRadiusMeters: c.serviceRadiusMeters,
+    serviceAreaSummary: business.serviceArea,
+    counties: c.counties,
+    timeZone: c.timeZone,
+    founded: { year: business.foundedYear, sonJoinedYear: c.founded.sonJoinedYear },
+    claims: {
+      yearsInBusiness: c.claims.yearsInBusiness,
+      customers: business.customers,
+      promises: c.claims.promises,
+    },
+    rating: {
+      value: business.rating,
+      count: business.reviewCount,
+      best: c.rating.best,
+      worst: c.rating.worst,
+    },
+    hours: {
+      specification: openingHoursSpecification(business.hours),
+      display: hoursDisplay(business.hours, closedDayText),
+      emergency: fillFacts(business.emergencyNote, business),
+    },
+    paymentAccepted: c.paymentAccepted,
+    currenciesAccepted: c.currenciesAccepted,
+    priceRange: c.priceRange,
+    priceNote: c.priceNote,
+    response: c.response,
+    warranty: c.warranty,
+    financing: c.financing,
+    social: c.social,
+  };
+}
+
 /** The profile as the code ships it (the default; a render reads its snapshot's `business`). */
-export const defaultBusiness: BusinessProfile = businessProfile(
-  businessProfileSource,
-  defaultFacts,
-);
+export const defaultBusiness: BusinessProfile = businessProfile(defaultBusinessDocument);
 
 /** Content written with tokens, filled with the default facts. */
 export function withDefaultFacts<T>(value: T): T {
-  return fillFactsDeep(value, defaultFacts);
-}
-
-/** A date with special hours or a closure (holiday, storm day), from the owner's content. */
-export interface SpecialHoursEntry {
-  /** 'YYYY-MM-DD' in the business's time zone. */
-  date: string;
-  closed: boolean;
-  opens?: string | undefined;
-  closes?: string | undefined;
-  label: string;
+  return fillFactsDeep(value, defaultBusinessDocument);
 }
 
 /** The local line shown on city pages of a state. */
@@ -190,5 +200,5 @@ export function localPhone(business: Pick<BusinessProfile, 'phones'>, state: Sta
 }
 
 /** Phrases the copy shares, so it never repeats the raw numbers (the rating as tokens). */
-export const ratingText = `{{rating}} out of ${defaultBusiness.rating.best} from {{reviewCount}} reviews`;
-export const emergencyResponseText = `${defaultBusiness.response.emergencyHoursMin}-${defaultBusiness.response.emergencyHoursMax} hours`;
+export const ratingText = `{{rating}} out of ${businessConstants.rating.best} from {{reviewCount}} reviews`;
+export const emergencyResponseText = `${businessConstants.response.emergencyHoursMin}-${businessConstants.response.emergencyHoursMax} hours`;

@@ -6,7 +6,7 @@ import { distanceKm } from '../lib/geo.ts';
 import { isKnownPath, routes } from '../lib/urls.ts';
 import * as content from './index.ts';
 import {
-  BusinessProfileSchema,
+  BusinessConstantsSchema,
   CitySchema,
   FaqCategorySchema,
   FaqSchema,
@@ -106,7 +106,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 describe('schemas', () => {
   it('parse every record', () => {
-    expect(() => BusinessProfileSchema.parse(business)).not.toThrow();
+    expect(() => BusinessConstantsSchema.parse(business)).not.toThrow();
     for (const s of services) ServiceSchema.parse(s);
     for (const c of cities) CitySchema.parse(c);
     for (const c of faqCategories) FaqCategorySchema.parse(c);

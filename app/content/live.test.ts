@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { businessJsonLd } from '../lib/seo/structured-data.ts';
 import { defaultBusiness, withDefaultFacts } from './business.ts';
+import { hoursDisplay } from './business-facts.ts';
 import { getCity } from './cities/index.ts';
-import { buildSiteContent, contentSnapshot, defaultContentSnapshot, hoursDisplay } from './live.ts';
+import { buildSiteContent, contentSnapshot, defaultContentSnapshot } from './live.ts';
 import { defaultPageContent } from './pages/index.ts';
 import { defaultServices, getService } from './services.ts';
 import { footerCopyright } from './site.ts';
-import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
+import { defaultSiteDocument } from './default-site-document.ts';
+import { parseSiteDocument } from './site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
 /** A date 10 days ahead: the structured data lists the coming year's special days. */

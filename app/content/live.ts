@@ -1,16 +1,15 @@
 /**
  * Builds the site's full content from an owner's document (issue 15, decisions 0009 and 0015):
  * the typed defaults deep-copied, the document's fields applied, then every `{{token}}` in the
- * prose (the defaults' and the owner's) filled with the document's business facts and the
- * profile's derived values (tel: links, E.164) made by the selectors of ./business-facts.ts.
+ * prose (the defaults' and the owner's) filled with the document's business facts; the business
+ * profile is the view ./business.ts `businessProfile` makes of the document's business section.
  *
  * The result, frozen with its version, is a `ContentSnapshot`: the server's content service
  * (app/server/content/content-service.ts) keeps the published one and puts it in each request's
  * router context; loaders hand it to the pages. Nothing reads content from module state.
  * Isomorphic (no node built-ins), but only the server calls it.
  */
-import { businessProfile, businessProfileSource, defaultBusiness } from './business.ts';
-import type { SpecialHoursEntry } from './business.ts';
+import { businessProfile } from './business.ts';
 import { fillFactsDeep } from './business-facts.ts';
 import { defaultCities } from './cities/index.ts';
 import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
@@ -21,8 +20,6 @@ import type {
   City,
   FaqCategory,
   GalleryItem,
-  HoursDisplay,
-  OpeningHours,
   Service,
   Testimonial,
 } from './schema.ts';
@@ -33,8 +30,9 @@ import {
   defaultFooter,
   defaultNavigation,
 } from './site.ts';
-import { DEFAULT_SITE_VERSION, defaultSiteDocument, testimonialDocument } from './site-document.ts';
-import type { SiteContentDocument, TestimonialDocument, WeekdayHours } from './site-document.ts';
+import { defaultSiteDocument } from './default-site-document.ts';
+import { DEFAULT_SITE_VERSION, testimonialDocument } from './site-document.ts';
+import type { SiteContentDocument, SpecialHours, TestimonialDocument } from './site-document.ts';
 import {
   defaultAllTestimonials,
   defaultFeaturedReview,
@@ -42,11 +40,13 @@ import {
   defaultTestimonials,
 } from './testimonials.ts';
 
-/** The defaults of every part of the site's content, by name (what a snapshot's `content` holds). */
+/**
+ * The defaults of every part of the site's content but the business profile, by name (what a
+ * snapshot's `content` holds; the profile is made from the document alone).
+ */
 function defaultTree() {
   return {
-    business: businessProfileSource,
-    specialHours: [] as readonly SpecialHoursEntry[],
+    specialHours: [] as readonly SpecialHours[],
     services: defaultServices,
     cities: defaultCities,
     faqCategories: defaultFaqCategories,
@@ -66,7 +66,7 @@ function defaultTree() {
 }
 
 /** The full content of the site: the business profile, the chrome and every page's copy. */
-export type SiteContent = ReturnType<typeof defaultTree>;
+export type SiteContent = ReturnType<typeof defaultTree> & { business: BusinessProfile };
 
 type Mutable<T> = T extends (...args: never[]) => unknown
   ? T
@@ -87,67 +87,14 @@ function copyContent<T>(value: T): T {
   return value;
 }
 
-const to12h = (hhmm: string): string => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-};
-
-function sameHours(a: WeekdayHours, b: WeekdayHours): boolean {
-  return a.closed === b.closed && (a.closed || (a.opens === b.opens && a.closes === b.closes));
-}
-
-/** Weekly hours as schema.org specification (open days grouped by identical hours). */
-export function openingHoursSpecification(hours: readonly WeekdayHours[]): OpeningHours[] {
-  const groups: OpeningHours[] = [];
-  for (const h of hours) {
-    if (h.closed) continue;
-    const group = groups.find((g) => g.opens === h.opens && g.closes === h.closes);
-    if (group) group.days.push(h.day);
-    else groups.push({ days: [h.day], opens: h.opens, closes: h.closes });
-  }
-  return groups;
-}
-
-/** Display lines: consecutive days with the same hours share a line ("Monday - Friday"). */
-export function hoursDisplay(hours: readonly WeekdayHours[], closedText: string): HoursDisplay[] {
-  const out: HoursDisplay[] = [];
-  let start = 0;
-  for (let i = 1; i <= hours.length; i++) {
-    const first = hours[start];
-    const current = hours[i];
-    if (first && current && sameHours(first, current)) continue;
-    const last = hours[i - 1];
-    if (first && last) {
-      out.push({
-        days: first === last ? first.day : `${first.day} - ${last.day}`,
-        hours: first.closed ? closedText : `${to12h(first.opens)} - ${to12h(first.closes)}`,
-      });
-    }
-    start = i;
-  }
-  return out;
-}
-
 function testimonial(id: string, t: TestimonialDocument): Testimonial {
   return { id, ...testimonialDocument(t) };
 }
 
 /** The site's full content with the document applied (defaults deep-copied, never mutated). */
 export function buildSiteContent(doc: SiteContentDocument): SiteContent {
-  const tree = copyContent(defaultTree()) as Mutable<SiteContent>;
+  const tree = copyContent(defaultTree()) as Mutable<ReturnType<typeof defaultTree>>;
   const d = doc.business;
-  const business = tree.business as Mutable<BusinessProfile>;
-
-  // Weekly hours: keep the default wording unless the owner changed them.
-  const defaultWeek = defaultSiteDocument.business.hours;
-  if (!d.hours.every((h, i) => defaultWeek[i] !== undefined && sameHours(h, defaultWeek[i]))) {
-    const closedText = defaultBusiness.hours.display.find((l) => /closed/i.test(l.hours))?.hours;
-    business.hours.specification = openingHoursSpecification(d.hours);
-    business.hours.display = hoursDisplay(d.hours, closedText ?? 'Closed');
-  }
-  business.hours.emergency = d.emergencyNote;
   tree.specialHours = d.specialHours.map((h) => ({ ...h }));
 
   tree.emergencyBanner.enabled = doc.banner.enabled;
@@ -217,8 +164,7 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
   tree.aboutContent.values.items = doc.about.values.map((v) => ({ ...v }));
 
   // Facts last, in one pass: the defaults' prose and the owner's name them with tokens.
-  const { business: profile, ...rest } = tree as SiteContent;
-  return { ...fillFactsDeep(rest, d), business: businessProfile(profile, d) };
+  return { ...fillFactsDeep(tree, d), business: businessProfile(d) };
 }
 
 /**

@@ -1,17 +1,46 @@
 /**
- * Zod schemas and the types inferred from them for every content record of
- * the public site. This is the single place content types come from: the
- * data files parse their records with these schemas at module load, and pages,
- * the sitemap and the structured data import the types from here.
+ * Zod schemas and the types inferred from them for the typed content records of the public
+ * site, the types pages, the sitemap and the structured data import. The data files parse their
+ * records with these schemas at module load.
+ *
+ * A field the owner edits has one schema, the site document's (./site-document.ts): a record
+ * here takes it from there (`ServiceDocumentSchema.shape.title`, ...), and the business profile
+ * is no schema at all but the view ./business.ts `businessProfile` makes of the document's
+ * business section and the constants below (decision 0016).
  */
 // First: it must run before any schema below is built.
 import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { serviceOptions } from '../lib/limits.ts';
 import type { ServiceOption } from '../lib/limits.ts';
-import { citySlugs, serviceSlugs } from './slugs.ts';
+import type { Phone } from '../lib/phone.ts';
+import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
+import {
+  CityDocumentSchema,
+  FaqCategoryIdSchema,
+  FaqDocumentSchema,
+  GalleryDocumentSchema,
+  SectionDocumentSchema,
+  ServiceDocumentSchema,
+  ServiceSlugSchema,
+  TestimonialDocumentSchema,
+  UploadNameSchema,
+} from './site-document.ts';
+import type { BusinessDocument, DayOfWeek, FaqDocument } from './site-document.ts';
 
-export { citySlugs, serviceSlugs } from './slugs.ts';
+export { citySlugs, serviceSlugs } from '../lib/slugs.ts';
+export type { CitySlug, ServiceSlug } from '../lib/slugs.ts';
+export type { Phone } from '../lib/phone.ts';
+export {
+  dayNames,
+  DayOfWeekSchema,
+  faqCategoryIds,
+  FaqCategoryIdSchema,
+  monthNames,
+  MonthYearSchema,
+  ServiceSlugSchema,
+} from './site-document.ts';
+export type { DayOfWeek, FaqCategoryId } from './site-document.ts';
 
 // ---------------------------------------------------------------------------
 // Identifier lists (tuples, so that types are literal unions)
@@ -26,9 +55,6 @@ export const stateNames = {
   SC: 'South Carolina',
 } as const satisfies Record<StateCode, string>;
 export type StateName = (typeof stateNames)[StateCode];
-
-export const ServiceSlugSchema = z.enum(serviceSlugs);
-export type ServiceSlug = z.infer<typeof ServiceSlugSchema>;
 
 /**
  * The quote form's `service` values (app/lib/limits.ts holds the spec's list,
@@ -46,32 +72,6 @@ export const serviceValues: readonly ServiceValue[] = serviceOptions.filter(
 export const ServiceValueSchema = z.enum(serviceValues);
 
 export const CitySlugSchema = z.enum(citySlugs);
-export type CitySlug = z.infer<typeof CitySlugSchema>;
-
-export const faqCategoryIds = [
-  'general',
-  'installation',
-  'repair',
-  'maintenance',
-  'openers',
-] as const;
-export const FaqCategoryIdSchema = z.enum(faqCategoryIds);
-export type FaqCategoryId = z.infer<typeof FaqCategoryIdSchema>;
-
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 // ---------------------------------------------------------------------------
 // Placeholder keys (image slots the owner can re-map in the admin)
@@ -184,58 +184,25 @@ export const HeroSchema = z.object({
 });
 export type Hero = z.infer<typeof HeroSchema>;
 
-export const ContentSectionSchema = z.object({
-  heading: text,
-  paragraphs: z.array(text).min(1),
-  bullets: z.array(text).optional(),
-});
-export type ContentSection = z.infer<typeof ContentSectionSchema>;
-
 export const FeatureSchema = z.object({ title: text, text: text });
 export type Feature = z.infer<typeof FeatureSchema>;
 
-export const MonthYearSchema = z
-  .string()
-  .regex(new RegExp(`^(${monthNames.join('|')}) (19|20)\\d{2}$`), 'expected e.g. "March 2026"');
-export type MonthYear = z.infer<typeof MonthYearSchema>;
-
 // ---------------------------------------------------------------------------
-// Business profile
+// Business profile: constants, and the view a document's business section makes
 // ---------------------------------------------------------------------------
 
-export const PhoneSchema = z.object({
-  /** As shown on the page: "(704) 555-0134". */
-  display: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/),
-  /** E.164: "+17045550134". */
-  e164: z.string().regex(/^\+1\d{10}$/),
-  /** Call link: "tel:+17045550134". */
-  href: z.string().regex(/^tel:\+1\d{10}$/),
-});
-export type Phone = z.infer<typeof PhoneSchema>;
+/** A schema.org openingHoursSpecification entry, from the document's weekly hours. */
+export interface OpeningHours {
+  days: DayOfWeek[];
+  opens: string;
+  closes: string;
+}
 
-export const dayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export const DayOfWeekSchema = z.enum(dayNames);
-export type DayOfWeek = z.infer<typeof DayOfWeekSchema>;
-
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM');
-
-export const OpeningHoursSchema = z.object({
-  days: z.array(DayOfWeekSchema).min(1),
-  opens: clock,
-  closes: clock,
-});
-export type OpeningHours = z.infer<typeof OpeningHoursSchema>;
-
-export const HoursDisplaySchema = z.object({ days: text, hours: text });
-export type HoursDisplay = z.infer<typeof HoursDisplaySchema>;
+/** A display line of the weekly hours: { days: 'Saturday', hours: '9:00 AM - 2:00 PM' }. */
+export interface HoursDisplay {
+  days: string;
+  hours: string;
+}
 
 export const CountySchema = z.object({ name: text, state: StateCodeSchema });
 export type County = z.infer<typeof CountySchema>;
@@ -247,20 +214,15 @@ export const SocialLinkSchema = z.object({
 });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
-export const BusinessProfileSchema = z.object({
-  name: text,
+/**
+ * The profile's parts the owner does not edit (./business.ts). Its prose may name the document's
+ * facts with tokens; the facts themselves (name, phones, e-mails, hours, ...) are not here.
+ */
+export const BusinessConstantsSchema = z.object({
   tagline: text,
   description: text,
   logo: ImageSchema,
-  phones: z.object({
-    /** Office and emergency: the same number. */
-    main: PhoneSchema,
-    /** Local lines shown on the city pages, by state. */
-    local: z.object({ NC: PhoneSchema, SC: PhoneSchema }),
-  }),
   emails: z.object({
-    info: z.email(),
-    service: z.email(),
     /** Default admin login e-mail (the account itself lives in the database). */
     admin: z.email(),
   }),
@@ -276,32 +238,15 @@ export const BusinessProfileSchema = z.object({
     longitude: z.number().min(-180).max(180),
   }),
   serviceRadiusMeters: z.int().positive(),
-  serviceAreaSummary: text,
   counties: z.array(CountySchema).min(1),
   timeZone: text,
-  founded: z.object({
-    year: z.int().min(1900),
-    sonJoinedYear: z.int().min(1900),
-  }),
+  founded: z.object({ sonJoinedYear: z.int().min(1900) }),
   claims: z.object({
     yearsInBusiness: text,
-    customers: text,
     /** Short trust claims in the spec's wording. */
     promises: z.array(text).min(3),
   }),
-  rating: z.object({
-    value: z.number().min(1).max(5),
-    count: z.int().positive(),
-    best: z.literal(5),
-    worst: z.literal(1),
-  }),
-  hours: z.object({
-    /** Structured data (schema.org openingHoursSpecification). */
-    specification: z.array(OpeningHoursSchema).min(1),
-    /** Display lines, e.g. { days: 'Saturday', hours: '9:00 AM - 2:00 PM' }. */
-    display: z.array(HoursDisplaySchema).min(1),
-    emergency: text,
-  }),
+  rating: z.object({ best: z.literal(5), worst: z.literal(1) }),
   paymentAccepted: z.array(text).min(1),
   currenciesAccepted: z.literal('USD'),
   priceRange: text,
@@ -323,19 +268,46 @@ export const BusinessProfileSchema = z.object({
   financing: text,
   social: z.array(SocialLinkSchema).min(1),
 });
-export type BusinessProfile = z.infer<typeof BusinessProfileSchema>;
+export type BusinessConstants = z.infer<typeof BusinessConstantsSchema>;
+
+/**
+ * The business as pages, the structured data and the e-mails read it: the constants with a
+ * document's business section and the values derived from it (./business.ts `businessProfile`).
+ */
+export type BusinessProfile = BusinessConstants & {
+  name: BusinessDocument['name'];
+  phones: {
+    /** Office and emergency: the same number. */
+    main: Phone;
+    /** Local lines shown on the city pages, by state. */
+    local: Record<StateCode, Phone>;
+  };
+  emails: { info: BusinessDocument['emailInfo']; service: BusinessDocument['emailService'] };
+  serviceAreaSummary: BusinessDocument['serviceArea'];
+  founded: { year: BusinessDocument['foundedYear'] };
+  claims: { customers: BusinessDocument['customers'] };
+  rating: { value: BusinessDocument['rating']; count: BusinessDocument['reviewCount'] };
+  hours: {
+    /** Structured data (schema.org openingHoursSpecification). */
+    specification: OpeningHours[];
+    /** Display lines, consecutive days with the same hours on one. */
+    display: HoursDisplay[];
+    emergency: BusinessDocument['emergencyNote'];
+  };
+};
 
 // ---------------------------------------------------------------------------
 // FAQs
 // ---------------------------------------------------------------------------
 
-export const FaqSchema = z.object({ question: text, answer: text });
-export type Faq = z.infer<typeof FaqSchema>;
+/** A question and its answer: the document's (the contact page's own FAQs use it too). */
+export const FaqSchema = FaqDocumentSchema;
+export type Faq = FaqDocument;
 
 export const FaqCategorySchema = z.object({
   id: FaqCategoryIdSchema,
   label: text,
-  faqs: z.array(FaqSchema).length(4),
+  faqs: z.array(FaqSchema),
 });
 export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 
@@ -343,15 +315,9 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 // Testimonials
 // ---------------------------------------------------------------------------
 
-export const TestimonialSchema = z.object({
+/** The document's testimonial with a stable id (the page's anchor). */
+export const TestimonialSchema = TestimonialDocumentSchema.extend({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  name: text,
-  /** "Concord, NC". */
-  location: z.string().regex(/^[A-Z][A-Za-z .']+, (NC|SC)$/),
-  text: text,
-  stars: z.int().min(1).max(5),
-  date: MonthYearSchema,
-  service: ServiceSlugSchema.optional(),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
@@ -359,21 +325,31 @@ export type Testimonial = z.infer<typeof TestimonialSchema>;
 // Services
 // ---------------------------------------------------------------------------
 
+/** A section of a page's main text; the document's, with the bullets left out when none. */
+export const ContentSectionSchema = z.object({
+  heading: SectionDocumentSchema.shape.heading,
+  paragraphs: SectionDocumentSchema.shape.paragraphs,
+  bullets: SectionDocumentSchema.shape.bullets.optional(),
+});
+export type ContentSection = z.infer<typeof ContentSectionSchema>;
+
+const serviceDocument = ServiceDocumentSchema.shape;
+
 export const ServiceSchema = z.object({
   slug: ServiceSlugSchema,
   /** The quote form's value for this service. */
   value: ServiceValueSchema,
-  title: text,
+  title: serviceDocument.title,
   /** Short label for navigation and form options ("Repair"). */
   shortTitle: text,
   /** One or two sentences for the service cards. */
   cardDescription: z.string().min(40).max(200),
-  subtitle: text,
+  subtitle: serviceDocument.subtitle,
   hero: HeroSchema,
-  /** Main content of the service page. */
+  /** Main content of the service page (the document's `mainText`). */
   body: z.array(ContentSectionSchema).min(2),
-  benefits: z.array(text).length(8),
-  faqs: z.array(FaqSchema).length(4),
+  benefits: serviceDocument.benefits,
+  faqs: serviceDocument.faqs,
   /** Card image slot (services.*_card). */
   placeholderKey: PlaceholderKeySchema,
   /** Home page card slot, for the three services the home page shows. */
@@ -406,10 +382,10 @@ export const CitySchema = z
     longitude: z.number().min(-83).max(-79),
     hero: HeroSchema,
     heroImage: ImageSchema,
-    /** Two or three paragraphs written for this city only. */
-    intro: z.array(text).min(2),
+    /** Two or three paragraphs written for this city only (the document's `description`). */
+    intro: CityDocumentSchema.shape.description,
     serviceHighlights: z.array(CityServiceHighlightSchema).length(4),
-    neighborhoods: z.array(text).min(3),
+    neighborhoods: CityDocumentSchema.shape.neighborhoods,
     areasServed: z.array(text).length(6),
     neighborhoodImage: ImageSchema,
     testimonial: TestimonialSchema,
@@ -438,13 +414,13 @@ export const GalleryItemSchema = z.object({
   alt: text,
   width: z.int().positive(),
   height: z.int().positive(),
-  title: text,
-  description: text,
+  title: GalleryDocumentSchema.shape.title,
+  description: GalleryDocumentSchema.shape.description,
   location: text,
   service: ServiceSlugSchema,
   placeholderKey: PlaceholderKeySchema,
-  /** An uploaded image the owner chose for this item (site content); wins over the mapping. */
-  upload: z.string().optional(),
+  /** An uploaded image the owner chose for this item (the document's `image`); wins over the mapping. */
+  upload: UploadNameSchema.optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

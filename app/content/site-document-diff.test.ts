@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedParts, summarizeChanges } from './site-document-diff.ts';
-import { defaultSiteDocument } from './site-document.ts';
+import { defaultSiteDocument } from './default-site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
 const copy = (): SiteContentDocument => structuredClone(defaultSiteDocument);

@@ -12,7 +12,7 @@
  *
  * Isomorphic, no imports of content: only the token names are shared.
  */
-import type { FactToken } from './business-facts.ts';
+import type { FactToken } from './fact-tokens.ts';
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

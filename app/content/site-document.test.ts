@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteContentMessages } from '../lib/messages.ts';
-import { defaultSiteDocument, parseSiteDocument } from './site-document.ts';
+import { defaultSiteDocument } from './default-site-document.ts';
+import { parseSiteDocument } from './site-document.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
 const m = siteContentMessages;

@@ -1,34 +1,69 @@
 /**
- * The owner-editable site content (issue 15): a flat JSON document the admin "Site" area edits,
- * the server validates (this same schema) and stores as published versions. The typed content
- * in this folder is the default; `defaultSiteDocument` is derived from it, never retyped (the
- * business facts are ./business.ts `defaultFacts`; prose names them with `{{tokens}}`, see
- * ./business-facts.ts), and `buildSiteContent` (./live.ts) applies a document over those
- * defaults.
+ * The owner-editable site content (issue 15), and the one schema of the business and of every
+ * fact the owner can change: a flat JSON document the admin "Site" area edits, the server
+ * validates (this same schema) and stores as published versions. The typed content's records
+ * (./schema.ts) take the fields they share with the document from the schemas here; what pages
+ * show beyond the document is derived from it by selectors (./business.ts `businessProfile`,
+ * ./business-facts.ts `phone`, ./live.ts `buildSiteContent`). The document the code ships is
+ * ./default-site-document.ts (decision 0016).
  *
- * Isomorphic: imported by the admin screens in the browser and by the server. No server imports.
+ * Isomorphic: imported by the admin screens in the browser and by the server. No server imports,
+ * and no default content: the admin's validation loads this module alone.
  */
 import '../lib/zod-jitless.ts';
 import { z } from 'zod';
 import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
-import { defaultBusiness, defaultFacts } from './business.ts';
-import { formatPhone } from './business-facts.ts';
-import { defaultCities } from './cities/index.ts';
-import { defaultFaqCategories } from './faqs.ts';
-import { defaultGalleryItems } from './gallery.ts';
-import { aboutContent as defaultAboutContent } from './pages/about.ts';
-import { dayNames, faqCategoryIds, ServiceSlugSchema } from './schema.ts';
-import type { CitySlug, DayOfWeek, FaqCategoryId, ServiceSlug } from './schema.ts';
-import { defaultEmergencyBanner } from './site.ts';
-import { defaultServices } from './services.ts';
+import { formatPhone } from '../lib/phone.ts';
+import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
+import type { ServiceSlug } from '../lib/slugs.ts';
 import { upgradeSiteDocument } from './site-document-upgrade.ts';
-import { citySlugs, serviceSlugs } from './slugs.ts';
-
-import { defaultTestimonials } from './testimonials.ts';
 
 const caps = siteContentLimits;
 const m = siteContentMessages;
+
+// ---------------------------------------------------------------------------
+// Identifier lists the document is keyed by (tuples, so that types are literal unions)
+// ---------------------------------------------------------------------------
+
+export const dayNames = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const DayOfWeekSchema = z.enum(dayNames);
+export type DayOfWeek = z.infer<typeof DayOfWeekSchema>;
+
+export const faqCategoryIds = [
+  'general',
+  'installation',
+  'repair',
+  'maintenance',
+  'openers',
+] as const;
+export const FaqCategoryIdSchema = z.enum(faqCategoryIds);
+export type FaqCategoryId = z.infer<typeof FaqCategoryIdSchema>;
+
+export const ServiceSlugSchema = z.enum(serviceSlugs);
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 // ---------------------------------------------------------------------------
 // Building blocks: every string trimmed, required and capped, with a sentence naming the rule.
@@ -76,13 +111,11 @@ export const DateSchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
   }, m.date);
 
-const TestimonialDateSchema = z
+/** "March 2026". */
+export const MonthYearSchema = z
   .string(m.required)
   .trim()
-  .regex(
-    /^(January|February|March|April|May|June|July|August|September|October|November|December) (19|20)\d{2}$/,
-    m.monthYear,
-  );
+  .regex(new RegExp(`^(${monthNames.join('|')}) (19|20)\\d{2}$`), m.monthYear);
 const TestimonialLocationSchema = z
   .string(m.required)
   .trim()
@@ -95,7 +128,7 @@ const TestimonialLocationSchema = z
 
 export const WeekdayHoursSchema = z
   .object({
-    day: z.enum(dayNames),
+    day: DayOfWeekSchema,
     closed: z.boolean(m.required),
     opens: ClockSchema,
     closes: ClockSchema,
@@ -212,7 +245,7 @@ export const TestimonialDocumentSchema = z.object({
   location: TestimonialLocationSchema,
   text: paragraph(),
   stars: z.int(m.stars).min(1, m.stars).max(5, m.stars),
-  date: TestimonialDateSchema,
+  date: MonthYearSchema,
   service: ServiceSlugSchema.optional(),
 });
 export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
@@ -318,17 +351,6 @@ export function parseSiteDocument(input: unknown): SiteDocumentParseResult {
   return { ok: false, fieldErrors };
 }
 
-// ---------------------------------------------------------------------------
-// Defaults, derived from the typed content
-// ---------------------------------------------------------------------------
-
-function weekdayHours(day: DayOfWeek): WeekdayHours {
-  const spec = defaultBusiness.hours.specification.find((s) => s.days.includes(day));
-  return spec
-    ? { day, closed: false, opens: spec.opens, closes: spec.closes }
-    : { day, closed: true, opens: '09:00', closes: '17:00' };
-}
-
 /** A testimonial's stored fields (the optional service only when set), from content or a document. */
 export function testimonialDocument(t: {
   name: string;
@@ -348,70 +370,5 @@ export function testimonialDocument(t: {
   };
 }
 
-function buildDefaultDocument(): SiteContentDocument {
-  const b = defaultBusiness;
-  const services = Object.fromEntries(
-    defaultServices.map((s) => [
-      s.slug,
-      {
-        title: s.title,
-        subtitle: s.subtitle,
-        mainText: s.body.map((section) => ({
-          heading: section.heading,
-          paragraphs: [...section.paragraphs],
-          bullets: [...(section.bullets ?? [])],
-        })),
-        benefits: [...s.benefits],
-        faqs: s.faqs.map((f) => ({ question: f.question, answer: f.answer })),
-      } satisfies ServiceDocument,
-    ]),
-  ) as Record<ServiceSlug, ServiceDocument>;
-  const cities = Object.fromEntries(
-    defaultCities.map((c) => [
-      c.slug,
-      {
-        description: [...c.intro],
-        neighborhoods: [...c.neighborhoods],
-        testimonial: testimonialDocument(c.testimonial),
-      } satisfies CityDocument,
-    ]),
-  ) as Record<CitySlug, CityDocument>;
-  const faqs = Object.fromEntries(
-    defaultFaqCategories.map((c) => [
-      c.id,
-      c.faqs.map((f) => ({ question: f.question, answer: f.answer })),
-    ]),
-  ) as Record<FaqCategoryId, FaqDocument[]>;
-  return SiteContentDocumentSchema.parse({
-    business: {
-      ...defaultFacts,
-      hours: dayNames.map(weekdayHours),
-      specialHours: [],
-      emergencyNote: b.hours.emergency,
-    },
-    banner: {
-      enabled: true,
-      long: defaultEmergencyBanner.long,
-      short: defaultEmergencyBanner.short,
-    },
-    services,
-    cities,
-    faqs,
-    testimonials: defaultTestimonials.map(testimonialDocument),
-    gallery: defaultGalleryItems.map((g) => ({
-      title: g.title,
-      description: g.description,
-      image: null,
-    })),
-    about: {
-      story: [...defaultAboutContent.story.paragraphs],
-      values: defaultAboutContent.values.items.map((v) => ({ title: v.title, text: v.text })),
-    },
-  });
-}
-
-/** The site as the code ships it: what an install with no published version shows. */
-export const defaultSiteDocument: SiteContentDocument = buildDefaultDocument();
-
-/** The version id of the defaults (no version published yet). */
+/** The version id of the defaults (no version published yet; ./default-site-document.ts). */
 export const DEFAULT_SITE_VERSION = 0;

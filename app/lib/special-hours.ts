@@ -2,7 +2,7 @@
  * Special hours and closures by date (issue 15): which are coming up, how the footer shows them
  * and how the structured data states them. Pure functions; the entries come from app/content.
  */
-import type { SpecialHoursEntry } from '../content/business.ts';
+import type { SpecialHours } from '../content/site-document.ts';
 import type { HoursDisplay } from '../content/schema.ts';
 import { dateDigits, zoneFormat } from './zone-format.ts';
 
@@ -33,10 +33,10 @@ function addDays(isoDate: string, days: number): string {
 
 /** Entries from `today` through `today + days`, in date order. */
 export function upcomingSpecialHours(
-  entries: readonly SpecialHoursEntry[],
+  entries: readonly SpecialHours[],
   today: string,
   days: number,
-): SpecialHoursEntry[] {
+): SpecialHours[] {
   const last = addDays(today, days);
   return entries
     .filter((e) => e.date >= today && e.date <= last)
@@ -58,7 +58,7 @@ const LINE_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /** A footer line: { days: 'Thu, Nov 26 (Thanksgiving)', hours: 'Closed' }. */
-export function specialHoursLine(entry: SpecialHoursEntry): HoursDisplay {
+export function specialHoursLine(entry: SpecialHours): HoursDisplay {
   const date = LINE_DATE.format(new Date(`${entry.date}T00:00:00Z`));
   const hours =
     entry.closed || entry.opens === undefined || entry.closes === undefined
@@ -71,7 +71,7 @@ export function specialHoursLine(entry: SpecialHoursEntry): HoursDisplay {
  * schema.org OpeningHoursSpecification for one date: a closure is opens = closes = "00:00"
  * (schema.org's way to say closed all day), valid from and through that date.
  */
-export function specialHoursSpecification(entry: SpecialHoursEntry): Record<string, string> {
+export function specialHoursSpecification(entry: SpecialHours): Record<string, string> {
   const closed = entry.closed || entry.opens === undefined || entry.closes === undefined;
   return {
     '@type': 'OpeningHoursSpecification',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citySlugs, serviceSlugs } from '../content/schema.ts';
+import { citySlugs, serviceSlugs } from './slugs.ts';
 import {
   absoluteUrl,
   isKnownPath,

@@ -3,8 +3,8 @@
  * the sitemap and the structured data take their paths from here, so a route
  * that does not exist cannot be linked.
  */
-import { citySlugs, serviceSlugs } from '../content/slugs.ts';
-import type { CitySlug, ServiceSlug } from '../content/schema.ts';
+import { citySlugs, serviceSlugs } from './slugs.ts';
+import type { CitySlug, ServiceSlug } from './slugs.ts';
 import { adminLeadPath } from './admin-lead-url.ts';
 
 /** Public pages without parameters, keyed by a stable page id. */

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import { createContentService, type ContentService } from '#app/server/content/content-service.ts';
 import { createLogger } from '#app/server/logger.ts';
 import {

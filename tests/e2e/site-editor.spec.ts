@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { defaultSiteDocument } from '../../app/content/site-document.ts';
+import { defaultSiteDocument } from '../../app/content/default-site-document.ts';
 import { siteContentMessages } from '../../app/lib/messages.ts';
 import { siteEditorMessages } from '../../app/lib/site-editor-messages.ts';
 import { createAdmin, sameOrigin } from '../support/admin.ts';

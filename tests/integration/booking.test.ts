@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminCookie } from '../support/admin-session.ts';

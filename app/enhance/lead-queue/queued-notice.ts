@@ -1,4 +1,4 @@
-import { formatPhone } from '../../content/business-facts.ts';
+import { formatPhone } from '../../lib/phone.ts';
 import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 
 /** `tel:+17045550134` → `(704) 555-0134` (the page's own link text may carry extra words). */

@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SpecialHoursEntry } from '#app/content/business.ts';
+import type { SpecialHours } from '#app/content/site-document.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -67,7 +67,7 @@ async function offeredWindow(
   db: Kysely<Database>,
   start: string,
   now: number,
-  specialHours: readonly SpecialHoursEntry[],
+  specialHours: readonly SpecialHours[],
 ) {
   const settings = await getBookingSettings({ db });
   const window = findOfferedWindow(start, { settings, specialHours, now });
@@ -97,7 +97,7 @@ export async function bookInTransaction(
     start: string;
     now: number;
     /** The published special hours (closures offer no window). */
-    specialHours: readonly SpecialHoursEntry[];
+    specialHours: readonly SpecialHours[];
     clock?: number;
     host?: string;
   },

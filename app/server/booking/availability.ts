@@ -1,5 +1,5 @@
 import { bookingTimeZone, type BookingSettings, type BookingWindow } from '#app/lib/booking.ts';
-import type { SpecialHoursEntry } from '#app/content/business.ts';
+import type { SpecialHours } from '#app/content/site-document.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getBookingSettings } from './settings.ts';
@@ -13,7 +13,7 @@ export interface WindowSlot {
 
 export interface WindowRules {
   settings: BookingSettings;
-  specialHours: readonly SpecialHoursEntry[];
+  specialHours: readonly SpecialHours[];
   now: number;
   /** Days asked for, from today (capped by the settings' horizon). */
   days: number;
@@ -45,7 +45,7 @@ export function offeredWindows(rules: WindowRules): WindowSlot[] {
   return windows.sort((a, b) => a.startMs - b.startMs);
 }
 
-function isClosed(entry: SpecialHoursEntry): boolean {
+function isClosed(entry: SpecialHours): boolean {
   return entry.closed || entry.opens === undefined || entry.closes === undefined;
 }
 
@@ -81,7 +81,7 @@ export function toBookingWindow(slot: WindowSlot, available: boolean): BookingWi
  */
 export async function listWindows(
   services: { db: Kysely<Database> },
-  options: { now: number; days: number; specialHours: readonly SpecialHoursEntry[] },
+  options: { now: number; days: number; specialHours: readonly SpecialHours[] },
 ): Promise<BookingWindow[]> {
   const settings = await getBookingSettings(services);
   const slots = offeredWindows({ settings, ...options });

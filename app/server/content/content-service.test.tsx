@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSnapshot } from '#app/content/live.ts';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import MarketingLayout, { loader } from '#app/routes/_marketing/layout.tsx';
 import { insertAdminUser } from '../auth/admin-account.ts';
 import { loadConfig } from '../config.ts';

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { summarizeChanges } from '#app/content/site-document-diff.ts';
 import { upgradeSiteDocument } from '#app/content/site-document-upgrade.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import {
   DEFAULT_SITE_VERSION,
-  defaultSiteDocument,
   parseSiteDocument,
   SiteContentDocumentSchema,
   withFactTokens,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import { docPartOf, firstScreen, initialContent } from './first-screen.ts';
 
 const live = { version: 3, content: defaultSiteDocument };

@@ -1,5 +1,5 @@
 import { adminRoutes, routes } from '#app/lib/urls.ts';
-import { citySlugs, serviceSlugs } from '#app/content/slugs.ts';
+import { citySlugs, serviceSlugs } from '#app/lib/slugs.ts';
 import { getAt, splitPath } from './doc-path.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { getAt } from './doc-path.ts';
 import { createEditorStore, initialState, type SiteDoc } from './editor-state.ts';

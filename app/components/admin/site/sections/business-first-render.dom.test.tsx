@@ -6,7 +6,7 @@
  * the whole document.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import { countMantine, renderAdmin, type Rendered } from '#tests/support/admin-render.tsx';
 import { SiteEditorProvider } from '../site-editor.tsx';
 import { BusinessSection } from './business-section.tsx';

@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { SpecialHours } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import {
@@ -34,14 +35,6 @@ const LOCAL_CONTACTS: readonly (Omit<TextFieldProps, 'path'> & { key: string })[
   { key: 'emailInfo', label: 'Info e-mail', type: 'email', max: caps.email },
   { key: 'emailService', label: 'Service e-mail', type: 'email', max: caps.email },
 ];
-
-interface SpecialHoursEntry {
-  date: string;
-  closed: boolean;
-  opens?: string;
-  closes?: string;
-  label: string;
-}
 
 /** Business profile: phone lines, e-mails, weekly and special hours, the facts the pages quote. */
 export function BusinessSection() {
@@ -135,10 +128,10 @@ function SpecialHours() {
       </Text>
       <ItemList
         path={['business', 'specialHours']}
-        blank={(): SpecialHoursEntry => ({ date: '', closed: true, label: '' })}
+        blank={(): SpecialHours => ({ date: '', closed: true, label: '' })}
         min={0}
         max={caps.specialHoursMax}
-        legend={(entry: SpecialHoursEntry, i) => entry.label || entry.date || `Entry ${i + 1}`}
+        legend={(entry: SpecialHours, i) => entry.label || entry.date || `Entry ${i + 1}`}
         removeText={() => 'Remove'}
         removeAriaLabel={(legend) => `Remove ${legend}`}
         addText="Add a date"

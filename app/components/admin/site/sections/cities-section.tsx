@@ -1,4 +1,4 @@
-import { citySlugs } from '#app/content/slugs.ts';
+import { citySlugs } from '#app/lib/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
 import { SectionCard } from '../site-editor.tsx';

@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { serviceSlugs } from '#app/content/slugs.ts';
+import { serviceSlugs } from '#app/lib/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { ItemList, ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';

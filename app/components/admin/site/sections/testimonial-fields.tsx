@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { serviceSlugs } from '#app/content/slugs.ts';
+import { serviceSlugs } from '#app/lib/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import { NumberField, SelectField, TextAreaField, TextField } from '../fields.tsx';

@@ -1,7 +1,8 @@
 /**
- * The URL slugs, without zod: app/lib/urls.ts (and through it the admin's navigation) needs
- * only the lists, and importing them from schema.ts put zod into every admin screen's first
- * load. schema.ts re-exports them, so content code keeps one place to import from.
+ * The URL slugs of the service and city pages, without zod: app/lib/urls.ts builds the paths
+ * from them (and through it the admin's navigation, whose first load must not carry zod), and
+ * the content's schemas build their enums from them. Here in app/lib so that imports run one
+ * way: app/content imports app/lib, never the reverse for what the URLs need.
  */
 
 /** URL slugs of the six service pages, in display order. */
@@ -13,6 +14,7 @@ export const serviceSlugs = [
   'garage-door-parts',
   'emergency-services',
 ] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /** URL slugs of the 14 city pages: NC first, then SC, in the spec's order. */
 export const citySlugs = [
@@ -31,3 +33,4 @@ export const citySlugs = [
   'clover-sc',
   'york-sc',
 ] as const;
+export type CitySlug = (typeof citySlugs)[number];
