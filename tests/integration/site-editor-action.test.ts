@@ -1,6 +1,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteDocument, type SiteContentDocument } from '#app/content/site-document.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
+import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages as m } from '#app/lib/messages.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { sameOrigin } from '#tests/support/admin.ts';
