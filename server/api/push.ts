@@ -21,22 +21,30 @@ const endpointBody = z.object({ endpoint: z.string().min(1).max(2000) });
 const modeBody = endpointBody.extend({ mode: z.enum(pushModes) });
 
 /**
- * The call's JSON, read up to `limits.push.maxBodyBytes` (issue 27: the body was read whole);
- * unparsable JSON is `undefined`, which every schema refuses.
+ * The call's JSON, read up to `limits.push.maxBodyBytes` (issue 27: the body was read whole),
+ * checked against the call's schema; unparsable JSON is `undefined`, which every schema
+ * refuses. A refused body is answered here (400, the spec's invalid-subscription message).
  */
-async function readJson(
+async function readBody<T>(
   c: Context<HostEnv>,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  schema: z.ZodType<T>,
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   const body = await readApiBody(c, limits.push.maxBodyBytes, {
     tooLarge: messages.pushAlerts.invalidSubscription,
     unreadable: messages.pushAlerts.invalidSubscription,
   });
   if (!body.ok) return body;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(body.text) as unknown };
+    value = JSON.parse(body.text) as unknown;
   } catch {
-    return { ok: true, value: undefined };
+    value = undefined;
   }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    return { ok: false, response: c.json({ error: messages.pushAlerts.invalidSubscription }, 400) };
+  }
+  return { ok: true, data: parsed.data };
 }
 
 /**
@@ -57,12 +65,8 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/subscription', guard, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = subscriptionBody.safeParse(body.value);
-    if (!parsed.success) {
-      return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
-    }
+    const parsed = await readBody(c, subscriptionBody);
+    if (!parsed.ok) return parsed.response;
     const admin = c.get('admin');
     await saveSubscription(services.db, {
       subscription: parsed.data.subscription,
@@ -75,19 +79,15 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/status', guard, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = endpointBody.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const parsed = await readBody(c, endpointBody);
+    if (!parsed.ok) return parsed.response;
     const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     return c.json(row ? { subscribed: true, mode: row.mode } : { subscribed: false });
   });
 
   app.post('/api/admin/push/mode', guard, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = modeBody.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const parsed = await readBody(c, modeBody);
+    if (!parsed.ok) return parsed.response;
     const { endpoint, mode } = parsed.data;
     const found = await setSubscriptionMode(services.db, c.get('admin').userId, endpoint, mode);
     if (!found) return c.json({ error: messages.pushAlerts.notFound }, 404);
@@ -95,10 +95,8 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/test', guard, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = endpointBody.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const parsed = await readBody(c, endpointBody);
+    if (!parsed.ok) return parsed.response;
     const row = await findSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     if (!row) return c.json({ error: messages.pushAlerts.notFound }, 404);
     await enqueueTestAlert(services.db, { id: row.id, endpoint: parsed.data.endpoint });
@@ -106,10 +104,8 @@ export function mountPushApi(app: Hono<HostEnv>, services: AppServices): void {
   });
 
   app.post('/api/admin/push/unsubscribe', guard, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = endpointBody.safeParse(body.value);
-    if (!parsed.success) return c.json({ error: messages.pushAlerts.invalidSubscription }, 400);
+    const parsed = await readBody(c, endpointBody);
+    if (!parsed.ok) return parsed.response;
     await removeSubscription(services.db, c.get('admin').userId, parsed.data.endpoint);
     return c.json({ subscribed: false });
   });

@@ -1,6 +1,13 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, type ActionFunction } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import {
+  createMemoryRouter,
+  createRoutesStub,
+  Outlet,
+  RouterProvider,
+  type ActionFunction,
+} from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 
 /**
@@ -92,6 +99,28 @@ export interface Rendered {
   unmount: () => Promise<void>;
 }
 
+/** Mounts `element` in a new container of the document and waits for React. */
+async function mount(element: ReactNode): Promise<Rendered> {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // happy-dom has no `document.fonts`; Mantine's autosized Textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => root.render(element));
+  return {
+    container,
+    unmount: async () => {
+      await act(async () => root.unmount());
+      container.remove();
+      // The toasts' store is the module's own: the next test starts with none.
+      notifications.clean();
+    },
+  };
+}
+
 /**
  * Renders `ui` as an admin screen (Mantine's provider, a data router at `/`, `action` answering
  * what its forms and fetchers post) and waits for it.
@@ -100,19 +129,90 @@ export async function renderAdmin(
   ui: ReactNode,
   { action }: { action?: ActionFunction } = {},
 ): Promise<Rendered> {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   const router = createMemoryRouter([
     { path: '/', element: <AdminProviders>{ui}</AdminProviders>, ...(action ? { action } : {}) },
   ]);
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(<RouterProvider router={router} />));
-  return {
-    container,
-    unmount: async () => {
-      await act(async () => root.unmount());
-      container.remove();
-    },
-  };
+  return mount(<RouterProvider router={router} />);
+}
+
+/** The route objects `createRoutesStub` takes (its type is not exported by name). */
+export type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** The admin's providers around the routes, as the admin layout route puts them. */
+function AdminLayout() {
+  return (
+    <AdminProviders>
+      <Outlet />
+    </AdminProviders>
+  );
+}
+
+/**
+ * Renders admin routes (a route module's component with the test's own loader and action)
+ * through React Router's `createRoutesStub`, under a layout with the admin's providers, at
+ * `path`. The routes' paths are relative to `/` (`admin/settings`).
+ */
+export async function renderAdminRoutes(routes: StubRoute[], path: string): Promise<Rendered> {
+  const Stub = createRoutesStub([
+    // Nothing to show while the first loaders run (the router warns when there is no fallback).
+    { path: '/', Component: AdminLayout, HydrateFallback: () => null, children: routes },
+  ]);
+  return mount(<Stub initialEntries={[path]} />);
+}
+
+/** Waits (up to `timeoutMs`) until `find` answers something, and answers it. */
+export async function waitFor<T>(
+  find: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 2000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`not found in ${timeoutMs} ms: ${what}`);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
+/** The form control labelled `label` (the label's `for`) inside `container`. */
+export function field<E extends HTMLElement = HTMLInputElement>(
+  container: HTMLElement,
+  label: string,
+): E {
+  const labels = [...container.querySelectorAll('label')].filter(
+    (element) => element.textContent?.replace(/\s*\*$/, '').trim() === label,
+  );
+  const control = labels[0] ? container.ownerDocument.getElementById(labels[0].htmlFor) : null;
+  if (!control) throw new Error(`no field labelled ${label}`);
+  return control as E;
+}
+
+/** Types `value` into a text box as the owner would (the value, then the input event). */
+export async function typeInto(
+  control: HTMLInputElement | HTMLTextAreaElement,
+  value: string,
+): Promise<void> {
+  const prototype = Object.getPrototypeOf(control) as object;
+  const setter = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  await act(async () => {
+    setter?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Clicks the button named `name` (its text) inside `scope`. */
+export async function clickButton(scope: HTMLElement, name: string): Promise<void> {
+  const button = [...scope.querySelectorAll('button')].find(
+    (element) => element.textContent?.trim() === name,
+  );
+  if (!button) throw new Error(`no button ${name}`);
+  await act(async () => button.click());
+}
+
+/** The texts of the toasts on screen, newest first. */
+export function toastTexts(): string[] {
+  return [...document.querySelectorAll('.mantine-Notification-root')].map(
+    (toast) => toast.textContent ?? '',
+  );
 }

@@ -84,17 +84,22 @@ interface ControlProps {
 }
 
 /**
- * Draws the frame and hands the control its id and ARIA ties. `control` draws the Input
- * wrapper with the control (see `inputWrapper`).
+ * Draws the frame and the Input wrapper, and hands the control its id, ARIA ties and Mantine
+ * attributes: `children` draws what stands inside the wrapper (the control and its sections).
  */
 function PlainFrame({
   kind,
   frame,
-  control,
+  disabled,
+  wrapper,
+  children,
 }: {
   kind: PlainKind;
   frame: PlainFrameProps;
-  control: (props: ControlProps, offsets: { top: boolean; bottom: boolean }) => ReactNode;
+  disabled: boolean | undefined;
+  /** The Input wrapper's size options and the flags this kind adds to it. */
+  wrapper: { vars?: { multiline?: boolean; select?: boolean }; extra?: Record<string, true> };
+  children: (control: ControlProps & ReturnType<typeof controlLook>) => ReactNode;
 }) {
   const id = useId();
   const { label, description, error, required, style } = frame;
@@ -142,15 +147,21 @@ function PlainFrame({
           {description}
         </p>
       ) : null}
-      {control(
-        {
+      <InputWrapper
+        kind={kind}
+        vars={wrapperVars({ top: hasDescription, bottom: hasError }, wrapper.vars ?? {})}
+        error={error}
+        disabled={disabled}
+        extra={wrapper.extra}
+      >
+        {children({
           id,
           'aria-describedby': describedBy,
           'aria-invalid': error ? true : undefined,
           required,
-        },
-        { top: hasDescription, bottom: hasError },
-      )}
+          ...controlLook(kind, error, disabled),
+        })}
+      </InputWrapper>
       {hasError ? (
         <p style={ERROR_VARS} className={classes(kind, 'error')} data-size="sm" id={`${id}-error`}>
           {error}
@@ -219,6 +230,18 @@ function InputWrapper({
 /** Attributes of the control itself that the frame sets (id, ARIA, required, class). */
 type FrameOwned = 'id' | 'className' | 'required' | 'size' | 'style';
 
+/** A field's props split into its frame's and the rest (the control's own and the kind's). */
+function splitFrame<P extends PlainFrameProps>({
+  label,
+  description,
+  error,
+  required,
+  style,
+  ...rest
+}: P): [PlainFrameProps, Omit<P, keyof PlainFrameProps>] {
+  return [{ label, description, error, required, style }, rest];
+}
+
 export type PlainTextInputProps = PlainFrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, FrameOwned> & {
     /** Drawn inside the box before the text (a "$"), as Mantine's `leftSection`. */
@@ -227,36 +250,26 @@ export type PlainTextInputProps = PlainFrameProps &
   };
 
 /** Mantine's TextInput (size sm, no right section), as plain elements. */
-export function PlainTextInput({
-  label,
-  description,
-  error,
-  required,
-  style,
-  leftSection,
-  ...input
-}: PlainTextInputProps) {
+export function PlainTextInput(props: PlainTextInputProps) {
+  const [frame, { leftSection, ...input }] = splitFrame(props);
   return (
     <PlainFrame
       kind="TextInput"
-      frame={{ label, description, error, required, style }}
-      control={(aria, offsets) => (
-        <InputWrapper
-          kind="TextInput"
-          vars={wrapperVars(offsets, {})}
-          error={error}
-          disabled={input.disabled}
-          extra={leftSection ? { 'data-with-left-section': true } : {}}
-        >
+      frame={frame}
+      disabled={input.disabled}
+      wrapper={{ extra: leftSection ? { 'data-with-left-section': true } : {} }}
+    >
+      {(control) => (
+        <>
           {leftSection ? (
             <div data-position="left" className={classes('TextInput', 'section')}>
               {leftSection}
             </div>
           ) : null}
-          <input {...input} {...aria} {...controlLook('TextInput', error, input.disabled)} />
-        </InputWrapper>
+          <input {...input} {...control} />
+        </>
       )}
-    />
+    </PlainFrame>
   );
 }
 
@@ -264,34 +277,17 @@ export type PlainTextareaProps = PlainFrameProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, FrameOwned> & { 'data-path'?: string };
 
 /** Mantine's Textarea (size sm, not autosized), as plain elements. */
-export function PlainTextarea({
-  label,
-  description,
-  error,
-  required,
-  style,
-  ...textarea
-}: PlainTextareaProps) {
+export function PlainTextarea(props: PlainTextareaProps) {
+  const [frame, textarea] = splitFrame(props);
   return (
     <PlainFrame
       kind="Textarea"
-      frame={{ label, description, error, required, style }}
-      control={(aria, offsets) => (
-        <InputWrapper
-          kind="Textarea"
-          vars={wrapperVars(offsets, { multiline: true })}
-          error={error}
-          disabled={textarea.disabled}
-          extra={{ 'data-multiline': true }}
-        >
-          <textarea
-            {...textarea}
-            {...aria}
-            {...controlLook('Textarea', error, textarea.disabled)}
-          />
-        </InputWrapper>
-      )}
-    />
+      frame={frame}
+      disabled={textarea.disabled}
+      wrapper={{ vars: { multiline: true }, extra: { 'data-multiline': true } }}
+    >
+      {(control) => <textarea {...textarea} {...control} />}
+    </PlainFrame>
   );
 }
 
@@ -307,29 +303,21 @@ export type PlainNativeSelectProps = PlainFrameProps &
   };
 
 /** Mantine's NativeSelect (size sm), as plain elements. */
-export function PlainNativeSelect({
-  label,
-  description,
-  error,
-  required,
-  style,
-  options,
-  chevron = TEXT_CHEVRON,
-  ...select
-}: PlainNativeSelectProps) {
+export function PlainNativeSelect(props: PlainNativeSelectProps) {
+  const [frame, { options, chevron = TEXT_CHEVRON, ...select }] = splitFrame(props);
   return (
     <PlainFrame
       kind="NativeSelect"
-      frame={{ label, description, error, required, style }}
-      control={(aria, offsets) => (
-        <InputWrapper
-          kind="NativeSelect"
-          vars={wrapperVars(offsets, { select: true })}
-          error={error}
-          disabled={select.disabled}
-          extra={{ 'data-pointer': true, 'data-with-right-section': true }}
-        >
-          <select {...select} {...aria} {...controlLook('NativeSelect', error, select.disabled)}>
+      frame={frame}
+      disabled={select.disabled}
+      wrapper={{
+        vars: { select: true },
+        extra: { 'data-pointer': true, 'data-with-right-section': true },
+      }}
+    >
+      {(control) => (
+        <>
+          <select {...select} {...control}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -339,8 +327,8 @@ export function PlainNativeSelect({
           <div data-position="right" className={classes('NativeSelect', 'section')}>
             {chevron}
           </div>
-        </InputWrapper>
+        </>
       )}
-    />
+    </PlainFrame>
   );
 }

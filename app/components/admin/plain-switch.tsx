@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { PlainFrameProps } from './plain-input.tsx';
 
 /**
@@ -75,23 +75,43 @@ export function PlainSwitch({
             </span>
           ) : null}
           {description ? (
-            <p
-              className="m_328f68c0 m_fe47ce59 mantine-InputWrapper-description mantine-Switch-description"
-              id={`${id}-description`}
-            >
+            <SwitchNote id={id} part="description">
               {description}
-            </p>
+            </SwitchNote>
           ) : null}
           {hasError ? (
-            <p
-              className="m_8e8a99cc m_8f816625 mantine-InputWrapper-error mantine-Switch-error"
-              id={`${id}-error`}
-            >
+            <SwitchNote id={id} part="error">
               {error}
-            </p>
+            </SwitchNote>
           ) : null}
         </div>
       </label>
     </div>
+  );
+}
+
+/** Switch.module.css's class of each line under the label (Mantine 9), before InputWrapper's. */
+const NOTE_CLASS = {
+  description: 'm_328f68c0 m_fe47ce59',
+  error: 'm_8e8a99cc m_8f816625',
+} as const;
+
+/** The description or the error under a switch's label, with the id the input points at. */
+function SwitchNote({
+  id,
+  part,
+  children,
+}: {
+  id: string;
+  part: keyof typeof NOTE_CLASS;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      className={`${NOTE_CLASS[part]} mantine-InputWrapper-${part} mantine-Switch-${part}`}
+      id={`${id}-${part}`}
+    >
+      {children}
+    </p>
   );
 }

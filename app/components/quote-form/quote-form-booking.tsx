@@ -11,6 +11,7 @@ import {
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { routes } from '#app/lib/urls.ts';
+import { CallLine } from '../ui/call-line.tsx';
 
 const copy = bookingMessages;
 
@@ -67,12 +68,12 @@ export function QuoteFormBooking(props: QuoteFormBookingProps): JSX.Element {
           </a>
         )}
       </details>
-      <p className="mt-2 text-sm text-ink-700" {...hook(BOOKING_EMERGENCY)}>
-        {copy.emergencyCall}{' '}
-        <a href={phone.href} className="font-semibold text-brand-700 underline">
-          {phone.display}
-        </a>
-      </p>
+      <CallLine
+        text={copy.emergencyCall}
+        phone={phone}
+        className="mt-2 text-sm text-ink-700"
+        {...hook(BOOKING_EMERGENCY)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
+import { QuoteFormColumns } from '#app/components/quote-form/quote-form-columns.tsx';
 import { ContactInfo } from '#app/components/sections/contact-info.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
@@ -29,33 +29,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHero hero={pageHeroes.contact} images={loaderData.images} />
-      <section className="bg-slate-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <p className="mb-6 text-lg text-ink-700">{contactContent.formText}</p>
-            <QuoteForm
-              variant="full"
-              title={contactContent.formTitle}
-              result={actionData}
-              phone={business.phones.main}
-            />
-          </div>
-          <ContactInfo
-            title={contactContent.info.title}
-            labels={{
-              phone: contactContent.info.phoneLabel,
-              email: contactContent.info.emailLabel,
-              hours: contactContent.info.hoursLabel,
-              area: contactContent.info.areaLabel,
-            }}
-            phone={business.phones.main}
-            emails={[business.emails.info, business.emails.service]}
-            hours={business.hours.display}
-            emergency={business.hours.emergency}
-            area={contactContent.info.areaText}
-          />
-        </div>
-      </section>
+      <QuoteFormColumns
+        intro={contactContent.formText}
+        title={contactContent.formTitle}
+        result={actionData}
+        phone={business.phones.main}
+        gap="gap-8"
+      >
+        <ContactInfo
+          title={contactContent.info.title}
+          labels={{
+            phone: contactContent.info.phoneLabel,
+            email: contactContent.info.emailLabel,
+            hours: contactContent.info.hoursLabel,
+            area: contactContent.info.areaLabel,
+          }}
+          phone={business.phones.main}
+          emails={[business.emails.info, business.emails.service]}
+          hours={business.hours.display}
+          emergency={business.hours.emergency}
+          area={contactContent.info.areaText}
+        />
+      </QuoteFormColumns>
       <Section heading={{ title: contactContent.faqTitle }} id="faq">
         <div className="mx-auto max-w-3xl">
           <FaqList faqs={contactFaqs} name="contact-faq" />

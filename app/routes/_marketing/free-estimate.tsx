@@ -1,4 +1,4 @@
-import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
+import { QuoteFormColumns } from '#app/components/quote-form/quote-form-columns.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
@@ -24,28 +24,23 @@ export default function FreeEstimate({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero hero={pageHeroes.freeEstimate} images={loaderData.images} />
-      <section className="bg-slate-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <p className="mb-6 text-lg text-ink-700">{freeEstimateContent.intro}</p>
-            <QuoteForm
-              variant="full"
-              title={freeEstimateContent.title}
-              result={actionData}
-              phone={business.phones.main}
-            />
-          </div>
-          <aside
-            className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            aria-labelledby="trust-title"
-          >
-            <h2 id="trust-title" className="text-xl font-bold">
-              {freeEstimateContent.trustTitle}
-            </h2>
-            <CheckList items={freeEstimateContent.trustPoints} className="mt-4" />
-          </aside>
-        </div>
-      </section>
+      <QuoteFormColumns
+        intro={freeEstimateContent.intro}
+        title={freeEstimateContent.title}
+        result={actionData}
+        phone={business.phones.main}
+        gap="gap-10"
+      >
+        <aside
+          className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          aria-labelledby="trust-title"
+        >
+          <h2 id="trust-title" className="text-xl font-bold">
+            {freeEstimateContent.trustTitle}
+          </h2>
+          <CheckList items={freeEstimateContent.trustPoints} className="mt-4" />
+        </aside>
+      </QuoteFormColumns>
       <Section heading={{ title: freeEstimateContent.nextStepsTitle }} id="next-steps">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {freeEstimateContent.nextSteps.map((step, i) => (

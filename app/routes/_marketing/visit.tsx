@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
+import { CallLine } from '#app/components/ui/call-line.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
@@ -148,12 +149,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
             </form>
           </>
         ) : null}
-        <p>
-          {copy.manageCall}{' '}
-          <a href={phone.href} className="font-semibold text-brand-700 underline">
-            {phone.display}
-          </a>
-        </p>
+        <CallLine text={copy.manageCall} phone={phone} />
       </div>
     </section>
   );

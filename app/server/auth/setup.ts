@@ -7,7 +7,7 @@ import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { countSetupFailure, peekSetupThrottle } from './throttle.ts';
-import { isLiveOneTimeToken, randomToken, sha256Hex } from './tokens.ts';
+import { isLiveOneTimeToken, newOneTimeToken, sha256Hex } from './tokens.ts';
 
 type SetupServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
 
@@ -18,16 +18,8 @@ type SetupServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
 export async function announceSetupLink(services: SetupServices, now = Date.now()): Promise<void> {
   if (await adminExists(services)) return;
   await services.db.deleteFrom('admin_setup_tokens').where('expires_at', '<=', now).execute();
-  const token = randomToken();
-  await services.db
-    .insertInto('admin_setup_tokens')
-    .values({
-      token_hash: sha256Hex(token),
-      created_at: now,
-      expires_at: now + limits.auth.setupTokenTtlMs,
-      used_at: null,
-    })
-    .execute();
+  const { token, row } = newOneTimeToken(limits.auth.setupTokenTtlMs, now);
+  await services.db.insertInto('admin_setup_tokens').values(row).execute();
   const setupUrl = `${services.config.publicOrigin}/init-admin?token=${token}`;
   services.log.warn(
     { setupUrl, expiresAt: new Date(now + limits.auth.setupTokenTtlMs).toISOString() },

@@ -5,7 +5,7 @@ import { recordAudit } from './audit.ts';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { firstInWindow } from './throttle.ts';
-import { isLiveOneTimeToken, isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
+import { isLiveOneTimeToken, isWellFormedToken, newOneTimeToken, sha256Hex } from './tokens.ts';
 
 type LinkServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
@@ -21,16 +21,10 @@ export async function createSignInLink(
   userId: number,
   now = Date.now(),
 ): Promise<string> {
-  const token = randomToken();
+  const { token, row } = newOneTimeToken(limits.auth.signInLinkTtlMs, now);
   await services.db
     .insertInto('admin_sign_in_links')
-    .values({
-      token_hash: sha256Hex(token),
-      user_id: userId,
-      created_at: now,
-      expires_at: now + limits.auth.signInLinkTtlMs,
-      used_at: null,
-    })
+    .values({ ...row, user_id: userId })
     .execute();
   return `${services.config.publicOrigin}${adminRoutes.signInLink(token)}`;
 }

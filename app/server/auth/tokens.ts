@@ -19,6 +19,24 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * A new one-time token (the setup link, an attack e-mail's sign-in link) and the columns its
+ * table keeps of it: only the hash, unused, valid `ttlMs` from `now`.
+ */
+export function newOneTimeToken(
+  ttlMs: number,
+  now: number,
+): {
+  token: string;
+  row: { token_hash: string; created_at: number; expires_at: number; used_at: null };
+} {
+  const token = randomToken();
+  return {
+    token,
+    row: { token_hash: sha256Hex(token), created_at: now, expires_at: now + ttlMs, used_at: null },
+  };
+}
+
 /** Is a one-time token (the setup link, an attack e-mail's sign-in link) known, unused, unexpired? */
 export async function isLiveOneTimeToken(
   db: Kysely<Database>,

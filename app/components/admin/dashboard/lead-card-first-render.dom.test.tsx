@@ -6,12 +6,12 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadCardView } from '#app/lib/dashboard-view.ts';
 import { submissionsScreen } from '#app/lib/admin-intents.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
 import { countMantine, renderAdmin, type Rendered } from '#tests/support/admin-render.tsx';
+import { leadCardView } from '#tests/support/lead-card-view.ts';
 import { LeadCard } from './lead-card.tsx';
 
 let rendered: Rendered | undefined;
@@ -20,29 +20,7 @@ afterEach(async () => {
   rendered = undefined;
 });
 
-const lead: LeadCardView = {
-  id: 7,
-  photoIds: [],
-  name: 'Dan Rivers',
-  email: 'dan@example.com',
-  phone: '(704) 555-0100',
-  address: '12 Oak St, Concord, NC',
-  service: 'repair',
-  message: 'Spring snapped.',
-  location: 'Concord, NC',
-  status: 'contacted',
-  jobValueCents: null,
-  spamReason: null,
-  priority: 'normal',
-  pinned: false,
-  createdAt: Date.UTC(2027, 2, 12, 14),
-  receivedAt: 'Mar 12, 2027, 10:00 AM',
-  elapsed: '5 h ago',
-  stale: false,
-  noteCount: 0,
-  mailCount: 2,
-  reviewAsked: false,
-};
+const lead = leadCardView();
 
 describe('LeadCard: first render', () => {
   it('draws its status dropdown without a Mantine field', async () => {

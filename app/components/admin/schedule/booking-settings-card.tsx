@@ -1,7 +1,5 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useFetcher } from 'react-router';
-import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
+import { SimpleGrid } from '@mantine/core';
+import { settingsScreen } from '#app/lib/admin-intents.ts';
 import { bookingLimits, weekdays, type BookingSettings } from '#app/lib/booking.ts';
 import {
   bookingFormFields,
@@ -10,7 +8,7 @@ import {
 } from '#app/lib/booking-settings-form.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { PlainTextInput } from '../plain-input.tsx';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { SettingsCard } from '../dashboard/settings-card.tsx';
 
 const copy = bookingMessages;
 
@@ -53,54 +51,50 @@ const NUMBERS = [
  * fields: plain ones drawn as Mantine's TextInput (plain-input.tsx, issue 28).
  */
 export function BookingSettingsCard({ settings }: { settings: BookingSettings }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  useResultToast(fetcher.data);
   const values = bookingSettingsFields(settings);
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
-  const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
   return (
-    <Paper withBorder p="md" radius="md">
-      <fetcher.Form method="post">
-        <Stack>
-          <Title order={3} size="h4">
-            {copy.settingsTitle}
-          </Title>
-          <Text size="sm">{copy.settingsHelp}</Text>
-          <input {...intentField(settingsScreen.intents.booking)} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {weekdays.map((day) => (
-              <PlainTextInput
-                key={day}
-                name={weekdayField(day)}
-                label={DAY_LABELS[day]}
-                placeholder={copy.closedPlaceholder}
-                defaultValue={values[weekdayField(day)]}
-                maxLength={200}
-                error={errorOf(weekdayField(day))}
-              />
-            ))}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {NUMBERS.map((number) => (
-              <PlainTextInput
-                key={number.name}
-                name={number.name}
-                type="number"
-                inputMode="numeric"
-                label={number.label}
-                defaultValue={values[number.name]}
-                min={number.min}
-                max={number.max}
-                step={1}
-                error={errorOf(number.name)}
-              />
-            ))}
-          </SimpleGrid>
-          <Button type="submit" loading={fetcher.state !== 'idle'} style={{ alignSelf: 'start' }}>
-            {copy.settingsSave}
-          </Button>
-        </Stack>
-      </fetcher.Form>
-    </Paper>
+    <SettingsCard
+      title={copy.settingsTitle}
+      help={copy.settingsHelp}
+      intent={settingsScreen.intents.booking}
+      save={copy.settingsSave}
+    >
+      {(refused) => {
+        const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {weekdays.map((day) => (
+                <PlainTextInput
+                  key={day}
+                  name={weekdayField(day)}
+                  label={DAY_LABELS[day]}
+                  placeholder={copy.closedPlaceholder}
+                  defaultValue={values[weekdayField(day)]}
+                  maxLength={200}
+                  error={errorOf(weekdayField(day))}
+                />
+              ))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {NUMBERS.map((number) => (
+                <PlainTextInput
+                  key={number.name}
+                  name={number.name}
+                  type="number"
+                  inputMode="numeric"
+                  label={number.label}
+                  defaultValue={values[number.name]}
+                  min={number.min}
+                  max={number.max}
+                  step={1}
+                  error={errorOf(number.name)}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        );
+      }}
+    </SettingsCard>
   );
 }

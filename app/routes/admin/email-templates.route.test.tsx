@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+/**
+ * The Email Templates route in the browser's DOM through React Router's `createRoutesStub`: the
+ * route's own component and `clientAction`, the server's loader, action and live preview
+ * stubbed. Each button posts its intent with the typed HTML; Reset shows the default the server
+ * answers; with no usable answer the spec's toast says the template was not saved and the draft
+ * stays in the editor.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { clickButton, field, toastTexts, typeInto, waitFor } from '#tests/support/admin-render.tsx';
+import {
+  failingServer,
+  adminRouteStub,
+  type ServerAnswer,
+} from '#tests/support/admin-route-stub.ts';
+import * as route from './email-templates.tsx';
+
+const LABEL = 'Customer confirmation e-mail (HTML)';
+const SAVED = '<p>Thank you, {{customerName}}!</p>';
+
+const loaded = {
+  kind: 'confirmation' as const,
+  template: SAVED,
+  variables: ['customerName', 'service'],
+  previewHtml: '<p>Thank you, Sam!</p>',
+  previewOf: null,
+  loadError: null,
+};
+
+beforeEach(() => {
+  // The live preview's POST: the server renders what was typed.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      const body = init?.body instanceof FormData ? String(init.body.get('template')) : '';
+      return Response.json({ html: body.replace('{{customerName}}', 'Sam') });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderRoute = adminRouteStub(route, '/admin/email-templates', {
+  loaderData: loaded,
+  ready: 'textarea',
+});
+
+async function renderEditor(answer: ServerAnswer) {
+  const { container, posted } = await renderRoute(answer);
+  return { container, editor: field<HTMLTextAreaElement>(container, LABEL), posted };
+}
+
+describe('Email Templates route', () => {
+  it('Save posts the typed HTML under the save intent; the preview shows it rendered', async () => {
+    const { container, editor, posted } = await renderEditor((form) => ({
+      intent: String(form.get(INTENT_FIELD)),
+      ok: true,
+      message: adminMessages.templateSaved,
+    }));
+    expect(editor.value).toBe(SAVED);
+    await typeInto(editor, '<p>Hello {{customerName}}</p>');
+    const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
+    await waitFor(() => preview() === '<p>Hello Sam</p>', 'the preview of the typed HTML');
+    await clickButton(container, 'Save Template');
+    await waitFor(() => toastTexts().length > 0, 'a toast');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('save');
+    expect(posted[0]!.get('template')).toBe('<p>Hello {{customerName}}</p>');
+    expect(toastTexts()).toEqual([adminMessages.templateSaved]);
+  });
+
+  it('Reset to Default shows the default the server answers', async () => {
+    const { container, editor, posted } = await renderEditor(() => ({
+      intent: 'reset',
+      ok: true,
+      message: adminMessages.templateReset,
+      template: '<p>The default</p>',
+    }));
+    await clickButton(container, 'Reset to Default');
+    await waitFor(() => editor.value === '<p>The default</p>', 'the default in the editor');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('reset');
+    expect(toastTexts()).toEqual([adminMessages.templateReset]);
+  });
+
+  it('no answer (the connection dropped): the spec toast says so, the draft stays', async () => {
+    const { container, editor } = await renderEditor(failingServer('dropped'));
+    await typeInto(editor, '<p>Draft written offline</p>');
+    await clickButton(container, 'Save Template');
+    await waitFor(() => toastTexts().length > 0, 'a toast');
+    expect(toastTexts()).toEqual([
+      `${adminMessages.templateSaveFailed}. ${adminMessages.failedNoAnswer}`,
+    ]);
+    expect(editor.value).toBe('<p>Draft written offline</p>');
+  });
+
+  it("a proxy's 502: the toast names the server error, the draft stays", async () => {
+    const { container, editor } = await renderEditor(failingServer(502));
+    await typeInto(editor, '<p>Draft written on the bus</p>');
+    await clickButton(container, 'Save Template');
+    await waitFor(() => toastTexts().length > 0, 'a toast');
+    const [toast] = toastTexts();
+    expect(toast).toContain(adminMessages.templateSaveFailed);
+    expect(toast).toContain(adminMessages.failedServerError(502));
+    expect(editor.value).toBe('<p>Draft written on the bus</p>');
+  });
+});
