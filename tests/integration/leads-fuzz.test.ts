@@ -232,9 +232,11 @@ describe.each(process.env.FUZZ_DIALECT ? [process.env.FUZZ_DIALECT as 'sqlite'] 
           `${dialect}: ${total} inputs, answers by status ${JSON.stringify(Object.fromEntries(statuses))}`,
         );
         expect(total).toBe((JSON_RUNS + FORM_RUNS) * BATCH);
-        // Both outcomes must really be exercised for the property to mean anything.
-        expect((statuses.get(201) ?? 0) + (statuses.get(200) ?? 0)).toBeGreaterThan(1000);
-        expect(statuses.get(400) ?? 0).toBeGreaterThan(1000);
+        // Both outcomes must really be exercised for the property to mean anything (about a
+        // tenth of the inputs make a lead).
+        const enough = byTier(1000, 100);
+        expect((statuses.get(201) ?? 0) + (statuses.get(200) ?? 0)).toBeGreaterThan(enough);
+        expect(statuses.get(400) ?? 0).toBeGreaterThan(enough);
         const [stored] = await server.query<{ n: number }>(
           'select count(*) as n from contact_submissions',
         );
