@@ -169,7 +169,7 @@ export default tseslint.config(
     // stays gone; the public pages and what they render read no shipped default in place of the
     // published value.
     files: ['app/routes/_marketing/**', 'app/components/**/*.tsx', 'app/lib/seo/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', 'app/components/admin/**', 'app/lib/seo/social-image.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/components/admin/**'],
     rules: {
       'no-restricted-imports': [
         'error',

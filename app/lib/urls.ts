@@ -110,8 +110,8 @@ export const bookingApi = {
   visitCancel: (token: string) => `/api/visits/${encodeURIComponent(token)}/cancel`,
 } as const;
 
-/** Paths that must never be indexed (robots.txt Disallow). */
-export const privatePathPrefixes = ['/admin', '/init-admin', '/api'] as const;
+/** The prefixes kept out of robots.txt, the service worker and the page cache (a leaf module). */
+export { privatePathPrefixes, uncachedPagePrefixes } from './private-paths.ts';
 
 export const staticPageIds = Object.keys(staticRoutes) as StaticPageId[];
 

@@ -3,10 +3,9 @@
  * cannot see cookies, so it decides by path (admin, setup, API) and by the response's own
  * Cache-Control (the host marks anything personal `no-store`/`private`).
  */
+import { privatePathPrefixes } from '#app/lib/private-paths.ts';
 
-/** Paths whose responses are never cached, whatever their headers say. */
-export const privatePathPrefixes = ['/admin', '/init-admin', '/api'] as const;
-
+/** Under a private prefix (app/lib/private-paths.ts): never cached, whatever the headers say. */
 export function isPrivatePath(pathname: string): boolean {
   return privatePathPrefixes.some(
     (prefix) =>

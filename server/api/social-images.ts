@@ -20,9 +20,11 @@ export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, pub
     const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.jpg$/.exec(
       c.req.path.slice(socialImagePrefix.length),
     );
-    const page = match?.[1] ? pageOfSlug(match[1]) : undefined;
+    // One snapshot for the page list, the title and the name drawn: what the pages name now.
+    const { content } = services.content.current();
+    const page = match?.[1] ? pageOfSlug(match[1], content) : undefined;
     if (!page) return c.text('Not found', 404);
-    const image = await getSocialImage(services, page, publicDir);
+    const image = await getSocialImage(services, content, page, publicDir);
     const etag = `"${image.version}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', c.req.query('v') === image.version ? IMMUTABLE : STALE_VERSION);

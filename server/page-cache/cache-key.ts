@@ -1,3 +1,5 @@
+import { uncachedPagePrefixes } from '#app/lib/urls.ts';
+
 /**
  * Query parameters that only feed analytics (ad clicks, newsletters). They never change what a
  * page shows, and an ad campaign sends a unique `gclid` with every click: keeping them in the
@@ -21,12 +23,6 @@ export function pageCacheKey(target: string, protocol: string): string {
   return `${protocol}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/**
- * Path prefixes (whole segments) whose responses are never cached, whatever their headers say.
- * `/book` shows live availability and `/visit` a customer's own visit (issue 30).
- */
-const PRIVATE_PREFIXES = ['/admin', '/init-admin', '/api', '/uploads', '/book', '/visit'];
-
 export function isCacheablePath(rawPathname: string): boolean {
   // Route matching ignores case and percent-encoding; so must this check.
   let pathname = rawPathname.toLowerCase();
@@ -35,7 +31,8 @@ export function isCacheablePath(rawPathname: string): boolean {
   } catch {
     return false;
   }
-  return !PRIVATE_PREFIXES.some(
+  // Whole segments (app/lib/private-paths.ts says why each is left out), whatever their headers say.
+  return !uncachedPagePrefixes.some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }

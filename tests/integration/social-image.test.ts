@@ -7,6 +7,7 @@ import { metaContent } from '../support/html.ts';
 import { solidJpeg } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
+import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 
 const ORIGIN = 'https://www.garage-test.example';
 const PAGES = ['/', '/services/garage-door-repair', '/locations/charlotte-nc'];
@@ -148,6 +149,45 @@ describe.each(await dialects())('social images on %s', (dialect) => {
       "select version from social_images where page_path = '/'",
     );
     expect(rows.map((r) => r.version)).toEqual([new URL(after.image).searchParams.get('v')]);
+  });
+
+  it('draws the published title, under a new address, once the owner publishes one', async () => {
+    // The about page's title names the founding year: publishing another year retitles it.
+    const before = await shareTags('/about');
+    const cookie = await adminCookie(server);
+    const headers = { Cookie: cookie, Origin: ORIGIN };
+    const current = await fetch(`${server.url}/api/admin/site-content`, { headers });
+    expect(current.status).toBe(200);
+    const doc = structuredClone(defaultSiteDocument);
+    doc.business.foundedYear = 1987;
+    const published = await fetch(`${server.url}/api/admin/site-content`, {
+      method: 'PUT',
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        'If-Match': current.headers.get('etag') ?? '',
+      },
+      body: JSON.stringify(doc),
+    });
+    expect(published.status).toBe(200);
+
+    const after = await shareTags('/about');
+    expect(after.image).not.toBe(before.image);
+    expect(after.tags['og:image:alt']).toContain('1987');
+    expect(before.tags['og:image:alt']).not.toContain('1987');
+    const res = await fetchImage(after.image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+    // The address shared before the publish names an older picture: answered, cached briefly.
+    const old = await fetchImage(before.image);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('cache-control')).toBe('public, max-age=300');
+    await old.arrayBuffer();
   });
 
   it('names the current picture on every public page (its address is the immutable one)', async () => {

@@ -50,7 +50,7 @@ export function pageMeta({
 }: PageMetaInput): MetaTag[] {
   const { business } = content;
   const url = absoluteUrl(origin, path);
-  const shareImage = socialImage(origin, path, image, business);
+  const shareImage = socialImage(origin, path, image, content);
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
@@ -93,9 +93,10 @@ function socialImage(
   origin: string,
   path: string,
   hero: Pick<Image, 'src'> | undefined,
-  business: SiteContent['business'],
+  content: SiteContent,
 ): ShareImage {
-  const page = findSocialImagePage(path);
+  const { business } = content;
+  const page = findSocialImagePage(path, content);
   if (!page) {
     const { src, alt, width, height } = business.logo;
     return { url: absoluteUrl(origin, src), type: undefined, width, height, alt };

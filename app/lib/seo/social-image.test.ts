@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { images } from '../../content/images.ts';
-import { defaultContentSnapshot } from '../../content/live.ts';
+import { defaultSiteDocument } from '../../content/default-site-document.ts';
+import { contentSnapshot, defaultContentSnapshot } from '../../content/live.ts';
 import { publicPaths } from '../urls.ts';
 import { pageMeta } from './page-meta.ts';
 import {
@@ -19,20 +20,20 @@ const name = content.business.name;
 describe('social image pages', () => {
   it('has a page for every public path, found again from its image address', () => {
     for (const path of publicPaths()) {
-      const page = findSocialImagePage(path);
+      const page = findSocialImagePage(path, content);
       expect(page, path).toBeDefined();
       if (!page) continue;
       const address = socialImagePath(page, defaultHeroSrc(page.heroKey), name);
       const slug = /^\/og\/(.+)\.jpg\?v=[0-9a-z]{11}$/.exec(address)?.[1] ?? '';
-      expect(pageOfSlug(slug), path).toBe(page);
+      expect(pageOfSlug(slug, content), path).toBe(page);
     }
-    expect(pageOfSlug('')).toBeUndefined();
-    expect(pageOfSlug('/etc/passwd')).toBeUndefined();
-    expect(pageOfSlug('services/nope')).toBeUndefined();
+    expect(pageOfSlug('', content)).toBeUndefined();
+    expect(pageOfSlug('/etc/passwd', content)).toBeUndefined();
+    expect(pageOfSlug('services/nope', content)).toBeUndefined();
   });
 
   it('changes the address when the hero changes, and only then', () => {
-    const home = findSocialImagePage('/');
+    const home = findSocialImagePage('/', content);
     if (!home) throw new Error('no home page');
     const byDefault = socialImagePath(home, defaultHeroSrc(home.heroKey), name);
     expect(socialImagePath(home, defaultHeroSrc(home.heroKey), name)).toBe(byDefault);
@@ -44,8 +45,29 @@ describe('social image pages', () => {
       byDefault,
     );
     // Pages without a hero slot draw the generic hero.
-    expect(findSocialImagePage('/privacy-policy')?.heroKey).toBeUndefined();
+    expect(findSocialImagePage('/privacy-policy', content)?.heroKey).toBeUndefined();
     expect(defaultHeroSrc(undefined)).toBe(images.heroGeneric.src);
+  });
+
+  it('takes the titles from the content given, so a published title gets a new address', () => {
+    const doc = structuredClone(defaultSiteDocument);
+    doc.business.foundedYear = 1987;
+    const published = contentSnapshot(1, doc).content;
+    const before = findSocialImagePage('/about', content);
+    const after = findSocialImagePage('/about', published);
+    if (!before || !after) throw new Error('no about page');
+    expect(after.title).toBe(published.pageSeo.about.title);
+    expect(after.title).toContain('1987');
+    expect(after.title).not.toBe(before.title);
+    const hero = defaultHeroSrc(after.heroKey);
+    expect(socialImagePath(after, hero, name)).not.toBe(socialImagePath(before, hero, name));
+    // A page whose title names no changed fact keeps its address.
+    const repair = '/services/garage-door-repair';
+    const [a, b] = [findSocialImagePage(repair, content), findSocialImagePage(repair, published)];
+    if (!a || !b) throw new Error('no repair page');
+    expect(socialImagePath(b, defaultHeroSrc(b.heroKey), name)).toBe(
+      socialImagePath(a, defaultHeroSrc(a.heroKey), name),
+    );
   });
 
   it('writes the title without the business name, split at " | "', () => {

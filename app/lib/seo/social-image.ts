@@ -5,17 +5,15 @@
  * server route that draws it on first request (app/server/images/social-image.ts), so the
  * page render never pays for it.
  *
- * Its address carries a version: a hash of everything drawn on it. A new hero mapping gives
- * the page a new address, so an image cached forever (by browsers, proxies or the networks'
- * own crawlers) is never wrong.
+ * Its address carries a version: a hash of everything drawn on it. A new hero mapping or a
+ * published title (a fact its tokens name, say) gives the page a new address, so an image cached
+ * forever (by browsers, proxies or the networks' own crawlers) is never wrong. Both sides take
+ * the titles from the content snapshot they were given (decision 0015), never the defaults.
  */
-import { withDefaultFacts } from '../../content/business.ts';
-import { defaultCities } from '../../content/cities/index.ts';
+import type { SiteContent } from '../../content/live.ts';
 import { images } from '../../content/images.ts';
 import { findDefaultImage } from '../../content/placeholders.ts';
 import type { PlaceholderKey } from '../../content/schema.ts';
-import { defaultServices } from '../../content/services.ts';
-import { defaultPageContent } from '../../content/pages/index.ts';
 import { routes, staticPageIds } from '../urls.ts';
 
 /** The size Facebook, X (summary_large_image) and LinkedIn all show uncropped. */
@@ -39,15 +37,19 @@ export interface SocialImagePage {
   heroKey: PlaceholderKey | undefined;
 }
 
+/** The parts of a content snapshot the pictures are made from. */
+export type SocialImageContent = Pick<
+  SiteContent,
+  'pageHeroes' | 'pageSeo' | 'services' | 'cities'
+>;
+
 /**
- * The pages with a picture, with their titles as the code ships them (the default facts): an
- * address is made from a page's path, and the picture's version from the name and hero of the
- * content shown (`socialImageVersion`).
+ * The pages with a picture, with their titles as `content` shows them: an address is made from
+ * a page's path, and the picture's version from the name, title and hero of the content shown
+ * (`socialImageVersion`).
  */
-function buildPages(): Map<string, SocialImagePage> {
-  const { pageHeroes, pageSeo } = withDefaultFacts(defaultPageContent);
-  const services = withDefaultFacts(defaultServices);
-  const cities = withDefaultFacts(defaultCities);
+function buildPages(content: SocialImageContent): Map<string, SocialImagePage> {
+  const { pageHeroes, pageSeo, services, cities } = content;
   const pages = new Map<string, SocialImagePage>();
   const add = (path: string, title: string, heroKey: PlaceholderKey | undefined) =>
     pages.set(path, { path, title, heroKey });
@@ -62,11 +64,24 @@ function buildPages(): Map<string, SocialImagePage> {
   return pages;
 }
 
-const pages = buildPages();
+/** Built once per snapshot (snapshots are frozen: one object per published version). */
+const pagesByContent = new WeakMap<SocialImageContent, Map<string, SocialImagePage>>();
 
-/** The public page at `path`, if it has a social image. */
-export function findSocialImagePage(path: string): SocialImagePage | undefined {
-  return pages.get(path);
+function pagesOf(content: SocialImageContent): Map<string, SocialImagePage> {
+  let pages = pagesByContent.get(content);
+  if (!pages) {
+    pages = buildPages(content);
+    pagesByContent.set(content, pages);
+  }
+  return pages;
+}
+
+/** The public page at `path` as `content` shows it, if it has a social image. */
+export function findSocialImagePage(
+  path: string,
+  content: SocialImageContent,
+): SocialImagePage | undefined {
+  return pagesOf(content).get(path);
 }
 
 /** The hero's default image (what the page shows when nothing is mapped to its slot). */
@@ -79,10 +94,10 @@ function pageSlug(path: string): string {
   return path === routes.home ? 'home' : path.slice(1);
 }
 
-/** The page path of an image address's slug, or undefined when it names no page. */
-export function pageOfSlug(slug: string): SocialImagePage | undefined {
+/** The page of an image address's slug in `content`, or undefined when it names no page. */
+export function pageOfSlug(slug: string, content: SocialImageContent): SocialImagePage | undefined {
   const path = slug === 'home' ? routes.home : `/${slug}`;
-  return slug === '' || slug.startsWith('/') ? undefined : pages.get(path);
+  return slug === '' || slug.startsWith('/') ? undefined : pagesOf(content).get(path);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   socialImageVersion,
   type SocialImagePage,
 } from '#app/lib/seo/social-image.ts';
+import type { SiteContent } from '#app/content/live.ts';
 import { isUploadName } from '#app/lib/upload-urls.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
@@ -26,16 +27,18 @@ export interface SocialImageBody {
  * A page's share picture in its current version (the hero mapped right now): drawn once with
  * sharp and kept in social_images, so the first request pays for it and every later one is
  * a lookup. Older versions of the page's picture are dropped when a new one is stored.
- * `publicDir` holds the default illustrations (`/images/*.svg`).
+ * `content` is the published snapshot's (the one `page` was found in): the name drawn on the
+ * picture and the gallery's chosen uploads. `publicDir` holds the default illustrations
+ * (`/images/*.svg`).
  */
 export async function getSocialImage(
   services: AppServices,
+  content: SiteContent,
   page: SocialImagePage,
   publicDir: string,
 ): Promise<SocialImageBody> {
   const { db } = services;
-  // The published content: the name drawn on the picture and the gallery's chosen uploads.
-  const { business, galleryItems } = services.content.current().content;
+  const { business, galleryItems } = content;
   const heroSrc = page.heroKey
     ? ((await resolveImages(services, [page.heroKey], galleryItems))[page.heroKey]?.src ??
       defaultHeroSrc(page.heroKey))
