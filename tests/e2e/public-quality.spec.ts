@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 /** Every public route of this issue, plus the not-found page. */
 const PATHS = [
@@ -27,9 +27,10 @@ const BUDGET = { jsGzip: 15 * 1024, cssGzip: 20 * 1024, homeHtmlGzip: 35 * 1024 
 
 // Each page is checked at both widths in one test: one context, the page loaded afresh at each
 // width (setViewportSize, then goto), which gave the same axe results, rule by rule and node by
-// node, as a new context per width, for a test's set-up less per page. Legacy mode runs axe.run()
-// in the page instead of runPartial() plus finishRun() in a blank page the library opens for each
-// analysis: the same results on these pages (they have no frames), in half the time.
+// node, as a new context per width, for a test's set-up less per page. axe runs in the page
+// (helpers/axe.ts) instead of @axe-core/playwright's runPartial() plus finishRun() in a blank page
+// it opens for each analysis: the same results on these pages (they have no frames), in half the
+// time.
 test.describe('axe at 390 and 1280 px', () => {
   test.describe.configure({ mode: 'parallel' });
 
@@ -39,10 +40,7 @@ test.describe('axe at 390 and 1280 px', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-        found[width] = violations.map(
-          (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
+        found[width] = await axeViolations(page);
       }
       expect(found).toEqual({ 390: [], 1280: [] });
     });
