@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
@@ -9,6 +8,7 @@ import { png } from '../support/images.ts';
 import { POSTGRES_URL } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 /**
  * The dashboard in Chromium at a phone's and a laptop's width, signed in, against PostgreSQL
@@ -68,15 +68,10 @@ async function seeToast(page: Page, message: string): Promise<void> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   // The e-mail preview frame holds the customer's e-mail, not the dashboard (and is sandboxed).
-  // Legacy mode runs axe in the page itself: the default mode opens a helper page to merge
-  // frame results, and that page never opened while the sandboxed preview frame was present.
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ iframes: false })
-    .analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  // axe runs in the page itself (helpers/axe.ts): @axe-core/playwright's default mode opens a
+  // helper page to merge frame results, and that page never opened while the sandboxed preview
+  // frame was present.
+  expect(await axeViolations(page, { iframes: false })).toEqual([]);
 }
 
 for (const width of [390, 1280]) {

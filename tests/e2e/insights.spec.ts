@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
 import { createAdmin, login, TEST_ADMIN } from './helpers/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PHONE_UA =
@@ -110,10 +110,7 @@ test('a Google Ads visit to a city page, its call tap and its quote show on that
   expect(
     await owner.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
-  const axe = await new AxeBuilder({ page: owner.page }).setLegacyMode(true).analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(owner.page)).toEqual([]);
   if (process.env.INSIGHTS_SCREENSHOT) {
     await owner.page.screenshot({ path: process.env.INSIGHTS_SCREENSHOT, fullPage: true });
   }

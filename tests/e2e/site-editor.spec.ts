@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { defaultSiteDocument } from '../../app/content/default-site-document.ts';
 import { siteContentMessages } from '../../app/lib/messages.ts';
@@ -8,6 +7,7 @@ import { adminSession } from '../support/dashboard-session.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers/axe.ts';
 
 /**
  * Issue 15, the owner's Site editor on a phone, against the real server (reads from the content
@@ -67,12 +67,7 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  expect(
-    axe.violations.map(
-      (v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
-    ),
-  ).toEqual([]);
+  expect((await axeViolations(page)).map((v) => `${where} ${v}`)).toEqual([]);
 }
 
 async function section(page: Page, name: string): Promise<void> {
