@@ -86,6 +86,9 @@ test('the admin offline shows a clear offline message instead of a broken page',
   await page.goto('/');
   await expect.poll(() => serviceWorkerControls(page)).toBe(true);
   await page.goto('/admin');
+  // The gate loaded whole first: going offline while it still fetched its chunk failed that
+  // import (an uncaught error of the page before the reload, not what this test is about).
+  await expect(page.locator('[data-login-gate][data-hydrated="true"]')).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   const offline = page.locator('[data-offline-page]');
