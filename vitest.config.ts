@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './tests/support/slow-files-first.ts';
 
 const UNIT_INCLUDE = [
   'app/**/*.test.{ts,tsx}',
@@ -23,8 +24,19 @@ const mockingUnitFiles = fs
   .globSync(UNIT_INCLUDE, { exclude: (name) => name === 'node_modules' })
   .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(file, 'utf8')));
 
+/**
+ * Integration files that play an attack out in real time (a minute of paced sign-in attempts):
+ * they mostly wait on timers, so `npm run test:integration` runs them in a process of their
+ * own beside the rest instead of holding one of its two workers for minutes.
+ */
+const TIMED_INTEGRATION = [
+  'tests/integration/sign-in-lockout.test.ts',
+  'tests/integration/sign-in-under-attack.test.ts',
+];
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
@@ -47,13 +59,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', '**/*.integration.test.ts'],
-          exclude: ['node_modules/**'],
+          exclude: ['node_modules/**', ...TIMED_INTEGRATION],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts real servers; two cores do not gain from more at once.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'integration-timed',
+          include: TIMED_INTEGRATION,
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Both at once: each is mostly asleep between its paced attempts.
+          maxWorkers: 2,
+          // Run with the others in one process (as `vitest run`), after them: a group of its own.
+          sequence: { groupOrder: 1 },
         },
       },
       {
