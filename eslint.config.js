@@ -126,6 +126,32 @@ const layerRules = {
   },
 };
 
+/**
+ * Decision 0015's imports rule; `contentImport` matches, in the files it covers, an import of an
+ * app/content module (whose `default*` values are the shipped content, not the published one).
+ */
+function snapshotOnly(contentImport) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: 'live-holder',
+            message: 'Content is a snapshot passed down from the loader (decision 0015).',
+          },
+          {
+            regex: contentImport,
+            importNamePattern: '^default(?!FaqCategoryId$)',
+            message:
+              'A page shows the published content: take it from the loader (getContent), not the default.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,28 +198,15 @@ export default tseslint.config(
     // router context, by loaders and props), never through module state. The holder is gone and
     // stays gone; the public pages and what they render read no shipped default in place of the
     // published value.
-    files: ['app/routes/_marketing/**', 'app/components/**/*.tsx', 'app/content/seo/*.ts'],
+    files: ['app/routes/_marketing/**', 'app/components/**/*.tsx'],
     ignores: ['**/*.test.{ts,tsx}', 'app/components/admin/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: 'live-holder',
-              message: 'Content is a snapshot passed down from the loader (decision 0015).',
-            },
-            {
-              // The SEO builders sit in app/content/seo: their content imports are `../x.ts`.
-              regex: '^(#app/content/|(\\.\\./)+content/|\\.\\./[^./])',
-              importNamePattern: '^default(?!FaqCategoryId$)',
-              message:
-                'A page shows the published content: take it from the loader (getContent), not the default.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: snapshotOnly('^(#app/content/|(\\.\\./)+content/)'),
+  },
+  {
+    // The same for the SEO builders, which sit in app/content: their content imports are `../x`.
+    files: ['app/content/seo/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: snapshotOnly('^(#app/content/|\\.\\./(?!\\.\\./))'),
   },
   {
     // A migration is frozen history: it runs the schema code it was written with, never
