@@ -78,7 +78,7 @@ export const CitySlugSchema = z.enum(citySlugs);
 // ---------------------------------------------------------------------------
 
 /** The three services home's cards show, each in its spec slot `home.services.<value>`. */
-const homeServiceValues = [
+export const homeServiceValues = [
   'installation',
   'repair',
   'maintenance',
