@@ -32,10 +32,14 @@ const elements = [
 ].map((element) => ({ ...element, partialMatch: false }));
 
 const shared = ['lib', 'content'];
-/** Which element types each may import (anything not listed is refused). */
+/**
+ * Which element types each may import (anything not listed is refused). Content builds on lib,
+ * never the reverse: what needs both (SEO, special hours, the shipped admin defaults) lives in
+ * app/content.
+ */
 const layers = {
   content: ['content', 'lib'],
-  lib: ['lib', 'content'],
+  lib: ['lib'],
   'lib-react': ['lib-react', ...shared],
   enhance: ['enhance', ...shared],
   // The worker replays queued leads with the enhancement module's own queue code (background sync).
@@ -122,6 +126,32 @@ const layerRules = {
   },
 };
 
+/**
+ * Decision 0015's imports rule; `contentImport` matches, in the files it covers, an import of an
+ * app/content module (whose `default*` values are the shipped content, not the published one).
+ */
+function snapshotOnly(contentImport) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: 'live-holder',
+            message: 'Content is a snapshot passed down from the loader (decision 0015).',
+          },
+          {
+            regex: contentImport,
+            importNamePattern: '^default(?!FaqCategoryId$)',
+            message:
+              'A page shows the published content: take it from the loader (getContent), not the default.',
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,27 +198,15 @@ export default tseslint.config(
     // router context, by loaders and props), never through module state. The holder is gone and
     // stays gone; the public pages and what they render read no shipped default in place of the
     // published value.
-    files: ['app/routes/_marketing/**', 'app/components/**/*.tsx', 'app/lib/seo/*.ts'],
+    files: ['app/routes/_marketing/**', 'app/components/**/*.tsx'],
     ignores: ['**/*.test.{ts,tsx}', 'app/components/admin/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: 'live-holder',
-              message: 'Content is a snapshot passed down from the loader (decision 0015).',
-            },
-            {
-              regex: '^(#app/content/|(\\.\\./)+content/)',
-              importNamePattern: '^default(?!FaqCategoryId$)',
-              message:
-                'A page shows the published content: take it from the loader (getContent), not the default.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: snapshotOnly('^(#app/content/|(\\.\\./)+content/)'),
+  },
+  {
+    // The same for the SEO builders, which sit in app/content: their content imports are `../x`.
+    files: ['app/content/seo/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: snapshotOnly('^(#app/content/|\\.\\./(?!\\.\\./))'),
   },
   {
     // A migration is frozen history: it runs the schema code it was written with, never

@@ -111,8 +111,11 @@ const forbidden: Probe[] = [
     why: 'host imports a route module',
   },
   { file: 'server/x.ts', source: '#app/components/ui/icons.tsx', why: 'host imports a component' },
-  // page-meta.ts imports urls.ts: urls.ts importing page-meta.ts back closes a cycle.
-  { file: 'app/lib/urls.ts', source: './seo/page-meta.ts', why: 'import cycle' },
+  // urls.ts imports slugs.ts: slugs.ts importing urls.ts back closes a cycle.
+  { file: 'app/lib/slugs.ts', source: './urls.ts', why: 'import cycle' },
+  // Content builds on lib, never the reverse (the one-way pair, issue 29).
+  { file: 'app/lib/x.ts', source: '#app/content/index.ts', why: 'lib reads content' },
+  { file: 'app/lib/x.ts', source: '../content/schema.ts', why: 'lib reads content (relative)' },
   {
     file: 'app/server/db/migrations/0099-x.ts',
     source: '#app/content/schema.ts',
@@ -184,7 +187,7 @@ const allowed: Probe[] = [
     why: 'components use React lib',
   },
   { file: 'app/lib/x.ts', source: './urls.ts', why: 'lib imports lib' },
-  { file: 'app/lib/x.ts', source: '#app/content/index.ts', why: 'lib reads content' },
+  { file: 'app/content/x.ts', source: '../lib/urls.ts', why: 'content builds on lib' },
   {
     file: 'app/enhance/x.ts',
     source: '#app/lib/messages.ts',
@@ -225,7 +228,7 @@ describe('import rules (eslint.config.js)', () => {
   it.each([
     ['app/routes/_marketing/x.tsx', "import { defaultBusiness } from '#app/content/business.ts';"],
     ['app/components/layout/x.tsx', "import { defaultFooter } from '../../content/site.ts';"],
-    ['app/lib/seo/x.ts', "import { defaultServices } from '../../content/services.ts';"],
+    ['app/content/seo/x.ts', "import { defaultServices } from '../services.ts';"],
   ])('refuses a default content value in %s', async (file, line) => {
     const [result] = await eslint.lintText(`${line}\n`, { filePath: path.join(root, file) });
     const rules = (result?.messages ?? []).map((m) => m.ruleId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessJsonLd } from '../lib/seo/structured-data.ts';
+import { businessJsonLd } from './seo/structured-data.ts';
 import { defaultBusiness, withDefaultFacts } from './business.ts';
 import { hoursDisplay } from './business-facts.ts';
 import { getCity } from './cities/index.ts';

@@ -77,35 +77,34 @@ export const CitySlugSchema = z.enum(citySlugs);
 // Placeholder keys (image slots the owner can re-map in the admin)
 // ---------------------------------------------------------------------------
 
-/** The 15 placeholder keys the spec lists, in the spec's order. */
+/** The three services home's cards show, each in its spec slot `home.services.<value>`. */
+export const homeServiceValues = [
+  'installation',
+  'repair',
+  'maintenance',
+] as const satisfies readonly ServiceValue[];
+
+/**
+ * The 15 placeholder keys the spec lists, in the spec's order. A service's slots are named by its
+ * form value (`services.<value>_card`, `home.services.<value>`), as the hero slots below are by
+ * the slugs.
+ */
 export const specPlaceholderKeys = [
   'home.hero',
   'home.main_content',
-  'home.services.installation',
-  'home.services.repair',
-  'home.services.maintenance',
+  ...homeServiceValues.map((value) => `home.services.${value}` as const),
   'about.hero',
   'about.main_image_1',
   'about.main_image_2',
   'services.hero',
-  'services.installation_card',
-  'services.repair_card',
-  'services.maintenance_card',
-  'services.openers_card',
-  'services.parts_card',
-  'services.emergency_card',
+  ...serviceValues.map((value) => `services.${value}_card` as const),
 ] as const;
 export type SpecPlaceholderKey = (typeof specPlaceholderKeys)[number];
 
-/** Hero slots of the other static pages. */
-export const pageHeroPlaceholderKeys = [
-  'contact.hero',
-  'locations.hero',
-  'gallery.hero',
-  'faqs.hero',
-  'free_estimate.hero',
-  'testimonials.hero',
-] as const;
+/** Hero slots of the other static pages, named `<page>.hero` as the spec names home's. */
+export const pageHeroPlaceholderKeys = (
+  ['contact', 'locations', 'gallery', 'faqs', 'free_estimate', 'testimonials'] as const
+).map((page) => `${page}.hero` as const);
 
 export const galleryItemNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export type GalleryItemNumber = (typeof galleryItemNumbers)[number];

@@ -5,7 +5,7 @@
 import { routes } from '../lib/urls.ts';
 import { defaultBusiness as business, emergencyResponseText } from './business.ts';
 import { images } from './images.ts';
-import { ServiceSchema, serviceSlugs } from './schema.ts';
+import { homeServiceValues, ServiceSchema, serviceSlugs } from './schema.ts';
 import type { Service, ServiceSlug, ServiceValue } from './schema.ts';
 
 const location = 'Serving {{serviceArea}}';
@@ -605,9 +605,7 @@ export function serviceByValue(services: readonly Service[], value: ServiceValue
   return service;
 }
 
-/** The three services the home page shows as cards. */
-export const homeServiceSlugs = [
-  'garage-door-installation',
-  'garage-door-repair',
-  'garage-door-maintenance',
-] as const satisfies readonly ServiceSlug[];
+/** The three services the home page shows as cards (the spec's `home.services.*` slots). */
+export const homeServiceSlugs: readonly ServiceSlug[] = homeServiceValues.map(
+  (value) => serviceByValue(defaultServices, value).slug,
+);

@@ -16,6 +16,7 @@ import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
 import { formatPhone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
+import { dayNames } from '../lib/week.ts';
 import type { ServiceSlug } from '../lib/slugs.ts';
 import { upgradeSiteDocument } from './site-document-upgrade.ts';
 
@@ -26,15 +27,8 @@ const m = siteContentMessages;
 // Identifier lists the document is keyed by (tuples, so that types are literal unions)
 // ---------------------------------------------------------------------------
 
-export const dayNames = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+// The day names come from app/lib, where the admin's labels read them without loading zod.
+export { dayNames };
 export const DayOfWeekSchema = z.enum(dayNames);
 export type DayOfWeek = z.infer<typeof DayOfWeekSchema>;
 

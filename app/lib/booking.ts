@@ -6,7 +6,7 @@
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
 import * as z from 'zod/mini';
-import { clock12 } from './special-hours.ts';
+import { clock12 } from './clock.ts';
 
 /** The business's time zone: every window is offered and shown in it. */
 export const bookingTimeZone = 'America/New_York';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { pageOfSlug, socialImagePrefix } from '#app/lib/seo/social-image.ts';
+import { pageOfSlug, socialImagePrefix } from '#app/content/seo/social-image.ts';
 import { getSocialImage } from '#app/server/images/social-image.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
@@ -11,7 +11,7 @@ const STALE_VERSION = 'public, max-age=300';
 
 /**
  * `GET /og/<page>.jpg?v=<version>` (anyone): a public page's 1200x630 share picture, named by
- * its og:image tag (app/lib/seo/page-meta.ts). Drawn on the first request, then read from the
+ * its og:image tag (app/content/seo/page-meta.ts). Drawn on the first request, then read from the
  * social_images cache; the page render itself never draws it. The address with the current
  * version is immutable; any other version answers the current picture, cached briefly.
  */

@@ -4,11 +4,10 @@ import { isUploadName, isVariantWidth, type VariantFormat } from '#app/lib/uploa
 import {
   addMapping,
   assignMapping,
-  deleteUpload,
   listMappings,
-  listUploads,
   populateRandomly,
-} from '#app/server/images/admin-images.ts';
+} from '#app/server/content/image-mappings.ts';
+import { deleteUpload, listUploads } from '#app/server/images/admin-images.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { getVariant, type VariantEncoding } from '#app/server/images/variants.ts';
 import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';

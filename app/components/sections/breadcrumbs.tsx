@@ -1,4 +1,4 @@
-import type { Crumb } from '#app/lib/seo/structured-data.ts';
+import type { Crumb } from '#app/content/seo/structured-data.ts';
 
 /** Visible breadcrumbs of nested pages (the same trail the BreadcrumbList JSON-LD carries). */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

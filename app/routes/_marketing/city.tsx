@@ -15,8 +15,8 @@ import { cityLabel, cityPhone, findCity, nearbyCities } from '#app/content/index
 import { genericNeighborhoodImage } from '#app/content/images.ts';
 import { cityHeadings } from '#app/content/pages/city.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
-import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
-import { breadcrumbJsonLd, type Crumb } from '#app/lib/seo/structured-data.ts';
+import { notFoundMeta, pageMeta } from '#app/content/seo/page-meta.ts';
+import { breadcrumbJsonLd, type Crumb } from '#app/content/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import {

@@ -3,8 +3,8 @@ import { ContactInfo } from '#app/components/sections/contact-info.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
-import { faqPageJsonLd } from '#app/lib/seo/structured-data.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
+import { faqPageJsonLd } from '#app/content/seo/structured-data.ts';
 import {
   quoteFormAction,
   quoteFormHeaders,

@@ -2,7 +2,7 @@ import { QuoteFormColumns } from '#app/components/quote-form/quote-form-columns.
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import {
   quoteFormAction,
   quoteFormHeaders,

@@ -2,7 +2,7 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/gallery';
 

@@ -11,7 +11,7 @@ import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import type { Link } from '#app/content/schema.ts';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import {
   quoteFormAction,

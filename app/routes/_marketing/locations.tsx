@@ -5,7 +5,7 @@ import { Section } from '#app/components/sections/section.tsx';
 import { MapPinIcon } from '#app/components/ui/icons.tsx';
 import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/locations';

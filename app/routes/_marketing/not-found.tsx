@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { NotFound } from '#app/components/sections/not-found.tsx';
-import { notFoundMeta } from '#app/lib/seo/page-meta.ts';
+import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import type { Route } from './+types/not-found';
 
 export function loader({ request }: Route.LoaderArgs) {

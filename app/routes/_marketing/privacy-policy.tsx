@@ -1,5 +1,5 @@
 import { formatLastUpdated } from '#app/lib/format-date.ts';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/privacy-policy';
 

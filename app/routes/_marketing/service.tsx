@@ -10,13 +10,13 @@ import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { cityLabel } from '#app/content/index.ts';
 import { findService } from '#app/content/services.ts';
-import { notFoundMeta, pageMeta } from '#app/lib/seo/page-meta.ts';
+import { notFoundMeta, pageMeta } from '#app/content/seo/page-meta.ts';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   serviceJsonLd,
   type Crumb,
-} from '#app/lib/seo/structured-data.ts';
+} from '#app/content/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import {

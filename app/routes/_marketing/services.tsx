@@ -3,7 +3,7 @@ import { FeatureGrid } from '#app/components/sections/feature-grid.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/services';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
 import { messages } from '#app/lib/messages.ts';
-import { staticPageMeta } from '#app/lib/seo/static-page-meta.ts';
+import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';

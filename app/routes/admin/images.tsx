@@ -16,13 +16,12 @@ import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import {
   addMapping,
   assignMapping,
-  deleteUpload,
   listMappings,
-  listUploads,
   pendingPopulateUndo,
   populateRandomly,
   undoPopulate,
-} from '#app/server/images/admin-images.ts';
+} from '#app/server/content/image-mappings.ts';
+import { deleteUpload, listUploads } from '#app/server/images/admin-images.ts';
 import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { Route } from './+types/images';

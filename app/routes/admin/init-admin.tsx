@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { InitAdminForm, type InitAdminResult } from '#app/components/admin/init-admin-form.tsx';
-import { defaultAdminEmail } from '#app/lib/admin-defaults.ts';
+import { defaultAdminEmail } from '#app/content/admin-defaults.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';

@@ -16,11 +16,8 @@ import { intent, text } from '#app/server/admin-actions.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
-import {
-  parseRetentionMonths,
-  settingKeys,
-  writeSetting,
-} from '#app/server/dashboard/settings-store.ts';
+import { writeSetting } from '#app/server/db/settings.ts';
+import { parseRetentionMonths, settingKeys } from '#app/server/dashboard/settings-store.ts';
 import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
 import { getBookingSettings } from '#app/server/booking/settings.ts';
 import {

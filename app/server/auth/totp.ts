@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { limits } from '#app/lib/limits.ts';
-import { totpIssuer } from '#app/lib/admin-defaults.ts';
+import { totpIssuer } from '#app/content/admin-defaults.ts';
 import { sha256Hex } from './tokens.ts';
 
 const PERIOD_SECONDS = 30;

@@ -9,7 +9,8 @@ import type { RequestMeta } from '../auth/request-meta.ts';
 import type { AdminIdentity } from '../auth/sessions.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import type { AppServices } from '../services.ts';
-import { readRetentionMonths, readSetting, settingKeys, writeSetting } from './settings-store.ts';
+import { readSetting, writeSetting } from '../db/settings.ts';
+import { readRetentionMonths, settingKeys } from './settings-store.ts';
 
 export interface SettingsView {
   businessEmail: string;

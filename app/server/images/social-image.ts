@@ -8,7 +8,7 @@ import {
   socialImageType,
   socialImageVersion,
   type SocialImagePage,
-} from '#app/lib/seo/social-image.ts';
+} from '#app/content/seo/social-image.ts';
 import type { SiteContent } from '#app/content/live.ts';
 import { isUploadName } from '#app/lib/upload-urls.ts';
 import type { AppServices } from '../services.ts';

@@ -7,20 +7,11 @@ import {
   weekdayField,
 } from '#app/lib/booking-settings-form.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { dayNames } from '#app/lib/week.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 import { SettingsCard } from '../dashboard/settings-card.tsx';
 
 const copy = bookingMessages;
-
-const DAY_LABELS = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-} as const;
 
 /** The three numbers, with their bounds (the schema's, so the browser says them first). */
 const NUMBERS = [
@@ -64,11 +55,12 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {weekdays.map((day) => (
+              {/* The booking week's keys (mon ... sun) run in the day names' order, Monday first. */}
+              {weekdays.map((day, i) => (
                 <PlainTextInput
                   key={day}
                   name={weekdayField(day)}
-                  label={DAY_LABELS[day]}
+                  label={dayNames[i]}
                   placeholder={copy.closedPlaceholder}
                   defaultValue={values[weekdayField(day)]}
                   maxLength={200}

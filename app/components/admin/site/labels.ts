@@ -1,5 +1,6 @@
 import { adminRoutes, routes } from '#app/lib/urls.ts';
 import { citySlugs, serviceSlugs } from '#app/lib/slugs.ts';
+import { dayNames } from '#app/lib/week.ts';
 import { getAt, splitPath } from './doc-path.ts';
 
 /**
@@ -85,8 +86,6 @@ const ITEMS: Record<string, string> = {
   specialHours: 'Entry',
 };
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** "fort-mill-sc" → "Fort Mill, SC"; "garage-door-repair" → "Garage Door Repair". */
 export function slugLabel(slug: string): string {
   const words = slug.split('-');
@@ -113,7 +112,7 @@ export function describePath(path: string, doc?: unknown): string {
     if (/^\d+$/.test(part)) {
       const n = Number(part);
       if (parent === 'hours') {
-        words.push(WEEKDAYS[n] ?? `Day ${n + 1}`);
+        words.push(dayNames[n] ?? `Day ${n + 1}`);
         continue;
       }
       // The items of an FAQ tab ("faqs.general.1") are FAQs.

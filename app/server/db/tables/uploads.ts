@@ -47,7 +47,7 @@ export interface SiteImageMappingsTable {
 export interface SocialImagesTable {
   /** The page's path, e.g. `/services/garage-door-repair`. */
   page_path: string;
-  /** Hash of what is drawn (app/lib/seo/social-image.ts). */
+  /** Hash of what is drawn (app/content/seo/social-image.ts). */
   version: string;
   content_type: string;
   byte_size: number;

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SpecialHours } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
+import { dayNames } from '#app/lib/week.ts';
 import type { PathPart } from '../doc-path.ts';
 import {
   ItemList,
@@ -14,7 +15,6 @@ import {
 import { SectionCard, useSiteEditor } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The two states' local lines and the two published addresses, two to a row. */
 const LOCAL_CONTACTS: readonly (Omit<TextFieldProps, 'path'> & { key: string })[] = [
@@ -104,7 +104,7 @@ function WeeklyHours() {
   return (
     <SectionCard title="Weekly hours">
       <ListError path={['business', 'hours']} />
-      {WEEKDAYS.map((day, i) => {
+      {dayNames.map((day, i) => {
         const closed = get(['business', 'hours', i, 'closed']) === true;
         return (
           <Fieldset key={day} legend={day} variant="filled" p="sm">

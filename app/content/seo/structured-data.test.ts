@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContentSnapshot } from '../../content/live.ts';
-import { getService } from '../../content/services.ts';
+import { defaultContentSnapshot } from '../live.ts';
+import { getService } from '../services.ts';
 import { pageMeta } from './page-meta.ts';
 import { breadcrumbJsonLd, businessJsonLd, isoMonth, serviceJsonLd } from './structured-data.ts';
 

@@ -3,10 +3,10 @@
  * Open Graph, Twitter card and JSON-LD. Shaped as React Router meta descriptors (structurally,
  * so this shared module does not import the router).
  */
-import type { SiteContent } from '../../content/live.ts';
-import type { Image, Seo } from '../../content/schema.ts';
-import { notFoundMessages } from '../messages/not-found.ts';
-import { absoluteUrl } from '../urls.ts';
+import type { SiteContent } from '../live.ts';
+import type { Image, Seo } from '../schema.ts';
+import { notFoundMessages } from '../../lib/messages/not-found.ts';
+import { absoluteUrl } from '../../lib/urls.ts';
 import {
   defaultHeroSrc,
   findSocialImagePage,

@@ -1,4 +1,4 @@
-import { defaultBusiness } from '#app/content/business.ts';
+import { defaultBusiness } from './business.ts';
 
 /**
  * The spec pre-fills it on the login gate and /init-admin; issue 19 took it out of the gate and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { images } from '../../content/images.ts';
-import { defaultSiteDocument } from '../../content/default-site-document.ts';
-import { contentSnapshot, defaultContentSnapshot } from '../../content/live.ts';
-import { publicPaths } from '../urls.ts';
+import { images } from '../images.ts';
+import { defaultSiteDocument } from '../default-site-document.ts';
+import { contentSnapshot, defaultContentSnapshot } from '../live.ts';
+import { publicPaths } from '../../lib/urls.ts';
 import { pageMeta } from './page-meta.ts';
 import {
   defaultHeroSrc,

@@ -1,7 +1,7 @@
-import type { SiteContent } from '../../content/live.ts';
-import type { HeroPageId } from '../../content/pages/index.ts';
-import type { Image } from '../../content/schema.ts';
-import { routes, type StaticPageId } from '../urls.ts';
+import type { SiteContent } from '../live.ts';
+import type { HeroPageId } from '../pages/index.ts';
+import type { Image } from '../schema.ts';
+import { routes, type StaticPageId } from '../../lib/urls.ts';
 import { pageMeta, type MetaTag } from './page-meta.ts';
 import type { JsonLd } from './structured-data.ts';
 

@@ -3,12 +3,13 @@
  * so the structured data can never disagree with the page. Every page carries the business;
  * service pages add a Service, pages with FAQs a FAQPage, nested pages a BreadcrumbList.
  */
-import { cityLabel } from '../../content/cities/index.ts';
-import type { SiteContent } from '../../content/live.ts';
-import type { BusinessProfile, City, Faq, Service, Testimonial } from '../../content/schema.ts';
-import { monthNames } from '../../content/schema.ts';
-import { specialHoursSpecification, todayIn, upcomingSpecialHours } from '../special-hours.ts';
-import { absoluteUrl, routes } from '../urls.ts';
+import { cityLabel } from '../cities/index.ts';
+import type { SiteContent } from '../live.ts';
+import type { BusinessProfile, City, Faq, Service, Testimonial } from '../schema.ts';
+import { monthNames } from '../schema.ts';
+import { todayIn } from '../../lib/clock.ts';
+import { specialHoursSpecification, upcomingSpecialHours } from '../special-hours.ts';
+import { absoluteUrl, routes } from '../../lib/urls.ts';
 
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
   string,

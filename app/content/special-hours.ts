@@ -1,29 +1,10 @@
 /**
  * Special hours and closures by date (issue 15): which are coming up, how the footer shows them
- * and how the structured data states them. Pure functions; the entries come from app/content.
+ * and how the structured data states them. Pure functions over the site document's entries.
  */
-import type { SpecialHours } from '../content/site-document.ts';
-import type { HoursDisplay } from '../content/schema.ts';
-import { dateDigits, zoneFormat } from './zone-format.ts';
-
-/** One formatter per zone (zone-format.ts); en-CA formats as YYYY-MM-DD. */
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  return zoneFormat(
-    'day',
-    timeZone,
-    (zone) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, ...dateDigits }),
-  );
-}
-
-/** Today's date ('YYYY-MM-DD') where the business is. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return dayFormat(timeZone).format(now);
-}
-
-/** The current year where the business is (the footer's copyright line). */
-export function yearIn(timeZone: string, now: Date = new Date()): number {
-  return Number(todayIn(timeZone, now).slice(0, 4));
-}
+import { clock12 } from '../lib/clock.ts';
+import type { HoursDisplay } from './schema.ts';
+import type { SpecialHours } from './site-document.ts';
 
 function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -41,13 +22,6 @@ export function upcomingSpecialHours(
   return entries
     .filter((e) => e.date >= today && e.date <= last)
     .sort((a, b) => a.date.localeCompare(b.date));
-}
-
-/** "8:00 AM" from "08:00". */
-export function clock12(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 const LINE_DATE = new Intl.DateTimeFormat('en-US', {

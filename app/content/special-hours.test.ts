@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { todayIn, yearIn } from '../lib/clock.ts';
 import {
   specialHoursLine,
   specialHoursSpecification,
-  todayIn,
   upcomingSpecialHours,
-  yearIn,
 } from './special-hours.ts';
 
 const entries = [

@@ -10,11 +10,11 @@
  * forever (by browsers, proxies or the networks' own crawlers) is never wrong. Both sides take
  * the titles from the content snapshot they were given (decision 0015), never the defaults.
  */
-import type { SiteContent } from '../../content/live.ts';
-import { images } from '../../content/images.ts';
-import { findDefaultImage } from '../../content/placeholders.ts';
-import type { PlaceholderKey } from '../../content/schema.ts';
-import { routes, staticPageIds } from '../urls.ts';
+import type { SiteContent } from '../live.ts';
+import { images } from '../images.ts';
+import { findDefaultImage } from '../placeholders.ts';
+import type { PlaceholderKey } from '../schema.ts';
+import { routes, staticPageIds } from '../../lib/urls.ts';
 
 /** The size Facebook, X (summary_large_image) and LinkedIn all show uncropped. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
