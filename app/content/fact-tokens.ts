@@ -1,7 +1,7 @@
 /**
  * The `{{token}}` names prose may use for a business fact: the document's business fields, plus
  * `phoneHref` (the main line's call link). ./business-facts.ts fills them; the upgrade of old
- * documents (./site-document-upgrade.ts) writes them. Imports nothing, so the document schema's
+ * documents (migration 0016-fact-tokens) wrote them. Imports nothing, so the document schema's
  * module reaches the names without the selectors (no cycle).
  */
 export const factTokens = [

@@ -9,6 +9,7 @@ import { defaultServices, getService } from './services.ts';
 import { footerCopyright } from './site.ts';
 import { defaultSiteDocument } from './default-site-document.ts';
 import { parseSiteDocument } from './site-document.ts';
+import { upgradeLegacyDocument } from '../server/db/migrations/0016-fact-tokens.ts';
 import type { SiteContentDocument } from './site-document.ts';
 
 /** A date 10 days ahead: the structured data lists the coming year's special days. */
@@ -105,6 +106,18 @@ describe('buildSiteContent', () => {
     ]);
   });
 
+  it('keeps the shipped phone typed into prose as typed (no token is made of it)', () => {
+    const doc = structuredClone(defaultSiteDocument);
+    doc.about.story = ['Our first line was (704) 555-0134, since 1995.'];
+    doc.business.phone = '(704) 555-0199';
+    const parsed = parseSiteDocument(doc);
+    if (!parsed.ok) throw new Error('invalid');
+    expect(parsed.document.about.story).toEqual(['Our first line was (704) 555-0134, since 1995.']);
+    expect(buildSiteContent(parsed.document).aboutContent.story.paragraphs).toEqual([
+      'Our first line was (704) 555-0134, since 1995.',
+    ]);
+  });
+
   it('leaves prose the owner wrote with another number as written', () => {
     const doc = structuredClone(defaultSiteDocument);
     doc.about.story = ['Our old shop line was (704) 555-0100.'];
@@ -114,12 +127,13 @@ describe('buildSiteContent', () => {
     ]);
   });
 
-  it('reads a document written before tokens as the site showed it then', () => {
+  it('reads a document written before tokens, once upgraded, as the site showed it then', () => {
     const old = structuredClone(defaultSiteDocument);
     old.business.phone = '(704) 555-0199';
     old.business.foundedYear = 1997;
     old.about.story = ['Call (704) 555-0134 or (704) 555-0187. Since 1995, 4.9-star, $1995.'];
-    const parsed = parseSiteDocument(old);
+    // The one legacy-format conversion (stored rows by the migration, old export files on import).
+    const parsed = parseSiteDocument(upgradeLegacyDocument(old));
     if (!parsed.ok) throw new Error('invalid');
     expect(parsed.document.about.story).toEqual([
       'Call {{phone}} or {{phoneNC}}. Since {{foundedYear}}, {{rating}}-star, $1995.',

@@ -18,7 +18,6 @@ import { formatPhone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
 import { dayNames } from '../lib/week.ts';
 import type { ServiceSlug } from '../lib/slugs.ts';
-import { upgradeSiteDocument } from './site-document-upgrade.ts';
 
 const caps = siteContentLimits;
 const m = siteContentMessages;
@@ -314,21 +313,12 @@ export type SiteDocumentParseResult =
   { ok: true; document: SiteContentDocument } | { ok: false; fieldErrors: SiteDocumentFieldErrors };
 
 /**
- * A valid document with the shipped facts its prose names literally turned into tokens
- * (./site-document-upgrade.ts); kept as it is when the longer token form would break a cap.
- */
-export function withFactTokens(document: SiteContentDocument): SiteContentDocument {
-  const upgraded = SiteContentDocumentSchema.safeParse(upgradeSiteDocument(document));
-  return upgraded.success ? upgraded.data : document;
-}
-
-/**
- * Validates a document (in the token form, see `withFactTokens`); on failure one message per
- * dotted path ("services.garage-door-repair.benefits").
+ * Validates a document, kept as typed (prose names a fact with a `{{token}}` only where it was
+ * written so); on failure one message per dotted path ("services.garage-door-repair.benefits").
  */
 export function parseSiteDocument(input: unknown): SiteDocumentParseResult {
   const result = SiteContentDocumentSchema.safeParse(input);
-  if (result.success) return { ok: true, document: withFactTokens(result.data) };
+  if (result.success) return { ok: true, document: result.data };
   const fieldErrors: SiteDocumentFieldErrors = {};
   for (const issue of result.error.issues) {
     const base = issue.path.map(String);

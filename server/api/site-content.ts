@@ -6,6 +6,7 @@ import {
   documentOf,
   EXPORT_FORMAT,
   findVersion,
+  importedDocument,
   parseIfMatch,
   publishReported,
   restoreRequest,
@@ -139,7 +140,13 @@ export function mountSiteContentApi(
     }
     return answer(
       c,
-      await publish(c, { input: documentOf(body.value), ifMatch, ...publisher(c), source }),
+      await publish(c, {
+        // An import may be a file in the old format (`importedDocument`); a PUT is as typed.
+        input: source === 'import' ? importedDocument(body.value) : documentOf(body.value),
+        ifMatch,
+        ...publisher(c),
+        source,
+      }),
     );
   }
 

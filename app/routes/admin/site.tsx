@@ -21,6 +21,7 @@ import { adminRoutes } from '#app/lib/urls.ts';
 import { intent, type IntentContext } from '#app/server/admin-actions.ts';
 import {
   documentOf,
+  importedDocument,
   findVersion,
   parseIfMatch,
   publishReported,
@@ -101,6 +102,7 @@ const documentFields = z.object({ ifMatch: versionField(), content: jsonField() 
 function readDocument(
   fields: z.output<typeof documentFields>,
   { fail }: IntentContext,
+  read: (value: unknown) => unknown = documentOf,
 ):
   | { ok: true; ifMatch: number; input: unknown }
   | { ok: false; answer: ReturnType<typeof refused> } {
@@ -111,7 +113,7 @@ function readDocument(
   });
   if (ifMatch === undefined) return refuse('ifMatch', m.ifMatchRequired);
   try {
-    return { ok: true, ifMatch, input: documentOf(JSON.parse(fields.content) as unknown) };
+    return { ok: true, ifMatch, input: read(JSON.parse(fields.content) as unknown) };
   } catch {
     return refuse('content', m.invalidJson);
   }
@@ -148,7 +150,7 @@ async function publishAnswer(
 /** Publish and import: the editor's document, or a file's, validated and published. */
 function publishIntent(source: 'publish' | 'import', done: (version: number) => string) {
   return intent(documentFields, async (fields, ctx) => {
-    const read = readDocument(fields, ctx);
+    const read = readDocument(fields, ctx, source === 'import' ? importedDocument : documentOf);
     if (!read.ok) return read.answer;
     const { input, ifMatch } = read;
     return publishAnswer({ input, ifMatch, ...publisher(ctx), source }, ctx, done);

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_VERSION } from '#app/content/site-document.ts';
+import { upgradeLegacyDocument } from '../db/migrations/0016-fact-tokens.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { AppServices } from '../services.ts';
 import {
@@ -17,7 +18,13 @@ import {
  * export file's shape and a failed publish are the same here for both.
  */
 
-export const EXPORT_FORMAT = 'carolina-family-garage-doors/site-content@1';
+/**
+ * The export file's format. `@2`: the document as stored, prose naming facts with `{{tokens}}`
+ * only where they were written. `@1` files were exported by builds that turned the shipped
+ * facts in prose into tokens on every read and save (issue 29 item 3, decision 0016).
+ */
+export const EXPORT_FORMAT = 'carolina-family-garage-doors/site-content@2';
+const LEGACY_EXPORT_FORMAT = 'carolina-family-garage-doors/site-content@1';
 
 /** A publish the database failed: the transaction rolled back, nothing was published. */
 export type PublishAnswer = PublishResult | { ok: false; reason: 'failed' };
@@ -40,6 +47,22 @@ export function documentOf(value: unknown): unknown {
     return (value as { content: unknown }).content;
   }
   return value;
+}
+
+/**
+ * What an import publishes: `documentOf`, except that a file in the old format (`@1`, from
+ * before the tokens or from the builds that tokenized on every save) gets the one legacy-format
+ * conversion the stored documents got (migration 0016-fact-tokens): the shipped facts its prose
+ * names literally become tokens, so it shows what it showed. Everything else is taken as typed.
+ */
+export function importedDocument(value: unknown): unknown {
+  const legacy =
+    value !== null &&
+    typeof value === 'object' &&
+    'format' in value &&
+    (value as { format: unknown }).format === LEGACY_EXPORT_FORMAT;
+  const document = documentOf(value);
+  return legacy ? upgradeLegacyDocument(document) : document;
 }
 
 /** `"3"`, `W/"3"` or `3` -> 3; anything else (or missing) -> undefined. */

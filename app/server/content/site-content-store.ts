@@ -1,12 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { summarizeChanges } from '#app/content/site-document-diff.ts';
-import { upgradeSiteDocument } from '#app/content/site-document-upgrade.ts';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import {
   DEFAULT_SITE_VERSION,
   parseSiteDocument,
   SiteContentDocumentSchema,
-  withFactTokens,
 } from '#app/content/site-document.ts';
 import type { SiteContentDocument, SiteDocumentFieldErrors } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
@@ -48,9 +46,9 @@ export interface VersionListEntry {
 export function parseStoredDocument(json: string): SiteContentDocument {
   const stored: unknown = JSON.parse(json);
   const strict = SiteContentDocumentSchema.safeParse(stored);
-  if (strict.success) return withFactTokens(strict.data);
+  if (strict.success) return strict.data;
   const filled = SiteContentDocumentSchema.safeParse(fillDefaults(defaultSiteDocument, stored));
-  return filled.success ? withFactTokens(filled.data) : defaultSiteDocument;
+  return filled.success ? filled.data : defaultSiteDocument;
 }
 
 /** `value` with every key it lacks taken from `defaults` (objects only; arrays are kept whole). */
@@ -297,8 +295,8 @@ export async function readDraft(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    // Stored before tokens existed: shown in the token form the live version has.
-    document: upgradeSiteDocument(JSON.parse(row.document) as unknown),
+    // Drafts stored before the tokens were upgraded once (migration 0016-fact-tokens).
+    document: JSON.parse(row.document) as unknown,
     baseVersion: Number(row.base_version),
     updatedAt: Number(row.updated_at),
   };

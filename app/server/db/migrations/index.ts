@@ -16,6 +16,7 @@ import * as siteContent from './0013-site-content.ts';
 import * as signInLinks from './0014-sign-in-links.ts';
 // 0015 is taken by work landing in parallel (issue 30's brief): the gap is deliberate.
 import * as booking from './0015-booking.ts';
+import * as factTokens from './0016-fact-tokens.ts';
 
 export interface AppMigration {
   name: string;
@@ -39,4 +40,5 @@ export const migrations: AppMigration[] = [
   siteContent,
   signInLinks,
   booking,
+  factTokens,
 ];
