@@ -438,6 +438,48 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     );
   });
 
+  it('stores the shipped phone typed into prose as typed; only an @1 export file is converted', async () => {
+    const live = async () =>
+      (await (await api.get(base)).json()) as { version: number; content: SiteContentDocument };
+    const now = await live();
+    const typed = `Our first line was ${OLD_MAIN}, since 1995.`;
+    const doc = structuredClone(now.content);
+    doc.business.phone = NEW_MAIN;
+    doc.about.story = [typed];
+
+    // A draft and a publish keep what was typed: no token is made of the shipped phone.
+    const draft = await api.send('PUT', `${base}/draft`, doc, { 'If-Match': `"${now.version}"` });
+    expect(draft.status).toBe(200);
+    const storedDraft = (await (await api.get(`${base}/draft`)).json()) as {
+      content: SiteContentDocument;
+    };
+    expect(storedDraft.content.about.story).toEqual([typed]);
+    await api.send('DELETE', `${base}/draft`);
+    const published = await api.send('PUT', base, doc, { 'If-Match': `"${now.version}"` });
+    expect(published.status).toBe(200);
+    const after = await live();
+    expect(after.content.about.story).toEqual([typed]);
+    const exported = (await (await api.get(`${base}/export`)).json()) as { format: string };
+    expect(exported.format).toBe('carolina-family-garage-doors/site-content@2');
+    await waitForPage(server.url, '/about', (html) => html.includes(typed));
+
+    // A file exported before the tokens (format @1) shows what it showed: its shipped facts in
+    // prose become tokens, filled with the file's own facts.
+    const imported = await api.send(
+      'POST',
+      `${base}/import`,
+      { format: 'carolina-family-garage-doors/site-content@1', content: doc },
+      { 'If-Match': `"${after.version}"` },
+    );
+    expect(imported.status).toBe(200);
+    expect((await live()).content.about.story).toEqual([
+      'Our first line was {{phone}}, since {{foundedYear}}.',
+    ]);
+    await waitForPage(server.url, '/about', (html) =>
+      html.includes(`Our first line was ${NEW_MAIN}, since 1995.`),
+    );
+  });
+
   it('publishes nothing when the database fails mid-publish', async () => {
     const before = (await (await api.get(base)).json()) as { version: number };
     const count = await versionCount();

@@ -117,8 +117,7 @@ describe.each(await dialects())('migration 0016 on %s', (dialect) => {
       versions: (
         await db.selectFrom('site_content_versions').select('document').orderBy('id').execute()
       ).map((r) => r.document),
-      draft: (await db.selectFrom('site_content_drafts').select('document').execute())[0]
-        ?.document,
+      draft: (await db.selectFrom('site_content_drafts').select('document').execute())[0]?.document,
     });
     await up(database.db as never, dialect);
     const once = await read();

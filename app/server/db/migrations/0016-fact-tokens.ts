@@ -30,7 +30,7 @@ export const name = '0016-fact-tokens';
  */
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
   const q = db as Kysely<Tables>;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await q
       .selectFrom('site_content_versions')
       .select(['id', 'document'])
@@ -53,7 +53,10 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
     after = Number(last.id);
   }
   // One draft per admin user: few rows.
-  const drafts = await q.selectFrom('site_content_drafts').select(['user_id', 'document']).execute();
+  const drafts = await q
+    .selectFrom('site_content_drafts')
+    .select(['user_id', 'document'])
+    .execute();
   for (const row of drafts) {
     const upgraded = upgradeJson(row.document);
     if (upgraded !== undefined) {
