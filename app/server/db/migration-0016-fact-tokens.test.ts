@@ -1,3 +1,4 @@
+// Beside the migrations, not among them: their lint rule (no application imports) is for them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +8,9 @@ import { factTokens } from '#app/content/fact-tokens.ts';
 import { SiteContentDocumentSchema } from '#app/content/site-document.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/support/postgres.ts';
-import { migrateToLatest } from '../migrate.ts';
-import { ensurePgSchema, openDatabase, type DatabaseHandle } from '../open.ts';
-import { tokenizeShippedFacts, up, upgradeLegacyDocument } from './0016-fact-tokens.ts';
+import { migrateToLatest } from './migrate.ts';
+import { ensurePgSchema, openDatabase, type DatabaseHandle } from './open.ts';
+import { tokenizeShippedFacts, up, upgradeLegacyDocument } from './migrations/0016-fact-tokens.ts';
 
 /** A document as stored before the tokens: the shipped facts written out in its prose. */
 function oldDocument() {
