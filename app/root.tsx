@@ -13,7 +13,7 @@ import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
 import { ADMIN_COLOR_SCHEME } from './lib/admin-color-scheme.ts';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
-import { wantsHydration } from './lib/route-handle.ts';
+import { wantsHydration, handleStylesheets } from './lib/route-handle.ts';
 import { errorBoundaryMessages } from './lib/messages/error-boundary.ts';
 import { useNonce } from './lib/react/nonce.ts';
 
@@ -21,23 +21,9 @@ import { useNonce } from './lib/react/nonce.ts';
  * Public pages carry their stylesheet inline (about 7 KB gzip, in the cached HTML): one
  * render-blocking request less before the first paint on a phone's first visit. The text is
  * loaded on the server only (a static `?inline` import would put it into the admin's
- * JavaScript).
+ * JavaScript); the admin, which navigates in the browser, keeps the cached `<link>`.
  */
 const inlineStylesheet = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
-
-/** The admin document's one <style> element, found again in the browser by this id. */
-const ADMIN_STYLE_ID = 'admin-styles';
-
-/**
- * The admin's stylesheet (app/routes/admin/mantine.css, about 13 KB br) is inline too: with a
- * `<link>`, a phone's first paint waited for that request, which shared the slow link with the
- * ~30 module preloads (issue 28, docs/decisions/0018). The server reads the text; the browser
- * takes it back from the document it hydrates, so its render matches the server's without the
- * text in the JavaScript, and the root layout keeps the element through client navigations.
- */
-const adminStylesheet = import.meta.env.SSR
-  ? (await import('./routes/admin/mantine.css?inline')).default
-  : (document.getElementById(ADMIN_STYLE_ID)?.textContent ?? '');
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -53,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((m) => m.handle);
   const hydrate = wantsHydration(handles);
+  const stylesheets = handleStylesheets(handles);
   const nonce = useNonce();
   return (
     <html lang="en" data-mantine-color-scheme={hydrate ? ADMIN_COLOR_SCHEME : undefined}>
@@ -61,10 +48,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
         <Meta />
-        <style
-          id={hydrate ? ADMIN_STYLE_ID : undefined}
-          dangerouslySetInnerHTML={{ __html: hydrate ? adminStylesheet : inlineStylesheet }}
-        />
+        {/* Hydrated (admin) routes name their stylesheets in their handle: app/routes/admin/styles.ts. */}
+        {hydrate ? (
+          stylesheets.map((href) => (
+            // `precedence`: React puts them first in <head>, before the module preloads.
+            <link key={href} rel="stylesheet" href={href} precedence="admin" nonce={nonce} />
+          ))
+        ) : (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        )}
         <Links />
         {/* Before the first paint, inline (allowed by its CSP hash): see app/lib/banner-state.ts. */}
         {hydrate ? null : <script dangerouslySetInnerHTML={{ __html: BANNER_STATE_SCRIPT }} />}

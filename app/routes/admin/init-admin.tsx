@@ -11,9 +11,9 @@ import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/init-admin';
-import { adminHeadersWithRetryAfter, adminMeta } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, stylesheets: adminStylesheets };
 
 export const meta: Route.MetaFunction = () => adminMeta('Initialize Admin');
 

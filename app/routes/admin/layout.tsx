@@ -27,9 +27,9 @@ import {
 import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
-import { adminHeadersWithRetryAfter, adminMeta } from './styles.ts';
+import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, stylesheets: adminStylesheets };
 
 /**
  * The sign-in form is rendered by the server (it works without JavaScript) but its code is
