@@ -20,6 +20,9 @@
  *     build twice, each server with its own inbox, runs alternating: does the screen grow with
  *     the inbox? 18 is the first page before the inbox was counted without its spam)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lhr npm run bench:admin   (every run's whole report, to read)
+ *   BENCH_HTTP2=1 npm run bench:admin   (through a local HTTP/2 TLS proxy, as production's
+ *     nginx serves the admin: scripts/lib/http2-proxy.ts says why it changes LCP)
+ *   BENCH_HTTP2=ab npm run bench:admin   (this build twice, HTTP/1.1 then HTTP/2, runs alternating)
  *
  * The session is a real one (the admin made with `npm run admin:create`, its session row as
  * signing in stores it), given to Lighthouse as a Cookie header on every request.
@@ -33,6 +36,7 @@ import { inboxLeads, seedLeads } from '../tests/support/seed-leads.ts';
 import { ensureBuild } from '../server/build-freshness.ts';
 import { startServer, type TestServer } from '../tests/support/server.ts';
 import { adminScreens } from './lib/admin-screens.ts';
+import { startHttp2Proxy, type Http2Proxy } from './lib/http2-proxy.ts';
 import { calibrateCpu, type CpuCalibration } from './lib/cpu-calibration.ts';
 import {
   budgetFailures,
@@ -60,6 +64,8 @@ const BUDGET: Budget<'performance'> = {
 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const LEADS = Math.max(0, Number(process.env.ADMIN_LEADS ?? 200));
+const HTTP2_MODE = process.env.BENCH_HTTP2 ?? '';
+const HTTP2 = HTTP2_MODE === '1' || HTTP2_MODE === 'ab';
 
 /** Booked visits on the Schedule tab: a busy fortnight, four a working day. */
 const VISITS = 40;
@@ -84,10 +90,13 @@ interface Target {
   /** The checkout's label in the table: its commit. */
   label: string;
   server: TestServer;
+  /** Where Lighthouse loads the screens: the server, or its HTTP/2 proxy (BENCH_HTTP2). */
+  url: string;
+  proxy?: Http2Proxy;
   headers: Record<string, string>;
 }
 
-async function startTarget(root: string, leads: number): Promise<Target> {
+async function startTarget(root: string, leads: number, http2: boolean): Promise<Target> {
   ensureBuild(root);
   const server = await startServer({ root });
   const admin = await signedInAdmin(server);
@@ -104,27 +113,33 @@ async function startTarget(root: string, leads: number): Promise<Target> {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
     .toString()
     .trim();
-  return { label: `${path.basename(root)}@${commit}, ${leads} leads`, server, headers };
+  const label = `${path.basename(root)}@${commit}, ${leads} leads${http2 ? ', HTTP/2' : ''}`;
+  if (!http2) return { label, server, headers, url: server.url };
+  const proxy = await startHttp2Proxy(server.url);
+  return { label, server, headers, url: proxy.url, proxy };
 }
 
 const root = path.resolve(process.env.BENCH_ROOT ?? ROOT);
 const leadCounts = process.env.ADMIN_LEADS_COMPARE?.split(',').map(Number);
-const plan: Array<{ root: string; leads: number }> = leadCounts
-  ? leadCounts.map((leads) => ({ root, leads }))
-  : [{ root, leads: LEADS }];
+const plan: Array<{ root: string; leads: number; http2: boolean }> = leadCounts
+  ? leadCounts.map((leads) => ({ root, leads, http2: HTTP2 }))
+  : [{ root, leads: LEADS, http2: HTTP2 }];
 if (process.env.BENCH_COMPARE) {
-  plan.unshift({ root: path.resolve(process.env.BENCH_COMPARE), leads: LEADS });
+  plan.unshift({ root: path.resolve(process.env.BENCH_COMPARE), leads: LEADS, http2: HTTP2 });
 }
+// The same build over HTTP/1.1 first, the HTTP/2 proxy judged.
+if (HTTP2_MODE === 'ab') plan.unshift({ root, leads: LEADS, http2: false });
 const targets: Target[] = [];
-const chrome = await launchChrome();
+const chrome = await launchChrome(HTTP2 ? ['--ignore-certificate-errors'] : []);
 const loadBefore = os.loadavg();
 let calibration: CpuCalibration | undefined;
 const measured: Array<Array<MeasuredPath<'performance'>>> = [];
 try {
-  for (const target of plan) targets.push(await startTarget(target.root, target.leads));
+  for (const target of plan)
+    targets.push(await startTarget(target.root, target.leads, target.http2));
   const first = targets[0]!;
   // On the first screen of the first build, signed in.
-  calibration = await calibrateCpu(chrome, `${first.server.url}${SCREENS[0] ?? '/admin'}`, {
+  calibration = await calibrateCpu(chrome, `${first.url}${SCREENS[0] ?? '/admin'}`, {
     headers: first.headers,
   });
   const cpu = calibration.multiplier;
@@ -140,7 +155,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       for (const [t, target] of targets.entries()) {
         runs[t]!.push(
-          await runLighthouseValid(chrome, `${target.server.url}${screen}`, ['performance'], {
+          await runLighthouseValid(chrome, `${target.url}${screen}`, ['performance'], {
             headers: target.headers,
             cpuSlowdownMultiplier: cpu,
           }),
@@ -158,7 +173,10 @@ try {
         table,
         median,
         scripts,
-        jsGzipBytes: await gzipBytes(scripts),
+        // Counted from the server itself (plain HTTP), not through the proxy.
+        jsGzipBytes: await gzipBytes(
+          scripts.map((url) => url.replace(targets[t]!.url, targets[t]!.server.url)),
+        ),
       };
       measured[t]!.push(m);
       line.push(`JS ${kb(m.jsGzipBytes)} KB ${runFigures(table)}`);
@@ -167,7 +185,10 @@ try {
   }
 } finally {
   await chrome.kill();
-  for (const target of targets) await target.server.dispose();
+  for (const target of targets) {
+    await target.proxy?.close();
+    await target.server.dispose();
+  }
 }
 const loadAfter = os.loadavg();
 if (!calibration) throw new Error('the CPU was not calibrated');

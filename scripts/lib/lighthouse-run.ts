@@ -38,10 +38,11 @@ export interface Chrome {
   kill(): Promise<void>;
 }
 
-export async function launchChrome(): Promise<Chrome> {
+/** `extraFlags`: e.g. `--ignore-certificate-errors` for a local HTTP/2 proxy (http2-proxy.ts). */
+export async function launchChrome(extraFlags: readonly string[] = []): Promise<Chrome> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
   });
   return { port: chrome.port, kill: async () => chrome.kill() };
 }
