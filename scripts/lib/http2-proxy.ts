@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../../tests/support/tls-proxy.ts';
 
 /** Response headers HTTP/2 forbids (connection-specific). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
@@ -25,33 +25,8 @@ export interface Http2Proxy {
 export async function startHttp2Proxy(origin: string): Promise<Http2Proxy> {
   const target = new URL(origin);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'h2-proxy-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const server = http2.createSecureServer({
-    key: fs.readFileSync(key),
-    cert: fs.readFileSync(cert),
-  });
+  const { key, cert } = selfSignedCertificate(dir);
+  const server = http2.createSecureServer({ key, cert });
   server.on('stream', (stream, headers) => {
     const forwarded: Record<string, string> = { host: target.host };
     for (const [name, value] of Object.entries(headers)) {

@@ -20,7 +20,11 @@ export interface TlsProxy {
  * A self-signed certificate for `localhost` and 127.0.0.1, made by the machine's openssl (Node
  * cannot issue certificates). Valid for a day: it lives only as long as one test run.
  */
-function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
+export function selfSignedCertificate(dir: string): {
+  key: string;
+  cert: string;
+  certFile: string;
+} {
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   execFileSync(
