@@ -34,6 +34,14 @@ const TIMED_INTEGRATION = [
   'tests/integration/sign-in-under-attack.test.ts',
 ];
 
+/** What both integration projects share: real servers after one build, a minute per test. */
+const integrationBase = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     sequence: { sequencer: SlowFilesFirst },
@@ -60,10 +68,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', '**/*.integration.test.ts'],
           exclude: ['node_modules/**', ...TIMED_INTEGRATION],
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...integrationBase,
           // Each file starts real servers; two cores do not gain from more at once.
           maxWorkers: 2,
         },
@@ -72,10 +77,7 @@ export default defineConfig({
         test: {
           name: 'integration-timed',
           include: TIMED_INTEGRATION,
-          environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...integrationBase,
           // Both at once: each is mostly asleep between its paced attempts.
           maxWorkers: 2,
           // Run with the others in one process (as `vitest run`), after them: a group of its own.
