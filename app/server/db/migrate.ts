@@ -29,15 +29,9 @@ export async function migrateToLatest(
         ),
     },
   });
-  let { error, results } = await migrator.migrateToLatest();
-  // Before running anything, Kysely introspects every schema of the database (calling
-  // pg_get_serial_sequence on each table), and that fails with "schema … does not exist" when
-  // another schema is dropped meanwhile (parallel test runs do it all the time). Nothing was
-  // applied then; one more try sees a settled catalog. Any other failure is reported as is.
-  const nothingRan = !results?.some((r) => r.status !== 'NotExecuted');
-  if (error && nothingRan && /schema ".+" does not exist/.test(String(error))) {
-    ({ error, results } = await migrator.migrateToLatest());
-  }
+  // The introspection the migrator does first reads only this schema (OwnSchemaPostgresDialect),
+  // so other schemas being created or dropped meanwhile cannot fail it.
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(
