@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from './tests/support/chromium.ts';
 
 export { CHROMIUM_PATH };
 
@@ -14,13 +14,23 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    },
     trace: 'off',
     // The service worker answers from its caches and hides requests from page.route(): tests
     // about something else run without it; the PWA tests opt in with serviceWorkers: 'allow'.
     serviceWorkers: 'block',
   },
+  projects: [
+    {
+      // Everything a page does, in Chromium's headless shell (decision 0018).
+      name: 'headless-shell',
+      grepInvert: /@full-browser/,
+      use: { launchOptions: { executablePath: CHROMIUM_SHELL_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      // What needs the browser around the page: push notifications.
+      name: 'full-browser',
+      grep: /@full-browser/,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
 });

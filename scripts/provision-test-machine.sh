@@ -3,7 +3,8 @@
 # stops within seconds with one line naming what to install (instead of failing minutes later
 # in the middle of the browser or PostgreSQL tests).
 #   - Node 24 (npm install puts it in node_modules/.bin, which npm scripts run first),
-#   - Chromium for Playwright (Debian's, never a browser download), openssl for the TLS test proxy,
+#   - Chromium and its headless shell for Playwright (Debian's, never a browser download),
+#     openssl for the TLS test proxy,
 #   - Python's icalendar (Debian's python3-icalendar), the independent parser of our iCalendar,
 #   - PostgreSQL at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 # Installing needs root and apt-get (Debian); elsewhere it only checks.
@@ -40,6 +41,13 @@ if [ ! -x "$chromium" ]; then
   if [ -z "${CHROMIUM_PATH:-}" ] && can_install; then apt_install chromium; fi
   [ -x "$chromium" ] ||
     stop "Chromium is needed at $chromium for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH."
+fi
+# The e2e suite runs in Chromium's headless shell, but for the push specs (decision 0018).
+shell="${CHROMIUM_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+if [ ! -x "$shell" ]; then
+  if [ -z "${CHROMIUM_SHELL_PATH:-}" ] && can_install; then apt_install chromium-headless-shell; fi
+  [ -x "$shell" ] ||
+    stop "Chromium's headless shell is needed at $shell for the browser tests: install it (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_SHELL_PATH."
 fi
 if ! command -v openssl >/dev/null 2>&1; then
   if can_install; then apt_install openssl; fi
@@ -118,4 +126,4 @@ if [ -n "$pg_status" ]; then
 else
   say "PostgreSQL ready at $url"
 fi
-say "node $(node --version), chromium $chromium"
+say "node $(node --version), chromium $chromium, headless shell $shell"

@@ -344,27 +344,31 @@ test.describe('item 9: the Site editor on a phone', () => {
   });
 });
 
-test.describe('item 9: push alerts when the push service cannot be reached', () => {
-  test.use({ serviceWorkers: 'allow' });
+test.describe(
+  'item 9: push alerts when the push service cannot be reached',
+  { tag: '@full-browser' },
+  () => {
+    test.use({ serviceWorkers: 'allow' });
 
-  test('"Alert me on this phone" stops waiting and says so', async ({ page, server }) => {
-    await signIn(page, server);
-    await page.context().grantPermissions(['notifications'], { origin: server.url });
-    // The browser's push service never answers (a network that blocks it).
-    await page.addInitScript(() => {
-      PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+    test('"Alert me on this phone" stops waiting and says so', async ({ page, server }) => {
+      await signIn(page, server);
+      await page.context().grantPermissions(['notifications'], { origin: server.url });
+      // The browser's push service never answers (a network that blocks it).
+      await page.addInitScript(() => {
+        PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+      });
+      await page.clock.install();
+      await page.goto(`${server.url}/admin/security`);
+      const enable = page.getByRole('button', { name: messages.pushAlerts.enable });
+      await expect(enable).toBeEnabled();
+      await enable.click();
+      await expect(enable).toHaveAttribute('data-loading', 'true');
+      await page.clock.fastForward(limits.push.deviceStepTimeoutMs);
+      await expect(
+        toast(page, messages.pushAlerts.timedOut(limits.push.deviceStepTimeoutMs / 1000)),
+      ).toBeVisible();
+      await expect(enable).not.toHaveAttribute('data-loading', 'true');
+      await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);
     });
-    await page.clock.install();
-    await page.goto(`${server.url}/admin/security`);
-    const enable = page.getByRole('button', { name: messages.pushAlerts.enable });
-    await expect(enable).toBeEnabled();
-    await enable.click();
-    await expect(enable).toHaveAttribute('data-loading', 'true');
-    await page.clock.fastForward(limits.push.deviceStepTimeoutMs);
-    await expect(
-      toast(page, messages.pushAlerts.timedOut(limits.push.deviceStepTimeoutMs / 1000)),
-    ).toBeVisible();
-    await expect(enable).not.toHaveAttribute('data-loading', 'true');
-    await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);
-  });
-});
+  },
+);

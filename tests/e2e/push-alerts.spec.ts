@@ -26,91 +26,93 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
-test('a push shows the lead’s service and town; tapping it opens the lead in the admin', async ({
-  page,
-  context,
-  server,
-}) => {
-  const lead = await postLead(
-    server,
-    {
-      ...validLead,
-      name: 'Casey Pushcheck',
-      email: 'casey.push@example.com',
-      service: 'emergency',
-      location: 'Fort Mill, SC',
-    },
-    { ip: uniqueIp() },
-  );
-  expect(lead.status).toBe(201);
-  const leadId = lead.body.id!;
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  await context.grantPermissions(['notifications'], { origin: server.url });
-
-  // The installed app's window, on another admin page.
-  await page.goto('/admin/settings');
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
-  const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
-  expect(worker).toBeDefined();
-
-  // What the push service hands the browser, decrypted: the server's payload, as sent.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: server.url,
-    registrationId: await registrationId(cdp, server.url),
-    data: JSON.stringify({
-      leadId,
-      service: 'emergency',
-      town: 'Fort Mill, SC',
-      priority: 'urgent',
-    }),
-  });
-
-  const shown = () =>
-    worker.evaluate(async () =>
-      (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        data: n.data as unknown,
-      })),
+test(
+  'a push shows the lead’s service and town; tapping it opens the lead in the admin',
+  { tag: '@full-browser' },
+  async ({ page, context, server }) => {
+    const lead = await postLead(
+      server,
+      {
+        ...validLead,
+        name: 'Casey Pushcheck',
+        email: 'casey.push@example.com',
+        service: 'emergency',
+        location: 'Fort Mill, SC',
+      },
+      { ip: uniqueIp() },
     );
-  await expect.poll(shown).toEqual([
-    {
-      title: `${messages.pushAlerts.urgentPrefix}Emergency — Fort Mill, SC`,
-      body: messages.pushAlerts.openLead,
-      tag: `lead-${leadId}`,
-      data: { url: `/admin/submissions?lead=${leadId}` },
-    },
-  ]);
+    expect(lead.status).toBe(201);
+    const leadId = lead.body.id!;
+    const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    await context.grantPermissions(['notifications'], { origin: server.url });
 
-  // The tap: the worker's own notificationclick handler with the notification it showed.
-  // (DevTools cannot click a system notification; the event's waitUntil is kept to await it.)
-  await worker.evaluate(async () => {
-    const sw = self as unknown as WorkerScope;
-    const [notification] = await sw.registration.getNotifications();
-    const event = new NotificationEvent('notificationclick', { notification: notification! });
-    const pending: Array<Promise<unknown>> = [];
-    Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => pending.push(p) });
-    sw.dispatchEvent(event);
-    await Promise.all(pending);
-  });
-  await expect(page).toHaveURL(`${server.url}/admin/submissions?lead=${leadId}`);
-  await expect(page.getByText('Casey Pushcheck').first()).toBeVisible();
-  expect(await shown()).toEqual([]);
-});
+    // The installed app's window, on another admin page.
+    await page.goto('/admin/settings');
+    await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
+    expect(worker).toBeDefined();
 
-test('the Security tab offers alerts for this device without asking for permission on load', async ({
-  page,
-  context,
-  server,
-}) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
-  await page.goto('/admin/security');
-  await expect(page.getByRole('button', { name: messages.pushAlerts.enable })).toBeEnabled();
-  await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);
-  expect(await page.evaluate(() => Notification.permission)).toBe('default');
-  await expect(page.getByText(messages.pushAlerts.modeUrgent)).toBeVisible();
-});
+    // What the push service hands the browser, decrypted: the server's payload, as sent.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId: await registrationId(cdp, server.url),
+      data: JSON.stringify({
+        leadId,
+        service: 'emergency',
+        town: 'Fort Mill, SC',
+        priority: 'urgent',
+      }),
+    });
+
+    const shown = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(shown).toEqual([
+      {
+        title: `${messages.pushAlerts.urgentPrefix}Emergency — Fort Mill, SC`,
+        body: messages.pushAlerts.openLead,
+        tag: `lead-${leadId}`,
+        data: { url: `/admin/submissions?lead=${leadId}` },
+      },
+    ]);
+
+    // The tap: the worker's own notificationclick handler with the notification it showed.
+    // (DevTools cannot click a system notification; the event's waitUntil is kept to await it.)
+    await worker.evaluate(async () => {
+      const sw = self as unknown as WorkerScope;
+      const [notification] = await sw.registration.getNotifications();
+      const event = new NotificationEvent('notificationclick', { notification: notification! });
+      const pending: Array<Promise<unknown>> = [];
+      Object.defineProperty(event, 'waitUntil', {
+        value: (p: Promise<unknown>) => pending.push(p),
+      });
+      sw.dispatchEvent(event);
+      await Promise.all(pending);
+    });
+    await expect(page).toHaveURL(`${server.url}/admin/submissions?lead=${leadId}`);
+    await expect(page.getByText('Casey Pushcheck').first()).toBeVisible();
+    expect(await shown()).toEqual([]);
+  },
+);
+
+test(
+  'the Security tab offers alerts for this device without asking for permission on load',
+  { tag: '@full-browser' },
+  async ({ page, context, server }) => {
+    const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    await page.goto('/admin/security');
+    await expect(page.getByRole('button', { name: messages.pushAlerts.enable })).toBeEnabled();
+    await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await expect(page.getByText(messages.pushAlerts.modeUrgent)).toBeVisible();
+  },
+);
