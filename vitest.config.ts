@@ -88,11 +88,26 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
+          exclude: ['tests/faults/soak.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          // Crashes, full disks and load: one file at a time, or they measure each other.
+          // Crashes, full disks, a database cut off: one file at a time, or they measure each
+          // other (a restarted PostgreSQL is everyone's).
           fileParallelism: false,
           maxWorkers: 1,
+          testTimeout: 15 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The soak measures its own server's memory and errors, which the fault files above do
+          // not touch (a SQLite server, their own data and ports); `npm run test:faults` runs it
+          // beside them at a lower priority, so their recovery times keep the CPU first.
+          name: 'soak',
+          include: ['tests/faults/soak.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 15 * 60_000,
           hookTimeout: 120_000,
         },

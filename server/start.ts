@@ -1,3 +1,4 @@
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as ServerEntry from './app.ts';
@@ -9,6 +10,11 @@ import { ensureBuild } from './build-freshness.ts';
  * from source here; nothing under app/ is loaded outside the bundle.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// V8 keeps the compiled bundle on disk (under the OS's temp folder, keyed by content), so a
+// restart skips the parse and compile: 686 → 634 ms to listening here (median of 8; the test
+// suites start about 150 servers).
+module.enableCompileCache();
 
 try {
   if (process.env.SKIP_BUILD_CHECK !== '1') ensureBuild(root);
