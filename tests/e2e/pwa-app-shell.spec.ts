@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../playwright.config.ts';
+import { messages } from '#app/lib/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
 
@@ -109,7 +110,10 @@ test('the service worker controls the page after the first load and pages work o
   await expect(page.locator('[data-offline-page]')).toBeVisible();
   await expect(page.locator('[data-offline-page] a[href^="tel:"]')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/about');
-  // Back online, the offline page reloads itself into the page that was asked for.
+  // Back online, the offline page reloads itself into the page that was asked for. Its script
+  // starts after the first frame, which can be after `load`: the retry button it shows says it
+  // is listening (going online before that raced it in the headless shell).
+  await expect(page.getByRole('button', { name: messages.offline.retry })).toBeVisible();
   await context.setOffline(false);
   await expect(page.locator('[data-offline-page]')).toHaveCount(0);
   await page.waitForLoadState('load');
