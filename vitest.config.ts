@@ -101,9 +101,10 @@ export default defineConfig({
       },
       {
         test: {
-          // The soak measures its own server's memory and errors, which the fault files above do
-          // not touch (a SQLite server, their own data and ports); `npm run test:faults` runs it
-          // beside them at a lower priority, so their recovery times keep the CPU first.
+          // The soak measures its own server's memory and errors, which nothing else touches (a
+          // SQLite server, its own data and port). It runs beside other tiers at a lower
+          // priority (`npm test`: beside the integration tier; `npm run test:faults`: beside
+          // the crash files), so their timings keep the CPU first. Decision 0017.
           name: 'soak',
           include: ['tests/faults/soak.test.ts'],
           environment: 'node',
