@@ -72,6 +72,34 @@ describe('Email Templates route', () => {
     expect(toastTexts()).toEqual([adminMessages.templateSaved]);
   });
 
+  it('opening the screen asks for no preview: the page came with the saved template rendered', async () => {
+    const { container } = await renderEditor(() => ({
+      intent: 'save',
+      ok: true,
+      message: adminMessages.templateSaved,
+    }));
+    const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
+    expect(preview()).toBe(loaded.previewHtml);
+    // Longer than the preview's 250 ms wait after a change.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(preview()).toBe(loaded.previewHtml);
+  });
+
+  it('an edit, then the saved text again: each is previewed (the first preview is not reused)', async () => {
+    const { container, editor } = await renderEditor(() => ({
+      intent: 'save',
+      ok: true,
+      message: adminMessages.templateSaved,
+    }));
+    const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
+    await typeInto(editor, '<p>Hi {{customerName}}</p>');
+    await waitFor(() => preview() === '<p>Hi Sam</p>', 'the preview of the edit');
+    await typeInto(editor, SAVED);
+    await waitFor(() => preview() === '<p>Thank you, Sam!</p>', 'the saved text previewed again');
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
+  });
+
   it('Reset to Default shows the default the server answers', async () => {
     const { container, editor, posted } = await renderEditor(() => ({
       intent: 'reset',
