@@ -24,7 +24,7 @@ const MAX_PEAK_GROWTH = SECONDS >= 600 ? 1.1 : 1.5;
 const WARM_UP_SECONDS = Math.max(10, Math.round(SECONDS / 4));
 /**
  * What the server keeps (heap in use plus Buffers and other external memory, read after a full
- * collection every 10 s, or a twelfth of a shorter run) may not grow once warm: the least-squares slope over the
+ * collection every 10 s, or a twelfth of a shorter run) may not grow once warm: the trend (median of the pairwise slopes, `slope`) over the
  * samples after warm-up stays under 2 MB a minute. A lead's mail kept by mistake (~25 KB at 10
  * leads/s) would climb 15 MB a minute, 100 bytes kept per page request over 100 MB.
  */
