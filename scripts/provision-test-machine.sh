@@ -36,19 +36,23 @@ if [ "$major" -lt "$minimum" ]; then
 fi
 
 # --- Chromium and openssl ---------------------------------------------------------------------
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
-  if [ -z "${CHROMIUM_PATH:-}" ] && can_install; then apt_install chromium; fi
-  [ -x "$chromium" ] ||
-    stop "Chromium is needed at $chromium for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH."
-fi
+# A browser binary from apt at its Debian path, unless the variable points elsewhere (then it
+# is only checked). Leaves the path in $browser (no subshell: apt's update runs once).
+need_browser() {
+  local variable=$1 default=$2 package=$3 what=$4
+  browser="${!variable:-$default}"
+  if [ ! -x "$browser" ]; then
+    if [ -z "${!variable:-}" ] && can_install; then apt_install "$package"; fi
+    [ -x "$browser" ] ||
+      stop "$what is needed at $browser for the browser tests: install it (Debian: apt-get install $package) or set $variable."
+  fi
+}
+need_browser CHROMIUM_PATH /usr/bin/chromium chromium Chromium
+chromium=$browser
 # The e2e suite runs in Chromium's headless shell, but for the push specs (decision 0018).
-shell="${CHROMIUM_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
-if [ ! -x "$shell" ]; then
-  if [ -z "${CHROMIUM_SHELL_PATH:-}" ] && can_install; then apt_install chromium-headless-shell; fi
-  [ -x "$shell" ] ||
-    stop "Chromium's headless shell is needed at $shell for the browser tests: install it (Debian: apt-get install chromium-headless-shell) or set CHROMIUM_SHELL_PATH."
-fi
+need_browser CHROMIUM_SHELL_PATH /usr/bin/chromium-headless-shell chromium-headless-shell \
+  "Chromium's headless shell"
+shell=$browser
 if ! command -v openssl >/dev/null 2>&1; then
   if can_install; then apt_install openssl; fi
   command -v openssl >/dev/null 2>&1 ||

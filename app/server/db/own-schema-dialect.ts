@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 
 interface ColumnRow {
+  schema: string;
   table: string;
   table_type: string;
   column: string;
@@ -51,7 +52,7 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       ? sql``
       : sql`and c.relname not in ('kysely_migration', 'kysely_migration_lock')`;
     const { rows } = await sql<ColumnRow>`
-      select c.relname as "table", c.relkind as table_type, a.attname as "column",
+      select ns.nspname as schema, c.relname as "table", c.relkind as table_type, a.attname as "column",
         typ.typname as type, dtns.nspname as type_schema, a.attnotnull as not_null,
         a.atthasdef as has_default, col_description(a.attrelid, a.attnum) as column_description,
         pg_get_serial_sequence(quote_ident(ns.nspname) || '.' || quote_ident(c.relname), a.attname)
@@ -64,9 +65,6 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p', 'f')
         and a.attnum >= 0 and not a.attisdropped ${internal}
       order by c.relname, a.attnum`.execute(this.#db);
-    const schema = (
-      await sql<{ schema: string }>`select current_schema() as schema`.execute(this.#db)
-    ).rows[0]?.schema;
     const tables = new Map<string, { table: TableMetadata; columns: ColumnMetadata[] }>();
     for (const row of rows) {
       let entry = tables.get(row.table);
@@ -76,7 +74,7 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
           columns,
           table: {
             name: row.table,
-            schema,
+            schema: row.schema,
             isView: row.table_type === 'v',
             isForeign: row.table_type === 'f',
             columns,
