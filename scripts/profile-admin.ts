@@ -19,6 +19,7 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -215,6 +216,35 @@ try {
       .slice(0, n)
       .map(([k, v]) => `${v.toFixed(0).padStart(6)} ms  ${k}`)
       .join('\n');
+  // Inside each long task: the functions on the stack longest (inclusive), so a task reads as
+  // "React's commit" or "hydrating <Component>" rather than as minified self time.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const frame = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const sampleAt: number[] = [];
+  let clock = profile.startTime;
+  for (const delta of profile.timeDeltas) sampleAt.push((clock += delta));
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > 50_000)) {
+    const inclusive = new Map<string, number>();
+    for (const [i, id] of profile.samples.entries()) {
+      const at = sampleAt[i] ?? 0;
+      if (at < task.ts || at > task.ts + (task.dur ?? 0)) continue;
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+        const f = frame.get(n);
+        if (!f?.url) continue;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      }
+    }
+    console.log(
+      `task @${((task.ts - t0) / 1000).toFixed(0)} ${((task.dur ?? 0) / 1000).toFixed(0)} ms, inclusive:\n` +
+        top(inclusive, Number(process.env.PROFILE_FRAMES ?? 25)),
+    );
+  }
   console.log('self time by file:\n' + top(byFile, 12));
   console.log('self time by function:\n' + top(byFn, 30));
 } finally {

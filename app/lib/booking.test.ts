@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayLabel,
   bookingSettingsSchema,
   defaultBookingSettings,
   groupWindowsByDay,
@@ -58,5 +59,29 @@ describe('grouping windows by local day', () => {
       ['2027-03-15', 'Mon, Mar 15', 2],
     ]);
     expect(visitLabel(days[1]!.windows[1]!)).toBe('Mon, Mar 15, 1:00 PM - 3:00 PM');
+  });
+});
+
+describe('day labels', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  const long = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+  });
+  it('write every day of two years as Intl does ("Sat, Mar 13", "Saturday, Mar 13")', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 731; i++) {
+      const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      const midnight = new Date(`${date}T00:00:00Z`);
+      expect(dayLabel(date)).toBe(intl.format(midnight));
+      expect(dayLabel(date, 'long')).toBe(long.format(midnight));
+    }
   });
 });

@@ -126,12 +126,20 @@ export interface BookingDay {
   windows: BookingWindow[];
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "Sat, Mar 13" (or "Saturday, Mar 13") for a local date "YYYY-MM-DD", as Intl's en-US weekday
+ * and short month write it. Not through Intl: the first Intl object a page builds costs the
+ * owner's settings and schedule screens a long task on a phone (issue 28), and the quote form's
+ * booking step the same.
+ */
+export function dayLabel(date: string, weekday: 'short' | 'long' = 'short'): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const name = WEEKDAYS[day.getUTCDay()] ?? '';
+  return `${weekday === 'long' ? name : name.slice(0, 3)}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
+}
 
 /** "8:00 AM" from "08:00" (the footer's special hours read the same). */
 export const clockLabel = clock12;
@@ -143,7 +151,7 @@ export function windowLabel(window: Pick<BookingWindow, 'start' | 'end'>): strin
 
 /** "Sat, Mar 13, 8:00 AM - 10:00 AM". */
 export function visitLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {
-  return `${dayLabel.format(new Date(`${windowDate(window)}T00:00:00Z`))}, ${windowLabel(window)}`;
+  return `${dayLabel(windowDate(window))}, ${windowLabel(window)}`;
 }
 
 /** Windows grouped by local day, days and windows in order (the picker and the no-JS page). */
@@ -153,7 +161,7 @@ export function groupWindowsByDay(windows: readonly BookingWindow[]): BookingDay
     const date = windowDate(window);
     let day = days.at(-1);
     if (day?.date !== date) {
-      day = { date, label: dayLabel.format(new Date(`${date}T00:00:00Z`)), windows: [] };
+      day = { date, label: dayLabel(date), windows: [] };
       days.push(day);
     }
     day.windows.push(window);

@@ -1,4 +1,5 @@
 import { limits } from './limits.ts';
+import { centsText } from './number-text.ts';
 
 /**
  * What the first-party measurement counts (issue 16), shared by the browser module that
@@ -78,7 +79,7 @@ export function insightFunnel(totals: InsightCounts & { formStarts: number }) {
 
 /** "$1,250.00" from cents. */
 export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${centsText(cents)}`;
 }
 
 /** Quote requests per visit, as a percentage with one decimal (0 when nobody visited). */

@@ -1,5 +1,6 @@
 import { hydrationErrorPrefix } from '#app/lib/react/hydration-errors.ts';
 import { adminCookie } from '../support/admin-session.ts';
+import { countedSet, seedLeads } from '../support/seed-leads.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -37,4 +38,68 @@ test('a hydration mismatch is reported and fails the spec', async ({
     .toBe(true);
   // Taken, or the guard would fail this test at its end: what it exists for.
   consoleGuard.take();
+});
+
+/**
+ * The first Intl object a page builds loads the browser's locale data: ~20 ms here, ~100 ms on
+ * the benchmark's simulated phone, one long task in the middle of hydration (issue 28). The
+ * screens that built one (a count formatter in the Site editor, dollar amounts in Insights, day
+ * names in Settings and Schedule) now write their numbers and dates without it, or get them
+ * from the server.
+ */
+test('the admin screens open without building an Intl formatter', async ({
+  page,
+  context,
+  server,
+}) => {
+  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
+  await seedLeads(server, countedSet(Date.now()));
+  await context.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat']) {
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      const original = intl[kind];
+      if (!original) continue;
+      intl[kind] = new Proxy(original, {
+        construct(target, args) {
+          built.push(`${kind} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    for (const [proto, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ] as const) {
+      const original = (proto as unknown as Record<string, (...args: unknown[]) => string>)[
+        method
+      ] as (...args: unknown[]) => string;
+      Object.defineProperty(proto, method, {
+        value(this: unknown, ...args: unknown[]) {
+          built.push(`${method} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const screen of [
+    '/admin/submissions',
+    '/admin/insights',
+    '/admin/schedule',
+    '/admin/settings',
+    '/admin/site/services',
+    '/admin/site/business',
+  ]) {
+    await page.goto(screen);
+    await expect(page.locator('[data-hydrated="true"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const built = await page.evaluate(
+      () => (window as unknown as { intlBuilt: string[] }).intlBuilt,
+    );
+    expect(built, screen).toEqual([]);
+  }
 });

@@ -5,7 +5,8 @@ import { ScheduleView } from '#app/components/admin/schedule/schedule-view.tsx';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { noAnswer, scheduleScreen } from '#app/lib/admin-intents.ts';
-import { bookingLimits, visitLabel } from '#app/lib/booking.ts';
+import { bookingLimits, bookingTimeZone, visitLabel } from '#app/lib/booking.ts';
+import { todayIn } from '#app/lib/clock.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         visits,
         openWindows: windows.filter((window) => window.available),
         feedUrl: feed,
-        today: now,
+        today: todayIn(bookingTimeZone, new Date(now)),
         loadError: null,
       };
     },
@@ -65,7 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function emptySchedule(loadError: string) {
-  return { visits: [], openWindows: [], feedUrl: null, today: Date.now(), loadError };
+  return {
+    visits: [],
+    openWindows: [],
+    feedUrl: null,
+    today: todayIn(bookingTimeZone),
+    loadError,
+  };
 }
 
 const { intents } = scheduleScreen;

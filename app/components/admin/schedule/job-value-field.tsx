@@ -4,6 +4,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { centsText } from '#app/lib/number-text.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 
 const copy = bookingMessages;
@@ -11,10 +12,7 @@ const copy = bookingMessages;
 /** "1,249.50" from cents (the field shows what was recorded, without the dollar sign). */
 export function dollarsText(cents: number | null): string {
   if (cents === null) return '';
-  return (cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return centsText(cents, 'short');
 }
 
 /**

@@ -3,7 +3,13 @@ import { useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { scheduleScreen } from '#app/lib/admin-intents.ts';
-import { visitLabel, windowDate, windowLabel, type BookingWindow } from '#app/lib/booking.ts';
+import {
+  dayLabel,
+  visitLabel,
+  windowDate,
+  windowLabel,
+  type BookingWindow,
+} from '#app/lib/booking.ts';
 import { serviceText } from '#app/lib/lead-display.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
@@ -29,18 +35,14 @@ export interface ScheduleViewProps {
   /** Windows with a free slot: where a visit may move. */
   openWindows: readonly BookingWindow[];
   feedUrl: string | null;
-  /** Now (epoch ms, the server's booking clock): which day is "Today". */
-  today: number;
+  /**
+   * Today's date ("YYYY-MM-DD") where the business is, by the server's booking clock: which day
+   * is "Today". Worked out on the server: the browser would need Intl's time zones, and the first
+   * Intl object costs a phone a long task while the screen opens (issue 28).
+   */
+  today: string;
   loadError: string | null;
 }
-
-const dayHeading = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' });
 
 /**
  * The Schedule tab (issue 30), phone first: the coming visits as an agenda, one day under the
@@ -52,7 +54,6 @@ export function ScheduleView(props: ScheduleViewProps) {
   const fetcher = useFetcher<AdminActionResult>({ key: 'schedule' });
   useResultToast(fetcher.data);
   const days = byDay(props.visits);
-  const todayDate = localDate.format(props.today);
   return (
     <ScreenFrame
       title={copy.scheduleTitle}
@@ -64,8 +65,8 @@ export function ScheduleView(props: ScheduleViewProps) {
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="cfgd-stack">
           <Title order={3} size="h4" id={`day-${day.date}`}>
-            {day.date === todayDate ? `${copy.today} · ` : ''}
-            {dayHeading.format(new Date(`${day.date}T00:00:00Z`))}
+            {day.date === props.today ? `${copy.today} · ` : ''}
+            {dayLabel(day.date, 'long')}
           </Title>
           {day.visits.map((visit) => (
             <VisitCard

@@ -1,8 +1,9 @@
-import { NativeSelect, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { serviceSlugs } from '#app/lib/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
+import { PlainNativeSelect } from '../../plain-input.tsx';
 import { ItemList, ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
 import { SectionCard, useSiteEditor } from '../site-editor.tsx';
@@ -28,12 +29,12 @@ export function ChoiceSelect<T extends string>({ param, label, list, name }: Cho
   const [, setParams] = useSearchParams();
   const chosen = useChosen(param, list);
   return (
-    <NativeSelect
+    // Plain: Mantine's NativeSelect swaps its id after hydration, a second render of the field.
+    <PlainNativeSelect
       label={label}
       value={chosen}
-      data={list.map((item) => ({ value: item, label: name(item) }))}
+      options={list.map((item) => ({ value: item, label: name(item) }))}
       onChange={(event) => setParams({ [param]: event.currentTarget.value }, { replace: true })}
-      rightSection={<span aria-hidden="true">▾</span>}
     />
   );
 }
