@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type InputHTMLAttributes,
   type MouseEvent,
+  type Ref,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -274,11 +275,16 @@ export function PlainTextInput(props: PlainTextInputProps) {
 }
 
 export type PlainTextareaProps = PlainFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, FrameOwned> & { 'data-path'?: string };
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, FrameOwned> & {
+    'data-path'?: string;
+    ref?: Ref<HTMLTextAreaElement>;
+    /** On the textarea itself (`style` is the outer element's, as Mantine puts it). */
+    inputStyle?: CSSProperties;
+  };
 
 /** Mantine's Textarea (size sm, not autosized), as plain elements. */
 export function PlainTextarea(props: PlainTextareaProps) {
-  const [frame, textarea] = splitFrame(props);
+  const [frame, { inputStyle, ...textarea }] = splitFrame(props);
   return (
     <PlainFrame
       kind="Textarea"
@@ -286,7 +292,7 @@ export function PlainTextarea(props: PlainTextareaProps) {
       disabled={textarea.disabled}
       wrapper={{ vars: { multiline: true }, extra: { 'data-multiline': true } }}
     >
-      {(control) => <textarea {...textarea} {...control} />}
+      {(control) => <textarea {...textarea} {...control} style={inputStyle} />}
     </PlainFrame>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Button,
-  Code,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
+import { PlainTextarea } from '../plain-input.tsx';
 import { ScrollArea } from '../scroll-area.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { templateScreen } from '#app/lib/admin-intents.ts';
@@ -114,7 +105,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
       <Paper withBorder p="md" radius="md">
         <fetcher.Form method="post">
           <Stack gap="sm">
-            <Textarea
+            <PlainTextarea
               ref={editor}
               name="template"
               label={props.label ?? 'Customer confirmation e-mail (HTML)'}
@@ -126,13 +117,15 @@ export function TemplateEditor(props: TemplateEditorProps) {
               onChange={(event) => setTemplate(event.currentTarget.value)}
               // A fixed height the owner can drag taller, not `autosize`: sizing to the text
               // measures it in a hidden copy on every render, and with an e-mail's HTML that was
-              // 0.5 s of a slowed phone's main thread while the screen hydrated.
+              // 0.5 s of a slowed phone's main thread while the screen hydrated. A plain field
+              // drawn as Mantine's: Mantine's swaps its id after hydration, a second render.
               rows={16}
-              resize="vertical"
               maxLength={limits.admin.templateMax}
               spellCheck={false}
-              styles={{
-                input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 },
+              inputStyle={{
+                resize: 'vertical',
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                fontSize: 13,
               }}
             />
             <div>
@@ -176,16 +169,27 @@ export function TemplateEditor(props: TemplateEditorProps) {
           <Title order={3} size="h4" id="preview-title">
             Preview
           </Title>
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(value) => setView(value === 'html' ? 'html' : 'preview')}
-            data={[
-              { value: 'preview', label: 'As the customer sees it' },
-              { value: 'html', label: 'HTML' },
-            ]}
-            aria-label="Preview as"
-          />
+          {/* Two toggle buttons rather than Mantine's SegmentedControl: its sliding indicator
+              measures the page when it mounts, a forced layout inside hydration that cost a
+              slowed phone 34 ms (issue 28). */}
+          <Button.Group aria-label="Preview as">
+            {(
+              [
+                { value: 'preview', label: 'As the customer sees it' },
+                { value: 'html', label: 'HTML' },
+              ] as const
+            ).map((option) => (
+              <Button
+                key={option.value}
+                size="xs"
+                variant={view === option.value ? 'filled' : 'default'}
+                aria-pressed={view === option.value}
+                onClick={() => setView(option.value)}
+              >
+                {option.label}
+              </Button>
+            ))}
+          </Button.Group>
         </Group>
         <Text size="sm" c="dimmed" mb="xs">
           {props.previewOf
