@@ -1,5 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { lazy, memo, Suspense } from 'react';
+import {
+  Outlet,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
@@ -182,7 +189,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminLayout({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * Mantine's provider once, above everything the router redraws. React Router draws its routes
+ * again on every change of its state (each fetcher's submit, each revalidation); Mantine's
+ * provider gives its context a new value on each of its renders, and that redraws every Mantine
+ * component on the screen, memoised or not (a 12 ms style-variables pass alone on a slowed
+ * phone, at each draft the Site editor saved; issue 28). Memoised without props, this part is
+ * drawn once; the screen inside reads the route's data with hooks.
+ */
+export default function AdminLayout() {
+  return <ProvidedScreen />;
+}
+
+const ProvidedScreen = memo(function ProvidedScreen() {
+  return (
+    <AdminProviders>
+      <LayoutScreen />
+    </AdminProviders>
+  );
+});
+
+function LayoutScreen() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   keepShown('layout', loaderData);
   const checking = useCheckingSession();
   let screen;
@@ -206,7 +235,7 @@ export default function AdminLayout({ loaderData, actionData }: Route.ComponentP
       </Suspense>
     );
   }
-  return <AdminProviders>{screen}</AdminProviders>;
+  return screen;
 }
 
 /** Even the shell failed: the admin's frame, its tabs and a retry, never a way out of it. */
