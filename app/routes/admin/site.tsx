@@ -231,6 +231,9 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   return (
     <SiteEditorProvider initial={loaderData.initial}>
       <SiteFrame previewPath={previewPath} part={docPartOf(section)}>
+        {/* This route and the section's draw again on every fetcher state (each draft saved
+            goes through the action); the sections are memoised and read the editor's contexts,
+            so their fields draw again only when the document or its errors change. */}
         <Outlet />
       </SiteFrame>
     </SiteEditorProvider>

@@ -219,6 +219,11 @@ function loaded(state: EditorState, event: Extract<EditorEvent, { type: 'loaded'
   return settle(next, live, local);
 }
 
+function sameErrors(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 export function reduce(state: EditorState, event: EditorEvent): EditorState {
   switch (event.type) {
     case 'loaded':
@@ -239,8 +244,11 @@ export function reduce(state: EditorState, event: EditorEvent): EditorState {
       return { ...next, fresh: addFreshItem(next.fresh, pathKey([...event.path, items.length])) };
     }
     case 'checked':
-      // Only the latest document's errors are shown.
-      return state.doc === event.doc ? { ...state, clientErrors: event.errors } : state;
+      // Only the latest document's errors are shown; the same ones again change nothing (the
+      // fields redraw when the errors object does).
+      return state.doc === event.doc && !sameErrors(state.clientErrors, event.errors)
+        ? { ...state, clientErrors: event.errors }
+        : state;
     case 'save-started':
       return { ...state, draft: 'saving' };
     case 'saved':

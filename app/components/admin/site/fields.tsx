@@ -7,7 +7,7 @@ import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain-input
 import { PlainSwitch } from '../plain-switch.tsx';
 import { ItemDisclosure } from './item-disclosure.tsx';
 import { describePath } from './labels.ts';
-import { useSiteEditor } from './site-editor.tsx';
+import { useDocFields } from './site-editor.tsx';
 
 /**
  * The editor's inputs, each bound to one path of the document. Every one has a visible label;
@@ -21,7 +21,7 @@ const caps = siteContentLimits;
 
 /** The field's own error, or the first one below it (a list edited as one textarea). */
 function useFieldError(path: readonly PathPart[], itemWord?: string): string | undefined {
-  const { errors } = useSiteEditor();
+  const { errors } = useDocFields();
   const key = pathKey(path);
   const own = errors[key];
   if (own) return own;
@@ -43,7 +43,7 @@ function asText(value: unknown): string {
  * the path (the error under it; `data-path`, which the error summary scrolls to).
  */
 function useBinding(path: readonly PathPart[], itemWord?: string) {
-  const { get, set } = useSiteEditor();
+  const { get, set } = useDocFields();
   return {
     value: get(path),
     set: (next: unknown) => set(path, next),
@@ -265,7 +265,7 @@ export function SelectField({
 
 /** The error of a whole list (a count rule), shown above its fields. */
 export function ListError({ path }: { path: readonly PathPart[] }) {
-  const { errors } = useSiteEditor();
+  const { errors } = useDocFields();
   const message = errors[pathKey(path)];
   if (!message) return null;
   return (
@@ -324,7 +324,7 @@ export function ItemList<T>({
   testId,
   summary,
 }: ItemListProps<T>) {
-  const { get, set, addItem } = useSiteEditor();
+  const { get, set, addItem } = useDocFields();
   // The place of the item Add just appended: it mounts open.
   const [added, setAdded] = useState<number | null>(null);
   const value = get(path);

@@ -2,7 +2,7 @@ import { Fieldset, UnstyledButton } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { errorsUnder, pathKey, type PathPart } from './doc-path.ts';
 import { summaryLine } from './item-summary.ts';
-import { useSiteEditor } from './site-editor.tsx';
+import { useDocFields } from './site-editor.tsx';
 
 /**
  * One item of a long list (a testimonial, a gallery item, a service's FAQ) drawn as a summary
@@ -32,7 +32,7 @@ export function ItemDisclosure({
   testId?: string | undefined;
   children: ReactNode;
 }) {
-  const { errors } = useSiteEditor();
+  const { errors } = useDocFields();
   const [open, setOpen] = useState(initiallyOpen);
   const hasError = errorsUnder(errors, pathKey(path)).length > 0;
   // State derived while rendering (React's documented pattern): no effect, no second paint.

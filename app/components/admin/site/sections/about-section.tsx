@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
+import { memo } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { ItemList, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { SectionCard } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** The About page: the family's story and the values list. */
-export function AboutSection() {
+export const AboutSection = memo(function AboutSection() {
   return (
     <Stack gap="md">
       <SectionCard title="Our story">
@@ -46,4 +48,4 @@ export function AboutSection() {
       </SectionCard>
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { SpecialHours } from '#app/content/site-document.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { dayNames } from '#app/lib/week.ts';
@@ -12,7 +13,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '../fields.tsx';
-import { SectionCard, useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useDocFields } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 
@@ -36,8 +37,9 @@ const LOCAL_CONTACTS: readonly (Omit<TextFieldProps, 'path'> & { key: string })[
   { key: 'emailService', label: 'Service e-mail', type: 'email', max: caps.email },
 ];
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** Business profile: phone lines, e-mails, weekly and special hours, the facts the pages quote. */
-export function BusinessSection() {
+export const BusinessSection = memo(function BusinessSection() {
   return (
     <Stack gap="md">
       <SectionCard title="Name, phone lines and e-mail">
@@ -86,7 +88,7 @@ export function BusinessSection() {
       </SectionCard>
     </Stack>
   );
-}
+});
 
 /** Opening and closing times of a day that is not closed ("Monday opens", or just "Opens"). */
 function OpenHours({ path, prefix = '' }: { path: readonly PathPart[]; prefix?: string }) {
@@ -100,7 +102,7 @@ function OpenHours({ path, prefix = '' }: { path: readonly PathPart[]; prefix?: 
 }
 
 function WeeklyHours() {
-  const { get } = useSiteEditor();
+  const { get } = useDocFields();
   return (
     <SectionCard title="Weekly hours">
       <ListError path={['business', 'hours']} />

@@ -1,4 +1,5 @@
 import { citySlugs } from '#app/lib/slugs.ts';
+import { memo } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { TextListField } from '../fields.tsx';
 import { SectionCard } from '../site-editor.tsx';
@@ -8,8 +9,9 @@ import { TestimonialFields } from './testimonial-fields.tsx';
 
 const caps = siteContentLimits;
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** One of the 14 city pages at a time: description, neighborhoods, testimonial. */
-export function CitiesSection() {
+export const CitiesSection = memo(function CitiesSection() {
   const slug = useChosen('city', citySlugs);
   const base = ['cities', slug] as const;
   return (
@@ -38,4 +40,4 @@ export function CitiesSection() {
       </SectionCard>
     </OnePageAtATime>
   );
-}
+});

@@ -3,13 +3,13 @@ import { siteContentLimits } from '#app/lib/limits.ts';
 import type { PathPart } from '../doc-path.ts';
 import { ListError, TextAreaField, TextField } from '../fields.tsx';
 import { ItemDisclosure } from '../item-disclosure.tsx';
-import { useSiteEditor } from '../site-editor.tsx';
+import { useDocFields } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 
 /** Exactly 4 questions and answers (a service page's, an FAQ tab's), each drawn closed. */
 export function FaqFields({ path }: { path: readonly PathPart[] }) {
-  const { get } = useSiteEditor();
+  const { get } = useDocFields();
   return (
     <Stack gap="sm">
       <ListError path={path} />

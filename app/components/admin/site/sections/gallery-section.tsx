@@ -1,21 +1,22 @@
 import { Alert, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { ListError, SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { ItemDisclosure } from '../item-disclosure.tsx';
 import { loadUploads, type UploadedImage } from '../site-api.ts';
-import { useSiteEditor } from '../site-editor.tsx';
+import { useDocFields } from '../site-editor.tsx';
 
 const caps = siteContentLimits;
 const ITEMS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /**
  * The gallery's 10 items: title, description, and an image from the uploads (or the default),
  * each drawn closed with its title and image until opened.
  */
-export function GallerySection() {
-  const { get } = useSiteEditor();
+export const GallerySection = memo(function GallerySection() {
+  const { get } = useDocFields();
   const [uploads, setUploads] = useState<UploadedImage[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -96,4 +97,4 @@ export function GallerySection() {
       })}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages } from '#app/lib/messages/site-content.ts';
@@ -31,11 +31,12 @@ function when(value: string | number | null): string {
   return Number.isNaN(ms) ? String(value) : easternDateTime(ms);
 }
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /**
  * Every published version, newest first, with who, when and what changed; any one compared
  * with the live site (a readable list of fields) and restored in one step, after a question.
  */
-export function HistorySection() {
+export const HistorySection = memo(function HistorySection() {
   const editor = useSiteEditor();
   const live = editor.base;
   const [rows, setRows] = useState<VersionRow[] | null>(null);
@@ -190,4 +191,4 @@ export function HistorySection() {
       })}
     </Stack>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
@@ -20,8 +21,9 @@ const HINTS: Record<string, string> = {
   transfer: 'Download or load the whole content',
 };
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** /admin/site: where each part of the site is edited, and what is not published yet. */
-export function OverviewSection() {
+export const OverviewSection = memo(function OverviewSection() {
   const editor = useSiteEditor();
   return (
     <Stack gap="md">
@@ -61,4 +63,4 @@ export function OverviewSection() {
       </SectionCard>
     </Stack>
   );
-}
+});

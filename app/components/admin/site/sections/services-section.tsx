@@ -1,20 +1,24 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { serviceSlugs } from '#app/lib/slugs.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { PlainNativeSelect } from '../../plain-input.tsx';
 import { ItemList, ListError, TextAreaField, TextField, TextListField } from '../fields.tsx';
 import { slugLabel } from '../labels.ts';
-import { SectionCard, useSiteEditor } from '../site-editor.tsx';
+import { SectionCard, useDocFields } from '../site-editor.tsx';
 import { FaqFields } from './faq-fields.tsx';
 
 const caps = siteContentLimits;
 
-/** The service in the URL (`?service=`), or the first. */
+/**
+ * The service in the URL (`?service=`), or the first. Read from the location alone, not through
+ * `useSearchParams`: that hook also reads the route's context, which React Router renews on
+ * every fetcher's state, so each draft saved would redraw the whole section (issue 28).
+ */
 export function useChosen<T extends string>(param: string, list: readonly T[]): T {
-  const [params] = useSearchParams();
-  const wanted = params.get(param);
+  const { search } = useLocation();
+  const wanted = new URLSearchParams(search).get(param);
   return list.find((item) => item === wanted) ?? (list[0] as T);
 }
 
@@ -62,9 +66,10 @@ interface SectionText {
   bullets: string[];
 }
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** One service page at a time: title, subtitle, main text, the 8 benefits, the 4 FAQs. */
-export function ServicesSection() {
-  const { get } = useSiteEditor();
+export const ServicesSection = memo(function ServicesSection() {
+  const { get } = useDocFields();
   const slug = useChosen('service', serviceSlugs);
   const title = (s: string) => {
     const t = get(['services', s, 'title']);
@@ -136,4 +141,4 @@ export function ServicesSection() {
       </SectionCard>
     </OnePageAtATime>
   );
-}
+});

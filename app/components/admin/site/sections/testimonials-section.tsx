@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { ItemList } from '../fields.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
@@ -14,8 +15,9 @@ interface Testimonial {
 }
 const MIN = 3;
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** The testimonials page (the home page shows the first 3): add, edit, remove. */
-export function TestimonialsSection() {
+export const TestimonialsSection = memo(function TestimonialsSection() {
   return (
     <Stack gap="md">
       <Text size="sm">
@@ -35,4 +37,4 @@ export function TestimonialsSection() {
       </ItemList>
     </Stack>
   );
-}
+});

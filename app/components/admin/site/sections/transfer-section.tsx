@@ -1,5 +1,5 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
@@ -30,8 +30,9 @@ function contentOf(body: unknown): unknown {
   return body;
 }
 
+// Memo: React Router draws the section's route again on every fetcher state (site.tsx).
 /** Export the whole site content as a JSON file; import one back, checked like a publish. */
-export function TransferSection() {
+export const TransferSection = memo(function TransferSection() {
   const editor = useSiteEditor();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
@@ -159,4 +160,4 @@ export function TransferSection() {
       </SectionCard>
     </Stack>
   );
-}
+});
