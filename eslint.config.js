@@ -246,6 +246,28 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 28: the first Intl object a page builds loads the browser's locale data, a long
+    // task on a phone while an admin screen opens. The admin's components write numbers with
+    // app/lib/number-text.ts and days with dayLabel; a date in a time zone comes from the server.
+    files: ['app/components/admin/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'No Intl in the admin browser code: app/lib/number-text.ts, dayLabel, or the server.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'No toLocale*String in the admin browser code: app/lib/number-text.ts, dayLabel, or the server.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', 'server/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },

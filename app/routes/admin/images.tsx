@@ -6,6 +6,7 @@ import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
+import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
@@ -56,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           height: u.height,
         })),
         uploadCount: uploads.count,
-        undo,
+        // Written here: the browser would build an Intl formatter for it while the screen opens.
+        undo: undo && { slots: undo.slots, takenAt: easternDateTime(undo.takenAt) },
         loadError: null,
       };
     },

@@ -47,7 +47,8 @@ export interface ImagesViewProps {
   uploads: UploadRow[];
   uploadCount: number;
   /** The last Populate Randomly, while it can still be undone. */
-  undo: { takenAt: number; slots: number } | null;
+  /** The last Populate Randomly: how many slots, and when (written by the server). */
+  undo: { takenAt: string; slots: number } | null;
   /** Where one image is posted (multipart `file`): the uploads pipeline. */
   uploadUrl: string;
   loadError: string | null;
@@ -303,7 +304,7 @@ export function ImagesView(props: ImagesViewProps) {
                 color="orange"
                 loading={busy('undo-populate')}
                 onClick={undoPopulate}
-                title={`Puts back the ${props.undo.slots} image slots as they were before ${new Date(props.undo.takenAt).toLocaleString()}`}
+                title={`Puts back the ${props.undo.slots} image slots as they were before ${props.undo.takenAt}`}
                 data-testid="undo-populate"
               >
                 {adminMessages.undoPopulateLabel}
