@@ -5,6 +5,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { PlainTextarea } from '../plain-input.tsx';
 import { ScrollArea } from '../scroll-area.tsx';
+import { ToggleButtons } from '../toggle-buttons.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { templateScreen } from '#app/lib/admin-intents.ts';
 import { ScreenFrame, busyWith } from './screen-frame.tsx';
@@ -169,27 +170,15 @@ export function TemplateEditor(props: TemplateEditorProps) {
           <Title order={3} size="h4" id="preview-title">
             Preview
           </Title>
-          {/* Two toggle buttons rather than Mantine's SegmentedControl: its sliding indicator
-              measures the page when it mounts, a forced layout inside hydration that cost a
-              slowed phone 34 ms (issue 28). */}
-          <Button.Group aria-label="Preview as">
-            {(
-              [
-                { value: 'preview', label: 'As the customer sees it' },
-                { value: 'html', label: 'HTML' },
-              ] as const
-            ).map((option) => (
-              <Button
-                key={option.value}
-                size="xs"
-                variant={view === option.value ? 'filled' : 'default'}
-                aria-pressed={view === option.value}
-                onClick={() => setView(option.value)}
-              >
-                {option.label}
-              </Button>
-            ))}
-          </Button.Group>
+          <ToggleButtons
+            label="Preview as"
+            options={[
+              { value: 'preview', label: 'As the customer sees it' },
+              { value: 'html', label: 'HTML' },
+            ]}
+            value={view}
+            onChange={setView}
+          />
         </Group>
         <Text size="sm" c="dimmed" mb="xs">
           {props.previewOf

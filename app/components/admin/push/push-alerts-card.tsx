@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { pushAlertsMessages } from '#app/lib/messages/push-alerts.ts';
 import type { PushMode } from '#app/lib/push-alert.ts';
 import { SecurityCard } from '../security-card.tsx';
+import { ToggleButtons } from '../toggle-buttons.tsx';
 import { limits } from '#app/lib/limits.ts';
 import {
   changeMode,
@@ -63,31 +64,19 @@ export function PushAlertsCard() {
     <SecurityCard title={m.heading} help={m.intro}>
       {state.kind === 'unsupported' && <Alert color="yellow">{m.unsupported}</Alert>}
       {state.kind === 'denied' && <Alert color="red">{m.denied}</Alert>}
-      {/* Two toggle buttons rather than Mantine's SegmentedControl, whose sliding indicator
-          (about 3 KB gzip) was most of this tab's own JavaScript (issue 13). */}
-      <Button.Group aria-label={m.modeLabel}>
-        {(
-          [
-            { value: 'urgent', label: m.modeUrgent },
-            { value: 'all', label: m.modeAll },
-          ] as const
-        ).map((option) => (
-          <Button
-            key={option.value}
-            size="xs"
-            variant={mode === option.value ? 'filled' : 'default'}
-            aria-pressed={mode === option.value}
-            disabled={busy || state.kind === 'unsupported'}
-            onClick={() => {
-              if (option.value === mode) return;
-              setMode(option.value);
-              if (on) void run(() => changeMode(on.endpoint, option.value));
-            }}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </Button.Group>
+      <ToggleButtons
+        label={m.modeLabel}
+        options={[
+          { value: 'urgent', label: m.modeUrgent },
+          { value: 'all', label: m.modeAll },
+        ]}
+        value={mode}
+        disabled={busy || state.kind === 'unsupported'}
+        onChange={(next) => {
+          setMode(next);
+          if (on) void run(() => changeMode(on.endpoint, next));
+        }}
+      />
       <Text size="sm" role="status" data-testid="push-state">
         {on ? m.enabled : state.kind === 'off' ? m.disabled : ''}
       </Text>
