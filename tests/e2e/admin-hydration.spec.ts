@@ -1,7 +1,7 @@
 import { hydrationErrorPrefix } from '#app/lib/react/hydration-errors.ts';
-import { adminCookie } from '../support/admin-session.ts';
 import { countedSet, seedLeads } from '../support/seed-leads.ts';
 import { expect, test } from './fixtures.ts';
+import { signInContext } from './helpers/login.ts';
 
 /**
  * Issue 28: React hydrates the admin's HTML in the browser, and a mismatch between the server's
@@ -14,8 +14,7 @@ test('a hydration mismatch is reported and fails the spec', async ({
   server,
   consoleGuard,
 }) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
 
   // As served, the inbox hydrates without a word in the console.
   await page.goto('/admin/submissions');
@@ -52,8 +51,7 @@ test('the admin screens open without building an Intl formatter', async ({
   context,
   server,
 }) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
   await seedLeads(server, countedSet(Date.now()));
   // A Populate Randomly to undo: the Images tab says when it ran (the server writes the date).
   await server.query('insert into image_mapping_snapshots (taken_at, mappings) values (?, ?)', [

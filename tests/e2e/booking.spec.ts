@@ -1,11 +1,11 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
 import { uniqueIp } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { expect } from './fixtures.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { signInContext } from './helpers/login.ts';
 
 const b = messages.booking;
 const PHONE = { width: 390, height: 844 };
@@ -55,8 +55,7 @@ const windowRadios = (page: Page) =>
 
 async function signedInOwner(browser: Browser, server: TestServer): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, viewport: PHONE });
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
   return context;
 }
 

@@ -1,9 +1,9 @@
 import type { CDPSession } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
 import { expect, test } from './fixtures.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
+import { signInContext } from './helpers/login.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -43,8 +43,7 @@ test(
     );
     expect(lead.status).toBe(201);
     const leadId = lead.body.id!;
-    const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
+    await signInContext(context, server);
     await context.grantPermissions(['notifications'], { origin: server.url });
 
     // The installed app's window, on another admin page.
@@ -107,8 +106,7 @@ test(
   'the Security tab offers alerts for this device without asking for permission on load',
   { tag: '@full-browser' },
   async ({ page, context, server }) => {
-    const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
+    await signInContext(context, server);
     await page.goto('/admin/security');
     await expect(page.getByRole('button', { name: messages.pushAlerts.enable })).toBeEnabled();
     await expect(page.getByTestId('push-state')).toHaveText(messages.pushAlerts.disabled);

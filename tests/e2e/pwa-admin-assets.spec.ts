@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { adminCookie } from '../support/admin-session.ts';
 import { expect, test } from './fixtures.ts';
 import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
+import { signInContext } from './helpers/login.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -21,8 +21,7 @@ test('the installed app’s second open of the inbox loads no script or styleshe
   context,
   server,
 }) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
 
   // The first open: the admin registers the worker, which then keeps what the page loaded.
   const first = watchBuildFiles(page);

@@ -1,8 +1,8 @@
 import { messages } from '#app/lib/messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
 import { solidJpeg } from '../support/images.ts';
 import { expect, test } from './fixtures.ts';
 import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
+import { signInContext } from './helpers/login.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -23,8 +23,7 @@ test('after using the admin, no admin page, API JSON or upload list is in Cache 
   const uploaded = (await (
     await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form })
   ).json()) as { name: string; path: string };
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
 
   await page.goto('/');
   await expect.poll(() => serviceWorkerControls(page)).toBe(true);
@@ -108,8 +107,7 @@ test('opening only the admin (installed app, bookmark) registers the worker too'
   context,
   server,
 }) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
   await page.goto('/admin/submissions');
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await expect.poll(() => serviceWorkerControls(page)).toBe(true);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
 import { seedLeads } from '../support/seed-leads.ts';
 import { expect, test } from './fixtures.ts';
+import { signInContext } from './helpers/login.ts';
 
 const toast = (page: Page, message: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: message }).first();
@@ -12,8 +12,7 @@ test('Settings take the review link; a closed lead’s card asks for a review on
   context,
   server,
 }) => {
-  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.url }]);
+  await signInContext(context, server);
   await seedLeads(server, [
     {
       name: 'Quinn Reviewcard',

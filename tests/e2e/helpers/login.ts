@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { createAdmin as createAdminWithCli, type AdminCredentials } from '../../support/admin.ts';
+import { adminCookie } from '../../support/admin-session.ts';
 import type { TestServer } from '../../support/server.ts';
 
 export type { AdminCredentials };
@@ -20,4 +21,10 @@ export async function login(page: Page, credentials: AdminCredentials): Promise<
   await page.getByLabel(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Signs `context` in as the test server's admin with a session cookie (no trip through the gate). */
+export async function signInContext(context: BrowserContext, server: TestServer): Promise<void> {
+  const [name, value] = (await adminCookie(server)).split('=') as [string, string];
+  await context.addCookies([{ name, value, url: server.url }]);
 }
