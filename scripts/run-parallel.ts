@@ -7,6 +7,7 @@
  *   node scripts/run-parallel.ts typecheck lint format:check
  */
 import { spawn } from 'node:child_process';
+import { failureExcerpt } from './lib/failure-excerpt.ts';
 
 interface Outcome {
   script: string;
@@ -47,4 +48,12 @@ const outcomes = await Promise.all(
     }),
   ),
 );
-process.exitCode = outcomes.every((o) => o.code === 0) ? 0 : 1;
+const failed = outcomes.filter((o) => o.code !== 0);
+// A failure printed minutes before the end scrolls out of what a CI page shows (its last lines):
+// say again, last, which scripts failed and how.
+for (const outcome of failed) {
+  process.stdout.write(
+    `\n== FAILED: ${outcome.script} (exit ${outcome.code})\n${failureExcerpt(outcome.output)}\n`,
+  );
+}
+process.exitCode = failed.length === 0 ? 0 : 1;
