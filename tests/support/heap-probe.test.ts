@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectorUrl, slope } from './heap-probe.ts';
+import { inspectorUrl, lowestOfEach, slope } from './heap-probe.ts';
 
 describe('heap probe', () => {
   it('fits the trend: a line exactly, noise around a trend by the trend', () => {
@@ -26,6 +26,23 @@ describe('heap probe', () => {
     // A steady leak of 3 MB a minute under the same noise is still read as one.
     const leaking = points.map((p) => ({ x: p.x, y: p.y + 3 * p.x }));
     expect(slope(leaking)).toBeCloseTo(3.71, 2);
+  });
+
+  it('reads the trend from the floor: the lowest of each three samples', () => {
+    // Flat at 62 MB, every third sample 2-4 MB high (buffers in flight), the high ones late.
+    const flat = [62, 62.1, 64, 62, 61.9, 62, 62.1, 66, 62, 62, 62.2, 65.5].map((y, i) => ({
+      x: i * 5,
+      y,
+    }));
+    expect(slope(flat)).toBeGreaterThan(0);
+    const floor = lowestOfEach(flat, 3);
+    expect(floor.map((p) => p.y)).toEqual([62, 61.9, 62, 62]);
+    expect(Math.abs(slope(floor))).toBeLessThan(0.01);
+    // A steady leak raises the floor with it: read exactly, with the same samples in flight.
+    const leaking = flat.map((p) => ({ x: p.x, y: p.y + 0.05 * p.x }));
+    expect(slope(lowestOfEach(leaking, 3))).toBeCloseTo(0.05, 2);
+    // A leftover shorter than a run is dropped, not read as a floor of its own.
+    expect(lowestOfEach(flat.slice(0, 7), 3)).toHaveLength(2);
   });
 
   it("reads the inspector's address from what Node prints", () => {

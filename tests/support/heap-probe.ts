@@ -68,6 +68,21 @@ interface InspectorAnswer {
 }
 
 /**
+ * The lowest sample of each run of `size` consecutive ones (a leftover run shorter than `size`
+ * is dropped). Memory kept by a leak raises every sample; memory in flight (a response's buffers,
+ * a lead's mail) raises single samples: the lowest of three, 15 s apart, is the floor the trend
+ * is read from.
+ */
+export function lowestOfEach<T extends { y: number }>(points: readonly T[], size: number): T[] {
+  const lowest: T[] = [];
+  for (let start = 0; start + size <= points.length; start += size) {
+    const run = points.slice(start, start + size);
+    lowest.push(run.reduce((low, p) => (p.y < low.y ? p : low)));
+  }
+  return lowest;
+}
+
+/**
  * The trend of y over x (units of y per unit of x): the median of the slopes between every two
  * samples (Theil-Sen). A steady leak gives its slope exactly, as least squares would; a sample
  * taken while buffers were in flight (2-6 MB more external memory for that one sample, seen in
