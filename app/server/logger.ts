@@ -3,7 +3,13 @@ import { limits } from '#app/lib/limits.ts';
 
 export type Logger = pino.Logger;
 
-/** JSON lines to stdout (or to `destination`: tests read what would be logged). */
+/**
+ * JSON lines to stdout (or to `destination`: tests read what would be logged), written at once.
+ * pino's default buffers and flushes at exit; when the log's reader is gone (a dead pipe), that
+ * flush retries the broken pipe for ever and the process never exits. Written at once, a broken
+ * pipe ends the logging and nothing else. The server logs events, not requests, so a write per
+ * line costs nothing a visitor would notice.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
@@ -20,7 +26,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }
 
 export interface ErrorReporter {

@@ -177,6 +177,29 @@ describe('graceful shutdown', () => {
       await server.dispose();
     }
   });
+
+  it('still serves and stops on SIGTERM when whatever read its log is gone', async () => {
+    // A log pipe whose reader died (a crashed shipper, `npm start | tee` with tee killed): the
+    // server's next log line meets a broken pipe. pino's exit hook used to retry that line every
+    // 100 ms for ever, so the process never exited.
+    const server = await startServer();
+    try {
+      server.process.stdout?.destroy();
+      server.process.stderr?.destroy();
+      expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+      expect((await fetch(server.url)).status).toBe(200);
+      const started = Date.now();
+      const code = await Promise.race([
+        server.stop('SIGTERM'),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+      ]);
+      expect(code).toBe(0);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      if (server.process.exitCode === null) server.process.kill('SIGKILL');
+      await server.dispose();
+    }
+  });
 });
 
 describe.runIf((await dialects()).includes('postgres'))('PostgreSQL outage', () => {
