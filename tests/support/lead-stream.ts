@@ -57,8 +57,16 @@ export async function sendLead(
   }
 }
 
-/** Sends leads at `perSecond`, each a new visitor with its own idempotency key. */
-export function startLeadStream(url: () => string, perSecond: number, tag: string): LeadStream {
+/**
+ * Sends leads at `perSecond`, each a new visitor with its own idempotency key; an answer later
+ * than `timeoutMs` counts as none.
+ */
+export function startLeadStream(
+  url: () => string,
+  perSecond: number,
+  tag: string,
+  timeoutMs?: number,
+): LeadStream {
   const attempts: LeadAttempt[] = [];
   const pending = new Set<Promise<void>>();
   const started = Date.now();
@@ -71,7 +79,7 @@ export function startLeadStream(url: () => string, perSecond: number, tag: strin
       sentAt: Date.now(),
     };
     attempts.push(attempt);
-    const done = sendLead(url(), attempt).then((answer) => {
+    const done = sendLead(url(), attempt, timeoutMs).then((answer) => {
       Object.assign(attempt, answer);
     });
     pending.add(done);
