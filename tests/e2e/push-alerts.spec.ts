@@ -49,8 +49,10 @@ test(
     // The installed app's window, on another admin page.
     await page.goto('/admin/settings');
     await expect.poll(() => serviceWorkerControls(page)).toBe(true);
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
-    expect(worker).toBeDefined();
+    // The page can report its controller before Playwright has attached to the worker.
+    const ours = () => context.serviceWorkers().find((w) => w.url().startsWith(server.url));
+    await expect.poll(() => ours() !== undefined).toBe(true);
+    const worker = ours()!;
 
     // What the push service hands the browser, decrypted: the server's payload, as sent.
     const cdp = await context.newCDPSession(page);
