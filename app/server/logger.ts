@@ -26,7 +26,19 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       censor: '[redacted]',
     },
   };
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
+  return pino(options, destination ?? stdoutLines());
+}
+
+/**
+ * Where the server's log lines go (fd 1, or another descriptor for tests). pino drops the
+ * stream's writes after a broken pipe; any other failed write (a closed or full descriptor)
+ * it raises as an 'error' with no one listening, which throws out of the log call and would
+ * fail the request that logged, a lead included. Here it only costs the line.
+ */
+export function stdoutLines(fd = 1): pino.DestinationStream {
+  const stream = pino.destination({ dest: fd, sync: true });
+  stream.on('error', () => undefined);
+  return stream;
 }
 
 export interface ErrorReporter {
