@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limits } from '#app/lib/limits.ts';
 import { TEST_ADMIN, postForm, signIn, whoAmI, createAdmin } from '../support/admin.ts';
 import { dialects } from '../support/dialects.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { serverErrors, startServer, type TestServer } from '../support/server.ts';
 import { byTier } from '../support/tier.ts';
 
 /**
@@ -221,15 +221,6 @@ interface ScenarioResult {
   ownerTimings: number[];
   ownerStatuses: number[];
   newBrowser: { elapsed: number; doneAt: number; waits: number[] };
-}
-
-/** The server's last error lines: what a 500 in the middle of the attack really was. */
-function serverErrors(server: TestServer): string {
-  const errors = server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('"level":50'));
-  return `${server.dialect} server errors: ${errors.slice(-3).join('\n') || 'none'}`;
 }
 
 async function lockoutScenario(server: TestServer): Promise<ScenarioResult> {

@@ -127,3 +127,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
   };
 }
+
+/** The server's last error lines, for an assertion's message: what a 5xx really was. */
+export function serverErrors(server: TestServer): string {
+  const errors = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"level":50'));
+  return `${server.dialect} server errors: ${errors.slice(-3).join('\n') || 'none'}`;
+}
