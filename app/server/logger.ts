@@ -3,13 +3,7 @@ import { limits } from '#app/lib/limits.ts';
 
 export type Logger = pino.Logger;
 
-/**
- * JSON lines to stdout (or to `destination`: tests read what would be logged), written at once.
- * pino's default buffers and flushes at exit; when the log's reader is gone (a dead pipe), that
- * flush retries the broken pipe for ever and the process never exits. Written at once, a broken
- * pipe ends the logging and nothing else. The server logs events, not requests, so a write per
- * line costs nothing a visitor would notice.
- */
+/** JSON lines to stdout (`stdoutLines`), or to `destination`: tests read what would be logged. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
@@ -30,10 +24,13 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /**
- * Where the server's log lines go (fd 1, or another descriptor for tests). pino drops the
- * stream's writes after a broken pipe; any other failed write (a closed or full descriptor)
- * it raises as an 'error' with no one listening, which throws out of the log call and would
- * fail the request that logged, a lead included. Here it only costs the line.
+ * Where the server's log lines go (fd 1, or another descriptor for tests), each written at once.
+ * pino's default buffers and flushes at exit: with the log's reader gone (a dead pipe) that flush
+ * retried the broken pipe for ever and the process never exited. The server logs events, not
+ * requests, so a write per line costs nothing a visitor notices. pino drops the writes after a
+ * broken pipe; any other failed write (a closed or full descriptor) it raises as an 'error' with
+ * no one listening, which throws out of the log call and would fail the request that logged, a
+ * lead included. Here it only costs the line.
  */
 export function stdoutLines(fd = 1): pino.DestinationStream {
   const stream = pino.destination({ dest: fd, sync: true });

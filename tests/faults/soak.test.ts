@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '#app/lib/limits.ts';
 import {
   inspectorUrl,
   lowestOfEach,
@@ -8,7 +9,6 @@ import {
   slope,
   type RetainedMemory,
 } from '../support/heap-probe.ts';
-import { limits } from '#app/lib/limits.ts';
 import { sendLead, startLeadStream } from '../support/lead-stream.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -32,8 +32,9 @@ const WARM_UP_SECONDS = Math.max(10, Math.round(SECONDS / 4));
 /**
  * What the server keeps (heap in use plus Buffers and other external memory, read after a full
  * collection) may not grow once warm: the trend (median of the pairwise slopes, `slope`) of its
- * floor (the lowest of each three samples, `lowestOfEach`) after warm-up stays under 2 MB a minute. A lead's mail kept by mistake (~25 KB at 10
- * leads/s) would climb 15 MB a minute, 100 bytes kept per page request over 100 MB.
+ * floor (the lowest of each three samples, `lowestOfEach`) after warm-up stays under 2 MB a
+ * minute. A lead's mail kept by mistake (~25 KB at 10 leads/s) would climb 15 MB a minute, 100
+ * bytes kept per page request over 100 MB.
  */
 const MAX_RETAINED_MB_PER_MINUTE = 2;
 /**

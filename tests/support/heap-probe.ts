@@ -70,8 +70,8 @@ interface InspectorAnswer {
 /**
  * The lowest sample of each run of `size` consecutive ones (a leftover run shorter than `size`
  * is dropped). Memory kept by a leak raises every sample; memory in flight (a response's buffers,
- * a lead's mail) raises single samples: the lowest of three, 15 s apart, is the floor the trend
- * is read from.
+ * a lead's mail) raises single samples: the lowest of each three (15 s at the soak's 5-s pace)
+ * is the floor the trend is read from.
  */
 export function lowestOfEach<T extends { y: number }>(points: readonly T[], size: number): T[] {
   const lowest: T[] = [];
