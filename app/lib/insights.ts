@@ -82,10 +82,25 @@ export function formatDollars(cents: number): string {
   return `$${centsText(cents)}`;
 }
 
-/** Quote requests per visit, as a percentage with one decimal (0 when nobody visited). */
-export function conversionRate(counts: Pick<InsightCounts, 'views' | 'quotes'>): number {
-  if (counts.views <= 0) return 0;
-  return Math.round((counts.quotes / counts.views) * 1000) / 10;
+/**
+ * `part` as a percentage of `whole` with one decimal, or null where no share can be read: nothing
+ * to divide by, or more of the part than of the whole. The two are counted by different means
+ * (visits by the page's script, requests by the server), so a request without a counted visit (no
+ * JavaScript, the API, a blocked beacon) can outnumber the visits; 1866.7 % would be a false figure.
+ */
+export function shareOf(part: number, whole: number): number | null {
+  if (whole <= 0 || part > whole) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+/** Quote requests per visit (see `shareOf`: null when it cannot be read). */
+export function conversionRate(counts: Pick<InsightCounts, 'views' | 'quotes'>): number | null {
+  return shareOf(counts.quotes, counts.views);
+}
+
+/** A share as the owner reads it: "12.5 %", or a dash where none can be read. */
+export function shareText(share: number | null): string {
+  return share === null ? '—' : `${share} %`;
 }
 
 /** `days` from a query string: a whole number from 1 to `limits.insights.maxDays`, or null. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
+import { insightsMessages } from '../../app/lib/messages/insights.ts';
 import { createAdmin, login, TEST_ADMIN } from './helpers/login.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
@@ -196,5 +197,25 @@ test('a booked visit and what the job earned show in the funnel and next to the 
   expect(
     await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
+  // Issue 37: a town's name breaks only between words, and the name column stays in view while
+  // the counts scroll sideways.
+  const town = admin.getByTestId('insights-cities').locator('tr[data-row="Matthews, NC"] th');
+  expect(
+    await town.evaluate((cell) => {
+      const text = cell.firstChild;
+      if (!(text instanceof Text)) return false;
+      return [...text.data.matchAll(/\S+/g)].every((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return range.getClientRects().length === 1;
+      });
+    }),
+  ).toBe(true);
+  const region = admin.getByRole('region', { name: insightsMessages.byCity });
+  await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect
+    .poll(async () => (await town.boundingBox())!.x - (await region.boundingBox())!.x)
+    .toBeLessThan(1);
   await owner.context.close();
 });

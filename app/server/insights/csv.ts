@@ -47,7 +47,7 @@ function csvTable<R extends InsightCounts>(
         r.views,
         r.calls,
         r.quotes,
-        conversionRate(r),
+        conversionRate(r) ?? '',
         r.booked,
         r.won,
         (r.revenueCents / 100).toFixed(2),

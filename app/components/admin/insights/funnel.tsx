@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { insightFunnel, type InsightsReport } from '#app/lib/insights.ts';
+import { insightFunnel, shareOf, shareText, type InsightsReport } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 
 const t = insightsMessages;
@@ -34,7 +34,8 @@ export function Funnel(props: {
         <ol data-testid="insights-funnel" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {steps.map((step, i) => {
             const prior = i === 0 ? null : steps[i - 1]!.count;
-            const share = prior ? `${Math.round((step.count / prior) * 1000) / 10} %` : null;
+            const rate = prior === null ? null : shareOf(step.count, prior);
+            const share = rate === null ? null : shareText(rate);
             return (
               <li key={step.step} data-step={step.step} style={{ marginBottom: 6 }}>
                 <Text size="sm">

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import {
   conversionRate,
+  shareText,
   formatDollars,
   type InsightCounts,
   type InsightsReport,
@@ -103,13 +104,26 @@ const COUNT_TABLE_SPEC: {
     caption: string;
     label: string;
     name: (row: InsightsReport[T][number]) => string;
+    /** Paths have no spaces and may break anywhere; a town or source breaks only between words. */
+    breakAnywhere: boolean;
   };
 } = {
-  pages: { caption: t.byPage, label: 'Page', name: (r) => r.path },
-  sources: { caption: t.bySource, label: 'Source', name: (r) => r.source },
-  devices: { caption: t.byDevice, label: 'Device', name: (r) => r.device },
-  cities: { caption: t.byCity, label: 'Town', name: (r) => r.city },
+  pages: { caption: t.byPage, label: 'Page', name: (r) => r.path, breakAnywhere: true },
+  sources: { caption: t.bySource, label: 'Source', name: (r) => r.source, breakAnywhere: false },
+  devices: { caption: t.byDevice, label: 'Device', name: (r) => r.device, breakAnywhere: false },
+  cities: { caption: t.byCity, label: 'Town', name: (r) => r.city, breakAnywhere: false },
 };
+
+/**
+ * The name column stays in view while the counts scroll sideways on a phone (issue 37: columns
+ * past the screen edge left the owner reading numbers without their row's name).
+ */
+const stickyName = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
 
 /**
  * One of the report's count tables: its rows, its CSV download (`table` names it for the
@@ -122,7 +136,7 @@ function CountsTable<T extends CountTable>({
   table: T;
   report: InsightsReport;
 }) {
-  const { caption, label, name } = COUNT_TABLE_SPEC[table];
+  const { caption, label, name, breakAnywhere } = COUNT_TABLE_SPEC[table];
   const rows: ReadonlyArray<InsightsReport[T][number]> = report[table];
   return (
     <Stack gap={4}>
@@ -143,7 +157,9 @@ function CountsTable<T extends CountTable>({
           <Table striped data-testid={`insights-${table}`} miw={560}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{label}</Table.Th>
+                <Table.Th scope="col" style={stickyName}>
+                  {label}
+                </Table.Th>
                 {COLUMNS.map((key) => (
                   <Table.Th key={key} scope="col" ta="right">
                     {columnLabel(key)}
@@ -154,9 +170,17 @@ function CountsTable<T extends CountTable>({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={name(row)} data-row={name(row)}>
-                  <Table.Td style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+                  <Table.Th
+                    scope="row"
+                    fw="normal"
+                    style={{
+                      ...stickyName,
+                      minWidth: '7.5em',
+                      overflowWrap: breakAnywhere ? 'anywhere' : 'normal',
+                    }}
+                  >
                     {name(row)}
-                  </Table.Td>
+                  </Table.Th>
                   {COLUMNS.map((key) => (
                     <Table.Td key={key} ta="right" data-col={key}>
                       {cell(key, row[key])}
@@ -232,8 +256,8 @@ export function InsightsView({
             />
             <Total
               label={t.conversion}
-              value={`${conversionRate(report.totals)} %`}
-              previous={`${conversionRate(report.previous)} %`}
+              value={shareText(conversionRate(report.totals))}
+              previous={shareText(conversionRate(report.previous))}
               days={report.days}
               testId="total-rate"
             />
