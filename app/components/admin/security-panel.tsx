@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Code,
+  CopyButton,
   Group,
   Image,
   List,
@@ -24,9 +25,11 @@ import { SecurityCard } from './security-card.tsx';
 export interface SecurityPanelProps {
   email: string;
   totpEnabled: boolean;
-  enrollment: { secret: string; qrDataUrl: string } | null;
+  enrollment: { secret: string; uri: string; qrDataUrl: string } | null;
   recoveryCodesLeft: number;
   audit: AuditView[];
+  /** Cards shown before the audit log, which grows long (issue 37: push alerts sat 6,700 px down). */
+  beforeAudit?: ReactNode;
   result?:
     | {
         intent: string;
@@ -40,6 +43,14 @@ export interface SecurityPanelProps {
 
 const { intents } = securityScreen;
 type SecurityIntent = (typeof intents)[keyof typeof intents];
+
+/** The intents whose answer shows beside their form (a `Feedback`), and so is not toasted. */
+const INLINE_FEEDBACK: ReadonlySet<string> = new Set([
+  intents.totpStart,
+  intents.totpConfirm,
+  intents.totpDisable,
+  intents.changeCredentials,
+]);
 
 /** A form of this screen: a POST to its action that names one of its intents. */
 function IntentForm({
@@ -133,7 +144,8 @@ export function SecurityPanel(props: SecurityPanelProps) {
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 
   useEffect(() => {
-    if (result && !result.confirm) {
+    // A result shown beside its form is not toasted too (issue 37: a wrong code showed twice).
+    if (result && !result.confirm && !INLINE_FEEDBACK.has(result.intent)) {
       notifications.show({ color: result.ok ? 'green' : 'red', message: result.message });
     }
   }, [result]);
@@ -168,6 +180,13 @@ export function SecurityPanel(props: SecurityPanelProps) {
                   </List.Item>
                 ))}
               </List>
+              <CopyButton value={result.recoveryCodes.join('\n')}>
+                {({ copied, copy }) => (
+                  <Button mt="sm" size="sm" variant="light" onClick={copy}>
+                    {copied ? authMessages.recoveryCodesCopied : authMessages.recoveryCodesCopy}
+                  </Button>
+                )}
+              </CopyButton>
             </Alert>
           ) : null}
           {props.totpEnabled ? (
@@ -192,10 +211,10 @@ export function SecurityPanel(props: SecurityPanelProps) {
             </>
           ) : props.enrollment ? (
             <>
-              <Text size="sm">
-                Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…),
-                then enter the 6-digit code it shows.
-              </Text>
+              <Text size="sm">{authMessages.totpSetupHelp}</Text>
+              <Button component="a" href={props.enrollment.uri} variant="light">
+                {authMessages.totpAddToApp}
+              </Button>
               <Image
                 src={props.enrollment.qrDataUrl}
                 alt="QR code to add this account to an authenticator app"
@@ -269,6 +288,8 @@ export function SecurityPanel(props: SecurityPanelProps) {
         busy={busy(intents.signOutEverywhere)}
         asked={result?.intent === intents.signOutEverywhere && !!result.confirm}
       />
+
+      {props.beforeAudit}
 
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h4" mb="sm">

@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
@@ -39,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...overview,
     enrollment: overview.enrollment
-      ? { secret: overview.enrollment.secret, qrDataUrl: overview.enrollment.qrDataUrl }
+      ? {
+          secret: overview.enrollment.secret,
+          uri: overview.enrollment.uri,
+          qrDataUrl: overview.enrollment.qrDataUrl,
+        }
       : null,
     audit: overview.audit.map((row) => ({ ...row, when: AUDIT_TIME.format(row.at) })),
   };
@@ -152,9 +155,10 @@ export default function AdminIndex({ loaderData, actionData }: Route.ComponentPr
   keepShown('security', loaderData);
   if (!loaderData) return null;
   return (
-    <Stack gap="lg">
-      <SecurityPanel {...loaderData} result={actionData ?? undefined} />
-      <PushAlertsCard />
-    </Stack>
+    <SecurityPanel
+      {...loaderData}
+      result={actionData ?? undefined}
+      beforeAudit={<PushAlertsCard />}
+    />
   );
 }
