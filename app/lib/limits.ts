@@ -222,8 +222,21 @@ export const limits = {
      * kept only if it looks like one (`[a-z0-9._-]`, up to `nameMax`), else counted as "other";
      * a day adds at most `newPerDay` sources not seen in the `knownDays` before (the rest:
      * "other"; per instance); the report and its CSV list the `reportTop` best plus "other".
+     * Past that allowance (a flood spent it), a new source still gets its name once
+     * `namedAfterVisitors` different visitors (client addresses) came from it, up to
+     * `recurringPerDay` more (issue 37: the owner's real new source read "other" after a flood);
+     * `candidatesMax` such sources are watched at once.
      */
-    sources: { nameMax: 40, newPerDay: 50, knownDays: 90, knownMax: 1000, reportTop: 25 },
+    sources: {
+      nameMax: 40,
+      newPerDay: 50,
+      knownDays: 90,
+      knownMax: 1000,
+      reportTop: 25,
+      namedAfterVisitors: 3,
+      recurringPerDay: 20,
+      candidatesMax: 2000,
+    },
     /** Distinct rows held in memory at most between flushes (memory stays flat). */
     maxPendingKeys: 10_000,
   },

@@ -85,7 +85,7 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     services.insights.add({
       day,
       path,
-      source: await services.insightSources.admit(day, visitSource(attribution)),
+      source: await services.insightSources.admit(day, visitSource(attribution), info.clientIp),
       device: deviceClass(request.headers.get('user-agent')),
       event: type as InsightEventType,
       place: type === 'call' && typeof place === 'string' ? place : '',

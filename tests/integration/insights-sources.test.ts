@@ -8,7 +8,9 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
 
 const UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const { newPerDay, reportTop } = limits.insights.sources;
+const { newPerDay, reportTop, namedAfterVisitors } = limits.insights.sources;
+/** Counts are written in batches every `flushMs`: five batches' time, for a loaded machine. */
+const WRITTEN_WITHIN_MS = limits.insights.flushMs * 5;
 /** More made-up sources than a day may add. */
 const INVENTED = newPerDay + 20;
 
@@ -22,7 +24,7 @@ describe.each(await dialects())('invented sources in Insights on %s', (dialect) 
   });
   afterAll(() => server?.dispose());
 
-  const view = (utmSource: string) => {
+  const view = (utmSource: string, address = visitorAddress()) => {
     const firstTouch = encodeURIComponent(
       JSON.stringify({ l: `/?utm_source=${encodeURIComponent(utmSource)}`, r: '' }),
     );
@@ -32,7 +34,7 @@ describe.each(await dialects())('invented sources in Insights on %s', (dialect) 
         'content-type': 'application/json',
         'user-agent': UA,
         cookie: `cfgd_ft=${firstTouch}`,
-        'x-forwarded-for': visitorAddress(),
+        'x-forwarded-for': address,
       },
       body: JSON.stringify({ type: 'view', path: '/' }),
     });
@@ -84,5 +86,30 @@ describe.each(await dialects())('invented sources in Insights on %s', (dialect) 
     const lines = (await csv.text()).trim().split(/\r?\n/);
     expect(lines).toHaveLength(1 + reportTop + 1);
     expect(lines.at(-1)).toMatch(/^other,/);
+  });
+
+  it("names the owner's real new source after the flood, once several visitors came from it (issue 37)", async () => {
+    // The flood of the test above spent the day's allowance of new sources.
+    const report = async () => {
+      const res = await fetch(`${server.url}/api/admin/insights?days=7`, { headers: { cookie } });
+      return (await res.json()) as InsightsReport;
+    };
+    const sourceViews = async () =>
+      (await report()).sources.find((s) => s.source === 'spring-mailer')?.views ?? 0;
+    const before = (await report()).totals.views;
+    // One address again and again is one visitor: still "other" once the counts are written.
+    const repeats = namedAfterVisitors + 2;
+    for (let i = 0; i < repeats; i += 1) {
+      expect((await view('spring-mailer', '198.51.100.7')).status).toBe(204);
+    }
+    await expect
+      .poll(async () => (await report()).totals.views, { timeout: WRITTEN_WITHIN_MS })
+      .toBe(before + repeats);
+    expect(await sourceViews()).toBe(0);
+    // Different visitors: named from the namedAfterVisitors-th on (the one above was the first).
+    for (let i = 1; i <= namedAfterVisitors; i += 1) {
+      expect((await view('spring-mailer', `198.51.100.${20 + i}`)).status).toBe(204);
+    }
+    await expect.poll(sourceViews, { timeout: WRITTEN_WITHIN_MS }).toBe(2);
   });
 });

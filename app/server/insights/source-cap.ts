@@ -5,8 +5,11 @@ import type { Database } from '../db/schema.ts';
 import { addDays } from './classify.ts';
 
 export interface SourceCap {
-  /** The source to count a visit of `day` under: itself, or "other" once the day had its new ones. */
-  admit(day: string, source: string): Promise<string>;
+  /**
+   * The source to count a visit of `day` from `visitor` (its client address) under: itself, or
+   * "other" once the day had its new ones and the source has not yet come from enough visitors.
+   */
+  admit(day: string, source: string, visitor: string): Promise<string>;
 }
 
 interface DayState {
@@ -15,6 +18,10 @@ interface DayState {
   known: Set<string>;
   /** Sources first seen today. */
   added: number;
+  /** Sources named today past the first-sight allowance, for coming from several visitors. */
+  recurring: number;
+  /** New sources past the allowance: the visitors each came from so far. */
+  candidates: Map<string, Set<string>>;
 }
 
 /**
@@ -25,7 +32,8 @@ interface DayState {
  */
 export function createSourceCap(
   db: Kysely<Database>,
-  { newPerDay, knownDays, knownMax } = limits.insights.sources,
+  { newPerDay, knownDays, knownMax, namedAfterVisitors, recurringPerDay, candidatesMax } = limits
+    .insights.sources,
 ): SourceCap {
   let state: Promise<DayState> | undefined;
   let stateDay = '';
@@ -52,11 +60,33 @@ export function createSourceCap(
       if (!known.has(source)) added += 1;
       known.add(source);
     }
-    return { day, known, added };
+    return { day, known, added, recurring: 0, candidates: new Map() };
+  };
+
+  /**
+   * A flood of made-up names spends the day's first-sight allowance, each name from one or two
+   * addresses; a campaign the owner started brings different people. So a source past the
+   * allowance is named from its `namedAfterVisitors`-th visitor on (its first visits stay under
+   * "other"), within a second, smaller allowance: storage stays bounded either way.
+   */
+  const admitRecurring = (current: DayState, source: string, visitor: string): string => {
+    if (current.recurring >= recurringPerDay) return OTHER_SOURCE;
+    let visitors = current.candidates.get(source);
+    if (!visitors) {
+      if (current.candidates.size >= candidatesMax) return OTHER_SOURCE;
+      visitors = new Set();
+      current.candidates.set(source, visitors);
+    }
+    visitors.add(visitor);
+    if (visitors.size < namedAfterVisitors) return OTHER_SOURCE;
+    current.candidates.delete(source);
+    current.recurring += 1;
+    current.known.add(source);
+    return source;
   };
 
   return {
-    async admit(day, source) {
+    async admit(day, source, visitor) {
       if (source === OTHER_SOURCE) return source;
       if (stateDay !== day || !state) {
         stateDay = day;
@@ -70,7 +100,7 @@ export function createSourceCap(
       const current = await state.catch(() => null);
       if (!current) return OTHER_SOURCE;
       if (current.known.has(source)) return source;
-      if (current.added >= newPerDay) return OTHER_SOURCE;
+      if (current.added >= newPerDay) return admitRecurring(current, source, visitor);
       current.added += 1;
       current.known.add(source);
       return source;
