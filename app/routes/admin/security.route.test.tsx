@@ -30,10 +30,15 @@ const enrolling = {
   })),
 };
 
-const renderSecurity = adminRouteStub(route, '/admin/security', {
-  loaderData: enrolling,
-  ready: '[data-testid="totp-secret"]',
-});
+// The screen keeps React Router's default revalidation.
+const renderSecurity = adminRouteStub(
+  { ...route, shouldRevalidate: () => true },
+  '/admin/security',
+  {
+    loaderData: enrolling,
+    ready: '[data-testid="totp-secret"]',
+  },
+);
 
 /** How often `text` is on screen, in alerts and toasts alike. */
 const shown = (text: string) => document.body.textContent!.split(text).length - 1;
