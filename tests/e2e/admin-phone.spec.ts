@@ -222,6 +222,21 @@ async function expectFits(page: Page, width: number): Promise<void> {
     width,
   );
   expect(misplaced, `${page.url()}: tabs out of view or covered`).toEqual([]);
+  // Issue 37: a finger's target, 44 px tall at least (tabs were 30, Save draft / Preview 26).
+  const small = await page
+    .locator('button, a.mantine-Button-root, [role="tab"]')
+    .evaluateAll((targets) =>
+      targets
+        .filter((target) => {
+          const box = target.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.height < 44;
+        })
+        .map(
+          (target) =>
+            `${target.textContent || target.getAttribute('aria-label')}: ${target.getBoundingClientRect().height} px`,
+        ),
+    );
+  expect(small, `${page.url()}: targets under 44 px`).toEqual([]);
 }
 
 for (const width of [390, 360]) {
@@ -271,6 +286,7 @@ for (const width of [390, 360]) {
         'site/business',
         'site/services',
         'site/history',
+        'site/transfer',
       ]) {
         await page.goto(`${server.url}/admin/${path}`);
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -376,5 +392,21 @@ test.describe('defect 7: Populate Randomly asks first and can be undone', () => 
     expect(await mappings()).toEqual(before);
     await expect(page.getByRole('heading', { name: 'Images', level: 2 })).toBeVisible();
     await expect(page.getByText(messages.errorBoundary.title)).toHaveCount(0);
+  });
+});
+
+test.describe('issue 37: the smallest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the Site editor screens fit 320 px, Transfer too (it was 336 px wide)', async ({
+    page,
+    server,
+  }) => {
+    await signIn(page, server);
+    for (const path of ['site', 'site/business', 'site/transfer']) {
+      await open(page, `${server.url}/admin/${path}`);
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect(scrollWidth, `/admin/${path} scrolls sideways`).toBeLessThanOrEqual(320);
+    }
   });
 });
