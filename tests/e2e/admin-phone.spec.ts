@@ -410,3 +410,24 @@ test.describe('issue 37: the smallest phone', () => {
     }
   });
 });
+
+test.describe('issue 37: the inbox on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first screen shows a lead, not only counters and the search', async ({
+    page,
+    server,
+  }) => {
+    await server.query('delete from contact_submissions');
+    await seedLeads(server, countedSet(Date.now()));
+    await signIn(page, server);
+    await open(page, `${server.url}/admin/submissions`);
+    const first = page.getByTestId('lead-card').first();
+    await expect(first).toBeVisible();
+    const box = await first.boundingBox();
+    // Its name line at least, without scrolling: the card starts 80 px above the fold or higher.
+    expect(box!.y, 'the first lead card starts below the first screen').toBeLessThanOrEqual(
+      844 - 80,
+    );
+  });
+});

@@ -91,14 +91,6 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
           <Button type="submit" variant="default">
             Search
           </Button>
-          <Button
-            component="a"
-            href={adminRoutes.submissionsCsv(exportParams)}
-            variant="default"
-            download
-          >
-            Export CSV
-          </Button>
           {reloading ? <Loader size="sm" aria-label="Loading submissions" /> : null}
         </Group>
       </Form>
@@ -109,10 +101,23 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
       ) : null}
       {data ? (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="matching">
-            {data.matching} {data.matching === 1 ? 'lead' : 'leads'}
-            {data.page > 1 ? ` · from page ${data.page} of ${data.pageCount}` : ''}
-          </Text>
+          {/* The export sits on the count's line, not in the search form: on a phone the form's
+              third row pushed the first lead below the first screen (issue 37). */}
+          <Group justify="space-between" align="center" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="matching">
+              {data.matching} {data.matching === 1 ? 'lead' : 'leads'}
+              {data.page > 1 ? ` · from page ${data.page} of ${data.pageCount}` : ''}
+            </Text>
+            <Button
+              component="a"
+              href={adminRoutes.submissionsCsv(exportParams)}
+              variant="subtle"
+              size="compact-sm"
+              download
+            >
+              Export CSV
+            </Button>
+          </Group>
           {data.cards.length === 0 ? (
             <Text data-testid="empty">
               {query.filter === 'spam' ? adminMessages.noSpam : adminMessages.noSubmissions}
