@@ -130,6 +130,8 @@ export const limits = {
     /** Weeks in the leads-per-week chart. */
     chartWeeks: 12,
     noteMax: 2000,
+    /** A note's box shows its count from this length on (issue 37: near the limit). */
+    noteCountFrom: 1800,
     /** Search text beyond this is cut. */
     searchMax: 100,
     /** Retention choices (months); 0 keeps every lead (the default). */
