@@ -86,6 +86,10 @@ export const adminMessages = {
       ? 'A note you had not added yet is kept on this device.'
       : `${count} notes you had not added yet are kept on this device.`,
   noteKeptOpen: (name: string) => `Open the note for ${name}`,
+  // Issue 37: Reset to Default replaced the saved template without asking.
+  confirmResetTemplate:
+    'Replace this template with the default? The template you saved is lost; this cannot be undone.',
+  confirmResetTemplateYes: 'Reset',
   // The same words as the Site editor's text boxes: a paste is taken whole and counted.
   noteLength: (count: number, max: number) =>
     count > max
