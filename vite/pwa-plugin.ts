@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestEntry } from 'workbox-build';
+import { ADMIN_FILE_REVISION } from '../app/service-worker/cache-names.ts';
 import { sourceHash } from '../server/build-freshness.ts';
 import { renderIcons, type RenderedIcons } from './app-icons.ts';
 import { webManifest, type AppIdentity } from './web-manifest.ts';
@@ -115,15 +116,28 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
   };
 }
 
-/** Keeps the precache to what public pages use: the admin's React/Mantine stays out of it. */
+/**
+ * Keeps the precache to what public pages use: the admin's React/Mantine stays out of it. The
+ * admin's scripts and styles (every chunk of the build that public pages do not load, so every
+ * chunk an admin screen can import, lazily or not) stay in the list marked
+ * `ADMIN_FILE_REVISION`: the worker keeps them when the admin opens, not at install.
+ */
 function publicOnly(state: BuildState, images: ReadonlySet<string>) {
   return (entries: Array<ManifestEntry & { size: number }>) => {
-    const manifest = entries.filter(({ url }) => {
-      if (url.startsWith('images/')) return images.has(`/${url}`);
-      if (url.endsWith('.js')) return state.publicJs.has(url);
-      if (url.endsWith('.css')) return !state.adminCss.has(url);
-      return true;
-    });
+    const manifest: Array<ManifestEntry & { size: number }> = [];
+    for (const entry of entries) {
+      const { url } = entry;
+      if (url.startsWith('images/')) {
+        if (images.has(`/${url}`)) manifest.push(entry);
+      } else if (
+        (url.endsWith('.js') && !state.publicJs.has(url)) ||
+        (url.endsWith('.css') && state.adminCss.has(url))
+      ) {
+        manifest.push({ ...entry, revision: ADMIN_FILE_REVISION });
+      } else {
+        manifest.push(entry);
+      }
+    }
     return Promise.resolve({ manifest, warnings: [] });
   };
 }
