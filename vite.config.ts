@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { images } from './app/content/images.ts';
-import { webApp } from './app/content/web-app.ts';
+import { adminWebApp, webApp } from './app/content/web-app.ts';
 import { adminShellChunk } from './vite/admin-shell-chunk-plugin.ts';
 import { enhanceModule } from './vite/enhance-plugin.ts';
 import { precompressAssets } from './vite/precompress-plugin.ts';
@@ -18,6 +18,7 @@ export default defineConfig({
     enhance,
     pwa({
       app: webApp,
+      adminApp: adminWebApp,
       iconSource: 'public/favicon.svg',
       publicJs: () => enhance.api?.files() ?? [],
       clientOutDir: 'build/client',

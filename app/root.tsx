@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useMatches,
 } from 'react-router';
 import enhanceModuleUrl from 'virtual:enhance-module';
@@ -27,16 +28,18 @@ const inlineStylesheet = import.meta.env.SSR ? (await import('./app.css?inline')
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ...(pwaHead
-    ? [
-        { rel: 'manifest', href: pwaHead.manifest },
-        { rel: 'apple-touch-icon', href: pwaHead.appleTouchIcon },
-      ]
-    : []),
+  // The manifest is linked in Layout: the admin's pages link the owner's app.
+  ...(pwaHead ? [{ rel: 'apple-touch-icon', href: pwaHead.appleTouchIcon }] : []),
 ];
+
+/** The owner's app covers /admin and what is under it (its manifest's scope). */
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const { pathname } = useLocation();
   const handles = matches.map((m) => m.handle);
   const hydrate = wantsHydration(handles);
   const stylesheets = handleStylesheets(handles);
@@ -47,6 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {pwaHead ? <meta name="theme-color" content={pwaHead.themeColor} /> : null}
+        {pwaHead ? (
+          <link
+            rel="manifest"
+            href={isAdminPath(pathname) ? pwaHead.adminManifest : pwaHead.manifest}
+          />
+        ) : null}
         <Meta />
         {/* Hydrated (admin) routes name their stylesheets in their handle: app/routes/admin/styles.ts. */}
         {hydrate ? (

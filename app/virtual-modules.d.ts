@@ -6,6 +6,12 @@ declare module 'virtual:enhance-module' {
 
 declare module 'virtual:pwa-head' {
   /** The built web app manifest and icon URLs (see vite/pwa-plugin.ts); null in dev. */
-  const head: { manifest: string; appleTouchIcon: string; themeColor: string } | null;
+  const head: {
+    manifest: string;
+    /** The owner's app (start_url /admin), linked by the admin's pages. */
+    adminManifest: string;
+    appleTouchIcon: string;
+    themeColor: string;
+  } | null;
   export default head;
 }

@@ -35,7 +35,7 @@ export interface HostOptions {
   pageCache?: PageCache | undefined;
 }
 
-const REVALIDATE_ALWAYS = new Set(['sw.js', 'manifest.webmanifest']);
+const REVALIDATE_ALWAYS = new Set(['sw.js', 'manifest.webmanifest', 'admin.webmanifest']);
 
 export function createHostApp({
   services,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestEntry } from 'workbox-build';
+import { ADMIN_FILE_REVISION } from '../app/service-worker/cache-names.ts';
 import { sourceHash } from '../server/build-freshness.ts';
 import { renderIcons, type RenderedIcons } from './app-icons.ts';
 import { webManifest, type AppIdentity } from './web-manifest.ts';
@@ -11,10 +12,14 @@ import { webManifest, type AppIdentity } from './web-manifest.ts';
 const VIRTUAL_ID = 'virtual:pwa-head';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** The owner's app: opens /admin (issue 37). */
+export const ADMIN_MANIFEST_FILE = 'admin.webmanifest';
 
 export interface PwaOptions {
   /** The installed app's name, colours and shortcuts (app/content/web-app.ts). */
   app: AppIdentity;
+  /** The owner's app, linked by the admin's pages instead. */
+  adminApp: AppIdentity;
   /** The one SVG every PNG icon is rendered from. */
   iconSource: string;
   /** The enhancement module's built files (vite/enhance-plugin.ts): what public pages need offline. */
@@ -73,17 +78,22 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
         state.icons[key] = `/${this.getFileName(refs[key]!)}`;
       }
       const { any192, any512, maskable192, maskable512 } = state.icons;
-      const manifest = webManifest(options.app, {
+      const iconUrls = {
         any192: any192!,
         any512: any512!,
         maskable192: maskable192!,
         maskable512: maskable512!,
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: MANIFEST_FILE,
-        source: `${JSON.stringify(manifest, null, 2)}\n`,
-      });
+      };
+      for (const [fileName, app] of [
+        [MANIFEST_FILE, options.app],
+        [ADMIN_MANIFEST_FILE, options.adminApp],
+      ] as const) {
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: `${JSON.stringify(webManifest(app, iconUrls), null, 2)}\n`,
+        });
+      }
       for (const file of options.publicJs()) state.publicJs.add(file);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -107,6 +117,7 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
       }
       const head = {
         manifest: `/${MANIFEST_FILE}`,
+        adminManifest: `/${ADMIN_MANIFEST_FILE}`,
         appleTouchIcon: state.icons.appleTouch180,
         themeColor: options.app.themeColor,
       };
@@ -115,15 +126,28 @@ function appIdentity(options: PwaOptions, state: BuildState): Plugin {
   };
 }
 
-/** Keeps the precache to what public pages use: the admin's React/Mantine stays out of it. */
+/**
+ * Keeps the precache to what public pages use: the admin's React/Mantine stays out of it. The
+ * admin's scripts and styles (every chunk of the build that public pages do not load, so every
+ * chunk an admin screen can import, lazily or not) stay in the list marked
+ * `ADMIN_FILE_REVISION`: the worker keeps them when the admin opens, not at install.
+ */
 function publicOnly(state: BuildState, images: ReadonlySet<string>) {
   return (entries: Array<ManifestEntry & { size: number }>) => {
-    const manifest = entries.filter(({ url }) => {
-      if (url.startsWith('images/')) return images.has(`/${url}`);
-      if (url.endsWith('.js')) return state.publicJs.has(url);
-      if (url.endsWith('.css')) return !state.adminCss.has(url);
-      return true;
-    });
+    const manifest: Array<ManifestEntry & { size: number }> = [];
+    for (const entry of entries) {
+      const { url } = entry;
+      if (url.startsWith('images/')) {
+        if (images.has(`/${url}`)) manifest.push(entry);
+      } else if (
+        (url.endsWith('.js') && !state.publicJs.has(url)) ||
+        (url.endsWith('.css') && state.adminCss.has(url))
+      ) {
+        manifest.push({ ...entry, revision: ADMIN_FILE_REVISION });
+      } else {
+        manifest.push(entry);
+      }
+    }
     return Promise.resolve({ manifest, warnings: [] });
   };
 }
@@ -142,7 +166,8 @@ export function pwa(options: PwaOptions): PluginOption[] {
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,svg,png,webmanifest,woff2}'],
-      globIgnores: ['sw.js'],
+      // The owner's manifest is the admin's: no public visitor needs it (nor does offline).
+      globIgnores: ['sw.js', ADMIN_MANIFEST_FILE],
       manifestTransforms: [publicOnly(state, new Set(options.precacheImages))],
       // The offline page is rendered by the server; its revision follows every source change.
       additionalManifestEntries: [{ url: '/offline', revision: sourceHash(process.cwd()) }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webApp } from '../app/content/web-app.ts';
+import { adminWebApp, webApp } from '../app/content/web-app.ts';
 import { webManifest } from './web-manifest.ts';
 
 describe('the web app manifest', () => {
@@ -30,5 +30,18 @@ describe('the web app manifest', () => {
       ['Request a quote', '/free-estimate'],
       ['Admin', '/admin'],
     ]);
+  });
+
+  it("the owner's app opens the admin and is an app of its own", () => {
+    const admin = webManifest(adminWebApp, {
+      any192: '/assets/a192.png',
+      any512: '/assets/a512.png',
+      maskable192: '/assets/m192.png',
+      maskable512: '/assets/m512.png',
+    });
+    expect(admin).toMatchObject({ id: '/admin', start_url: '/admin', scope: '/admin' });
+    expect(admin.short_name.length).toBeLessThanOrEqual(12);
+    expect(admin.shortcuts.every((s) => s.url.startsWith('/admin/'))).toBe(true);
+    expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/' });
   });
 });

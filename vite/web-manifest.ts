@@ -6,6 +6,9 @@ export interface AppIdentity {
   themeColor: string;
   backgroundColor: string;
   shortcuts: ReadonlyArray<{ name: string; shortName: string; url: string }>;
+  /** Where the installed app opens and what it covers (the id too); `/` unless given. */
+  startUrl?: string;
+  scope?: string;
 }
 
 export interface IconUrls {
@@ -40,14 +43,14 @@ export interface WebManifest {
 
 export function webManifest(app: AppIdentity, icons: IconUrls): WebManifest {
   return {
-    id: '/',
+    id: app.startUrl ?? '/',
     name: app.name,
     short_name: app.shortName,
     description: app.description,
     lang: 'en-US',
     dir: 'ltr',
-    start_url: '/',
-    scope: '/',
+    start_url: app.startUrl ?? '/',
+    scope: app.scope ?? '/',
     display: 'standalone',
     orientation: 'any',
     theme_color: app.themeColor,

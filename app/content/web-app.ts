@@ -16,3 +16,20 @@ export const webApp = {
     { name: 'Admin', shortName: 'Admin', url: '/admin' },
   ],
 } as const;
+
+/**
+ * The owner's app (issue 37): installed from an admin page it opens the admin, not the public
+ * home page, and is an app of its own (its own id and scope) beside the public site's.
+ */
+export const adminWebApp = {
+  ...webApp,
+  name: `${business.name} Admin`,
+  shortName: 'Doors Admin',
+  description: `Leads, bookings and website content of ${business.name}.`,
+  startUrl: '/admin',
+  scope: '/admin',
+  shortcuts: [
+    { name: 'Submissions', shortName: 'Leads', url: '/admin/submissions' },
+    { name: 'Site', shortName: 'Site', url: '/admin/site' },
+  ],
+} as const;

@@ -130,6 +130,8 @@ export const limits = {
     /** Weeks in the leads-per-week chart. */
     chartWeeks: 12,
     noteMax: 2000,
+    /** A note's box shows its count from this length on (issue 37: near the limit). */
+    noteCountFrom: 1800,
     /** Search text beyond this is cut. */
     searchMax: 100,
     /** Retention choices (months); 0 keeps every lead (the default). */
@@ -250,10 +252,13 @@ export const limits = {
     /** Larger uploaded images are shown but not kept for offline use. */
     uploadCacheMaxBytes: 2 * 1024 * 1024,
     /**
-     * Hashed build files kept by the worker (the admin's chunks and styles): every admin screen
-     * with the Site editor's sections is about 100 files, and an update brings new names.
+     * Hashed build files kept by the worker (the admin's chunks and styles): all of them are
+     * kept when the admin opens (issue 37), about 175 files in session 37's build, and an
+     * update brings as many new names before the old ones age out.
      */
-    assetCacheMaxEntries: 250,
+    assetCacheMaxEntries: 400,
+    /** The admin's files the worker fetches at once when keeping them all. */
+    adminFileFetches: 4,
   },
   push: {
     /** How long the push service keeps an undelivered alert: urgent ones are useless later. */

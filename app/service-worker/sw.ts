@@ -22,7 +22,7 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { SYNC_TAG, announce, flushQueue } from '#app/enhance/lead-queue/flush.ts';
 import { limits } from '#app/lib/limits.ts';
 import { isDataRequest, isPrivatePath, isStorableResponse, isUploadPath } from './cache-policy.ts';
-import { CACHE_NAMES, OFFLINE_URL } from './cache-names.ts';
+import { ADMIN_FILE_REVISION, CACHE_NAMES, OFFLINE_URL } from './cache-names.ts';
 // Push alerts to the owner: `push` and `notificationclick` handlers (issue 17).
 import './push-alerts.ts';
 
@@ -33,7 +33,17 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+/**
+ * The build's list: the public files (precached at install) and the admin's scripts and styles
+ * (kept when the admin opens, see cacheAssets; public visitors never download them).
+ */
+const built = self.__WB_MANIFEST;
+const isAdminFile = (entry: string | { revision?: string | null }) =>
+  typeof entry !== 'string' && entry.revision === ADMIN_FILE_REVISION;
+const adminFiles = built
+  .filter(isAdminFile)
+  .map((entry) => (typeof entry === 'string' ? entry : entry.url));
+precacheAndRoute(built.filter((entry) => !isAdminFile(entry)));
 cleanupOutdatedCaches();
 navigationPreload.enable();
 // The first install takes over the page that registered it, so it works offline right away.
@@ -150,14 +160,28 @@ async function cachePage(href: string, event: ExtendableMessageEvent): Promise<v
   await pagesFromHttpCache.handle({ event, request }).catch(() => undefined);
 }
 
+/**
+ * The admin is open: keep what its page loaded before the worker controlled it, then every
+ * other admin file of this build (a lazily loaded chunk, such as the Site editor's checks at the
+ * first edit, must be there when the connection is not; issue 37). Files already kept cost no
+ * request (cache first).
+ */
 async function cacheAssets(urls: unknown[], event: ExtendableMessageEvent): Promise<void> {
-  for (const href of urls) {
+  const wanted = new Set<string>();
+  for (const href of [...urls, ...adminFiles]) {
     if (typeof href !== 'string') continue;
     const url = new URL(href, self.location.origin);
-    if (!isBuildFile(url)) continue;
-    const request = new Request(url.href, { credentials: 'same-origin' });
-    await assetsFromHttpCache.handle({ event, request }).catch(() => undefined);
+    if (isBuildFile(url)) wanted.add(url.href);
   }
+  const queue = [...wanted];
+  const worker = async () => {
+    for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+      const request = new Request(href, { credentials: 'same-origin' });
+      await assetsFromHttpCache.handle({ event, request }).catch(() => undefined);
+    }
+  };
+  // A few at a time: the owner's screen keeps its own requests going meanwhile.
+  await Promise.all(Array.from({ length: limits.pwa.adminFileFetches }, worker));
 }
 
 self.addEventListener('message', (event) => {

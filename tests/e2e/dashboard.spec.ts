@@ -393,6 +393,11 @@ for (const width of [390, 1280]) {
       expect(test?.html_body).toContain('&lt;loud bang&gt;');
 
       await page.getByRole('button', { name: 'Reset to Default' }).click();
+      // Asked first (issue 37).
+      await page
+        .getByRole('dialog', { name: 'Reset to Default' })
+        .getByRole('button', { name: messages.admin.confirmResetTemplateYes, exact: true })
+        .click();
       await seeToast(page, messages.admin.templateReset);
       await expect(editor).toHaveValue(/Thank you, \{\{name\}\}!/);
       expect(

@@ -81,6 +81,61 @@ test('Chromium finds the app installable (install criteria met)', async ({ serve
   }
 });
 
+test('the admin’s pages link the owner’s app: it opens the admin and installs on its own', async ({
+  page,
+  request,
+  server,
+}) => {
+  // Issue 37: installed from the admin, the app opened the public home page (start_url "/").
+  await page.goto('/admin');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/admin.webmanifest');
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const manifest = (await response.json()) as {
+    id: string;
+    start_url: string;
+    scope: string;
+    short_name: string;
+    shortcuts: Array<{ url: string }>;
+  };
+  expect(manifest).toMatchObject({ id: '/admin', start_url: '/admin', scope: '/admin' });
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  for (const shortcut of manifest.shortcuts) expect(shortcut.url).toMatch(/^\/admin\//);
+  // The public pages keep the public app.
+  await page.goto('/about');
+  expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe(
+    '/manifest.webmanifest',
+  );
+
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const admin = await context.newPage();
+    await admin.goto(`${server.url}/admin`);
+    await expect.poll(() => serviceWorkerControls(admin)).toBe(true);
+    const cdp = await context.newCDPSession(admin);
+    const parsed = await cdp.send('Page.getAppManifest');
+    expect(parsed.url).toBe(`${server.url}/admin.webmanifest`);
+    expect(parsed.errors).toEqual([]);
+    await expect
+      .poll(async () => {
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return installabilityErrors.map((e) => e.errorId);
+      })
+      .toEqual([]);
+    await cdp.detach();
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test('the service worker controls the page after the first load and pages work offline', async ({
   page,
   context,

@@ -16,12 +16,22 @@ export interface LoginGateProps {
   attempt?: number | undefined;
   /** Good news above the password form (a sign-in link was just used). */
   notice?: string | undefined;
+  /** Why the form appeared: the session ended (issue 37). */
+  ended?: string | undefined;
   /** The one-time link's token (issue 27): the step that spends it. */
   linkToken?: string | undefined;
 }
 
 /** The /admin login gate: e-mail and password, then the second-factor code when it is on. */
-export function LoginGate({ step, email, error, attempt, notice, linkToken }: LoginGateProps) {
+export function LoginGate({
+  step,
+  email,
+  error,
+  attempt,
+  notice,
+  ended,
+  linkToken,
+}: LoginGateProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const hydrated = useHydrated();
@@ -47,6 +57,11 @@ export function LoginGate({ step, email, error, attempt, notice, linkToken }: Lo
               {notice ? (
                 <Alert color="green" role="status">
                   {notice}
+                </Alert>
+              ) : null}
+              {ended ? (
+                <Alert color="blue" role="status" data-testid="session-ended">
+                  {ended}
                 </Alert>
               ) : null}
               <LoginEmailField

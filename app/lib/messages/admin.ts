@@ -2,6 +2,7 @@
  * The admin messages of `messages` (app/lib/messages.ts), in a module of their own so that a
  * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
  */
+import { groupDigits } from '../number-text.ts';
 
 export const adminMessages = {
   title: 'Admin Dashboard',
@@ -77,4 +78,21 @@ export const adminMessages = {
   showMore: 'Show more',
   moreLoading: 'Loading more leads…',
   moreFailed: 'More leads could not be loaded. Check your connection and try again.',
+  // Issue 37: a note not yet added stays on this device until it is added or discarded.
+  noteKept: 'This note is not saved yet. It is kept on this device until you add or discard it.',
+  noteDiscard: 'Discard',
+  notesKept: (count: number) =>
+    count === 1
+      ? 'A note you had not added yet is kept on this device.'
+      : `${count} notes you had not added yet are kept on this device.`,
+  noteKeptOpen: (name: string) => `Open the note for ${name}`,
+  // Issue 37: Reset to Default replaced the saved template without asking.
+  confirmResetTemplate:
+    'Replace this template with the default? The template you saved is lost; this cannot be undone.',
+  confirmResetTemplateYes: 'Reset',
+  // The same words as the Site editor's text boxes: a paste is taken whole and counted.
+  noteLength: (count: number, max: number) =>
+    count > max
+      ? `${groupDigits(count)} / ${groupDigits(max)} characters: ${groupDigits(count - max)} too many`
+      : `${groupDigits(count)} / ${groupDigits(max)} characters`,
 } as const;

@@ -28,4 +28,7 @@ export const loginMessages = {
   browserTrusted:
     'This browser is now one of yours. Sign in with your password: attempts from elsewhere do not slow it down.',
   signOut: 'Sign out',
+  // Issue 37: the gate appeared because the session ended (idle or signed out elsewhere).
+  sessionEnded:
+    'Your session has ended. Sign in again to continue; notes and Site edits you had not saved are kept on this device.',
 } as const;

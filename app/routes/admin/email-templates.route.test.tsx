@@ -100,7 +100,7 @@ describe('Email Templates route', () => {
     expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2);
   });
 
-  it('Reset to Default shows the default the server answers', async () => {
+  it('Reset to Default asks first, then shows the default the server answers', async () => {
     const { container, editor, posted } = await renderEditor(() => ({
       intent: 'reset',
       ok: true,
@@ -108,9 +108,38 @@ describe('Email Templates route', () => {
       template: '<p>The default</p>',
     }));
     await clickButton(container, 'Reset to Default');
+    const dialog = await waitFor(
+      () => document.querySelector<HTMLElement>('[role="dialog"]'),
+      'the confirmation dialog',
+    );
+    expect(dialog.textContent).toContain(adminMessages.confirmResetTemplate);
+    // Nothing is replaced until the owner says so.
+    expect(posted).toHaveLength(0);
+    expect(editor.value).toBe(SAVED);
+    await clickButton(dialog, adminMessages.confirmResetTemplateYes);
     await waitFor(() => editor.value === '<p>The default</p>', 'the default in the editor');
+    expect(posted).toHaveLength(1);
     expect(posted[0]!.get(INTENT_FIELD)).toBe('reset');
     expect(toastTexts()).toEqual([adminMessages.templateReset]);
+  });
+
+  it('Reset to Default, then Cancel: nothing is posted, the template stays', async () => {
+    const { container, editor, posted } = await renderEditor(() => ({
+      intent: 'reset',
+      ok: true,
+      message: adminMessages.templateReset,
+      template: '<p>The default</p>',
+    }));
+    await typeInto(editor, '<p>Typed, not saved</p>');
+    await clickButton(container, 'Reset to Default');
+    const dialog = await waitFor(
+      () => document.querySelector<HTMLElement>('[role="dialog"]'),
+      'the confirmation dialog',
+    );
+    await clickButton(dialog, 'Cancel');
+    await waitFor(() => !document.querySelector('[role="dialog"]'), 'the dialog closed');
+    expect(posted).toHaveLength(0);
+    expect(editor.value).toBe('<p>Typed, not saved</p>');
   });
 
   it('no answer (the connection dropped): the spec toast says so, the draft stays', async () => {

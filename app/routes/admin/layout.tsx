@@ -31,6 +31,7 @@ import {
   signInWithSecondFactor,
   type SignInResult,
 } from '#app/server/auth/sign-in.ts';
+import { carriesSessionCookie } from '#app/server/auth/sessions.ts';
 import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
@@ -88,7 +89,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // address): the page would tell anyone which account to guess at.
   return {
     state: 'signed-out' as const,
-    ...(trusted ? { notice: loginMessages.browserTrusted } : {}),
+    ...(trusted
+      ? { notice: loginMessages.browserTrusted }
+      : carriesSessionCookie(services, request)
+        ? { ended: loginMessages.sessionEnded }
+        : {}),
   };
 }
 
@@ -229,6 +234,7 @@ function LayoutScreen() {
           email={actionData?.email}
           error={actionData?.error ?? ('error' in loaderData ? loaderData.error : undefined)}
           notice={'notice' in loaderData ? loaderData.notice : undefined}
+          ended={'ended' in loaderData ? loaderData.ended : undefined}
           linkToken={'token' in loaderData ? loaderData.token : undefined}
           attempt={actionData?.attempt}
         />

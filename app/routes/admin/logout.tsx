@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { showFailure } from '#app/components/admin/network-guard.ts';
-import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
+import { clearAllDeviceDrafts } from '#app/components/admin/device-drafts.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { assertSameOrigin } from '#app/routes/admin/require-admin.server.ts';
@@ -28,11 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   try {
     const answer = await serverAction();
-    // Signed out: the Site editor's unsent edits do not stay on this device.
-    clearLocalEdits();
+    // Signed out: nothing typed and unsent (Site edits, notes) stays on this device.
+    clearAllDeviceDrafts();
     return answer;
   } catch (error) {
-    if (error instanceof Response) clearLocalEdits();
+    if (error instanceof Response) clearAllDeviceDrafts();
     if (error instanceof Response || request.signal.aborted) throw error;
     showFailure(adminMessages.signOutFailed);
     throw redirect(`${window.location.pathname}${window.location.search}`);

@@ -3,7 +3,7 @@ import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx'
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
-import { clearLocalEdits } from '#app/components/admin/site/local-edits.ts';
+import { clearAllDeviceDrafts } from '#app/components/admin/device-drafts.ts';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { noAnswer, securityScreen } from '#app/lib/admin-intents.ts';
@@ -132,9 +132,9 @@ export async function clientAction(args: Route.ClientActionArgs) {
   try {
     return await guardAction(args, noAnswer(securityScreen));
   } catch (answer) {
-    // Signed out everywhere: the Site editor's unsent edits leave this device too.
+    // Signed out everywhere: what was typed and unsent leaves this device too.
     if (answer instanceof Response && answer.status >= 300 && answer.status < 400) {
-      clearLocalEdits();
+      clearAllDeviceDrafts();
     }
     throw answer;
   }

@@ -117,6 +117,18 @@ export async function deleteOtherSessions(
   await query.execute();
 }
 
+/**
+ * The request names a session that is not open any more (idle, past its lifetime, signed out
+ * from another device): the sign-in gate says the session ended instead of appearing silently
+ * (issue 37). Signing out here clears the cookie, so it is not told after that.
+ */
+export function carriesSessionCookie(
+  services: Pick<AppServices, 'config'>,
+  request: Request,
+): boolean {
+  return isWellFormedToken(readCookie(request, sessionCookieName(services.config)));
+}
+
 export function clearSessionCookie(services: Pick<AppServices, 'config'>): string {
   return clearCookie(services.config, sessionCookieName(services.config));
 }

@@ -1,11 +1,13 @@
 import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { AttributionView, DeliveryLogEntry, LeadNoteView } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { Detail } from './lead-card.tsx';
+import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-drafts.ts';
 import { useResultToast } from './use-result-toast.ts';
 
 /*
@@ -80,14 +82,51 @@ export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLo
   );
 }
 
-export function Notes({ leadId, notes }: { leadId: number; notes: LeadNoteView[] }) {
+export function Notes({
+  leadId,
+  name,
+  notes,
+}: {
+  leadId: number;
+  /** The lead's name: kept with a waiting note, so the inbox can say whose it is. */
+  name: string;
+  notes: LeadNoteView[];
+}) {
   const fetcher = useFetcher<AdminActionResult>();
   useResultToast(fetcher.data);
-  const form = useRef<HTMLFormElement>(null);
+  // What was typed and not yet added, from this device (issue 37): a failed save, a closed
+  // section, a reload or a session that ended loses nothing.
+  const [kept] = useState(() => readNoteDraft(leadId)?.body ?? '');
+  const [body, setBody] = useState(kept);
+  const [refused, setRefused] = useState(false);
+  const sent = useRef<string | null>(null);
   // Emptied only once the note is stored: a save that fails keeps what was typed (issue 27).
   useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.data]);
+    if (!fetcher.data?.ok || sent.current === null) return;
+    const stored = sent.current;
+    sent.current = null;
+    // Typed on while it was saving: the new text stays (and stays on the device).
+    setBody((now) => {
+      if (now !== stored) return now;
+      clearNoteDraft(leadId);
+      return '';
+    });
+  }, [fetcher.data, leadId]);
+  const change = (value: string) => {
+    setBody(value);
+    setRefused(false);
+    writeNoteDraft(leadId, name, value);
+  };
+  const discard = () => {
+    setBody('');
+    setRefused(false);
+    clearNoteDraft(leadId);
+  };
+  const max = limits.admin.noteMax;
+  const over = body.length > max;
+  // The count shows near the limit; past it, it is the field's error and the note is not sent.
+  const count =
+    body.length >= limits.admin.noteCountFrom ? adminMessages.noteLength(body.length, max) : null;
   return (
     <Stack gap="xs">
       {notes.map((n) => (
@@ -101,19 +140,47 @@ export function Notes({ leadId, notes }: { leadId: number; notes: LeadNoteView[]
           </Text>
         </Box>
       ))}
-      <fetcher.Form method="post" ref={form}>
+      <fetcher.Form
+        method="post"
+        onSubmit={(event) => {
+          if (over) {
+            event.preventDefault();
+            setRefused(true);
+            return;
+          }
+          sent.current = body;
+        }}
+      >
         <input {...intentField(submissionsScreen.intents.note)} />
         <input type="hidden" name="id" value={leadId} />
+        {body !== '' && body === kept ? (
+          <Text size="sm" role="status" data-testid="note-kept">
+            {adminMessages.noteKept}
+          </Text>
+        ) : null}
         <Textarea
           name="note"
           label="Add a note"
           autosize
           minRows={1}
-          maxLength={limits.admin.noteMax}
+          // No maxLength: the browser would cut a long paste without a word. It is taken
+          // whole and counted instead.
+          value={body}
+          onChange={(event) => change(event.currentTarget.value)}
+          error={over ? count : undefined}
+          description={!over && count ? count : undefined}
+          errorProps={refused ? { role: 'alert' } : undefined}
         />
-        <Button type="submit" size="compact-sm" mt={4} loading={fetcher.state !== 'idle'}>
-          Add note
-        </Button>
+        <Group gap="xs" mt={4}>
+          <Button type="submit" size="compact-sm" loading={fetcher.state !== 'idle'}>
+            Add note
+          </Button>
+          {body !== '' ? (
+            <Button type="button" size="compact-sm" variant="subtle" onClick={discard}>
+              {adminMessages.noteDiscard}
+            </Button>
+          ) : null}
+        </Group>
       </fetcher.Form>
     </Stack>
   );

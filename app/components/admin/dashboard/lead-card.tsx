@@ -13,6 +13,7 @@ import { ConfirmButton } from './confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
 import { JobValueField } from '../schedule/job-value-field.tsx';
 import { LeadPhotos } from './lead-photos.tsx';
+import { useNoteDraftKept } from './note-drafts.ts';
 import { PlainNativeSelect } from '../plain-input.tsx';
 
 const STATUS_COLOR: Record<LeadCardView['status'], string> = {
@@ -99,9 +100,12 @@ function Section({
   leadId,
   version,
   title,
+  openWhen = false,
   children,
 }: {
   leadId: number;
+  /** Opens by itself when this turns true (a note waiting on this device). */
+  openWhen?: boolean;
   /** The card's counts: the details are fetched again when they change. */
   version: string;
   title: string;
@@ -109,6 +113,12 @@ function Section({
 }) {
   const [state, setState] = useState<'closed' | 'loading' | 'open' | 'failed'>('closed');
   const [details, setDetails] = useState<LeadDetailsView | null>(null);
+  // Opened by itself once, when asked; closing it afterwards is the owner's to do.
+  const [opened, setOpened] = useState(false);
+  if (openWhen && !opened) {
+    setOpened(true);
+    if (state === 'closed') setState('loading');
+  }
   const open = state === 'loading' || state === 'open';
   useEffect(() => {
     if (!open) return;
@@ -142,7 +152,7 @@ function Section({
     );
   }
   return (
-    <details onToggle={(event) => onToggle(event.currentTarget.open)}>
+    <details open={state !== 'closed'} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary
         // Fetched as the finger lands, so the body is usually there when the section opens.
         onPointerDown={() => void loadSections().catch(() => undefined)}
@@ -168,6 +178,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
   const submit = (fetcher: typeof status, fields: Record<string, string>) =>
     fetcher.submit({ id: String(lead.id), ...fields }, { method: 'post' });
   const headingId = `lead-${lead.id}-name`;
+  const noteKept = useNoteDraftKept(lead.id);
   const sectionProps = {
     leadId: lead.id,
     version: `${lead.noteCount}:${lead.mailCount}:${lead.status}`,
@@ -291,8 +302,8 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             Preview its e-mail
           </Anchor>
         </div>
-        <Section {...sectionProps} title={`Notes (${lead.noteCount})`}>
-          {(s, details) => <s.Notes leadId={lead.id} notes={details.notes} />}
+        <Section {...sectionProps} title={`Notes (${lead.noteCount})`} openWhen={noteKept}>
+          {(s, details) => <s.Notes leadId={lead.id} name={lead.name} notes={details.notes} />}
         </Section>
         <Section {...sectionProps} title={`E-mails (${lead.mailCount})`}>
           {(s, details) => <s.DeliveryLog leadId={lead.id} mail={details.mail} />}

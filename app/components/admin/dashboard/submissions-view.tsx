@@ -9,6 +9,7 @@ import { adminRoutes } from '#app/lib/urls.ts';
 import { useState } from 'react';
 import { MantineChevron } from '../mantine-chevron.tsx';
 import { PlainNativeSelect, PlainTextInput } from '../plain-input.tsx';
+import { KeptNotes } from './kept-notes.tsx';
 import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { MoreLeads } from './more-leads.tsx';
 import { LeadsChart } from './leads-chart.tsx';
@@ -99,6 +100,7 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
           Showing one lead only. <Link to={adminRoutes.submissions}>Show all submissions</Link>
         </Alert>
       ) : null}
+      <KeptNotes shownIds={shownIds} />
       {data ? (
         <>
           {/* The export sits on the count's line, not in the search form: on a phone the form's

@@ -7,7 +7,9 @@ import { PlainTextarea } from '../plain-input.tsx';
 import { ScrollArea } from '../scroll-area.tsx';
 import { ToggleButtons } from '../toggle-buttons.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
-import { templateScreen } from '#app/lib/admin-intents.ts';
+import { INTENT_FIELD, templateScreen } from '#app/lib/admin-intents.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { ConfirmButton } from './confirm-button.tsx';
 import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
 export interface TemplateEditorProps {
@@ -149,18 +151,35 @@ export function TemplateEditor(props: TemplateEditorProps) {
               </Group>
             </div>
             <Group gap="xs" wrap="wrap">
-              {FORM_ACTIONS.map((action) => (
-                <Button
-                  key={action.intent}
-                  type="submit"
-                  name="intent"
-                  value={action.intent}
-                  variant={action.variant}
-                  loading={busy(action.intent)}
-                >
-                  {action.label}
-                </Button>
-              ))}
+              {FORM_ACTIONS.map((action) =>
+                action.intent === templateScreen.intents.reset ? (
+                  // Replaces the saved template at once: asked first (issue 37).
+                  <ConfirmButton
+                    key={action.intent}
+                    variant={action.variant}
+                    loading={busy(action.intent)}
+                    title={action.label}
+                    question={adminMessages.confirmResetTemplate}
+                    confirmLabel={adminMessages.confirmResetTemplateYes}
+                    onConfirm={() =>
+                      fetcher.submit({ [INTENT_FIELD]: action.intent }, { method: 'post' })
+                    }
+                  >
+                    {action.label}
+                  </ConfirmButton>
+                ) : (
+                  <Button
+                    key={action.intent}
+                    type="submit"
+                    name="intent"
+                    value={action.intent}
+                    variant={action.variant}
+                    loading={busy(action.intent)}
+                  >
+                    {action.label}
+                  </Button>
+                ),
+              )}
             </Group>
           </Stack>
         </fetcher.Form>
