@@ -127,6 +127,8 @@ export const leadSchema = z.object({
       z.transform((value: string) => asciiDomainEmail(value) ?? value),
     )
     .check(
+      // The ASCII form is longer than what was typed: an address past RFC 5321's 254 is none.
+      z.maxLength(limits.lead.fieldCaps.email, { error: m.invalidEmail }),
       // Issue 27: a local part beyond ASCII (`zoë@…`) needs SMTPUTF8 (RFC 6531), which many
       // relays lack: the confirmation would bounce and the owner's reply could not reach it.
       z.regex(asciiEmailPattern, m.nonAsciiEmail),
