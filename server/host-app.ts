@@ -162,15 +162,20 @@ export function createHostApp({
   // The owner's draft, rendered per request: never through the page cache (issue 15).
   mountSitePreview(app, services, renderPage);
 
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const info = c.get('requestInfo');
     // One snapshot for the request: both renders the page cache compares show the same content,
     // and the cache keeps the page only while that version is still the published one.
     const content = services.content.current();
-    if (!pageCache) return renderPage(c.req.raw, info, content);
-    return pageCache.handle(c.req.raw, info.protocol, content.version, (request) =>
-      renderPage(request, info, content),
-    );
+    const res = pageCache
+      ? await pageCache.handle(c.req.raw, info.protocol, content.version, (request) =>
+          renderPage(request, info, content),
+        )
+      : await renderPage(c.req.raw, info, content);
+    // The router answers 405 to a method other than GET/HEAD on a route without an action;
+    // RFC 9110 15.5.6 wants the methods it does take named (a route that sets its own keeps it).
+    if (res.status === 405 && !res.headers.has('Allow')) res.headers.set('Allow', 'GET, HEAD');
+    return res;
   });
 
   app.onError((error, c) => {

@@ -208,6 +208,15 @@ describe('quote form, rendered then enhanced', () => {
     }
   });
 
+  it('takes an internationalised e-mail domain and sends it in its ASCII form (issue 37)', async () => {
+    fill({ ...lead, email: 'pat@exämple.com' });
+    answers.push(json(201, { id: 43 }));
+    submit();
+    await vi.waitFor(() => expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.email).toBe('pat@xn--exmple-cua.com');
+  });
+
   it('checks the fields in the browser first: nothing is sent, each error is next to its field', () => {
     fill({ ...lead, email: 'not-an-address' });
     submit();

@@ -1,3 +1,4 @@
+import { asciiDomainEmail } from './email-domain.ts';
 import { limits } from './limits.ts';
 import { authMessages } from './messages/auth.ts';
 import { initAdminMessages } from './messages/init-admin.ts';
@@ -13,14 +14,28 @@ const ASCII_PATTERN = /^[\x21-\x7E]+$/;
  * SMTPUTF8, RFC 6531, cannot deliver to it). Undefined when it is fine.
  */
 export function adminEmailProblem(email: string, invalid: string): string | undefined {
-  if (email.length > limits.email.max || !EMAIL_PATTERN.test(email)) return invalid;
-  if (!ASCII_PATTERN.test(email)) return settingsMessages.nonAsciiEmail;
+  const ascii = asciiDomainEmail(email);
+  if (ascii === undefined || ascii.length > limits.email.max || !EMAIL_PATTERN.test(ascii)) {
+    return invalid;
+  }
+  // Issue 37: an internationalised domain is fine in its ASCII form; a local part is not.
+  if (!ASCII_PATTERN.test(ascii)) return settingsMessages.nonAsciiEmail;
   return undefined;
 }
 
-/** E-mail addresses are compared case-insensitively: stored and looked up in lower case. */
+/**
+ * E-mail addresses are compared case-insensitively: stored and looked up in lower case, an
+ * internationalised domain in its ASCII form (./email-domain.ts), as it is stored.
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const lower = email.trim().toLowerCase();
+  return asciiDomainEmail(lower) ?? lower;
+}
+
+/** The business address as stored: trimmed, an internationalised domain in ASCII. */
+export function storedBusinessEmail(email: string): string {
+  const trimmed = email.trim();
+  return asciiDomainEmail(trimmed) ?? trimmed;
 }
 
 /**

@@ -11,6 +11,7 @@
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
 import * as z from 'zod/mini';
+import { asciiDomainEmail } from './email-domain.ts';
 import type { LeadFormColumn } from './lead-fields.ts';
 import { limits, serviceOptions, type ServiceOption } from './limits.ts';
 import { contactFormMessages } from './messages/contact-form.ts';
@@ -116,12 +117,22 @@ function optionalText(field: LeadField) {
 
 export const leadSchema = z.object({
   name: requiredText('name'),
-  email: requiredText('email').check(
-    z.regex(emailPattern, m.invalidEmail),
-    // Issue 27: `zoë@exämple.com` needs SMTPUTF8 (RFC 6531), which many relays lack: the
-    // confirmation would bounce and the owner's reply could not reach it.
-    z.regex(asciiEmailPattern, m.nonAsciiEmail),
-  ),
+  email: z
+    .pipe(
+      requiredText('email').check(
+        z.regex(emailPattern, m.invalidEmail),
+        z.refine((value) => asciiDomainEmail(value) !== undefined, { error: m.invalidEmail }),
+      ),
+      // Issue 37: an internationalised domain is kept in its ASCII form (./email-domain.ts).
+      z.transform((value: string) => asciiDomainEmail(value) ?? value),
+    )
+    .check(
+      // The ASCII form is longer than what was typed: an address past RFC 5321's 254 is none.
+      z.maxLength(limits.lead.fieldCaps.email, { error: m.invalidEmail }),
+      // Issue 27: a local part beyond ASCII (`zoë@…`) needs SMTPUTF8 (RFC 6531), which many
+      // relays lack: the confirmation would bounce and the owner's reply could not reach it.
+      z.regex(asciiEmailPattern, m.nonAsciiEmail),
+    ),
   phone: requiredText('phone').check(
     z.regex(phonePattern, m.invalidPhone),
     z.regex(phoneDigitsPattern, m.invalidPhone),

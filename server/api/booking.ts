@@ -198,7 +198,8 @@ export function mountCalendarFeed(app: Hono<HostEnv>, services: AppServices): vo
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
     return c.body(body, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
+      // RFC 5545 8.1: the method parameter names the body's METHOD (a feed: PUBLISH).
+      'Content-Type': 'text/calendar; charset=utf-8; method=PUBLISH',
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
     });

@@ -11,6 +11,12 @@ const python = ['/usr/bin/python3', 'python3'].find(
 );
 export const icalendarAvailable = python !== undefined;
 
+/** ORGANIZER or ATTENDEE: the address and the CN a calendar shows. */
+export interface ParsedPerson {
+  address: string;
+  cn: string | null;
+}
+
 export interface ParsedEvent {
   uid: string;
   sequence: number;
@@ -22,6 +28,8 @@ export interface ParsedEvent {
   startTzid: string | null;
   end: string;
   stamp: string;
+  organizer: ParsedPerson | null;
+  attendees: ParsedPerson[];
 }
 
 export interface ParsedCalendar {
@@ -30,8 +38,19 @@ export interface ParsedCalendar {
   events: ParsedEvent[];
 }
 
+// Debian's icalendar (4.x) hands a parameter value back as written, RFC 6868's ^ escapes
+// included: the script decodes them (^^ ^' ^n) as a calendar that knows the RFC would.
 const SCRIPT = `
-import sys, json, icalendar
+import sys, json, re, icalendar
+def person(prop):
+    cn = prop.params.get("CN")
+    if cn is not None:
+        cn = re.sub(r"\\^([\\^'n])", lambda m: {"^": "^", "'": '"', "n": "\\n"}[m.group(1)], str(cn))
+    return {"address": str(prop), "cn": cn}
+def people(value):
+    if value is None:
+        return []
+    return [person(p) for p in (value if isinstance(value, list) else [value])]
 cal = icalendar.Calendar.from_ical(sys.stdin.buffer.read())
 out = {"method": str(cal.get("METHOD")) if cal.get("METHOD") else None, "timezones": [], "events": []}
 for c in cal.walk():
@@ -49,6 +68,8 @@ for c in cal.walk():
             "startTzid": start.params.get("TZID"),
             "end": c.get("DTEND").dt.isoformat(),
             "stamp": c.get("DTSTAMP").dt.isoformat(),
+            "organizer": person(c.get("ORGANIZER")) if c.get("ORGANIZER") is not None else None,
+            "attendees": people(c.get("ATTENDEE")),
         })
 print(json.dumps(out))
 `;

@@ -5,9 +5,10 @@
 export const contactFormMessages = {
   required: 'Please fill in all required fields.',
   invalidEmail: 'Please enter a valid email address.',
-  // Not in the spec (issue 27): mail relays without SMTPUTF8 refuse such addresses.
+  // Not in the spec (issue 27): mail relays without SMTPUTF8 refuse such addresses. Only the
+  // part before the @: a domain beyond ASCII is sent in its ASCII form (issue 37).
   nonAsciiEmail:
-    'Please enter an email address without accents or non-Latin letters (for example zoe@example.com): our email cannot reach such addresses yet.',
+    'Please enter an email address without accents or non-Latin letters before the @ (for example zoe@example.com): our email cannot reach such addresses yet.',
   invalidPhone: 'Please enter a valid phone number.',
   rateLimited: 'Please wait a moment before submitting another form.',
   success: "Thank you! We've received your request and will contact you shortly.",

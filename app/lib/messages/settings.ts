@@ -7,9 +7,10 @@ import { limits } from '../limits.ts';
 export const settingsMessages = {
   invalidBusinessEmail: 'Please enter a valid business email address',
   invalidAdminEmail: 'Please enter a valid admin email address',
-  // Not in the spec (issue 27).
+  // Not in the spec (issue 27); only the part before the @ (issue 37: a domain beyond ASCII
+  // is kept in its ASCII form).
   nonAsciiEmail:
-    'Please use an email address without accents or non-Latin letters: our email cannot reach such addresses yet',
+    'Please use an email address without accents or non-Latin letters before the @: our email cannot reach such addresses yet',
   weakPassword: `Password must be at least ${limits.password.min} characters with uppercase, lowercase, and number`,
   save: 'Save Settings',
 } as const;

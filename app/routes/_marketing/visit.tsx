@@ -1,9 +1,11 @@
-import { data } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
+import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { CallLine } from '#app/components/ui/call-line.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import {
   cancelAppointment,
   findByManageToken,
@@ -91,10 +93,19 @@ export const headers: Route.HeadersFunction = () => ({
   'Referrer-Policy': 'same-origin',
 });
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.manageTitle },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: copy.manageTitle }, { name: 'robots', content: 'noindex' }]
+    : notFoundMeta();
+
+/**
+ * A wrong or replaced link (404 from the loader or the action): the site's own not-found page
+ * inside the layout, header and call link included, not the root's error page (issue 37).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return <SlugErrorBoundary error={error} path={pathname} />;
+}
 
 export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
   const { visit, live, windows, phone } = loaderData;

@@ -12,10 +12,11 @@ import { absoluteUrl, bookingApi } from '#app/lib/urls.ts';
 import { readSetting, writeSetting } from '../db/settings.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
+import { readMailSettings } from '../mail/settings.ts';
 import type { AppServices } from '../services.ts';
 import { visitsQuery } from './appointments.ts';
 import { writeCalendar } from './ical.ts';
-import { visitLocation } from './visit-mail.ts';
+import { ownerEventUid, visitLocation } from './visit-mail.ts';
 
 type FeedServices = Pick<AppServices, 'db' | 'config' | 'content'>;
 
@@ -72,12 +73,14 @@ export async function feedBody(
     .where('a.window_end', '>', now - FEED_PAST_MS)
     .orderBy('a.window_start')
     .execute();
-  const { businessName } = businessMailDefaults(services.content.current().content.business);
+  const { business } = services.content.current().content;
+  const { businessName } = businessMailDefaults(business);
+  const { businessEmail } = await readMailSettings(services.db, business);
   return writeCalendar({
     method: 'PUBLISH',
     name: `${businessName} visits`,
     events: rows.map((row) => ({
-      uid: `feed-${row.uid}`,
+      uid: ownerEventUid(row.uid),
       sequence: Number(row.sequence),
       stamp: now,
       start: Number(row.window_start),
@@ -86,6 +89,7 @@ export async function feedBody(
       description: adminLeadUrl(services.config.publicOrigin, Number(row.lead_id)),
       location: visitLocation(row),
       status: 'CONFIRMED' as const,
+      organizer: { name: businessName, email: businessEmail },
     })),
   });
 }

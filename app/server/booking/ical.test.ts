@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, writeCalendar } from './ical.ts';
+import { escapeText, foldLine, paramValue, writeCalendar } from './ical.ts';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
@@ -47,7 +47,34 @@ describe('iCalendar writer', () => {
     expect(lines).toContain('BEGIN:VTIMEZONE');
     expect(lines).toContain('TZID:America/New_York');
     expect(lines.find((l) => l.startsWith('ORGANIZER'))).toBe(
-      'ORGANIZER;CN="Shop A":mailto:info@example.com',
+      'ORGANIZER;CN="Shop ^\'A^\'":mailto:info@example.com',
     );
+  });
+
+  it("keeps a name's quotes, backslashes, carets and line breaks in CN (RFC 6868)", () => {
+    expect(paramValue('Pat "PJ" O\\Neil ^ 2\nline')).toBe('"Pat ^\'PJ^\' O\\Neil ^^ 2^nline"');
+    expect(paramValue('tab\there\u0007')).toBe('"tabhere"');
+  });
+
+  it('names the organizer, and no attendee, on a PUBLISH (RFC 5546 3.2.1)', () => {
+    const text = writeCalendar({
+      method: 'PUBLISH',
+      events: [
+        {
+          uid: 'owner-abc@example.com',
+          sequence: 0,
+          stamp: Date.parse('2027-03-01T10:00:00Z'),
+          start: Date.parse('2027-03-15T12:00:00Z'),
+          end: Date.parse('2027-03-15T14:00:00Z'),
+          summary: 'Visit',
+          status: 'CONFIRMED',
+          organizer: { name: 'Shop', email: 'info@example.com' },
+          attendee: { name: 'Pat', email: 'pat@example.com' },
+        },
+      ],
+    });
+    const lines = text.split('\r\n');
+    expect(lines).toContain('ORGANIZER;CN="Shop":mailto:info@example.com');
+    expect(lines.some((l) => l.startsWith('ATTENDEE'))).toBe(false);
   });
 });

@@ -68,10 +68,19 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** A parameter value (CN=…): quoted, without the characters a quoted value cannot hold. */
-function paramValue(value: string): string {
-  const printable = [...value].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  return `"${printable.replace(/["\\]/g, '')}"`;
+/**
+ * A parameter value (CN=…), quoted, with RFC 6868's escapes: `^` as `^^`, `"` as `^'` and a
+ * line break as `^n`, so a name keeps every character a quoted value cannot hold as it is. A
+ * backslash needs none (RFC 5545 parameter values know no backslash escapes); the other
+ * control characters have no escape and are dropped.
+ */
+export function paramValue(value: string): string {
+  const escaped = value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n');
+  const printable = [...escaped].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  return `"${printable}"`;
 }
 
 const encoder = new TextEncoder();
@@ -130,8 +139,8 @@ function eventLines(event: CalendarEvent, method: Calendar['method']): string[] 
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push(`STATUS:${event.status}`);
-  // iTIP (RFC 5546) wants the organizer and attendee on a REQUEST or CANCEL.
-  if (method !== 'PUBLISH' && event.organizer) {
+  // iTIP (RFC 5546 3.2): every method names the organizer; a PUBLISH lists no attendees.
+  if (event.organizer) {
     lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
   }
   if (method !== 'PUBLISH' && event.attendee) {

@@ -92,6 +92,20 @@ export function customerEvent(
   };
 }
 
+/**
+ * The visit's UID in the owner's calendar: one for the owner's e-mails and the feed alike, so
+ * an owner who adds the e-mailed event and subscribes to the feed sees the visit once. It
+ * differs from the customer's on purpose: the customer's event is an invitation the business
+ * organizes (ORGANIZER is the business address the owner reads), so a calendar that met both
+ * under one UID (the owner's, when the customer's client answers or forwards it) would take
+ * them for one event and let one overwrite the other, though they say different things (the
+ * customer's names the business and carries the customer's private link, the owner's names
+ * the customer and links to the admin).
+ */
+export function ownerEventUid(uid: string): string {
+  return `owner-${uid}`;
+}
+
 export type CustomerVisitMail = 'confirmation' | 'moved' | 'cancelled';
 
 /** Queues the customer's e-mail about the visit, with the event attached. */
@@ -234,7 +248,7 @@ export async function enqueueOwnerVisitMail(
         method: 'PUBLISH',
         events: [
           {
-            uid: `owner-${visit.uid}`,
+            uid: ownerEventUid(visit.uid),
             sequence: visit.sequence,
             stamp: options.now,
             start: visit.startMs,
@@ -243,6 +257,7 @@ export async function enqueueOwnerVisitMail(
             description: adminLeadUrl(config.publicOrigin, visit.leadId),
             location: visitLocation(visit),
             status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+            organizer: { name: sender.businessName, email: sender.businessEmail },
           },
         ],
       }),

@@ -2,6 +2,7 @@ import {
   adminEmailProblem,
   newPasswordProblem,
   normaliseEmail,
+  storedBusinessEmail,
 } from '#app/lib/credential-rules.ts';
 import { messages } from '#app/lib/messages.ts';
 import { changeCredentials } from '../auth/admin-account.ts';
@@ -60,7 +61,7 @@ export async function saveSettings(
   input: SettingsInput,
   meta: RequestMeta,
 ): Promise<SaveSettingsResult> {
-  const businessEmail = input.businessEmail.trim();
+  const businessEmail = storedBusinessEmail(input.businessEmail);
   const adminEmail = normaliseEmail(input.adminEmail);
   const businessProblem = adminEmailProblem(businessEmail, messages.settings.invalidBusinessEmail);
   if (businessProblem) return { ok: false, field: 'businessEmail', message: businessProblem };

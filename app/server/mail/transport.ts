@@ -56,13 +56,19 @@ export function createMailTransport(
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    // The event as one text/calendar alternative with its method (iMIP, RFC 6047 2.4), the
+    // part Outlook, Apple Mail, Gmail and Thunderbird read; a client that reads none of them
+    // shows the text part, which says the same. Not nodemailer's `icalEvent`: it adds an
+    // `application/ics` attachment copy of the same event, which some clients show as a second
+    // invitation or a bare file (docs/booking.md, "E-mails").
     ...(mail.calendar
       ? {
-          icalEvent: {
-            method: mail.calendar.method,
-            filename: 'visit.ics',
-            content: mail.calendar.content,
-          },
+          alternatives: [
+            {
+              contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+              content: mail.calendar.content,
+            },
+          ],
         }
       : {}),
     messageId: mail.messageId,

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultBusiness as business } from '#app/content/business.ts';
+import { adminCookie } from '../support/admin-session.ts';
+import { dialects } from '../support/dialects.ts';
+import { parseIcalendar, type ParsedEvent } from '../support/icalendar.ts';
+import { postLead, validLead } from '../support/leads.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+
+/**
+ * Issue 37, "Protocols": what the visit's calendar data says to the calendars that read it,
+ * checked with the independent parser (Python's icalendar) on the built server, both
+ * databases. One booking, made first, whose e-mails and feed every test reads.
+ */
+const CLOCK = '2027-03-12T14:00:00Z';
+const SAT_9 = '2027-03-13T09:00:00-05:00';
+// A name with every character a quoted parameter value cannot hold as it is (RFC 6868).
+const NAME = 'Jane "JJ" O\\Doe ^2';
+const EMAIL = 'protocols@example.com';
+
+/** The Content-Type of every calendar part in the raw message, in order. */
+function calendarParts(mail: ReceivedMail): string[] {
+  return [
+    ...mail.raw.matchAll(/^Content-Type:\s*((?:text\/calendar|application\/ics)[^\r\n]*)/gim),
+  ].map((match) => match[1]!.toLowerCase());
+}
+
+describe.each(await dialects())('visit calendars on %s', (dialect) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let customerMail: ReceivedMail;
+  let ownerMail: ReceivedMail;
+  let feed: Response;
+  let feedText: string;
+
+  const mailTo = async (address: string, subject: RegExp): Promise<ReceivedMail> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const found = smtp.messages.find(
+        (m) => m.envelopeTo.includes(address) && subject.test(m.subject),
+      );
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no "${subject.source}" mail to ${address}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const onlyEvent = (ics: string): ParsedEvent => {
+    const { events } = parseIcalendar(ics);
+    expect(events).toHaveLength(1);
+    return events[0]!;
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer({
+      dialect,
+      env: {
+        NODE_ENV: 'test',
+        BOOKING_CLOCK: CLOCK,
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: '1',
+        MAIL_POLL_MS: '100',
+      },
+    });
+    const created = await postLead(server, {
+      ...validLead,
+      name: NAME,
+      email: EMAIL,
+      appointment: { start: SAT_9 },
+    });
+    expect(created.status).toBe(201);
+    customerMail = await mailTo(EMAIL, /Your visit with/);
+    ownerMail = await mailTo(business.emails.info, /^New booking: /);
+    const cookie = await adminCookie(server);
+    const { url } = (await (
+      await fetch(`${server.url}/api/admin/calendar-feed`, { headers: { cookie } })
+    ).json()) as { url: string };
+    feed = await fetch(`${server.url}${new URL(url).pathname}`);
+    feedText = await feed.text();
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+  });
+
+  it("names the ORGANIZER in the owner's e-mailed event and in the feed (RFC 5546 3.2.1)", () => {
+    expect(parseIcalendar(ownerMail.calendar).method).toBe('PUBLISH');
+    const organizer = { address: `mailto:${business.emails.info}`, cn: business.name };
+    expect(onlyEvent(ownerMail.calendar).organizer).toEqual(organizer);
+    expect(parseIcalendar(feedText).method).toBe('PUBLISH');
+    expect(onlyEvent(feedText).organizer).toEqual(organizer);
+    // A PUBLISH lists no attendees (RFC 5546 3.2.1).
+    expect(onlyEvent(ownerMail.calendar).attendees).toEqual([]);
+    expect(onlyEvent(feedText).attendees).toEqual([]);
+  });
+
+  it('sends each calendar e-mail with one calendar part: text/calendar with its method, no application/ics copy', () => {
+    expect(calendarParts(customerMail)).toEqual(['text/calendar; charset=utf-8; method=request']);
+    expect(calendarParts(ownerMail)).toEqual(['text/calendar; charset=utf-8; method=publish']);
+    for (const mail of [customerMail, ownerMail]) {
+      // The text and the event as alternatives of one another, nothing attached.
+      expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+      expect(mail.raw).not.toMatch(/^Content-Disposition:\s*attachment/im);
+      expect(parseIcalendar(mail.calendar).method).toBe(
+        /method=(\w+)/.exec(mail.calendarType)?.[1]?.toUpperCase(),
+      );
+    }
+  });
+
+  it('answers the feed with Content-Type text/calendar; method=PUBLISH (RFC 5545 8.1)', () => {
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+  });
+
+  it("keeps the customer's name whole in the ATTENDEE CN, quotes and backslash included (RFC 6868)", () => {
+    const event = onlyEvent(customerMail.calendar);
+    expect(event.attendees).toEqual([{ address: `mailto:${EMAIL}`, cn: NAME }]);
+    expect(customerMail.calendar).toContain(`CN="Jane ^'JJ^' O\\Doe ^^2"`);
+  });
+
+  it("gives a visit one UID in the owner's calendar, e-mail and feed alike; the customer's is their own", () => {
+    const owner = onlyEvent(ownerMail.calendar);
+    const fromFeed = onlyEvent(feedText);
+    expect(fromFeed.uid).toBe(owner.uid);
+    expect(fromFeed.sequence).toBe(owner.sequence);
+    const customer = onlyEvent(customerMail.calendar);
+    expect(customer.uid).not.toBe(owner.uid);
+    expect(owner.uid).toBe(`owner-${customer.uid}`);
+  });
+});
