@@ -13,14 +13,21 @@ import { SettingsCard } from '../dashboard/settings-card.tsx';
 
 const copy = bookingMessages;
 
+interface WholeNumberField {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+}
+
 /** The two whole numbers, with their bounds (the schema's, so the browser says them first). */
-const CAPACITY = {
+const CAPACITY: WholeNumberField = {
   name: bookingFormFields.capacity,
   label: copy.capacityLabel,
   min: 1,
   max: bookingLimits.capacityMax,
 };
-const HORIZON = {
+const HORIZON: WholeNumberField = {
   name: bookingFormFields.horizonDays,
   label: copy.horizonLabel,
   min: 1,
@@ -45,7 +52,7 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
     >
       {(refused) => {
         const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
-        const wholeNumber = (number: typeof CAPACITY) => (
+        const wholeNumber = (number: WholeNumberField) => (
           <PlainTextInput
             name={number.name}
             type="number"
