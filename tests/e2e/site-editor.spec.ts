@@ -312,11 +312,13 @@ test.describe('two instances on one PostgreSQL', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
     expect((await restored).status()).toBe(200);
     const restoredAt = Date.now();
+    // Looked for while the instances are polled, as the publish's toast above (it closes after
+    // a few seconds; under load the polls took longer and the toast was gone, session 37).
     await Promise.all([
       within2s(a, closureDate, NONE_SHOWN, restoredAt),
       within2s(b, closureDate, NONE_SHOWN, restoredAt),
+      expect(toast(page, `Version ${String(before)} restored`)).toBeVisible(),
     ]);
-    await expect(toast(page, `Version ${String(before)} restored`)).toBeVisible();
     expect((await current(a, cookie)).content.business.phone).toBe(OLD_PHONE);
 
     // The editor shows the restored content, nothing left unpublished.

@@ -285,6 +285,8 @@ export const action = adminAction(
         (v) => siteEditorMessages.published(String(v)),
       );
       if (!('ok' in answer) || !answer.ok || answer.version === undefined) return answer;
+      // No visit closed: the answer of any publish (the editor reads no cancels as none).
+      if (closed.length === 0) return answer;
       const { cancelled, failed } = await cancelChosen(ctx, closed, choices);
       const version = String(answer.version);
       const message =
