@@ -147,6 +147,8 @@ export const templateScreen = defineAdminScreen(
 export const siteScreen = defineAdminScreen({
   draft: { name: 'draft', failure: adminMessages.siteDraftFailed },
   publish: { name: 'publish', failure: adminMessages.sitePublishFailed },
+  /** What a publish would do (the booked visits it closes), asked before its confirmation. */
+  review: { name: 'review', failure: adminMessages.sitePublishFailed },
   restore: { name: 'restore', failure: adminMessages.siteRestoreFailed },
   import: { name: 'import', failure: adminMessages.siteImportFailed },
 });

@@ -22,6 +22,22 @@ export const siteEditorMessages = {
   unpublished: (count: number) =>
     count === 1 ? '1 unpublished change' : `${count} unpublished changes`,
   published: (version: string) => `Published: the site now shows version ${version}`,
+  publishedCancelled: (version: string, cancelled: number) =>
+    `Published: the site now shows version ${version}. ${cancelled === 1 ? '1 visit was' : `${cancelled} visits were`} cancelled and the ${cancelled === 1 ? 'customer is' : 'customers are'} e-mailed.`,
+  publishedCancelFailed: (version: string, failed: number) =>
+    `Published version ${version}, but ${failed === 1 ? '1 visit' : `${failed} visits`} could not be cancelled. Cancel ${failed === 1 ? 'it' : 'them'} in the Schedule.`,
+  confirmTitle: 'Publish these changes?',
+  confirmSections: 'What goes live, section by section',
+  confirmVisits: 'Booked visits this closes',
+  confirmVisitsHelp:
+    'These visits fall on a day or at a time the new hours close. Choose for each one before publishing.',
+  visitCancel: 'Cancel it and e-mail the customer',
+  visitKeep: 'Keep it (move it later in the Schedule)',
+  openSchedule: 'Open the Schedule',
+  confirmPublish: 'Publish now',
+  confirmBack: 'Back to editing',
+  visitsUndecided:
+    'Some booked visits fall on days or at times this publish closes, and no choice was made for them. Nothing was published; choose for each visit, then publish.',
   publishFailed:
     'Publishing failed: the server did not answer. Nothing was published; your edits are kept.',
   publishServerError: (status: number) =>

@@ -96,8 +96,8 @@ export function mountBookingApi(
     const windows = await listWindows(services, {
       now: bookingNow(services.config),
       days,
-      // The published closures: this API is what the quote form's picker reads.
-      specialHours: services.content.current().content.specialHours,
+      // The published hours and closures: this API is what the quote form's picker reads.
+      content: services.content.current().content,
     });
     return c.json({ timeZone: bookingTimeZone, windows } satisfies AvailabilityResponse);
   });

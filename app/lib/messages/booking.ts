@@ -58,6 +58,9 @@ export const bookingMessages = {
   notBooked: 'This lead has no booked visit.',
   jobValueInvalid: 'Enter the amount in dollars and cents, e.g. 249.99 (up to $1,000,000).',
   settingsInvalid: 'Check the booking settings: each window must end after it starts.',
+  windowsFormat:
+    'Write the times like 8-12, 1-5 or 8:30am-12pm, separated by commas (without am or pm, 1 to 6 means the afternoon; 24-hour times like 13:00 work too). Leave the day empty when closed.',
+  leadTimeFormat: 'Write the hours ahead like 2, 1.5 or 1:30 (hours:minutes).',
   settingsSaved: 'Booking settings saved',
   feedRotated: 'A new calendar link was made. The old one no longer works.',
   // The screens (picker, booking page, Schedule, Settings)
@@ -95,10 +98,10 @@ export const bookingMessages = {
   feedRotateQuestion: 'Make a new calendar link? The old one stops working at once.',
   settingsTitle: 'Online booking',
   settingsHelp:
-    'The times visitors may book, per day ("08:00-10:00, 13:00-15:00"; empty: closed). Holiday closures and special hours in the Site content close the matching times.',
+    'The times visitors may book, per day ("8-10, 10-12, 1-3" or "8am-12pm"; empty: closed). Only times inside the opening hours in the Site content are offered: a closed day, a holiday closure or shorter special hours close the matching times.',
   closedPlaceholder: 'Closed',
   capacityLabel: 'Visits per time (crews)',
-  leadTimeLabel: 'Bookable from (minutes ahead)',
+  leadTimeLabel: 'Bookable from (hours ahead, e.g. 2 or 1:30)',
   horizonLabel: 'Bookable up to (days ahead)',
   settingsSave: 'Save booking settings',
   settingsSaveFailed: 'Failed to save the booking settings',

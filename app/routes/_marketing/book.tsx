@@ -18,20 +18,20 @@ import type { Route } from './+types/book';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { business, specialHours } = getContent(context).content;
+  const { content } = getContent(context);
   let windows: BookingWindow[] | null;
   try {
     windows = await listWindows(services, {
       now: bookingNow(services.config),
       days: bookingLimits.availabilityDaysDefault,
-      specialHours,
+      content,
     });
   } catch (error) {
     // The form still works: a request without a window, and the page says why none is shown.
     services.log.error({ err: error }, 'booking page: reading availability failed');
     windows = null;
   }
-  return { windows, phone: business.phones.main };
+  return { windows, phone: content.business.phones.main };
 }
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);

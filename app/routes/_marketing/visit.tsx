@@ -30,14 +30,15 @@ const ACTIONS = { move: 'move', cancel: 'cancel' } as const;
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { business, specialHours } = getContent(context).content;
+  const { content } = getContent(context);
+  const { business } = content;
   const visit = await findByManageToken(services, params.token);
   if (!visit) throw data(copy.manageNotFound, { status: 404 });
   const now = bookingNow(services.config);
   const live = visit.status === 'booked' && Date.parse(visit.start) > now;
   const days = bookingLimits.availabilityDaysDefault;
   const windows: BookingWindow[] = live
-    ? (await listWindows(services, { now, days, specialHours })).filter(
+    ? (await listWindows(services, { now, days, content })).filter(
         (window) => window.available && window.start !== visit.start,
       )
     : [];

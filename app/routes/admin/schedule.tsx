@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         listWindows(services, {
           now,
           days: AGENDA_DAYS,
-          specialHours: getContent(context).content.specialHours,
+          content: getContent(context).content,
         }),
         feedUrl(services),
       ]);

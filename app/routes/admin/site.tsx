@@ -18,7 +18,18 @@ import { siteContentMessages as m } from '#app/lib/messages/site-content.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
+import { openHoursOf, openHoursOfDocument } from '#app/content/open-hours.ts';
+import { SiteContentDocumentSchema } from '#app/content/site-document.ts';
+import {
+  parseVisitChoices,
+  undecidedVisits,
+  type ClosedVisit,
+  type VisitChoices,
+} from '#app/lib/publish-review.ts';
 import { intent, type IntentContext } from '#app/server/admin-actions.ts';
+import { cancelAppointment } from '#app/server/booking/appointments.ts';
+import { visitsClosedBy } from '#app/server/booking/closed-visits.ts';
+import { bookingNow } from '#app/server/booking/clock.ts';
 import {
   documentOf,
   importedDocument,
@@ -147,15 +158,63 @@ async function publishAnswer(
   return refused({ ...ctx.fail(m.invalid), fieldErrors: result.fieldErrors }, 400);
 }
 
-/** Publish and import: the editor's document, or a file's, validated and published. */
-function publishIntent(source: 'publish' | 'import', done: (version: number) => string) {
+/** Import: a file's document, validated and published. */
+function importIntent(done: (version: number) => string) {
   return intent(documentFields, async (fields, ctx) => {
-    const read = readDocument(fields, ctx, source === 'import' ? importedDocument : documentOf);
+    const read = readDocument(fields, ctx, importedDocument);
     if (!read.ok) return read.answer;
     const { input, ifMatch } = read;
-    return publishAnswer({ input, ifMatch, ...publisher(ctx), source }, ctx, done);
+    return publishAnswer({ input, ifMatch, ...publisher(ctx), source: 'import' }, ctx, done);
   });
 }
+
+/**
+ * The booked visits a document would close (issue 37 item 3): inside the published hours now,
+ * outside the document's. An invalid document closes nothing here (the publish refuses it).
+ */
+async function closedVisitsOf(ctx: IntentContext, input: unknown): Promise<ClosedVisit[]> {
+  const parsed = SiteContentDocumentSchema.safeParse(input);
+  if (!parsed.success) return [];
+  const { services } = ctx;
+  return visitsClosedBy(services, {
+    now: bookingNow(services.config),
+    live: openHoursOf(services.content.current().content),
+    next: openHoursOfDocument(parsed.data.business),
+  });
+}
+
+/**
+ * The visits the owner chose to cancel, through the one cancel command (customer e-mailed with
+ * a CANCEL, reminder dropped). Each on its own: one failing leaves the others cancelled and is
+ * counted, so the answer says how many are left to cancel by hand.
+ */
+async function cancelChosen(
+  ctx: IntentContext,
+  visits: readonly ClosedVisit[],
+  choices: VisitChoices,
+) {
+  let cancelled = 0;
+  let failed = 0;
+  for (const visit of visits) {
+    if (choices[String(visit.leadId)] !== 'cancel') continue;
+    try {
+      const result = await cancelAppointment(ctx.services, { leadId: visit.leadId, by: 'owner' });
+      if (result.kind === 'ok') cancelled += 1;
+    } catch (error) {
+      failed += 1;
+      ctx.services.log.error(
+        { err: error, leadId: visit.leadId },
+        'cancelling a closed visit failed',
+      );
+    }
+  }
+  return { cancelled, failed };
+}
+
+/** Publish: the fields of a document, and the owner's choice for each visit it closes. */
+const publishFields = documentFields.extend({
+  visits: z.string().max(siteContentLimits.maxBodyBytes, m.tooLarge).default(''),
+});
 
 const { intents } = siteScreen;
 
@@ -181,8 +240,64 @@ export const action = adminAction(
       };
       return answer;
     }),
-    [intents.publish]: publishIntent('publish', (v) => siteEditorMessages.published(String(v))),
-    [intents.import]: publishIntent('import', (v) => siteEditorMessages.imported(String(v))),
+    [intents.review]: intent(documentFields, async (fields, ctx) => {
+      const read = readDocument(fields, ctx);
+      if (!read.ok) return read.answer;
+      // A publish on an older version would be refused: say so now, not after the confirmation.
+      const { version } = await readPublished(ctx.services.db);
+      if (read.ifMatch !== version) {
+        return refused({ ...ctx.fail(m.stale), currentVersion: version }, 409);
+      }
+      const answer: SiteActionResult = {
+        intent: ctx.intent,
+        ok: true,
+        message: '',
+        closedVisits: await closedVisitsOf(ctx, read.input),
+      };
+      return answer;
+    }),
+    // Never silently past a booked visit it closes: each needs the owner's choice first
+    // (issue 37 item 3); a visit booked since the confirmation was shown is refused the same way.
+    [intents.publish]: intent(publishFields, async (fields, ctx) => {
+      const read = readDocument(fields, ctx);
+      if (!read.ok) return read.answer;
+      const choices = parseVisitChoices(fields.visits);
+      if (choices === null) {
+        return refused(
+          {
+            ...ctx.fail(siteEditorMessages.visitsUndecided),
+            fieldErrors: { visits: siteEditorMessages.visitsUndecided },
+          },
+          400,
+        );
+      }
+      const closed = await closedVisitsOf(ctx, read.input);
+      if (undecidedVisits(closed, choices).length > 0) {
+        return refused(
+          { ...ctx.fail(siteEditorMessages.visitsUndecided), closedVisits: closed },
+          409,
+        );
+      }
+      const { input, ifMatch } = read;
+      const answer = await publishAnswer(
+        { input, ifMatch, ...publisher(ctx), source: 'publish' },
+        ctx,
+        (v) => siteEditorMessages.published(String(v)),
+      );
+      if (!('ok' in answer) || !answer.ok || answer.version === undefined) return answer;
+      // No visit closed: the answer of any publish (the editor reads no cancels as none).
+      if (closed.length === 0) return answer;
+      const { cancelled, failed } = await cancelChosen(ctx, closed, choices);
+      const version = String(answer.version);
+      const message =
+        failed > 0
+          ? siteEditorMessages.publishedCancelFailed(version, failed)
+          : cancelled > 0
+            ? siteEditorMessages.publishedCancelled(version, cancelled)
+            : answer.message;
+      return { ...answer, message, cancelled, cancelFailed: failed } satisfies SiteActionResult;
+    }),
+    [intents.import]: importIntent((v) => siteEditorMessages.imported(String(v))),
     [intents.restore]: intent(
       z.object({ version: versionField(), ifMatch: versionField() }),
       async ({ version, ifMatch }, ctx) => {

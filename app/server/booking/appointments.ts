@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SpecialHours } from '#app/content/site-document.ts';
+import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -63,14 +63,9 @@ function newManageToken(): string {
 }
 
 /** Reads the rules and finds the window, or throws WindowUnavailableError. */
-async function offeredWindow(
-  db: Kysely<Database>,
-  start: string,
-  now: number,
-  specialHours: readonly SpecialHours[],
-) {
+async function offeredWindow(db: Kysely<Database>, start: string, now: number, hours: OpenHours) {
   const settings = await getBookingSettings({ db });
-  const window = findOfferedWindow(start, { settings, specialHours, now });
+  const window = findOfferedWindow(start, { settings, hours, now });
   if (!window) throw new WindowUnavailableError(start);
   return { window, capacity: settings.capacity };
 }
@@ -96,8 +91,8 @@ export async function bookInTransaction(
     leadId: number;
     start: string;
     now: number;
-    /** The published special hours (closures offer no window). */
-    specialHours: readonly SpecialHours[];
+    /** The published hours (no window outside them, none on a closure). */
+    hours: OpenHours;
     clock?: number;
     host?: string;
   },
@@ -106,7 +101,7 @@ export async function bookInTransaction(
     trx,
     request.start,
     request.clock ?? request.now,
-    request.specialHours,
+    request.hours,
   );
   const manageToken = newManageToken();
   const uid = `${randomUUID()}@${request.host ?? 'booking'}`;
@@ -223,7 +218,7 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
-/** `content`: the published special hours and the business the e-mails name. */
+/** `content`: the published hours and the business the e-mails name. */
 type BookingServices = Pick<AppServices, 'db' | 'config' | 'content'>;
 type Actor = 'owner' | 'customer';
 
@@ -258,7 +253,8 @@ export async function moveAppointment(
 ): Promise<ChangeResult> {
   const now = Date.now();
   const by = request.by ?? 'owner';
-  const { business, specialHours } = services.content.current().content;
+  const { content } = services.content.current();
+  const { business } = content;
   try {
     return await services.db.transaction().execute(async (trx) => {
       const visit = await visitOf(trx, { leadId: request.leadId });
@@ -268,7 +264,7 @@ export async function moveAppointment(
         trx,
         request.start,
         bookingNow(services.config),
-        specialHours,
+        openHoursOf(content),
       );
       if (window.startMs === visit.startMs) return { kind: 'ok' as const, visit: view(visit) };
       const taken = await takenSlots(trx, window.startMs);

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { defaultBusinessDocument } from '#app/content/business.ts';
+import { openHoursOfDocument, type OpenHours } from '#app/content/open-hours.ts';
+import type { SpecialHours } from '#app/content/site-document.ts';
 import { defaultBookingSettings, type BookingSettings } from '#app/lib/booking.ts';
 import { findOfferedWindow, offeredWindows, toBookingWindow } from './availability.ts';
 
 const iso = (rules: Parameters<typeof offeredWindows>[0]) =>
   offeredWindows(rules).map((slot) => toBookingWindow(slot, true).start);
 
+/** The shipped hours (Mon-Fri 8-6, Sat 9-2, Sunday closed) with these dated exceptions. */
+const hoursWith = (special: SpecialHours[] = []): OpenHours =>
+  openHoursOfDocument({ ...defaultBusinessDocument, specialHours: special });
+
 const base = {
   settings: defaultBookingSettings,
-  specialHours: [],
+  hours: hoursWith(),
 };
 
 describe('offered windows', () => {
@@ -44,7 +51,7 @@ describe('offered windows', () => {
   it('closes every window of a holiday closure', () => {
     const now = Date.parse('2027-03-12T14:00:00Z');
     const closure = { date: '2027-03-15', closed: true, label: 'Storm day' };
-    const starts = iso({ ...base, specialHours: [closure], now, days: 4 });
+    const starts = iso({ ...base, hours: hoursWith([closure]), now, days: 4 });
     expect(starts.some((s) => s.startsWith('2027-03-15'))).toBe(false);
     expect(starts.some((s) => s.startsWith('2027-03-13'))).toBe(true);
   });
@@ -58,10 +65,50 @@ describe('offered windows', () => {
       closes: '12:00',
       label: 'Half day',
     };
-    const starts = iso({ ...base, specialHours: [short], now, days: 4 });
+    const starts = iso({ ...base, hours: hoursWith([short]), now, days: 4 });
     expect(starts.filter((s) => s.startsWith('2027-03-15'))).toEqual([
       '2027-03-15T08:00:00-04:00',
       '2027-03-15T10:00:00-04:00',
+    ]);
+  });
+
+  it('offers no window outside the published weekly hours (a closed Saturday, a shorter day)', () => {
+    const now = Date.parse('2027-03-12T14:00:00Z');
+    const hours = defaultBusinessDocument.hours.map((day) =>
+      day.day === 'Saturday'
+        ? { ...day, closed: true }
+        : day.day === 'Monday'
+          ? { ...day, opens: '09:00', closes: '15:00' }
+          : day,
+    );
+    const starts = iso({
+      ...base,
+      hours: openHoursOfDocument({ hours, specialHours: [] }),
+      now,
+      days: 5,
+    });
+    expect(starts.some((s) => s.startsWith('2027-03-13'))).toBe(false);
+    // Monday 9-3: 08-10 starts before it, 15-17 ends after it; 13-15 fits, 10-12 fits.
+    expect(starts.filter((s) => s.startsWith('2027-03-15'))).toEqual([
+      '2027-03-15T10:00:00-04:00',
+      '2027-03-15T13:00:00-04:00',
+    ]);
+    // Special hours win over the weekly ones: a Saturday opened by date offers its windows.
+    const opened: SpecialHours = {
+      date: '2027-03-13',
+      closed: false,
+      opens: '09:00',
+      closes: '12:00',
+      label: 'Open house',
+    };
+    const withOpening = iso({
+      ...base,
+      hours: openHoursOfDocument({ hours, specialHours: [opened] }),
+      now,
+      days: 5,
+    });
+    expect(withOpening.filter((s) => s.startsWith('2027-03-13'))).toEqual([
+      '2027-03-13T09:00:00-05:00',
     ]);
   });
 
@@ -73,7 +120,7 @@ describe('offered windows', () => {
     };
     // Monday 2027-03-15 07:00 EDT.
     const now = Date.parse('2027-03-15T11:00:00Z');
-    const windows = offeredWindows({ settings, specialHours: [], now, days: 31 });
+    const windows = offeredWindows({ settings, hours: hoursWith(), now, days: 31 });
     expect(windows.every((w) => w.startMs >= now + 24 * 3600_000)).toBe(true);
     const starts = windows.map((w) => toBookingWindow(w, true).start);
     expect(starts[0]).toBe('2027-03-16T08:00:00-04:00');

@@ -1,5 +1,6 @@
 import { bookingTimeZone, type BookingSettings, type BookingWindow } from '#app/lib/booking.ts';
-import type { SpecialHours } from '#app/content/site-document.ts';
+import type { SiteContent } from '#app/content/live.ts';
+import { openHoursOf, withinOpenHours, type OpenHours } from '#app/content/open-hours.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { getBookingSettings } from './settings.ts';
@@ -13,40 +14,35 @@ export interface WindowSlot {
 
 export interface WindowRules {
   settings: BookingSettings;
-  specialHours: readonly SpecialHours[];
+  /** The published hours: no window is offered outside them (issue 37 item 4). */
+  hours: OpenHours;
   now: number;
   /** Days asked for, from today (capped by the settings' horizon). */
   days: number;
 }
 
 /**
- * The windows the owner offers from today on, by the rules alone (no bookings): the weekly
- * windows of each local day, none on a closure, only those inside a day's special hours, none
- * that starts before now plus the lead time. Local times stay local across a DST change.
+ * The windows the owner offers from today on, by the rules alone (no bookings): the booking
+ * settings' weekly windows of each local day that lie wholly inside that day's published hours
+ * (the weekly hours, or the date's special hours; none on a closed day or a holiday closure),
+ * none that starts before now plus the lead time. Local times stay local across a DST change.
  */
 export function offeredWindows(rules: WindowRules): WindowSlot[] {
   const { settings, now } = rules;
   const earliest = now + settings.leadTimeMinutes * 60_000;
   const today = zonedDate(now, bookingTimeZone);
   const days = Math.min(rules.days, settings.horizonDays);
-  const special = new Map(rules.specialHours.map((entry) => [entry.date, entry]));
   const windows: WindowSlot[] = [];
   for (let i = 0; i < days; i++) {
     const date = addDays(today, i);
-    const entry = special.get(date);
-    if (entry && isClosed(entry)) continue;
     for (const range of settings.weekly[weekdayOf(date)]) {
-      if (entry && !(range.start >= entry.opens! && range.end <= entry.closes!)) continue;
+      if (!withinOpenHours(date, range, rules.hours)) continue;
       const startMs = zonedToUtc(date, range.start, bookingTimeZone);
       if (startMs < earliest) continue;
       windows.push({ startMs, endMs: zonedToUtc(date, range.end, bookingTimeZone) });
     }
   }
   return windows.sort((a, b) => a.startMs - b.startMs);
-}
-
-function isClosed(entry: SpecialHours): boolean {
-  return entry.closed || entry.opens === undefined || entry.closes === undefined;
 }
 
 /** Live bookings per window start, for the windows between `from` and `to` (inclusive). */
@@ -76,15 +72,16 @@ export function toBookingWindow(slot: WindowSlot, available: boolean): BookingWi
 
 /**
  * `GET /api/availability`: the offered windows, in order, each marked available while it has
- * a free slot. The special hours are the caller's: those of the content the request shows
- * (the published snapshot).
+ * a free slot. The hours are the caller's content: the snapshot the request shows (the
+ * published one).
  */
 export async function listWindows(
   services: { db: Kysely<Database> },
-  options: { now: number; days: number; specialHours: readonly SpecialHours[] },
+  options: { now: number; days: number; content: Pick<SiteContent, 'business' | 'specialHours'> },
 ): Promise<BookingWindow[]> {
   const settings = await getBookingSettings(services);
-  const slots = offeredWindows({ settings, ...options });
+  const { now, days, content } = options;
+  const slots = offeredWindows({ settings, now, days, hours: openHoursOf(content) });
   if (slots.length === 0) return [];
   const counts = await bookedCounts(services.db, slots[0]!.startMs, slots.at(-1)!.startMs);
   return slots.map((slot) =>

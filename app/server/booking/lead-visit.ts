@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { SiteContent } from '#app/content/live.ts';
+import { openHoursOf } from '#app/content/open-hours.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -41,7 +42,7 @@ type BookingConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'BOOKING_CLO
 
 /**
  * Books the window or throws WindowUnavailableError (the lead's transaction rolls back).
- * `content`: the published snapshot's special hours and business (the e-mails' sender).
+ * `content`: the published snapshot's hours and business (the e-mails' sender).
  */
 export async function bookLeadVisit(
   trx: Kysely<Database>,
@@ -54,7 +55,7 @@ export async function bookLeadVisit(
     leadId: request.leadId,
     start: request.start,
     now: request.now,
-    specialHours: content.specialHours,
+    hours: openHoursOf(content),
     clock: bookingNow(config),
     host: calendarHost(config),
   });

@@ -30,7 +30,7 @@ export async function saveBookingSettingsForm(
   field: (name: string) => string,
 ): Promise<Omit<AdminActionResult, 'intent'>> {
   const read = readBookingSettingsForm(field);
-  if (!read.ok) return { ok: false, message: bookingMessages.settingsInvalid, field: read.field };
+  if (!read.ok) return { ok: false, message: unreadable(read.field), field: read.field };
   const saved = await saveBookingSettings(services, read.settings);
   if (!saved.ok) {
     return {
@@ -42,11 +42,21 @@ export async function saveBookingSettingsForm(
   return { ok: true, message: bookingMessages.settingsSaved };
 }
 
-/** The form field behind a schema issue path ("weekly.mon.1", "capacity"). */
+/** What to say of a field that cannot be read: the form it is written in. */
+function unreadable(field: string): string {
+  if (field === bookingFormFields.leadTimeMinutes) return bookingMessages.leadTimeFormat;
+  if (weekdays.some((day) => weekdayField(day) === field)) return bookingMessages.windowsFormat;
+  return bookingMessages.settingsInvalid;
+}
+
+/** The form field behind a schema issue path ("weekly.mon.1", "capacity", "leadTimeMinutes"). */
 function fieldOfIssue(issues: readonly string[]): string | undefined {
   const [first = ''] = issues;
-  const [head, day] = first.split('.');
+  const [head = '', day] = first.split('.');
   const weekday = weekdays.find((d) => d === day);
   if (head === 'weekly' && weekday) return weekdayField(weekday);
+  if (Object.hasOwn(bookingFormFields, head)) {
+    return bookingFormFields[head as keyof typeof bookingFormFields];
+  }
   return head || undefined;
 }

@@ -13,33 +13,33 @@ import { SettingsCard } from '../dashboard/settings-card.tsx';
 
 const copy = bookingMessages;
 
-/** The three numbers, with their bounds (the schema's, so the browser says them first). */
-const NUMBERS = [
-  {
-    name: bookingFormFields.capacity,
-    label: copy.capacityLabel,
-    min: 1,
-    max: bookingLimits.capacityMax,
-  },
-  {
-    name: bookingFormFields.leadTimeMinutes,
-    label: copy.leadTimeLabel,
-    min: 0,
-    max: bookingLimits.leadTimeMinutesMax,
-  },
-  {
-    name: bookingFormFields.horizonDays,
-    label: copy.horizonLabel,
-    min: 1,
-    max: bookingLimits.horizonDaysMax,
-  },
-] as const;
+interface WholeNumberField {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+}
+
+/** The two whole numbers, with their bounds (the schema's, so the browser says them first). */
+const CAPACITY: WholeNumberField = {
+  name: bookingFormFields.capacity,
+  label: copy.capacityLabel,
+  min: 1,
+  max: bookingLimits.capacityMax,
+};
+const HORIZON: WholeNumberField = {
+  name: bookingFormFields.horizonDays,
+  label: copy.horizonLabel,
+  min: 1,
+  max: bookingLimits.horizonDaysMax,
+};
 
 /**
  * Settings: online booking (issue 30). The weekly windows one text field per day
- * ("08:00-10:00, 13:00-15:00"; empty: closed), the crews per window, how soon and how far ahead
- * a visit may be booked. Holiday closures and special hours come from the Site content. Ten
- * fields: plain ones drawn as Mantine's TextInput (plain-input.tsx, issue 28).
+ * ("8-10, 1-3", "8am-12pm" or "08:00-10:00"; empty: closed), the crews per window, how soon
+ * (in hours) and how far ahead a visit may be booked. The opening hours, holiday closures and
+ * special hours come from the Site content. Ten fields: plain ones drawn as Mantine's TextInput
+ * (plain-input.tsx, issue 28).
  */
 export function BookingSettingsCard({ settings }: { settings: BookingSettings }) {
   const values = bookingSettingsFields(settings);
@@ -52,6 +52,19 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
     >
       {(refused) => {
         const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
+        const wholeNumber = (number: WholeNumberField) => (
+          <PlainTextInput
+            name={number.name}
+            type="number"
+            inputMode="numeric"
+            label={number.label}
+            defaultValue={values[number.name]}
+            min={number.min}
+            max={number.max}
+            step={1}
+            error={errorOf(number.name)}
+          />
+        );
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -69,20 +82,17 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
               ))}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {NUMBERS.map((number) => (
-                <PlainTextInput
-                  key={number.name}
-                  name={number.name}
-                  type="number"
-                  inputMode="numeric"
-                  label={number.label}
-                  defaultValue={values[number.name]}
-                  min={number.min}
-                  max={number.max}
-                  step={1}
-                  error={errorOf(number.name)}
-                />
-              ))}
+              {wholeNumber(CAPACITY)}
+              {/* Hours, or hours and minutes ("1:30"): a text field, stored in minutes. */}
+              <PlainTextInput
+                name={bookingFormFields.leadTimeMinutes}
+                inputMode="decimal"
+                label={copy.leadTimeLabel}
+                defaultValue={values[bookingFormFields.leadTimeMinutes]}
+                maxLength={20}
+                error={errorOf(bookingFormFields.leadTimeMinutes)}
+              />
+              {wholeNumber(HORIZON)}
             </SimpleGrid>
           </>
         );

@@ -35,12 +35,41 @@ describe('the Site editor writes (route action)', () => {
     const { submit, writes } = action(
       answered({ intent: 'publish', ok: true, message: 'Published', version: 4 }),
     );
-    expect(await writes.publish(3, { business: {} })).toEqual({ kind: 'ok', data: { version: 4 } });
+    expect(await writes.publish(3, { business: {} })).toEqual({
+      kind: 'ok',
+      data: { version: 4, cancelled: 0, cancelFailed: 0 },
+    });
     expect(submit).toHaveBeenCalledWith({
       intent: 'publish',
       ifMatch: '3',
       content: '{"business":{}}',
+      visits: '{}',
     });
+  });
+
+  it('sends the choice per visit and reads a publish refused for visits nobody chose for', async () => {
+    const visit = {
+      leadId: 9,
+      start: '2027-03-13T09:00:00-05:00',
+      end: '2027-03-13T12:00:00-05:00',
+      name: 'Ann',
+      service: 'repair',
+      town: null,
+    };
+    const { submit, writes } = action(
+      answered({ intent: 'publish', ok: false, message: 'choose', closedVisits: [visit] }),
+    );
+    expect(await writes.publish(3, {}, { '7': 'keep' })).toEqual({
+      kind: 'visits',
+      error: 'choose',
+      closedVisits: [visit],
+    });
+    expect(submit.mock.calls[0]?.[0].visits).toBe('{"7":"keep"}');
+    const review = action(
+      answered({ intent: 'review', ok: true, message: '', closedVisits: [visit] }),
+    );
+    expect(await review.writes.review(3, {})).toEqual({ kind: 'ok', data: [visit] });
+    expect(review.submit.mock.calls[0]?.[0].intent).toBe('review');
   });
 
   it('reads a stale publish (409) with the version now live', async () => {

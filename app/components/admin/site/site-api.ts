@@ -1,5 +1,6 @@
 import { isAdminActionResult, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { siteScreen } from '#app/lib/admin-intents.ts';
+import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
 import type { SiteAnswer, SiteSubmit } from './site-submit.ts';
 
@@ -163,16 +164,38 @@ export function loadUploads(): Promise<ApiOutcome<UploadedImage[]>> {
 export interface SiteActionResult extends AdminActionResult {
   version?: number;
   currentVersion?: number;
+  /** A review, or a publish refused for them: the booked visits the document closes. */
+  closedVisits?: ClosedVisit[];
+  /** After a publish: the visits cancelled as chosen, and those that could not be. */
+  cancelled?: number;
+  cancelFailed?: number;
+}
+
+/** A publish refused because it closes booked visits nobody has chosen for (issue 37). */
+export interface VisitsOutcome {
+  kind: 'visits';
+  error: string;
+  closedVisits: ClosedVisit[];
+}
+
+/** A publish done: the new version and what became of the visits chosen to be cancelled. */
+export interface PublishDone {
+  version: Version;
+  cancelled: number;
+  cancelFailed: number;
 }
 
 /** The action's answer as the editor reads it, like the API's statuses above. */
-function outcomeOf(answer: SiteAnswer): ApiOutcome<SiteActionResult> {
+function outcomeOf(answer: SiteAnswer): ApiOutcome<SiteActionResult> | VisitsOutcome {
   if (answer.kind !== 'answer') return answer;
   const body = answer.data;
   // Not ours (a proxy's page the router could read): no success either.
   if (!isAdminActionResult(body)) return { kind: 'failed', status: null };
   if (body.ok) return { kind: 'ok', data: body };
-  const { currentVersion, fieldErrors } = body as SiteActionResult;
+  const { currentVersion, fieldErrors, closedVisits } = body as SiteActionResult;
+  if (Array.isArray(closedVisits)) {
+    return { kind: 'visits', error: body.message, closedVisits };
+  }
   if (currentVersion !== undefined) {
     return { kind: 'conflict', error: body.message, currentVersion };
   }
@@ -183,7 +206,11 @@ function outcomeOf(answer: SiteAnswer): ApiOutcome<SiteActionResult> {
   return { kind: 'failed', status: 500 };
 }
 
-function newVersion(outcome: ApiOutcome<SiteActionResult>): ApiOutcome<{ version: Version }> {
+function newVersion(
+  outcome: ApiOutcome<SiteActionResult> | VisitsOutcome,
+): ApiOutcome<{ version: Version }> {
+  // Only a publish from the editor is asked about visits: anything else is not an answer of ours.
+  if (outcome.kind === 'visits') return { kind: 'failed', status: null };
   if (outcome.kind !== 'ok') return outcome;
   const { version } = outcome.data;
   return version === undefined
@@ -191,11 +218,28 @@ function newVersion(outcome: ApiOutcome<SiteActionResult>): ApiOutcome<{ version
     : { kind: 'ok', data: { version } };
 }
 
+function published(
+  outcome: ApiOutcome<SiteActionResult> | VisitsOutcome,
+): ApiOutcome<PublishDone> | VisitsOutcome {
+  if (outcome.kind !== 'ok') return outcome;
+  const { version, cancelled = 0, cancelFailed = 0 } = outcome.data;
+  return version === undefined
+    ? { kind: 'failed', status: null }
+    : { kind: 'ok', data: { version, cancelled, cancelFailed } };
+}
+
 /** The editor's writes, each on top of the version its edits are based on (`ifMatch`). */
 export interface SiteWrites {
   /** Stored only when valid (else `invalid` with the fields). */
   saveDraft: (baseVersion: Version, content: unknown) => Promise<ApiOutcome<true>>;
-  publish: (baseVersion: Version, content: unknown) => Promise<ApiOutcome<{ version: Version }>>;
+  /** What a publish of `content` would close: the booked visits outside its hours. */
+  review: (baseVersion: Version, content: unknown) => Promise<ApiOutcome<ClosedVisit[]>>;
+  /** `visits`: the owner's choice for each visit the review listed. */
+  publish: (
+    baseVersion: Version,
+    content: unknown,
+    visits?: VisitChoices,
+  ) => Promise<ApiOutcome<PublishDone> | VisitsOutcome>;
   /** A new publish of an earlier version, on top of whatever is live (one step). */
   restore: (version: Version) => Promise<ApiOutcome<{ version: Version }>>;
   /** An exported file (or a bare document) as read, validated and published like a publish. */
@@ -210,10 +254,24 @@ export function siteWrites(submit: SiteSubmit): SiteWrites {
   return {
     saveDraft: async (baseVersion, content) => {
       const outcome = await onTopOf(intents.draft, baseVersion, JSON.stringify(content));
+      if (outcome.kind === 'visits') return { kind: 'failed', status: null };
       return outcome.kind === 'ok' ? { kind: 'ok', data: true } : outcome;
     },
-    publish: async (baseVersion, content) =>
-      newVersion(await onTopOf(intents.publish, baseVersion, JSON.stringify(content))),
+    review: async (baseVersion, content) => {
+      const outcome = await onTopOf(intents.review, baseVersion, JSON.stringify(content));
+      if (outcome.kind === 'visits') return { kind: 'failed', status: null };
+      if (outcome.kind !== 'ok') return outcome;
+      return { kind: 'ok', data: outcome.data.closedVisits ?? [] };
+    },
+    publish: async (baseVersion, content, visits = {}) =>
+      published(
+        await send({
+          intent: intents.publish,
+          ifMatch: String(baseVersion),
+          content: JSON.stringify(content),
+          visits: JSON.stringify(visits),
+        }),
+      ),
     restore: async (version) =>
       newVersion(await send({ intent: intents.restore, version: String(version) })),
     importFile: async (baseVersion, text) =>

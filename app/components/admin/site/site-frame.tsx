@@ -2,12 +2,15 @@ import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@ma
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { useHydrated } from '../dashboard/use-hydrated.ts';
 import { displayValue, errorsUnder, whoChanged } from './doc-path.ts';
 import type { DocPart } from './first-screen.ts';
 import { describePath, sectionHref, siteSections } from './labels.ts';
+import { PublishConfirm } from './publish-confirm.tsx';
+import { changesBySection } from './publish-summary.ts';
 import { useSiteEditor, useWholeDocument, type DraftState } from './site-editor.tsx';
 
 /**
@@ -113,6 +116,47 @@ function PublishBar({ previewPath }: { previewPath: string }) {
   const editor = useSiteEditor();
   const whole = useWholeDocument();
   const count = editor.changes.length;
+  // The confirmation: open with the booked visits the server found (maybe none).
+  const [review, setReview] = useState<{ visits: ClosedVisit[]; key: number } | null>(null);
+  const askFirst = async () => {
+    const visits = await editor.reviewPublish();
+    if (visits) setReview({ visits, key: Date.now() });
+  };
+  const publish = async (choices: VisitChoices) => {
+    const newer = await editor.publishNow(choices);
+    // Visits booked since the list was shown: the list again, the choices made kept.
+    setReview(newer ? { visits: newer, key: review?.key ?? Date.now() } : null);
+  };
+  return (
+    <>
+      {review ? (
+        <PublishConfirm
+          key={review.key}
+          opened
+          sections={changesBySection(editor.changes, editor.doc)}
+          visits={review.visits}
+          publishing={editor.publishing}
+          onClose={() => setReview(null)}
+          onPublish={(choices) => void publish(choices)}
+        />
+      ) : null}
+      <PublishBarView previewPath={previewPath} count={count} whole={whole} onPublish={askFirst} />
+    </>
+  );
+}
+
+function PublishBarView({
+  previewPath,
+  count,
+  whole,
+  onPublish,
+}: {
+  previewPath: string;
+  count: number;
+  whole: boolean;
+  onPublish: () => Promise<void>;
+}) {
+  const editor = useSiteEditor();
   return (
     <Box
       component="section"
@@ -159,7 +203,7 @@ function PublishBar({ previewPath }: { previewPath: string }) {
           </Button>
           <Button
             size="compact-sm"
-            onClick={() => void editor.publishNow()}
+            onClick={() => void onPublish()}
             loading={editor.publishing}
             disabled={!whole || (count === 0 && editor.conflict === null)}
           >

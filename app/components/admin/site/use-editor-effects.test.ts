@@ -17,7 +17,14 @@ vi.mock('./site-api.ts', () => ({
 }));
 const saveDraft = vi.fn<SiteWrites['saveDraft']>();
 const publish = vi.fn<SiteWrites['publish']>();
-const writes: SiteWrites = { saveDraft, publish, restore: vi.fn(), importFile: vi.fn() };
+const review = vi.fn<SiteWrites['review']>();
+const writes: SiteWrites = {
+  saveDraft,
+  review,
+  publish,
+  restore: vi.fn(),
+  importFile: vi.fn(),
+};
 vi.mock('./local-edits.ts', () => ({
   clearLocalEdits: vi.fn(),
   readLocalEdits: vi.fn(() => null),
@@ -94,7 +101,7 @@ describe('the Site editor effects', () => {
   });
 
   it('a publish moves the draft to the new version and clears the device copy', async () => {
-    publish.mockResolvedValue({ kind: 'ok', data: { version: 4 } });
+    publish.mockResolvedValue({ kind: 'ok', data: { version: 4, cancelled: 0, cancelFailed: 0 } });
     saveDraft.mockResolvedValue({ kind: 'ok', data: true });
     const { store, set, publishNow, stop } = editor();
     set(name, 'Published name');
@@ -104,6 +111,34 @@ describe('the Site editor effects', () => {
     expect(clearLocalEdits).toHaveBeenCalled();
     expect(saveDraft).toHaveBeenCalledWith(4, sent);
     expect(toast).toHaveBeenCalledWith(siteEditorMessages.published('4'), true);
+    stop();
+  });
+
+  it('a review on an older version is the conflict at once, with no confirmation', async () => {
+    review.mockResolvedValue({ kind: 'conflict', error: 'stale', currentVersion: 4 });
+    const { store, set, reviewPublish, stop } = editor();
+    set(name, 'Mine');
+    expect(await reviewPublish()).toBeNull();
+    expect(store.getState()).toMatchObject({ conflict: { version: 4 }, publishing: false });
+    expect(publish).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('a publish refused for visits booked since the review hands back the new list', async () => {
+    const visit = {
+      leadId: 7,
+      start: '2027-03-13T09:00:00-05:00',
+      end: '2027-03-13T12:00:00-05:00',
+      name: 'Jane',
+      service: 'repair',
+      town: null,
+    };
+    publish.mockResolvedValue({ kind: 'visits', error: 'choose', closedVisits: [visit] });
+    const { store, set, publishNow, stop } = editor();
+    set(name, 'Mine');
+    expect(await publishNow({})).toEqual([visit]);
+    expect(store.getState()).toMatchObject({ base: live, publishing: false });
+    expect(toast).toHaveBeenCalledWith(siteEditorMessages.visitsUndecided, false);
     stop();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { limits } from '#app/lib/limits.ts';
+import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { applyChanges, diffDocs, type PathPart } from './doc-path.ts';
@@ -30,7 +31,17 @@ export interface EditorActions {
   /** Adds `item` at the end of the list at `path`; its errors wait until it is typed in. */
   addItem: (path: readonly PathPart[], item: unknown) => void;
   saveDraftNow: () => Promise<boolean>;
-  publishNow: () => Promise<void>;
+  /**
+   * Before the publish confirmation: the document checked here, then the server asked which
+   * booked visits it closes. The list (maybe empty), or null when the confirmation should not
+   * open (fields to fix, no answer: the toast says which).
+   */
+  reviewPublish: () => Promise<ClosedVisit[] | null>;
+  /**
+   * Publishes, with the owner's choice for each visit the review listed. A newer list when the
+   * server found visits nobody chose for (booked since the review), else null.
+   */
+  publishNow: (visits?: VisitChoices) => Promise<ClosedVisit[] | null>;
   openPreview: (publicPath: string) => Promise<void>;
   reapplyOnNewer: () => Promise<void>;
   showNewer: () => Promise<void>;
@@ -61,7 +72,7 @@ export function createEditorEffects(
   writes: SiteWrites,
 ): EditorEffects {
   const { getState, dispatch } = store;
-  const { saveDraft, publish } = writes;
+  const { saveDraft, publish, review } = writes;
   let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
   let localTimer: ReturnType<typeof setTimeout> | undefined;
   /**
@@ -226,10 +237,43 @@ export function createEditorEffects(
       afterEdit();
     },
     saveDraftNow,
-    publishNow: async () => {
+    reviewPublish: async () => {
       const state = getState();
       const { doc: sent, base: from } = state;
-      if (!sent || !from || !isWhole(state)) return;
+      if (!sent || !from || !isWhole(state)) return null;
+      dispatch({ type: 'publish-started' });
+      keepOnDevice();
+      try {
+        const found = await validate(sent);
+        const count = Object.keys(found).length;
+        if (count > 0) {
+          toast(siteEditorMessages.invalid(count), false);
+          return null;
+        }
+        const outcome = await review(from.version, sent);
+        if (outcome.kind === 'ok') return outcome.data;
+        if (outcome.kind === 'invalid') {
+          dispatch({ type: 'publish-refused', fieldErrors: outcome.fieldErrors });
+          toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
+          return null;
+        }
+        if (outcome.kind === 'conflict') {
+          dispatch({ type: 'conflict', version: outcome.currentVersion });
+        }
+        // Nothing was published, whichever step found no answer: the same words as a publish's.
+        toastNotPublished(outcome, {
+          noAnswer: siteEditorMessages.publishFailed,
+          serverError: siteEditorMessages.publishServerError,
+        });
+        return null;
+      } finally {
+        dispatch({ type: 'publish-ended' });
+      }
+    },
+    publishNow: async (visits) => {
+      const state = getState();
+      const { doc: sent, base: from } = state;
+      if (!sent || !from || !isWhole(state)) return null;
       dispatch({ type: 'publish-started' });
       clearTimeout(autosaveTimer);
       keepOnDevice();
@@ -238,25 +282,33 @@ export function createEditorEffects(
         const count = Object.keys(found).length;
         if (count > 0) {
           toast(siteEditorMessages.invalid(count), false);
-          return;
+          return null;
         }
-        const outcome = await publish(from.version, sent);
+        const outcome = await publish(from.version, sent, visits);
         switch (outcome.kind) {
           case 'ok': {
-            const { version } = outcome.data;
+            const { version, cancelled, cancelFailed } = outcome.data;
             const onScreen = getState().doc;
             dispatch({ type: 'published', version, sent });
             if (onScreen === sent) clearLocalEdits();
             else keepOnDevice();
-            toast(siteEditorMessages.published(String(version)), true);
+            const v = String(version);
+            if (cancelFailed > 0)
+              toast(siteEditorMessages.publishedCancelFailed(v, cancelFailed), false);
+            else if (cancelled > 0)
+              toast(siteEditorMessages.publishedCancelled(v, cancelled), true);
+            else toast(siteEditorMessages.published(v), true);
             // The draft now starts from the new version (best effort: it is the same content).
             void saveDraft(version, onScreen ?? sent);
-            return;
+            return null;
           }
+          case 'visits':
+            toast(siteEditorMessages.visitsUndecided, false);
+            return outcome.closedVisits;
           case 'invalid':
             dispatch({ type: 'publish-refused', fieldErrors: outcome.fieldErrors });
             toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
-            return;
+            return null;
           default:
             // The editor then offers to re-apply the edits on the newer version.
             if (outcome.kind === 'conflict') {
@@ -266,7 +318,7 @@ export function createEditorEffects(
               noAnswer: siteEditorMessages.publishFailed,
               serverError: siteEditorMessages.publishServerError,
             });
-            return;
+            return null;
         }
       } finally {
         dispatch({ type: 'publish-ended' });
