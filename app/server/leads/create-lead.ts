@@ -8,7 +8,7 @@ import type { WriteTransactions } from '../db/group-commit.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { LeadsTable } from '../db/tables/leads.ts';
-import { enqueueLeadMail } from '../mail/enqueue.ts';
+import { enqueueLeadMail, renderLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
@@ -17,6 +17,9 @@ import { claimPhotos, isPhotosMissingSignal } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
 import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
 import { isWindowUnavailable } from '../booking/appointments.ts';
+import { countBooking, enforceBookingLimits, isBookingRefused } from '../booking/booking-limits.ts';
+import { bookingNow } from '../booking/clock.ts';
+import { enqueueBurstAlert } from '../booking/visit-mail.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 
@@ -139,29 +142,46 @@ export async function createLead(
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
       // A spam lead books nothing: a bot must not fill the owner's windows.
-      const visit: LeadVisit | undefined =
-        submission.appointmentStart && status === 'new'
-          ? await bookLeadVisit(trx, services.config, content, {
-              leadId: id,
-              start: submission.appointmentStart,
-              now,
-            })
-          : undefined;
+      const booking = submission.appointmentStart && status === 'new';
+      if (booking) {
+        await enforceBookingLimits(trx, {
+          clientIp: submission.clientIp,
+          email: lead.email,
+          phone: lead.phone,
+          now,
+          clock: bookingNow(services.config),
+        });
+      }
+      const visit: LeadVisit | undefined = booking
+        ? await bookLeadVisit(trx, services.config, content, {
+            leadId: id,
+            start: submission.appointmentStart!,
+            now,
+          })
+        : undefined;
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       const formTokens = (submission.formPhotos ?? []).map((photo) => photo.token);
       await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens]);
       const photoCount = (submission.photoTokens?.length ?? 0) + formTokens.length;
       if (status === 'new') {
-        const mail = await enqueueLeadMail(
-          trx,
-          services.config,
-          content.business,
-          { id, priority, ...lead, photoCount },
-          now,
-        );
-        if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
+        const mailLead = { id, priority, ...lead, photoCount };
         if (visit) {
-          await visit.notify({ ...lead, customerMail: mail.confirmation === 'queued' });
+          const burst = await countBooking(trx, now);
+          if (burst.alert) {
+            await enqueueBurstAlert(trx, services.config, content.business, {
+              count: burst.count,
+              now,
+            });
+          }
+          const mail = await renderLeadMail(trx, services.config, content.business, mailLead);
+          await visit.notify(lead, {
+            customer: mail.customer,
+            owner: burst.quiet ? null : mail.owner,
+            urgent: priority === 'urgent',
+          });
+        } else {
+          const mail = await enqueueLeadMail(trx, services.config, content.business, mailLead, now);
+          if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
         }
         await enqueueLeadAlerts(
           trx,
@@ -182,6 +202,7 @@ export async function createLead(
     if (isWindowUnavailable(error)) {
       return { kind: 'window-unavailable', message: bookingMessages.windowTaken };
     }
+    if (isBookingRefused(error)) return { kind: 'window-unavailable', message: error.message };
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
     }
