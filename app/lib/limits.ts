@@ -322,9 +322,9 @@ export const serverLimits = {
     /** Visits booked from one client address per window (its leads alone may be 30 an hour). */
     perAddress: { max: 3, windowMs: 60 * 60_000 },
     /**
-     * This many visits booked within the window, in all, is a burst: the booking that reaches
-     * it sends the owner one alert instead of its e-mail, and the bookings after it in the same
-     * window send none (each is in the Schedule and the inbox).
+     * This many booking requests (a window asked for, not spam) within the window, in all, is
+     * a burst: the request that reaches it sends the owner one alert, and its booking and those
+     * after it in the same window send the owner no e-mail (each is in the Schedule and inbox).
      */
     burst: { bookings: 6, windowMs: 10 * 60_000 },
   },

@@ -14,7 +14,7 @@ export const bookingMessages = {
   burstAlertSubject: (count: number, minutes: number) =>
     `Bookings are coming in a burst: ${count} in ${minutes} minutes`,
   burstAlertText: (count: number, minutes: number, scheduleUrl: string) =>
-    `${count} visits were booked online within ${minutes} minutes, far more than usual.\n\nUntil ${minutes} minutes have passed, the next bookings send you no e-mail each; every one is in the Schedule and the inbox:\n${scheduleUrl}\n\nIf they are not real customers, cancel them there: their windows open again.\n`,
+    `${count} requests to book a visit came in online within ${minutes} minutes, far more than usual.\n\nUntil ${minutes} minutes have passed, the next bookings send you no e-mail each; every one is in the Schedule and the inbox:\n${scheduleUrl}\n\nIf they are not real customers, cancel them there: their windows open again.\n`,
   emergencyNotBooked:
     'Emergency service is not booked online: call us now and we will come as soon as we can.',
   // E-mails

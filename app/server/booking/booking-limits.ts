@@ -89,16 +89,20 @@ export async function enforceBookingLimits(
   if (held >= openVisitsPerContact) throw new BookingRefusedError('contact');
 }
 
-/** Whether this booking is part of a burst, and whether it is the one that tells the owner. */
+/** Whether this request is part of a burst, and whether it is the one that tells the owner. */
 export interface BurstState {
   /** Its owner e-mail is left out: the burst alert stands for it. */
   quiet: boolean;
-  /** This booking reached the threshold: queue the one alert. */
+  /** This request reached the threshold: queue the one alert. */
   alert: boolean;
   count: number;
 }
 
-/** Counts one booking in the burst window (all visitors together). */
+/**
+ * Counts one booking request (a window asked for, not spam) in the burst window, all visitors
+ * together: requests, not bookings, so the count commits before the lead's transaction and
+ * never holds a row every booking waits on.
+ */
 export async function countBooking(trx: Kysely<Database>, now: number): Promise<BurstState> {
   const { bookings, windowMs } = serverLimits.booking.burst;
   const hit = await hitRateLimit(trx, { key: 'booking:burst', limit: bookings - 1, windowMs }, now);
