@@ -327,6 +327,25 @@ export const serverLimits = {
    * a restart never skips a day for long and start-up stays light.
    */
   jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: 60 * 60 * 1000 },
+  /**
+   * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows
+   * were booked in under a second, 21 of them with one e-mail and phone).
+   */
+  booking: {
+    /**
+     * Open visits (not cancelled, not yet ended) one e-mail address, and one phone number, may
+     * hold: two, for a customer with two doors or two properties.
+     */
+    openVisitsPerContact: 2,
+    /** Visits booked from one client address per window (its leads alone may be 30 an hour). */
+    perAddress: { max: 3, windowMs: 60 * 60_000 },
+    /**
+     * This many booking requests (a window asked for, not spam) within the window, in all, is
+     * a burst: the request that reaches it sends the owner one alert, and its booking and those
+     * after it in the same window send the owner no e-mail (each is in the Schedule and inbox).
+     */
+    burst: { bookings: 6, windowMs: 10 * 60_000 },
+  },
 } as const;
 
 export const serviceOptions = [

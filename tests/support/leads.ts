@@ -34,6 +34,17 @@ export function uniqueIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
+let phoneCounter = 0;
+/**
+ * A distinct phone number per call: one phone may hold only a few open visits (issue 37), so
+ * tests that book many windows give each booking its own.
+ */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const n = String(phoneCounter % 10_000).padStart(4, '0');
+  return `(${700 + (Math.floor(phoneCounter / 10_000) % 100)}) 555-${n}`;
+}
+
 /** POST /api/leads with a JSON body (or a raw string). */
 export async function postLead(
   server: Pick<TestServer, 'url'>,

@@ -7,6 +7,14 @@ import { bookingVisitorMessages } from './booking-visitor.ts';
 
 export const bookingMessages = {
   ...bookingVisitorMessages,
+  contactHasVisits:
+    'This e-mail address or phone number already has as many visits booked as we take online. To change one, use the link in its confirmation e-mail, or call us. You can still send this request without a time.',
+  addressBookingLimit:
+    'Too many visits were booked from this connection in the last hour. Send this request without a time, or call us, and we will arrange the visit with you.',
+  burstAlertSubject: (count: number, minutes: number) =>
+    `Bookings are coming in a burst: ${count} in ${minutes} minutes`,
+  burstAlertText: (count: number, minutes: number, scheduleUrl: string) =>
+    `${count} requests to book a visit came in online within ${minutes} minutes, far more than usual.\n\nUntil ${minutes} minutes have passed, the next bookings send you no e-mail each; every one is in the Schedule and the inbox:\n${scheduleUrl}\n\nIf they are not real customers, cancel them there: their windows open again.\n`,
   emergencyNotBooked:
     'Emergency service is not booked online: call us now and we will come as soon as we can.',
   // E-mails

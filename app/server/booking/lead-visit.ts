@@ -9,6 +9,7 @@ import { openHoursOf } from '#app/content/open-hours.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { RenderedMail } from '../mail/lead-messages.ts';
 import { bookInTransaction, calendarHost, rememberReminder } from './appointments.ts';
 import { bookingNow } from './clock.ts';
 import {
@@ -25,17 +26,22 @@ export interface LeadVisit {
   /** "Mon, Mar 15, 8:00 AM - 10:00 AM" (the owner's push alert). */
   label: string;
   /**
-   * Queues the customer's confirmation with the event and the reminder (when the lead's
-   * confirmation went too: the same limits hold) and the owner's booking e-mail.
+   * Queues the lead's two e-mails with the visit in them (issue 37: the lead's and the visit's
+   * were two each): the customer's confirmation with the event, its link and the reminder, and
+   * the owner's notification with the owner's event, left out while bookings come in a burst.
+   * The customer's goes whatever junk leads spent of the confirmations' budget (issue 37): a
+   * booking's confirmations are bounded by the windows and the limits of booking-limits.ts.
    */
-  notify(lead: {
-    name: string;
-    email: string;
-    service: string;
-    address: string | null;
-    location: string | null;
-    customerMail: boolean;
-  }): Promise<void>;
+  notify(
+    lead: {
+      name: string;
+      email: string;
+      service: string;
+      address: string | null;
+      location: string | null;
+    },
+    mail: { owner: RenderedMail | null; customer: RenderedMail; urgent: boolean },
+  ): Promise<void>;
 }
 
 type BookingConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'BOOKING_CLOCK'>;
@@ -62,7 +68,7 @@ export async function bookLeadVisit(
   return {
     appointment: { start: booked.start, end: booked.end, status: 'booked' },
     label: visitWhen(booked),
-    async notify(lead) {
+    async notify(lead, mail) {
       const visit: VisitFacts = {
         ...lead,
         leadId: request.leadId,
@@ -72,19 +78,25 @@ export async function bookLeadVisit(
         endMs: booked.endMs,
       };
       const now = request.now;
-      if (lead.customerMail) {
-        const manageToken = booked.manageToken;
-        await enqueueCustomerVisitMail(trx, config, business, 'confirmation', visit, {
+      const manageToken = booked.manageToken;
+      await enqueueCustomerVisitMail(trx, config, business, 'confirmation', visit, {
+        now,
+        manageToken,
+        lead: mail.customer,
+      });
+      const reminder = await scheduleReminder(trx, config, business, visit, {
+        now,
+        manageToken,
+      });
+      await rememberReminder(trx, request.leadId, reminder);
+      if (mail.owner) {
+        await enqueueOwnerVisitMail(trx, config, business, visit, {
           now,
-          manageToken,
+          method: 'REQUEST',
+          lead: mail.owner,
+          urgent: mail.urgent,
         });
-        const reminder = await scheduleReminder(trx, config, business, visit, {
-          now,
-          manageToken,
-        });
-        await rememberReminder(trx, request.leadId, reminder);
       }
-      await enqueueOwnerVisitMail(trx, config, business, visit, { now, method: 'REQUEST' });
     },
   };
 }

@@ -7,11 +7,13 @@ import type { Kysely } from 'kysely';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone, visitLabel } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
-import { absoluteUrl, routes } from '#app/lib/urls.ts';
+import { serverLimits } from '#app/lib/limits.ts';
+import { absoluteUrl, adminRoutes, routes } from '#app/lib/urls.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
-import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
+import { escapeHtml, headerValue } from '../mail/escape.ts';
+import { adminLeadUrl, serviceLabel, type RenderedMail } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { writeCalendar, type CalendarEvent } from './ical.ts';
@@ -115,14 +117,22 @@ export async function enqueueCustomerVisitMail(
   business: BusinessProfile,
   kind: CustomerVisitMail,
   visit: VisitFacts,
-  options: { now: number; manageToken?: string | undefined },
+  options: {
+    now: number;
+    manageToken?: string | undefined;
+    /**
+     * The lead's own confirmation, booked with it: one e-mail says both (issue 37), the visit
+     * first, then what the owner's template says about the request.
+     */
+    lead?: RenderedMail | undefined;
+  },
 ): Promise<void> {
   const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const link = options.manageToken ? manageUrl(config, options.manageToken) : undefined;
   const m = bookingMessages;
   const cancelled = kind === 'cancelled';
-  const [subject, text] =
+  const [subject, visitText] =
     kind === 'confirmation'
       ? [
           m.confirmationSubject(sender.businessName, when),
@@ -137,17 +147,21 @@ export async function enqueueCustomerVisitMail(
     manageLink: link,
   });
   const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const lead = options.lead;
   await trx
     .insertInto('mail_outbox')
     .values({
       lead_id: visit.leadId,
       kind: kind === 'confirmation' ? 'visit_confirmation' : 'visit_update',
-      from_address: sender.from,
-      to_address: visit.email,
+      from_address: lead?.from ?? sender.from,
+      to_address: lead?.to ?? visit.email,
       reply_to: sender.businessEmail,
-      subject,
-      text_body: text,
-      html_body: null,
+      subject: headerValue(subject),
+      text_body: lead ? `${visitText}\n${withoutGreeting(lead.text)}` : visitText,
+      // The visit's paragraphs without their greeting: the template has its own.
+      html_body: lead?.html
+        ? withLeadHtml(lead.html, visitText.split('\n\n').slice(1), link)
+        : null,
       calendar_body: writeCalendar({
         method,
         events: [event],
@@ -219,7 +233,13 @@ export async function enqueueOwnerVisitMail(
   config: MailConfig,
   business: BusinessProfile,
   visit: VisitFacts,
-  options: { now: number; method: 'REQUEST' | 'CANCEL' },
+  options: {
+    now: number;
+    method: 'REQUEST' | 'CANCEL';
+    /** The new lead's own notification, booked with it: one e-mail says both (issue 37). */
+    lead?: RenderedMail | undefined;
+    urgent?: boolean;
+  },
 ): Promise<void> {
   const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
@@ -227,23 +247,27 @@ export async function enqueueOwnerVisitMail(
   const town = visit.location ?? '';
   const cancelled = options.method === 'CANCEL';
   const m = bookingMessages;
+  const visitText = (cancelled ? m.ownerCancelledText : m.ownerAlertText)(
+    visit.name,
+    when,
+    service,
+    town,
+    adminLeadUrl(config.publicOrigin, visit.leadId),
+  );
+  const subject = (cancelled ? m.ownerCancelledSubject : m.ownerAlertSubject)(visit.name, when);
+  const lead = options.lead;
   await trx
     .insertInto('mail_outbox')
     .values({
       lead_id: visit.leadId,
       kind: 'owner_notification',
-      from_address: sender.from,
-      to_address: sender.businessEmail,
-      reply_to: visit.email,
-      subject: (cancelled ? m.ownerCancelledSubject : m.ownerAlertSubject)(visit.name, when),
-      text_body: (cancelled ? m.ownerCancelledText : m.ownerAlertText)(
-        visit.name,
-        when,
-        service,
-        town,
-        adminLeadUrl(config.publicOrigin, visit.leadId),
-      ),
-      html_body: null,
+      from_address: lead?.from ?? sender.from,
+      to_address: lead?.to ?? sender.businessEmail,
+      reply_to: lead?.replyTo ?? visit.email,
+      subject: headerValue(`${options.urgent ? 'URGENT: ' : ''}${subject}`),
+      // The lead's summary keeps its own link to the lead: the visit's first paragraph is enough.
+      text_body: lead ? `${visitText.split('\n\n')[0]}\n\n${lead.text}` : visitText,
+      html_body: lead?.html ? withLeadHtml(lead.html, visitText.split('\n\n').slice(0, 1)) : null,
       calendar_body: writeCalendar({
         method: 'PUBLISH',
         events: [
@@ -263,6 +287,64 @@ export async function enqueueOwnerVisitMail(
       }),
       calendar_method: 'PUBLISH',
       ...queuedNow(options.now),
+    })
+    .execute();
+}
+
+/** The lead confirmation's text without its greeting line (the visit's text greets already). */
+function withoutGreeting(text: string): string {
+  return text.replace(/^Hello[^\n]*\n\n/, '');
+}
+
+/**
+ * A lead e-mail's HTML (the owner's template, or the owner's summary) with the visit's
+ * paragraphs first in its body: escaped, the private link a link.
+ */
+function withLeadHtml(html: string, paragraphs: string[], link?: string): string {
+  const block = paragraphs
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((paragraph) => {
+      const escaped = escapeHtml(paragraph.trim()).replace(/\n/g, '<br>');
+      if (!link) return `<p>${escaped}</p>`;
+      const href = escapeHtml(link);
+      return `<p>${escaped.replace(href, `<a href="${href}">${href}</a>`)}</p>`;
+    })
+    .join('\n');
+  const body = /<body[^>]*>/i.exec(html);
+  if (!body) return `${block}\n${html}`;
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}\n${block}${html.slice(at)}`;
+}
+
+/**
+ * The one alert of a burst of bookings (issue 37), to the owner, through the outbox like the
+ * sign-in attack's alert.
+ */
+export async function enqueueBurstAlert(
+  trx: Kysely<Database>,
+  config: MailConfig,
+  business: BusinessProfile,
+  burst: { count: number; now: number },
+): Promise<void> {
+  const sender = await senders(trx, config, business);
+  const minutes = serverLimits.booking.burst.windowMs / 60_000;
+  const text = bookingMessages.burstAlertText(
+    burst.count,
+    minutes,
+    absoluteUrl(config.publicOrigin, adminRoutes.schedule),
+  );
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      lead_id: null,
+      kind: 'security_alert',
+      from_address: sender.from,
+      to_address: sender.businessEmail,
+      reply_to: null,
+      subject: headerValue(bookingMessages.burstAlertSubject(burst.count, minutes)),
+      text_body: text,
+      html_body: null,
+      ...queuedNow(burst.now),
     })
     .execute();
 }

@@ -8,7 +8,7 @@ import type { WriteTransactions } from '../db/group-commit.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import type { LeadsTable } from '../db/tables/leads.ts';
-import { enqueueLeadMail } from '../mail/enqueue.ts';
+import { enqueueLeadMail, renderLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
@@ -17,6 +17,9 @@ import { claimPhotos, isPhotosMissingSignal } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
 import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
 import { isWindowUnavailable } from '../booking/appointments.ts';
+import { countBooking, enforceBookingLimits, isBookingRefused } from '../booking/booking-limits.ts';
+import { bookingNow } from '../booking/clock.ts';
+import { enqueueBurstAlert } from '../booking/visit-mail.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 
@@ -112,6 +115,23 @@ export async function createLead(
     const inTransaction: WriteTransactions['run'] = services.writes
       ? (work) => services.writes!.run(work)
       : (work) => services.db.transaction().execute(work);
+    // A burst of booking requests is counted in a commit of its own, before the lead's: a
+    // counter every booking holds until its commit made 40 bookings at once wait on each other
+    // past the pool's 3 s on PostgreSQL. The request that reaches the threshold queues the one
+    // alert there; its lead and those after it leave the owner's e-mail out.
+    const burst =
+      submission.appointmentStart && status === 'new'
+        ? await inTransaction(async (trx) => {
+            const state = await countBooking(trx, now);
+            if (state.alert) {
+              await enqueueBurstAlert(trx, services.config, content.business, {
+                count: state.count,
+                now,
+              });
+            }
+            return state;
+          })
+        : undefined;
     let skipped: SkippedConfirmation | undefined;
     const result = await inTransaction(async (trx) => {
       skipped = undefined; // a retried transaction decides again
@@ -139,29 +159,39 @@ export async function createLead(
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);
       // A spam lead books nothing: a bot must not fill the owner's windows.
-      const visit: LeadVisit | undefined =
-        submission.appointmentStart && status === 'new'
-          ? await bookLeadVisit(trx, services.config, content, {
-              leadId: id,
-              start: submission.appointmentStart,
-              now,
-            })
-          : undefined;
+      const booking = submission.appointmentStart && status === 'new';
+      if (booking) {
+        await enforceBookingLimits(trx, {
+          clientIp: submission.clientIp,
+          email: lead.email,
+          phone: lead.phone,
+          now,
+          clock: bookingNow(services.config),
+        });
+      }
+      const visit: LeadVisit | undefined = booking
+        ? await bookLeadVisit(trx, services.config, content, {
+            leadId: id,
+            start: submission.appointmentStart!,
+            now,
+          })
+        : undefined;
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       const formTokens = (submission.formPhotos ?? []).map((photo) => photo.token);
       await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens]);
       const photoCount = (submission.photoTokens?.length ?? 0) + formTokens.length;
       if (status === 'new') {
-        const mail = await enqueueLeadMail(
-          trx,
-          services.config,
-          content.business,
-          { id, priority, ...lead, photoCount },
-          now,
-        );
-        if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
+        const mailLead = { id, priority, ...lead, photoCount };
         if (visit) {
-          await visit.notify({ ...lead, customerMail: mail.confirmation === 'queued' });
+          const mail = await renderLeadMail(trx, services.config, content.business, mailLead);
+          await visit.notify(lead, {
+            customer: mail.customer,
+            owner: burst?.quiet ? null : mail.owner,
+            urgent: priority === 'urgent',
+          });
+        } else {
+          const mail = await enqueueLeadMail(trx, services.config, content.business, mailLead, now);
+          if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
         }
         await enqueueLeadAlerts(
           trx,
@@ -182,6 +212,7 @@ export async function createLead(
     if (isWindowUnavailable(error)) {
       return { kind: 'window-unavailable', message: bookingMessages.windowTaken };
     }
+    if (isBookingRefused(error)) return { kind: 'window-unavailable', message: error.message };
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
     }

@@ -33,6 +33,32 @@ export async function enqueueLeadMail(
   lead: { id: number; priority: LeadPriority; photoCount?: number } & Lead,
   now = Date.now(),
 ): Promise<ConfirmationOutcome> {
+  const rendered = await renderLeadMail(trx, config, business, lead);
+  const outcome = await countConfirmation(trx, lead, config.MAIL_CONFIRMATIONS_PER_HOUR, now);
+  const owner = mailValues('owner', rendered.owner);
+  if (outcome.confirmation === 'skipped') {
+    await insertOwnerMail(trx, { leadId: lead.id, now, ...owner });
+    return outcome;
+  }
+  await insertLeadMail(trx, {
+    leadId: lead.id,
+    now,
+    ...owner,
+    ...mailValues('customer', rendered.customer),
+  });
+  return outcome;
+}
+
+/**
+ * A lead's two e-mails, rendered, not queued: a lead with a booked visit sends them as the
+ * visit's (app/server/booking/lead-visit.ts), one e-mail to each instead of two.
+ */
+export async function renderLeadMail(
+  trx: Kysely<Database>,
+  config: Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>,
+  business: BusinessProfile,
+  lead: { id: number; priority: LeadPriority; photoCount?: number } & Lead,
+): Promise<{ owner: RenderedMail; customer: RenderedMail }> {
   const defaults = businessMailDefaults(business);
   const settings = await readMailSettings(trx, business);
   const ctx = {
@@ -46,19 +72,7 @@ export async function enqueueLeadMail(
     publicOrigin: config.publicOrigin,
     photoCount: lead.photoCount ?? 0,
   };
-  const outcome = await countConfirmation(trx, lead, config.MAIL_CONFIRMATIONS_PER_HOUR, now);
-  const owner = mailValues('owner', ownerNotification(ctx));
-  if (outcome.confirmation === 'skipped') {
-    await insertOwnerMail(trx, { leadId: lead.id, now, ...owner });
-    return outcome;
-  }
-  await insertLeadMail(trx, {
-    leadId: lead.id,
-    now,
-    ...owner,
-    ...mailValues('customer', customerConfirmation(ctx)),
-  });
-  return outcome;
+  return { owner: ownerNotification(ctx), customer: customerConfirmation(ctx) };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import type { MailKind } from '../db/tables/leads.ts';
 import type { OutboxJob } from './job.ts';
 
 /**
@@ -8,17 +9,21 @@ import type { OutboxJob } from './job.ts';
  * has come and sending ones whose lease ran out (their sender died). FOR UPDATE SKIP LOCKED on
  * PostgreSQL; on SQLite the single UPDATE ... RETURNING holds the write lock. Two instances
  * never take the same job. Answers them in claim order: priority, then due time.
+ *
+ * Only rows of `kinds` (one lane's): each lane claims for itself, so a backlog of one kind
+ * (alerts to a push service that is down) never fills the batch another kind is waiting for.
  */
 export async function claimDue(
   trx: Kysely<Database>,
   dialect: DialectName,
   instance: string,
-  options: { batchSize: number; leaseMs: number },
+  options: { batchSize: number; leaseMs: number; kinds: readonly MailKind[] },
 ): Promise<OutboxJob[]> {
   const now = Date.now();
   let due = trx
     .selectFrom('mail_outbox')
     .select('id')
+    .where('kind', 'in', options.kinds)
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),

@@ -27,21 +27,17 @@ export interface OutboxWorkerOptions {
 export type OutboxChannels = Readonly<Record<MailKind, OutboxChannel>>;
 
 /**
- * A row of a kind this instance has no channel for (one written by a newer version during a
- * rolling update): a failed attempt, retried, so an instance that knows the kind can take it.
- */
-const noChannel: OutboxChannel = {
-  lane: { description: 'no channel', concurrency: 1 },
-  attempt: async (job) => ({ ok: false, error: `no channel delivers ${job.kind} here` }),
-};
-
-/**
  * Delivers the outbox's jobs through the channels registered at start, knowing nothing of what
  * they send. Each instance claims due jobs atomically (claim.ts), so two instances never take the
  * same job. A job is leased: if its sender dies mid-send the lease runs out and another instance
  * retries it. Every attempt is recorded in `mail_attempts`, failures retried with backoff up to
  * `maxAttempts` (record.ts). Claims and results go through `services.writes`: on SQLite they
  * share commits with each other and with incoming leads instead of paying an fsync each.
+ *
+ * Each lane claims and sends on a loop of its own, only the kinds it carries (issue 37: with the
+ * push service unreachable, 940 pending alerts filled every claim and held back all the
+ * customers' e-mails). A row of a kind this instance has no channel for (written by a newer
+ * version during a rolling update) is left for an instance that knows it.
  */
 export function startOutboxWorker(
   services: Pick<AppServices, 'writes' | 'dialect' | 'config' | 'log'>,
@@ -57,22 +53,27 @@ export function startOutboxWorker(
     leaseMs: config.MAIL_LEASE_MS ?? limits.mail.leaseMs,
     ...overrides,
   };
-  const channelOf = (job: OutboxJob): OutboxChannel =>
-    (channels as Partial<Record<string, OutboxChannel>>)[job.kind] ?? noChannel;
-  const lanes = [...new Set(Object.values(channels).map((channel) => channel.lane))];
+  const channelOf = (job: OutboxJob): OutboxChannel => channels[job.kind];
+  const kindsOf = new Map<OutboxLane, MailKind[]>();
+  for (const [kind, channel] of Object.entries(channels) as Array<[MailKind, OutboxChannel]>) {
+    kindsOf.set(channel.lane, [...(kindsOf.get(channel.lane) ?? []), kind]);
+  }
+  const lanes = [...kindsOf.keys()];
   const instance = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const log = services.log.child({ worker: 'mail-outbox' });
   log.info({ lanes: lanes.map((lane) => lane.description) }, 'mail outbox worker started');
 
   let stopped = false;
-  let wake: (() => void) | undefined;
+  const wakers = new Set<() => void>();
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
+      const wake = () => {
         clearTimeout(timer);
+        wakers.delete(wake);
         resolve();
       };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
     });
 
   /**
@@ -107,55 +108,46 @@ export function startOutboxWorker(
     return { recorded };
   };
 
-  const loop = (async () => {
+  /** One lane's loop: claims its kinds only, and sends them `concurrency` at a time. */
+  const runLane = async (lane: OutboxLane, kinds: readonly MailKind[]) => {
     let idleDelay = options.pollMs;
     while (!stopped) {
       try {
-        const jobs = await services.writes.run((trx) =>
-          claimDue(trx, services.dialect, instance, options),
+        const queue = await services.writes.run((trx) =>
+          claimDue(trx, services.dialect, instance, { ...options, kinds }),
         );
-        // A few sends at a time on each lane: the results of those finishing close together
-        // share one commit, and the worker leaves the event loop to incoming requests in
-        // between (delivery is background work; the outbox holds it durably while a burst of
-        // leads lasts). A push alert never queues behind a slow SMTP server.
-        const waiting = new Map<OutboxLane, OutboxJob[]>();
-        for (const job of jobs) {
-          const { lane } = channelOf(job);
-          const queue = waiting.get(lane);
-          if (queue) queue.push(job);
-          else waiting.set(lane, [job]);
-        }
+        const claimed = queue.length;
+        // A few sends at a time: the results of those finishing close together share one
+        // commit, and the worker leaves the event loop to incoming requests in between
+        // (delivery is background work; the outbox holds it durably while a burst of leads
+        // lasts).
         const recorded: Array<Promise<void>> = [];
-        const sender = (queue: OutboxJob[]) => async () => {
+        const sender = async () => {
           for (let job = queue.shift(); job; job = stopped ? undefined : queue.shift()) {
             const { recorded: record } = await deliver(job);
             record.catch(() => undefined); // awaited below; the next send need not wait for it
             recorded.push(record);
           }
         };
-        await Promise.all(
-          [...waiting].flatMap(([lane, queue]) =>
-            Array.from({ length: Math.min(lane.concurrency, queue.length) }, sender(queue)),
-          ),
-        );
-        const left = [...waiting.values()].flat();
-        if (left.length > 0) await services.writes.run((trx) => release(trx, left, instance));
+        await Promise.all(Array.from({ length: Math.min(lane.concurrency, claimed) }, sender));
+        if (queue.length > 0) await services.writes.run((trx) => release(trx, queue, instance));
         await Promise.all(recorded);
         idleDelay = options.pollMs;
-        if (jobs.length === options.batchSize && !stopped) continue;
+        if (claimed === options.batchSize && !stopped) continue;
       } catch (error) {
         // Database away: keep the process up and try again, more slowly.
-        log.warn({ err: errorText(error) }, 'outbox poll failed');
+        log.warn({ err: errorText(error), lane: lane.description }, 'outbox poll failed');
         idleDelay = Math.min(idleDelay * 2, 30_000);
       }
       if (!stopped) await sleep(idleDelay);
     }
-  })();
+  };
+  const loops = Promise.all([...kindsOf].map(([lane, kinds]) => runLane(lane, kinds)));
 
   return async () => {
     stopped = true;
-    wake?.();
-    await loop;
+    for (const wake of [...wakers]) wake();
+    await loops;
     for (const lane of lanes) lane.close?.();
     log.info('mail outbox worker stopped');
   };
