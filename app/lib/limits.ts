@@ -110,9 +110,10 @@ export const limits = {
       waitMs: 60_000,
     },
     /**
-     * Of the decodes (`upload.concurrentDecodes`), how many those forms' photos may hold at once:
-     * a 9.9 MB photo of pixels takes about 100 MB to decode and re-encode, so a burst of such
-     * forms keeps one decode for the uploads and the photos sent ahead.
+     * Those forms whose photos are checked at once (a form's photos one after another, within
+     * `upload.concurrentDecodes`): a 9.9 MB photo of pixels takes about 100 MB to decode and
+     * re-encode, so a burst of such forms keeps one decode for the uploads and the photos sent
+     * ahead, and the first forms of a burst are answered first (issue 37).
      */
     formConcurrentDecodes: 1,
     /** A photo's `POST /api/lead-photos` (10 MB on a slow signal) gets this long, then is retried. */

@@ -61,6 +61,34 @@ export async function cameraJpeg(width = 4000, height = 3000): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * Photos as a recent phone's main camera takes them (issue 37): 7296x5472 (39.9 megapixels)
+ * JPEGs of about 9 MB, distinct from one another. Smooth noise upscaled 16 times looks like a
+ * photo's texture to the encoder; the upscale is done once and each photo gets its own band of
+ * rows, so making five costs five encodes, not five resizes.
+ */
+export async function largeCameraJpegs(count: number): Promise<Buffer[]> {
+  const width = 7296;
+  const height = 5472;
+  const scale = 16;
+  const pixels = await sharp(noisyRaw(width / scale, height / scale, 11), {
+    raw: { width: width / scale, height: height / scale, channels: 3 },
+  })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    pixels.fill((i * 53) % 256, 0, width * 3 * 16);
+    photos.push(
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 93 })
+        .toBuffer(),
+    );
+  }
+  return photos;
+}
+
 export const svgWithScript = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">' +
     '<script>fetch("/api/uploads").then(r=>r.text()).then(alert)</script>' +

@@ -39,6 +39,7 @@ export interface StartOptions {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const MALLOC_TUNABLES = 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072';
 
 /** Starts the real built server (`node server/start.ts`) on a free port with its own data. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
@@ -52,6 +53,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     SKIP_BUILD_CHECK: '1',
+    // The allocator settings of deploy/cfgd.service and `npm start` (issue 37: image decodes).
+    GLIBC_TUNABLES: MALLOC_TUNABLES,
     ...(schema ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : {}),
     ...options.env,
   };

@@ -3,6 +3,8 @@
  * chunk carries only the groups its screens use (issue 13: the admin shell carried them all).
  */
 
+import { limits } from '../limits.ts';
+
 // Not in the spec (issue 18): photos with the quote. Refusals reuse `upload`'s messages.
 export const leadPhotosMessages = {
   tooMany: 'Please attach at most 5 photos.',
@@ -22,7 +24,15 @@ export const leadPhotosMessages = {
    */
   nthPhoto: (place: number) => `photo ${place}`,
   leftOutTooLarge: (name: string) => `${name} (over 10MB)`,
+  /** Issue 37: more pixels than a photo is decoded with (a decompression bomb, a huge scan). */
+  leftOutTooManyPixels: (name: string) =>
+    `${name} (over ${limits.upload.maxInputPixels / 1_000_000} megapixels)`,
   leftOutNotImage: (name: string) => `${name} (not a JPG, PNG or WebP photo)`,
+  /**
+   * Issue 37: without JavaScript, a form sent while too many photos are arriving, or by a sender
+   * over its hourly photo limit, is stored from its text; its photos are read and dropped.
+   */
+  notTakenNow: 'Your photos could not be taken right now, so your request was sent without them.',
   leftOut: (photos: readonly string[]) =>
     `${photos.length === 1 ? 'This photo was' : 'These photos were'} left out: ${photos.join(', ')}.`,
 } as const;

@@ -50,6 +50,7 @@ export async function quoteFormAction({
   let form: URLSearchParams;
   let stored: StoredFormPhoto[] = [];
   let leftOut: string[] = [];
+  let photosNotTaken = false;
   if (/^multipart\/form-data;/i.test(type)) {
     // The form with its photos (issue 18): fields and files in one body.
     const body = await receiveFormWithPhotos(services, request, info.clientIp);
@@ -59,8 +60,6 @@ export async function quoteFormAction({
         case 'refused':
           return failure(body.status, body.error, kept, {
             ...(body.retryAfterSeconds ? { 'Retry-After': String(body.retryAfterSeconds) } : {}),
-            // A sender refused before its body was read cannot send another request on it.
-            ...(body.status === 503 ? { Connection: 'close' } : {}),
           });
         case 'too-large':
           return failure(413, messages.upload.tooLarge, kept, { Connection: 'close' });
@@ -73,6 +72,7 @@ export async function quoteFormAction({
     form = body.fields;
     stored = body.stored;
     leftOut = body.leftOut;
+    photosNotTaken = body.photosNotTaken;
   } else if (type.startsWith('application/x-www-form-urlencoded')) {
     const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
     if (!body.ok) {
@@ -122,9 +122,11 @@ export async function quoteFormAction({
       case 'replayed':
         return data({
           ok: true,
-          message: leftOut.length
-            ? `${messages.contactForm.success} ${messages.leadPhotos.leftOut(leftOut)}`
-            : messages.contactForm.success,
+          message: photosNotTaken
+            ? `${messages.contactForm.success} ${messages.leadPhotos.notTakenNow}`
+            : leftOut.length
+              ? `${messages.contactForm.success} ${messages.leadPhotos.leftOut(leftOut)}`
+              : messages.contactForm.success,
           ...(values.location ? { location: values.location } : {}),
           ...(result.appointment ? { appointment: result.appointment } : {}),
         } satisfies QuoteFormResult);

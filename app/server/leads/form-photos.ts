@@ -6,7 +6,6 @@ import { messages } from '#app/lib/messages.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import {
-  PHOTOS_BUSY,
   insertPhotos,
   limitPhotoSender,
   photoSenderOverLimit,
@@ -22,18 +21,27 @@ export interface StoredFormPhoto {
 }
 
 export type FormWithPhotos =
-  | { ok: true; fields: URLSearchParams; stored: StoredFormPhoto[]; leftOut: string[] }
+  | {
+      ok: true;
+      fields: URLSearchParams;
+      stored: StoredFormPhoto[];
+      leftOut: string[];
+      /** Photos were sent but read and dropped (busy, or the sender over its photo limit). */
+      photosNotTaken: boolean;
+    }
   | Exclude<QuoteFormBody, { ok: true }>
   | ({ ok: false; reason: 'refused'; fields: URLSearchParams } & PhotoRefusal);
 
 /**
  * The quote form with its photos, without JavaScript (issue 27). The sender takes a place in
  * the forms' in-flight cap (`AppServices.formPhotos`: two per address as the uploads, twenty in
- * all) and passes the photo senders' hourly limit before a byte is read
- * (a sender over it gets its text back, its photos unread); the photos stream to a temporary
- * folder, then are checked one at a time under the image semaphore and stored unclaimed, so a
- * burst of such posts holds neither their bodies nor their decoded photos in memory. A photo
- * refused (too large, not an image) is left out and named; the rest go with the lead.
+ * all) and passes the photo senders' hourly limit before a byte is read; the photos stream to a
+ * temporary folder, then are checked one at a time under the image semaphore and stored
+ * unclaimed, so a burst of such posts holds neither their bodies nor their decoded photos in
+ * memory. A photo refused (too large, not an image) is left out and named; the rest go with the
+ * lead. A sender with no place in the cap, or over its photo limit, still has its whole body
+ * read (photos dropped, up to the form's cap) and its lead taken from the text (issue 37: a
+ * refusal before the body was read reached the browser as a reset connection, text lost).
  */
 export async function receiveFormWithPhotos(
   services: Pick<AppServices, 'db' | 'imageWork' | 'log' | 'formPhotos' | 'formPhotoWork'>,
@@ -41,8 +49,12 @@ export async function receiveFormWithPhotos(
   clientIp: string,
 ): Promise<FormWithPhotos> {
   const release = await services.formPhotos.enter(clientIp);
-  if (!release)
-    return { ok: false, reason: 'refused', fields: new URLSearchParams(), ...PHOTOS_BUSY };
+  if (!release) {
+    // Reading and dropping holds a chunk at a time, not the photos: no place is needed for it.
+    const body = await readQuoteFormMultipart(request, null);
+    if (!body.ok) return body;
+    return withoutPhotos(services, clientIp, body.fields, body.photos.length, 'busy');
+  }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quote-photos-'));
   const stored: StoredFormPhoto[] = [];
   let fields = new URLSearchParams();
@@ -68,30 +80,37 @@ export async function receiveFormWithPhotos(
     if (databaseDown) return { ok: false, reason: 'refused', fields, ...DATABASE_DOWN };
     const sent = body.photos.filter((photo) => !photo.tooLarge);
     const limited = overLimit ?? (await limitPhotoSender(services.db, clientIp, sent.length));
-    if (limited && body.photos.length > 0) {
-      return { ok: false, reason: 'refused', fields: body.fields, ...limited };
+    if (limited) {
+      return withoutPhotos(services, clientIp, body.fields, body.photos.length, 'photo limit');
     }
     const leftOut: string[] = [];
-    for (const [index, photo] of body.photos.entries()) {
-      const name = photo.name ?? messages.leadPhotos.nthPhoto(index + 1);
-      const prepared = photo.file ? await preparePhotoFile(services, photo.file) : null;
-      if (!prepared?.ok) {
-        const tooLarge = photo.tooLarge || prepared?.status === 413;
-        leftOut.push(
-          tooLarge
-            ? messages.leadPhotos.leftOutTooLarge(name)
-            : messages.leadPhotos.leftOutNotImage(name),
-        );
-        services.log.info(
-          { ip: clientIp, error: prepared?.error ?? 'too large' },
-          'lead photo left out',
-        );
-        continue;
+    const photos = body.photos;
+    // A form's photos are checked together, one form after another (issue 37): with each photo
+    // queued on its own, a burst of 20 forms answered every one of them only after all 100.
+    await services.formPhotoWork.run(async () => {
+      for (const [index, photo] of photos.entries()) {
+        const name = photo.name ?? messages.leadPhotos.nthPhoto(index + 1);
+        const prepared = photo.file ? await preparePhotoFile(services, photo.file) : null;
+        if (!prepared?.ok) {
+          const tooLarge = photo.tooLarge || prepared?.status === 413;
+          leftOut.push(
+            prepared?.tooManyPixels
+              ? messages.leadPhotos.leftOutTooManyPixels(name)
+              : tooLarge
+                ? messages.leadPhotos.leftOutTooLarge(name)
+                : messages.leadPhotos.leftOutNotImage(name),
+          );
+          services.log.info(
+            { ip: clientIp, error: prepared?.error ?? 'too large' },
+            'lead photo left out',
+          );
+          continue;
+        }
+        const [token] = await insertPhotos(services.db, [prepared.photo], null);
+        stored.push({ token: token!, sha256: prepared.photo.image.sha256 });
       }
-      const [token] = await insertPhotos(services.db, [prepared.photo], null);
-      stored.push({ token: token!, sha256: prepared.photo.image.sha256 });
-    }
-    return { ok: true, fields: body.fields, stored, leftOut };
+    });
+    return { ok: true, fields: body.fields, stored, leftOut, photosNotTaken: false };
   } catch (error) {
     // The photo limit or a photo's insert failed (the database): the same 503 with the text.
     services.log.error({ err: error, ip: clientIp }, 'quote form: database unavailable');
@@ -100,6 +119,18 @@ export async function receiveFormWithPhotos(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The form taken from its text alone: the visitor is told when it had photos. */
+function withoutPhotos(
+  services: Pick<AppServices, 'log'>,
+  clientIp: string,
+  fields: URLSearchParams,
+  photos: number,
+  why: 'busy' | 'photo limit',
+): FormWithPhotos {
+  if (photos > 0) services.log.info({ ip: clientIp, photos, why }, 'quote form photos not taken');
+  return { ok: true, fields, stored: [], leftOut: [], photosNotTaken: photos > 0 };
 }
 
 /** What the form answers when the database cannot be reached: the lead's own 503 and text. */

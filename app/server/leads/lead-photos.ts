@@ -72,23 +72,24 @@ export async function preparePhoto(
 
 /**
  * The same for a photo received onto disk (the form without JavaScript): read only once its
- * turn comes, so photos waiting for a decoder hold no memory; such photos take at most
- * `formConcurrentDecodes` of the image semaphore's places (issue 27).
+ * turn comes, so photos waiting for a decoder hold no memory. The caller holds a place of
+ * `formPhotoWork` for its form's photos (issue 27, 37).
  */
 export async function preparePhotoFile(
-  services: Pick<AppServices, 'imageWork' | 'formPhotoWork'>,
+  services: Pick<AppServices, 'imageWork'>,
   file: string,
 ): Promise<PrepareOutcome> {
-  return services.formPhotoWork.run(() =>
-    services.imageWork.run(async () => {
-      const bytes = await readFile(file);
-      const refused = refuseBytes(bytes);
-      return refused ? { ok: false as const, ...refused } : processPhoto(bytes);
-    }),
-  );
+  return services.imageWork.run(async () => {
+    const bytes = await readFile(file);
+    const refused = refuseBytes(bytes);
+    return refused ? { ok: false as const, ...refused } : processPhoto(bytes);
+  });
 }
 
-type PrepareOutcome = { ok: true; photo: PreparedPhoto } | ({ ok: false } & PhotoRefusal);
+type PrepareOutcome =
+  | { ok: true; photo: PreparedPhoto }
+  /** `tooManyPixels`: refused for its pixels, not its bytes (the form names which). */
+  | ({ ok: false; tooManyPixels?: true } & PhotoRefusal);
 
 function refuseBytes(bytes: Uint8Array): PhotoRefusal | null {
   if (bytes.length === 0) return { status: 400, error: messages.upload.noFiles };
@@ -104,7 +105,7 @@ async function processPhoto(bytes: Uint8Array): Promise<PrepareOutcome> {
   if (!processed.ok) {
     // A decompression bomb is "too large" in pixels, whatever its size in bytes.
     return processed.reason === 'too-many-pixels'
-      ? { ok: false, status: 413, error: messages.upload.tooLarge }
+      ? { ok: false, status: 413, error: messages.upload.tooLarge, tooManyPixels: true }
       : { ok: false, status: 415, error: messages.upload.notImage };
   }
   const edge = limits.leadPhotos.thumbEdge;
