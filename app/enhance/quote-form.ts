@@ -63,6 +63,13 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
   let busy = false;
   // When the last lead was received or saved: a second tap of a double tap comes right after.
   let doneAt = -Infinity;
+  // The form is as `done` left it (nothing typed since): a Submit then only repeats the answer.
+  let untouched = false;
+  const touched = () => {
+    untouched = false;
+  };
+  form.addEventListener('input', touched);
+  form.addEventListener('change', touched);
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
   const pageKey = hidden(leadFormFields.idempotencyKey);
   if (pageKey && !pageKey.value) pageKey.value = newKey();
@@ -100,6 +107,12 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     // A submit while one is in flight, or the second tap of a double tap just after the
     // thank-you (it would send the fresh, empty form and replace the thank-you with errors).
     if (busy || Date.now() - doneAt < limits.lead.repeatSubmitMs) return;
+    // A later tap on the emptied form (the thank-you scrolled away under a slow answer's
+    // second tap) would only say "fill in all required fields" over it: the answer again.
+    if (untouched && status?.hasChildNodes()) {
+      showStatus(status, null);
+      return;
+    }
     const data = new FormData(form);
     const value = (name: string) => {
       const entry = data.get(name);
@@ -138,6 +151,7 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       if (startedInput) startedInput.value = String(Date.now());
       showStatus(status, content);
       doneAt = Date.now();
+      untouched = true;
     };
     const submit = async () => {
       const photos = picker ? await loadPicker() : null;
@@ -322,14 +336,16 @@ function clearMessages(
  * The answer in place of the form's message, brought into view with focus on it: the visitor
  * tapped Submit at the bottom and the message is above the fields (the no-JavaScript answer
  * page lands on it the same way, with autofocus). Not when the visitor has moved on to
- * another part of the page (a lead the queue delivered later).
+ * another part of the page (a lead the queue delivered later). Focus on an element around the
+ * form counts as still here: a tap on the disabled "Submitting..." button focuses `<main>`.
+ * `content` null: the message already shown, brought back into view.
  */
-function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
+function showStatus(status: HTMLElement | null, content: string | HTMLElement | null): void {
   if (!status) return;
   status.className = QUOTE_SUCCESS_CLASS;
-  status.replaceChildren(content);
+  if (content !== null) status.replaceChildren(content);
   const active = status.ownerDocument.activeElement;
-  if (!active || active === status.ownerDocument.body || status.closest('form')?.contains(active)) {
+  if (!active || active.contains(status) || status.closest('form')?.contains(active)) {
     status.tabIndex = -1;
     status.focus();
   }
