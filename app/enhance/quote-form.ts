@@ -25,6 +25,7 @@ const copy = contactFormMessages;
  * `queued`: offline, saved on the device (the form says so, and "sent" once `delivered`).
  * `retrying`: the server failed (5xx), the lead is saved on the device and retried; the form
  * still shows the failure and keeps its values until `delivered` (the queue got it through).
+ * `held`: the server asked to wait (429); saved on the device and sent at `until` (epoch ms).
  * `photos`: the picker's, sent ahead or not yet (the sender sends the rest ahead, or saves
  * them on the device with the lead).
  */
@@ -36,6 +37,7 @@ export type LeadSender = (
   | SendLeadResult
   | { kind: 'queued'; delivered: Promise<void> }
   | { kind: 'retrying'; delivered: Promise<void> }
+  | { kind: 'held'; until: number; delivered: Promise<void> }
 >;
 
 /**
@@ -179,8 +181,19 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       }
       // Saved on the device, not yet received: say so, with the number to call, and that it
       // is sent once the queue gets it through (the notice is gone if another lead followed).
-      else if (result.kind === 'queued') {
-        const notice = queuedNotice(document);
+      else if (result.kind === 'queued' || result.kind === 'held') {
+        const notice =
+          result.kind === 'queued'
+            ? queuedNotice(document)
+            : queuedNotice(document, [
+                copy.rateLimited,
+                leadQueueMessages.heldUntil(
+                  new Date(result.until).toLocaleTimeString([], {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                ),
+              ]);
         done(notice, photos);
         void result.delivered.then(() => {
           if (notice.isConnected) notice.replaceChildren(leadQueueMessages.sent);

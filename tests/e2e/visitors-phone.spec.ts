@@ -1,7 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { uniqueIp } from '../support/leads.ts';
+import { QUEUE_DB_NAME } from '#app/enhance/lead-queue/names.ts';
+import { postLead, uniqueIp, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
@@ -101,3 +102,154 @@ test.describe('item 1: a double tap on a slow answer leaves the thank-you focuse
     });
   }
 });
+
+/**
+ * Item 4: a sixth request within 10 minutes from one public address (phones behind a carrier's
+ * shared address) was turned away with "Please wait a moment…" and lost. It now waits in the
+ * device queue and goes when the server's Retry-After allows, and the form says when.
+ */
+test.describe('item 4: a rate-limited request is kept on the device and sent when allowed', () => {
+  const held =
+    /Your request is kept on this device and will be sent automatically at \d{1,2}:\d{2}\s?[AP]M\./;
+
+  /** Five requests from `ip` by other phones (their own browsers): the address's limit. */
+  async function exhaustAddress(server: TestServer, ip: string): Promise<void> {
+    for (let i = 0; i < limits.lead.perIp.max; i += 1) {
+      const answer = await postLead(
+        server,
+        { ...validLead, name: `Neighbour ${ip} ${i}` },
+        { ip, headers: { 'User-Agent': `another phone ${i}` } },
+      );
+      expect(answer.status).toBe(201);
+    }
+  }
+
+  test('the real limit: the sixth from a shared address waits on the device with the Retry-After, nothing lost', async ({
+    browser,
+    server,
+  }) => {
+    const ip = uniqueIp();
+    await exhaustAddress(server, ip);
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      extraHTTPHeaders: { 'X-Forwarded-For': ip },
+    });
+    const page = await context.newPage();
+    await gotoEnhanced(page, '/free-estimate');
+    const name = 'Shared Address Sixth';
+    const form = await fillQuote(page, name);
+    const answered = page.waitForResponse('**/api/leads');
+    await form.getByRole('button', { name: m.submit }).click();
+    const answer = await answered;
+    expect(answer.status()).toBe(429);
+    const retryAfter = Number(answer.headers()['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+
+    const status = form.getByRole('status');
+    await expect(status).toContainText(m.rateLimited);
+    await expect(status).toContainText(held);
+    await expect(status).toBeFocused();
+    await expectInView(page, status);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    // On the device, not before the server's time, even for a new page (it skips the backoff).
+    const queued = await queuedLeads(page);
+    expect(queued.map((lead) => lead.name)).toEqual([name]);
+    expect(queued[0]!.notBefore).toBeGreaterThanOrEqual(Date.now() + (retryAfter - 30) * 1000);
+    let early = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/leads')) early += 1;
+    });
+    await gotoEnhanced(page, '/contact');
+    await expect(page.locator('#lead-queue-indicator')).toHaveText(messages.leadQueue.waiting(1));
+    expect(early).toBe(0);
+    expect(await leadsNamed(server, name)).toHaveLength(0);
+    await context.close();
+  });
+
+  test('sent automatically once the Retry-After has passed, and the form then says so', async ({
+    page,
+    server,
+  }) => {
+    const retryAfterSeconds = 3;
+    const attempts: number[] = [];
+    await page.route('**/api/leads', async (route) => {
+      attempts.push(Date.now());
+      if (attempts.length === 1) {
+        await route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'Retry-After': String(retryAfterSeconds) },
+          body: JSON.stringify({ error: m.rateLimited }),
+        });
+      } else await route.continue();
+    });
+    await gotoEnhanced(page, '/free-estimate');
+    const name = 'Waited Then Sent';
+    const form = await fillQuote(page, name);
+    await form.getByRole('button', { name: m.submit }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText(held);
+    await expect(status).toHaveText(messages.leadQueue.sent, { timeout: 20_000 });
+    expect(await leadsNamed(server, name)).toHaveLength(1);
+    expect(attempts).toHaveLength(2);
+    // Not before the server allowed it (a second's rounding in the header aside).
+    expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 50);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the 429 page keeps everything typed', async ({ browser, server }) => {
+      const ip = uniqueIp();
+      await exhaustAddress(server, ip);
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: PHONE,
+        javaScriptEnabled: false,
+        extraHTTPHeaders: { 'X-Forwarded-For': ip },
+      });
+      const page = await context.newPage();
+      await page.goto('/free-estimate');
+      const name = 'No Script Shared';
+      await fillQuote(page, name);
+      await page
+        .locator('form[data-quote-form]')
+        .first()
+        .getByRole('button', { name: m.submit })
+        .click();
+      await page.waitForLoadState('load');
+      const form = page.locator('form[data-quote-form]').first();
+      await expect(form.getByRole('alert')).toHaveText(m.rateLimited);
+      await expect(form.locator('[name=name]')).toHaveValue(name);
+      await expect(form.locator('[name=email]')).toHaveValue('pat@example.com');
+      await expect(form.locator('[name=phone]')).toHaveValue('(704) 555-0123');
+      await expect(form.locator('[name=service]')).toHaveValue('repair');
+      await expect(form.locator('[name=message]')).toHaveValue(
+        'Spring snapped, door stuck half open',
+      );
+      await context.close();
+    });
+  });
+});
+
+/** The requests waiting in this browser's offline queue (IndexedDB), as the queue stored them. */
+async function queuedLeads(page: Page): Promise<Array<{ name: string; notBefore?: number }>> {
+  return page.evaluate(
+    (dbName) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('leads').objectStore('leads').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Array<{ payload: { name: string }; notBefore?: number }>).map(
+                (lead) => ({ name: lead.payload.name, notBefore: lead.notBefore }),
+              ),
+            );
+        };
+      }),
+    QUEUE_DB_NAME,
+  );
+}
