@@ -49,6 +49,7 @@ export function attachBookingPicker(root: HTMLElement): BookingPicker {
     host.replaceChildren(line(copy.loading));
     const windows = await fetchWindows();
     host.removeAttribute('aria-busy');
+    failed = !windows;
     if (!windows) {
       const retry = document.createElement('button');
       retry.type = 'button';
@@ -64,6 +65,11 @@ export function attachBookingPicker(root: HTMLElement): BookingPicker {
     if (link) link.hidden = true;
   };
 
+  // Loaded offline: back online, the windows come without a tap on "Try again" (issue 37).
+  let failed = false;
+  window.addEventListener('online', () => {
+    if (failed) void refresh();
+  });
   // The booking page rendered the windows itself: they are fresh, no second fetch.
   if (!host?.querySelector('input[type="radio"]')) void refresh();
   else if (link) link.hidden = true;

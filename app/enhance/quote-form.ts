@@ -35,9 +35,9 @@ export type LeadSender = (
   photos?: readonly LeadPhoto[],
 ) => Promise<
   | SendLeadResult
-  | { kind: 'queued'; delivered: Promise<void> }
-  | { kind: 'retrying'; delivered: Promise<void> }
-  | { kind: 'held'; until: number; delivered: Promise<void> }
+  | { kind: 'queued'; delivered: Promise<readonly string[]> }
+  | { kind: 'retrying'; delivered: Promise<readonly string[]> }
+  | { kind: 'held'; until: number; delivered: Promise<readonly string[]> }
 >;
 
 /**
@@ -195,8 +195,19 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
                 ),
               ]);
         done(notice, photos);
-        void result.delivered.then(() => {
-          if (notice.isConnected) notice.replaceChildren(leadQueueMessages.sent);
+        // "Sent", and what the delivery has to tell: the visit booked with it (issue 37).
+        void result.delivered.then((lines) => {
+          if (notice.isConnected) {
+            notice.replaceChildren(
+              ...[leadQueueMessages.sent, ...lines].map((text) => {
+                const p = document.createElement('p');
+                p.textContent = text;
+                return p;
+              }),
+            );
+          }
+          // The window is taken now, or the picker could not load offline: fresh windows.
+          if (start) void booking.refresh();
         });
       } else if (result.kind === 'window-taken') {
         // Everything typed stays; the picker shows the windows still open.

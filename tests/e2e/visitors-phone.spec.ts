@@ -12,6 +12,7 @@ import { waitOutFillTime } from './helpers/fill-time.ts';
  * slow, when the address is rate limited, and what a phone's back/forward cache shows.
  */
 const m = messages.contactForm;
+const b = messages.booking;
 const PHONE = { width: 390, height: 844 };
 
 const test = base.extend<object, { server: TestServer }>({
@@ -253,3 +254,51 @@ async function queuedLeads(page: Page): Promise<Array<{ name: string; notBefore?
     QUEUE_DB_NAME,
   );
 }
+
+/**
+ * Item 3: a booking sent offline that succeeds later was confirmed only as "Sent: your request
+ * has reached us", and the picker kept "The open times could not be loaded…".
+ */
+test('item 3: a booking sent offline is confirmed with its time once delivered, and the picker loads again', async ({
+  browser,
+  server,
+}) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueIp() },
+  });
+  const page = await context.newPage();
+  await gotoEnhanced(page, '/free-estimate');
+  const name = 'Offline Booker';
+  const form = await fillQuote(page, name);
+  await form.getByText(b.pickTitle).click();
+  const windows = form.locator('input[name="appointment_start"]:not([value=""])');
+  await expect(windows.first()).toBeAttached();
+  const chosen = (await windows.first().getAttribute('value'))!;
+  await windows.first().check();
+  await waitOutFillTime(page);
+
+  await context.setOffline(true);
+  await form.getByRole('button', { name: m.submit }).click();
+  const status = form.getByRole('status');
+  await expect(status).toContainText(messages.leadQueue.saved);
+  await expect(form.locator('[data-booking-windows]')).toContainText(b.loadFailed);
+
+  await context.setOffline(false);
+  await expect(status).toContainText(messages.leadQueue.sent, { timeout: 20_000 });
+  const [visit] = await server.query<{ window_start: number; window_end: number }>(
+    `select a.window_start, a.window_end from appointments a join contact_submissions l on l.id = a.lead_id where l.name = ?`,
+    [name],
+  );
+  expect(visit?.window_start).toBe(Date.parse(chosen));
+  const booked =
+    /Your visit is booked: \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M\./;
+  await expect(status).toContainText(booked);
+  await expect(page.locator('#lead-queue-indicator')).toContainText(booked);
+  // The picker has the open windows again, the booked one no longer among them.
+  await expect(form.locator('[data-booking-windows]')).not.toContainText(b.loadFailed);
+  await expect(windows.first()).toBeAttached();
+  await expect(form.locator(`input[name="appointment_start"][value="${chosen}"]`)).toHaveCount(0);
+  await context.close();
+});

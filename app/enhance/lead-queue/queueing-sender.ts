@@ -123,16 +123,20 @@ async function forStorage(photo: LeadPhoto): Promise<QueuedPhoto> {
 
 /**
  * Resolves when a tab or the worker reports a delivery and `key` is no longer queued (the
- * sender's own later success removes it without a report, and the form has moved on then).
+ * sender's own later success removes it without a report, and the form has moved on then),
+ * with what the deliveries since had to tell (the visit booked, a window that was gone): a
+ * delivery names no key, but a visitor rarely has two requests waiting, and each line names
+ * its own visit.
  */
-function sent(key: string): Promise<void> {
+function sent(key: string): Promise<readonly string[]> {
+  const seen = leadQueueStore.getState().leftOut.length;
   return new Promise((resolve) => {
     const stop = leadQueueStore.subscribe((state, previous) => {
       if (state.sentAt === previous.sentAt) return;
       void listQueued().then((queued) => {
         if (queued.some((lead) => lead.key === key)) return;
         stop();
-        resolve();
+        resolve(leadQueueStore.getState().leftOut.slice(seen));
       });
     });
   });
