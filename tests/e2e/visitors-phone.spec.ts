@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -302,3 +304,108 @@ test('item 3: a booking sent offline is confirmed with its time once delivered, 
   await expect(form.locator(`input[name="appointment_start"][value="${chosen}"]`)).toHaveCount(0);
   await context.close();
 });
+
+/** The starts of the windows open now. */
+async function openWindows(server: TestServer): Promise<string[]> {
+  const body = (await (await fetch(`${server.url}/api/availability`)).json()) as {
+    windows: Array<{ start: string; available: boolean }>;
+  };
+  return body.windows.filter((w) => w.available).map((w) => w.start);
+}
+
+/** The customer's private visit link, from the confirmation written to DATA_DIR/mail. */
+async function visitLink(server: TestServer, email: string): Promise<string> {
+  const dir = path.join(server.dataDir, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+        for (const file of files) {
+          // Quoted-printable: soft line breaks joined before reading the link.
+          const text = fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '');
+          if (!text.includes(email)) continue;
+          link = /\/visit\/[A-Za-z0-9_%-]+/.exec(text)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+/**
+ * Item 5, lows, on the customer's visit page: after "window taken" it said "Your details are
+ * kept" (there are none there), and "Cancel the visit" cancelled on one tap. Without JavaScript
+ * and with it (the page's forms are plain either way).
+ */
+for (const javaScriptEnabled of [false, true]) {
+  test(`item 5: the visit page (JavaScript ${javaScriptEnabled ? 'on' : 'off'}): a taken window is said plainly, and Cancel asks first`, async ({
+    browser,
+    server,
+  }) => {
+    const open = await openWindows(server);
+    const email = `visit-${javaScriptEnabled}@example.com`;
+    const own = await postLead(
+      server,
+      {
+        ...validLead,
+        name: `Visit Page ${javaScriptEnabled}`,
+        email,
+        appointment: { start: open[0] },
+      },
+      { headers: { 'User-Agent': email } },
+    );
+    expect(own.status).toBe(201);
+    const link = await visitLink(server, email);
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: b.manageTitle })).toBeVisible();
+    const wanted = open[1]!;
+    await page.locator(`input[value="${wanted}"]`).check();
+    // Someone else books that window first.
+    const other = await postLead(
+      server,
+      { ...validLead, name: `Other ${javaScriptEnabled}`, appointment: { start: wanted } },
+      { headers: { 'User-Agent': `other ${email}` } },
+    );
+    expect(other.status).toBe(201);
+    await page.getByRole('button', { name: b.manageMove }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(b.manageWindowTaken);
+    await expect(page.getByText('Your details are kept')).toHaveCount(0);
+    await expect(page.getByText(b.noPreference)).toHaveCount(0);
+    await expect(page.locator(`input[value="${wanted}"]`)).toHaveCount(0);
+
+    const status = async () =>
+      (
+        await server.query<{ status: string }>(
+          'select a.status from appointments a join contact_submissions l on l.id = a.lead_id where l.email = ?',
+          [email],
+        )
+      )[0]?.status;
+    // One tap asks; nothing is cancelled yet, and "keep" leaves it booked.
+    await page.getByRole('button', { name: b.manageCancel }).click();
+    const question = page.getByRole('alert');
+    await expect(question).toHaveText(
+      b.manageCancelConfirm(await page.getByTestId('visit-when').innerText()),
+    );
+    await expect(question).toBeFocused();
+    expect(await status()).toBe('booked');
+    await page.getByRole('link', { name: b.manageCancelKeep }).click();
+    await expect(page.getByRole('button', { name: b.manageCancel })).toBeVisible();
+    expect(await status()).toBe('booked');
+    await page.getByRole('button', { name: b.manageCancel }).click();
+    await page.getByRole('button', { name: b.manageCancelYes }).click();
+    await expect(page.getByRole('status')).toHaveText(b.cancelled);
+    expect(await status()).toBe('cancelled');
+    await context.close();
+  });
+}

@@ -3,6 +3,7 @@ import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx
 import { CallLine } from '#app/components/ui/call-line.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
+import { routes } from '#app/lib/urls.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import {
   cancelAppointment,
@@ -18,8 +19,11 @@ import type { Route } from './+types/visit';
 
 const copy = bookingMessages;
 
-/** The two things the customer can do; the form names one with its button. */
-const ACTIONS = { move: 'move', cancel: 'cancel' } as const;
+/**
+ * What the customer can do; the form names one with its button. `cancel` only asks (one tap
+ * on a phone must not cancel, issue 37); `cancel-confirmed` cancels.
+ */
+const ACTIONS = { move: 'move', cancel: 'cancel', cancelConfirmed: 'cancel-confirmed' } as const;
 
 /**
  * The customer's private page for one visit (issue 30): reached from the confirmation e-mail's
@@ -55,6 +59,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = new URLSearchParams(body.ok ? body.text : '');
   let result: ChangeResult;
   if (form.get('action') === ACTIONS.cancel) {
+    return { ok: true as const, confirmCancel: true as const, message: '' };
+  }
+  if (form.get('action') === ACTIONS.cancelConfirmed) {
     result = await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' });
   } else {
     const start = form.get(leadFormFields.appointmentStart) ?? '';
@@ -76,7 +83,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             : copy.moved(visitLabel(result.visit)),
       };
     case 'window-unavailable':
-      return data({ ok: false as const, message: copy.windowTaken }, { status: 409 });
+      return data({ ok: false as const, message: copy.manageWindowTaken }, { status: 409 });
     case 'cancelled':
       return data({ ok: false as const, message: copy.manageCancelled }, { status: 409 });
     case 'not-found':
@@ -96,13 +103,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
+export default function Visit({ loaderData, actionData, params }: Route.ComponentProps) {
   const { visit, live, windows, phone } = loaderData;
+  const confirming = live && actionData !== undefined && 'confirmCancel' in actionData;
   return (
     <section className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6 px-4">
         <h1 className="text-4xl font-extrabold">{copy.manageTitle}</h1>
-        {actionData ? (
+        {actionData && !confirming ? (
           <p
             role={actionData.ok ? 'status' : 'alert'}
             className={
@@ -119,7 +127,35 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         {visit.status === 'cancelled' ? <p>{copy.manageCancelled}</p> : null}
         {visit.status === 'booked' && !live ? <p>{copy.managePast}</p> : null}
-        {live ? (
+        {confirming ? (
+          <form method="post" className="rounded-lg border border-red-300 bg-white p-5">
+            {/* The answer page lands on the question (no JavaScript needed to bring it in view). */}
+            <p
+              id="visit-cancel-confirm"
+              role="alert"
+              tabIndex={-1}
+              autoFocus
+              className="font-semibold text-ink-900"
+            >
+              {copy.manageCancelConfirm(visitLabel(visit))}
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <ActionButton
+                action={ACTIONS.cancelConfirmed}
+                className="bg-red-700 text-white hover:bg-red-800"
+              >
+                {copy.manageCancelYes}
+              </ActionButton>
+              <a
+                href={routes.manageVisit(params.token)}
+                className="w-full rounded border border-slate-300 px-5 py-3 text-center font-semibold text-ink-900 sm:w-auto"
+              >
+                {copy.manageCancelKeep}
+              </a>
+            </div>
+          </form>
+        ) : null}
+        {live && !confirming ? (
           <>
             <form method="post" className="rounded-lg border border-slate-200 bg-white p-5">
               <h2 className="text-xl font-bold">{copy.manageMoveTitle}</h2>
