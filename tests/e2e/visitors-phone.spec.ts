@@ -409,3 +409,40 @@ for (const javaScriptEnabled of [false, true]) {
     await context.close();
   });
 }
+
+/**
+ * Item 5, lows: the opened picker stood 1,674 px tall at 390 px, 43 choices between the message
+ * box and Send. Now a day list and that day's windows.
+ */
+test("item 5: the opened picker is compact: a day list, then that day's windows", async ({
+  page,
+  server,
+}) => {
+  await gotoEnhanced(page, '/free-estimate');
+  const form = page.locator('form[data-quote-form]').first();
+  await form.getByText(b.pickTitle).click();
+  const visible = form.locator('input[name="appointment_start"]:visible');
+  await expect(visible.nth(1)).toBeAttached();
+  const picker = form.locator('[data-booking-picker]');
+  const height = (await picker.boundingBox())!.height;
+  console.info(
+    `opened picker at 390 px: ${Math.round(height)} px, ${await visible.count()} choices`,
+  );
+  // The default week has at most 4 windows a day: "no time" and one day's windows.
+  expect(await visible.count()).toBeLessThanOrEqual(5);
+  expect(height).toBeLessThan(PHONE.height);
+
+  // Another day: its windows show; one chosen, then the day changed back, gives way to "no time".
+  const open = await openWindows(server);
+  const day = form.getByLabel(b.pickDay);
+  const days = await day.locator('option').count();
+  expect(days).toBeGreaterThan(1);
+  await day.selectOption({ index: 1 });
+  const second = visible.nth(1);
+  const start = (await second.getAttribute('value'))!;
+  expect(open).toContain(start);
+  await second.check();
+  await day.selectOption({ index: 0 });
+  await expect(form.locator('input[name="appointment_start"][value=""]')).toBeChecked();
+  await expect(form.locator(`input[value="${start}"]`)).toBeHidden();
+});
