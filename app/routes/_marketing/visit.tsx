@@ -129,11 +129,11 @@ export default function Visit({ loaderData, actionData, params }: Route.Componen
         {visit.status === 'booked' && !live ? <p>{copy.managePast}</p> : null}
         {confirming ? (
           <form method="post" className="rounded-lg border border-red-300 bg-white p-5">
-            {/* The answer page lands on the question (no JavaScript needed to bring it in view). */}
             <p
               id="visit-cancel-confirm"
               role="alert"
               tabIndex={-1}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the Cancel post: the page lands on its question
               autoFocus
               className="font-semibold text-ink-900"
             >
