@@ -5,7 +5,7 @@
  * paint. Both run here against one sessionStorage, so a key renamed on one side fails.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BANNER_STATE_SCRIPT } from '#app/lib/banner-state.ts';
+import { BANNER_CLOSED_KEY, BANNER_STATE_SCRIPT } from '#app/lib/banner-state.ts';
 import { BANNER_CLOSE } from '#app/lib/dom-hooks.ts';
 import { initBanner } from './banner.ts';
 
@@ -31,5 +31,18 @@ describe('the emergency banner across pages', () => {
     document.querySelector<HTMLButtonElement>(`[${BANNER_CLOSE}]`)?.click();
     expect(document.documentElement.dataset.banner).toBe('closed');
     expect(nextPage()).toBe('closed');
+  });
+
+  it('comes back closed from the back/forward cache when it was closed on a later page (issue 37)', () => {
+    // The page as the cache keeps it: enhanced while the banner was open.
+    initBanner(document);
+    expect(document.documentElement.dataset.banner).toBeUndefined();
+    // The visitor went on, closed the banner there, and came Back: no script runs again, the
+    // restored page gets a pageshow with persisted = true.
+    window.sessionStorage.setItem(BANNER_CLOSED_KEY, '1');
+    const restored = new Event('pageshow') as Event & { persisted?: boolean };
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    expect(document.documentElement.dataset.banner).toBe('closed');
   });
 });

@@ -21,7 +21,13 @@ export function initBanner(doc: Document): void {
   if (!win) return;
   const root = doc.documentElement;
   const storage = session(win);
-  if (storage?.getItem(BANNER_CLOSED_KEY) === '1') root.dataset.banner = 'closed';
+  const apply = () => {
+    if (storage?.getItem(BANNER_CLOSED_KEY) === '1') root.dataset.banner = 'closed';
+  };
+  apply();
+  // Back/forward cache: the page comes back as it was left, banner open if it was closed on a
+  // later page (issue 37); no script runs again but this event.
+  win.addEventListener('pageshow', apply);
 
   const button = doc.querySelector<HTMLButtonElement>('[data-banner-close]' satisfies HookSelector);
   button?.addEventListener('click', () => {

@@ -49,6 +49,7 @@ export function attachBookingPicker(root: HTMLElement): BookingPicker {
     host.replaceChildren(line(copy.loading));
     const windows = await fetchWindows();
     host.removeAttribute('aria-busy');
+    failed = !windows;
     if (!windows) {
       const retry = document.createElement('button');
       retry.type = 'button';
@@ -64,6 +65,11 @@ export function attachBookingPicker(root: HTMLElement): BookingPicker {
     if (link) link.hidden = true;
   };
 
+  // Loaded offline: back online, the windows come without a tap on "Try again" (issue 37).
+  let failed = false;
+  window.addEventListener('online', () => {
+    if (failed) void refresh();
+  });
   // The booking page rendered the windows itself: they are fresh, no second fetch.
   if (!host?.querySelector('input[type="radio"]')) void refresh();
   else if (link) link.hidden = true;
@@ -91,15 +97,46 @@ function line(text: string): HTMLParagraphElement {
   return p;
 }
 
-/** "No time" first and checked, then each day's open windows (as the booking page draws them). */
+/**
+ * "No time" first and checked, then a day list and that day's open windows (as the booking page
+ * draws them, one day at a time: all of them at once stood 1,674 px tall on a phone, 43 choices
+ * between the message and Send, issue 37). The other days' windows stay in the form, hidden; a
+ * window chosen on a day left behind gives way to "no time", so what is sent is what is shown.
+ */
 function choices(idPrefix: string, windows: readonly BookingWindow[]): HTMLFieldSetElement {
   const group = fieldset(copy.pickTitle, 'sr-only');
-  group.append(choice(`${idPrefix}-none`, '', copy.noPreference, true));
+  const none = choice(`${idPrefix}-none`, '', copy.noPreference, true);
+  const noneInput = none.querySelector('input');
+  group.append(none);
   const days = groupWindowsByDay(windows.filter((window) => window.available));
   if (days.length === 0) group.append(line(copy.noWindows));
+  const sets: HTMLFieldSetElement[] = [];
+  if (days.length > 1) {
+    const select = document.createElement('select');
+    select.id = `${idPrefix}-day`;
+    select.className = 'mt-1 block min-h-11 w-full rounded border border-slate-300 px-2 text-sm';
+    for (const [index, day] of days.entries()) {
+      const option = document.createElement('option');
+      option.value = String(index);
+      option.textContent = day.label;
+      select.append(option);
+    }
+    select.addEventListener('change', () => {
+      for (const [index, set] of sets.entries()) set.hidden = String(index) !== select.value;
+      const chosen = group.querySelector<HTMLInputElement>('input:checked');
+      if (noneInput && chosen?.closest('fieldset')?.hidden) noneInput.checked = true;
+    });
+    const label = document.createElement('label');
+    label.htmlFor = select.id;
+    label.className = 'mt-3 block text-sm font-semibold text-ink-900';
+    label.textContent = copy.pickDay;
+    group.append(label, select);
+  }
   for (const day of days) {
     const set = fieldset(day.label, 'text-sm font-semibold text-ink-900');
     set.className = 'mt-3';
+    set.hidden = sets.length > 0;
+    sets.push(set);
     const grid = document.createElement('div');
     grid.className = 'mt-1 grid grid-cols-2 gap-2';
     for (const window of day.windows) {

@@ -198,9 +198,19 @@ describe('quote form, rendered then enhanced', () => {
     expect(sent).toHaveLength(1);
     expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success);
     expect(region(QUOTE_FORM_ERRORS).textContent).toBe('');
-    // Later, a submit of the empty form is the visitor's own: it says what is missing.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + limits.lead.repeatSubmitMs });
     try {
+      // Later, Submit on the form as it was left brings the thank-you back (issue 37: under a
+      // slow answer the thank-you had scrolled away and this said "fill in all required fields").
+      (region(QUOTE_FORM_SUBMIT) as HTMLButtonElement).focus();
+      submit();
+      expect(sent).toHaveLength(1);
+      expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success);
+      expect(document.activeElement).toBe(region(QUOTE_FORM_STATUS));
+      expect(region(QUOTE_FORM_ERRORS).textContent).toBe('');
+      // Once the visitor types in it, a submit is theirs: it says what is missing.
+      control('name').value = 'Al';
+      control('name').dispatchEvent(new Event('input', { bubbles: true }));
       submit();
       expect(region(QUOTE_FORM_ERRORS).textContent).toContain(copy.required);
     } finally {
@@ -215,6 +225,19 @@ describe('quote form, rendered then enhanced', () => {
     await vi.waitFor(() => expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.email).toBe('pat@xn--exmple-cua.com');
+  });
+
+  it('a tap on the disabled button moved focus to <main>: the thank-you still takes it (issue 37)', async () => {
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    main.append(...document.body.childNodes);
+    document.body.append(main);
+    fill(lead);
+    answers.push(json(201, { id: 45 }));
+    submit();
+    main.focus();
+    await vi.waitFor(() => expect(region(QUOTE_FORM_STATUS).textContent).toBe(copy.success));
+    expect(document.activeElement).toBe(region(QUOTE_FORM_STATUS));
   });
 
   it('checks the fields in the browser first: nothing is sent, each error is next to its field', () => {

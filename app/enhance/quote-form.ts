@@ -25,6 +25,7 @@ const copy = contactFormMessages;
  * `queued`: offline, saved on the device (the form says so, and "sent" once `delivered`).
  * `retrying`: the server failed (5xx), the lead is saved on the device and retried; the form
  * still shows the failure and keeps its values until `delivered` (the queue got it through).
+ * `held`: the server asked to wait (429); saved on the device and sent at `until` (epoch ms).
  * `photos`: the picker's, sent ahead or not yet (the sender sends the rest ahead, or saves
  * them on the device with the lead).
  */
@@ -34,8 +35,9 @@ export type LeadSender = (
   photos?: readonly LeadPhoto[],
 ) => Promise<
   | SendLeadResult
-  | { kind: 'queued'; delivered: Promise<void> }
-  | { kind: 'retrying'; delivered: Promise<void> }
+  | { kind: 'queued'; delivered: Promise<readonly string[]> }
+  | { kind: 'retrying'; delivered: Promise<readonly string[]> }
+  | { kind: 'held'; until: number; delivered: Promise<readonly string[]> }
 >;
 
 /**
@@ -63,6 +65,13 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
   let busy = false;
   // When the last lead was received or saved: a second tap of a double tap comes right after.
   let doneAt = -Infinity;
+  // The form is as `done` left it (nothing typed since): a Submit then only repeats the answer.
+  let untouched = false;
+  const touched = () => {
+    untouched = false;
+  };
+  form.addEventListener('input', touched);
+  form.addEventListener('change', touched);
   // The page is shared by every visitor (rendered once, cached): this page view's own key.
   const pageKey = hidden(leadFormFields.idempotencyKey);
   if (pageKey && !pageKey.value) pageKey.value = newKey();
@@ -100,6 +109,12 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
     // A submit while one is in flight, or the second tap of a double tap just after the
     // thank-you (it would send the fresh, empty form and replace the thank-you with errors).
     if (busy || Date.now() - doneAt < limits.lead.repeatSubmitMs) return;
+    // A later tap on the emptied form (the thank-you scrolled away under a slow answer's
+    // second tap) would only say "fill in all required fields" over it: the answer again.
+    if (untouched && status?.hasChildNodes()) {
+      showStatus(status, null);
+      return;
+    }
     const data = new FormData(form);
     const value = (name: string) => {
       const entry = data.get(name);
@@ -138,6 +153,7 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       if (startedInput) startedInput.value = String(Date.now());
       showStatus(status, content);
       doneAt = Date.now();
+      untouched = true;
     };
     const submit = async () => {
       const photos = picker ? await loadPicker() : null;
@@ -165,11 +181,33 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       }
       // Saved on the device, not yet received: say so, with the number to call, and that it
       // is sent once the queue gets it through (the notice is gone if another lead followed).
-      else if (result.kind === 'queued') {
-        const notice = queuedNotice(document);
+      else if (result.kind === 'queued' || result.kind === 'held') {
+        const notice =
+          result.kind === 'queued'
+            ? queuedNotice(document)
+            : queuedNotice(document, [
+                copy.rateLimited,
+                leadQueueMessages.heldUntil(
+                  new Date(result.until).toLocaleTimeString([], {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  }),
+                ),
+              ]);
         done(notice, photos);
-        void result.delivered.then(() => {
-          if (notice.isConnected) notice.replaceChildren(leadQueueMessages.sent);
+        // "Sent", and what the delivery has to tell: the visit booked with it (issue 37).
+        void result.delivered.then((lines) => {
+          if (notice.isConnected) {
+            notice.replaceChildren(
+              ...[leadQueueMessages.sent, ...lines].map((text) => {
+                const p = document.createElement('p');
+                p.textContent = text;
+                return p;
+              }),
+            );
+          }
+          // The window is taken now, or the picker could not load offline: fresh windows.
+          if (start) void booking.refresh();
         });
       } else if (result.kind === 'window-taken') {
         // Everything typed stays; the picker shows the windows still open.
@@ -322,14 +360,16 @@ function clearMessages(
  * The answer in place of the form's message, brought into view with focus on it: the visitor
  * tapped Submit at the bottom and the message is above the fields (the no-JavaScript answer
  * page lands on it the same way, with autofocus). Not when the visitor has moved on to
- * another part of the page (a lead the queue delivered later).
+ * another part of the page (a lead the queue delivered later). Focus on an element around the
+ * form counts as still here: a tap on the disabled "Submitting..." button focuses `<main>`.
+ * `content` null: the message already shown, brought back into view.
  */
-function showStatus(status: HTMLElement | null, content: string | HTMLElement): void {
+function showStatus(status: HTMLElement | null, content: string | HTMLElement | null): void {
   if (!status) return;
   status.className = QUOTE_SUCCESS_CLASS;
-  status.replaceChildren(content);
+  if (content !== null) status.replaceChildren(content);
   const active = status.ownerDocument.activeElement;
-  if (!active || active === status.ownerDocument.body || status.closest('form')?.contains(active)) {
+  if (!active || active.contains(status) || status.closest('form')?.contains(active)) {
     status.tabIndex = -1;
     status.focus();
   }

@@ -280,6 +280,8 @@ test('the owner: booking settings, the calendar feed rotated, a visit cancelled,
   await plain.getByRole('button', { name: b.manageMove }).click();
   await expect(plain.getByRole('status')).toContainText('Moved. Your visit is now');
   await plain.getByRole('button', { name: b.manageCancel }).click();
+  // Issue 37: it asks first.
+  await plain.getByRole('button', { name: b.manageCancelYes }).click();
   await expect(plain.getByRole('status')).toHaveText(b.cancelled);
   await expect(plain.getByText(b.manageCancelled)).toBeVisible();
   const [veraVisit] = await server.query<{ status: string; window_start: number }>(

@@ -7,7 +7,7 @@ import type { ClosedVisit } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
-import { postLead, validLead } from '../support/leads.ts';
+import { postLead, uniquePhone, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 /**
@@ -134,7 +134,13 @@ describe.each(await dialects())('booking within the published hours on %s', (dia
   it('names the visits a closure would leave, publishes only with a choice for each, cancels as chosen', async () => {
     const date = '2027-03-18';
     const book = async (email: string, start: string) => {
-      const res = await postLead(server, { ...validLead, email, appointment: { start } });
+      // Each its own customer: one phone may hold only `openVisitsPerContact` visits.
+      const res = await postLead(server, {
+        ...validLead,
+        email,
+        phone: uniquePhone(),
+        appointment: { start },
+      });
       expect(res.status, email).toBe(201);
       return res.body.id!;
     };

@@ -66,9 +66,11 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
     nextAttemptAt: undefined,
   };
   for (const lead of await listQueued()) {
-    if (!options.ignoreBackoff && lead.nextAttemptAt > now()) {
+    // Coming back online skips the backoff, never the server's own Retry-After (a 429).
+    const due = options.ignoreBackoff ? (lead.notBefore ?? 0) : lead.nextAttemptAt;
+    if (due > now()) {
       result.waiting += 1;
-      result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, lead.nextAttemptAt);
+      result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, due);
       continue;
     }
     // Its photos first (each token saved as it comes), then the lead listing them.
@@ -100,12 +102,14 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
       result.rejected.push(outcome.message);
     } else {
       const attempts = current.attempts + 1;
-      const wait = Math.max(
-        backoffMs(attempts),
-        outcome.kind === 'retry' ? (outcome.retryAfterMs ?? 0) : 0,
+      const retryAfterMs = outcome.kind === 'retry' ? (outcome.retryAfterMs ?? 0) : 0;
+      const nextAttemptAt = now() + Math.max(backoffMs(attempts), retryAfterMs);
+      const { notBefore: _, ...rest } = current;
+      await putQueued(
+        retryAfterMs > 0
+          ? { ...rest, attempts, nextAttemptAt, notBefore: now() + retryAfterMs }
+          : { ...rest, attempts, nextAttemptAt },
       );
-      const nextAttemptAt = now() + wait;
-      await putQueued({ ...current, attempts, nextAttemptAt });
       result.waiting += 1;
       result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, nextAttemptAt);
     }

@@ -77,9 +77,17 @@ export async function storeLead(
   payload: QueuedLead['payload'],
   key: string,
   photos: QueuedPhoto[] = [],
+  notBefore?: number,
 ): Promise<void> {
   const now = Date.now();
-  const lead: QueuedLead = { key, payload, queuedAt: now, attempts: 1, nextAttemptAt: now };
+  const lead: QueuedLead = {
+    key,
+    payload,
+    queuedAt: now,
+    attempts: 1,
+    nextAttemptAt: notBefore ?? now,
+    ...(notBefore === undefined ? {} : { notBefore }),
+  };
   await putQueued(photos.length > 0 ? { ...lead, photos } : lead);
 }
 

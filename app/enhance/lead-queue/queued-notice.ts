@@ -6,13 +6,21 @@ export function displayPhone(href: string): string {
   return formatPhone(href.replace(/^tel:/, ''));
 }
 
-/** The "saved on this device" notice shown in place of the form's result, with a call link. */
-export function queuedNotice(doc: Document): HTMLElement {
+/**
+ * The "saved on this device" notice shown in place of the form's result, with a call link;
+ * `lines` in place of the offline words (a request the server asked to wait with).
+ */
+export function queuedNotice(
+  doc: Document,
+  lines: readonly string[] = [leadQueueMessages.saved],
+): HTMLElement {
   const box = doc.createElement('div');
   box.dataset.leadQueued = '';
-  const text = doc.createElement('p');
-  text.textContent = leadQueueMessages.saved;
-  box.append(text);
+  for (const line of lines) {
+    const text = doc.createElement('p');
+    text.textContent = line;
+    box.append(text);
+  }
   const phone = doc.querySelector<HTMLAnchorElement>('a[href^="tel:"]');
   if (phone) {
     const call = doc.createElement('p');

@@ -29,7 +29,7 @@ import { uploadPhoto } from './upload-photo.ts';
  */
 export const sendOrQueue: LeadSender = async (payload, idempotencyKey, photos = []) => {
   const answer = await underFlushLock(() => sendOnce(payload, idempotencyKey, photos));
-  if (answer.kind === 'queued' || answer.kind === 'retrying') {
+  if (answer.kind === 'queued' || answer.kind === 'retrying' || answer.kind === 'held') {
     await announceQueued().catch(() => {});
   }
   return answer;
@@ -68,10 +68,20 @@ async function sendOnce(
         key = newIdempotencyKey();
         result = await sendLead(body, key);
       }
+      if (result.kind === 'rate-limited') {
+        // Asked to wait (the 60-second rule, or many requests from one shared address, such as
+        // a carrier's): not refused. It waits on this device and goes when the server allows.
+        const until = Date.now() + result.retryAfterSeconds * 1000;
+        try {
+          await storeLead(payload, key, await Promise.all(photos.map(forStorage)), until);
+        } catch {
+          return result;
+        }
+        return { kind: 'held', until, delivered: sent(key) };
+      }
       if (result.kind !== 'unavailable') {
-        // Delivered or refused: a copy queued by an earlier press is settled by this answer
-        // (a 429 leaves it queued: it was not refused, only asked to wait).
-        if (result.kind !== 'rate-limited') await removeQueued(idempotencyKey).catch(() => {});
+        // Delivered or refused: a copy queued by an earlier press is settled by this answer.
+        await removeQueued(idempotencyKey).catch(() => {});
         return result;
       }
     }
@@ -83,7 +93,7 @@ async function sendOnce(
     // which says to call.
     return result;
   }
-  // No answer at all: offline. An answer (5xx, 429): the server is there but failing.
+  // No answer at all: offline. An answer (5xx): the server is there but failing.
   return result.kind === 'unavailable' && result.status === null
     ? { kind: 'queued', delivered: sent(key) }
     : { kind: 'retrying', delivered: sent(key) };
@@ -113,16 +123,20 @@ async function forStorage(photo: LeadPhoto): Promise<QueuedPhoto> {
 
 /**
  * Resolves when a tab or the worker reports a delivery and `key` is no longer queued (the
- * sender's own later success removes it without a report, and the form has moved on then).
+ * sender's own later success removes it without a report, and the form has moved on then),
+ * with what the deliveries since had to tell (the visit booked, a window that was gone): a
+ * delivery names no key, but a visitor rarely has two requests waiting, and each line names
+ * its own visit.
  */
-function sent(key: string): Promise<void> {
+function sent(key: string): Promise<readonly string[]> {
+  const seen = leadQueueStore.getState().leftOut.length;
   return new Promise((resolve) => {
     const stop = leadQueueStore.subscribe((state, previous) => {
       if (state.sentAt === previous.sentAt) return;
       void listQueued().then((queued) => {
         if (queued.some((lead) => lead.key === key)) return;
         stop();
-        resolve();
+        resolve(leadQueueStore.getState().leftOut.slice(seen));
       });
     });
   });

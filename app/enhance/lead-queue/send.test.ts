@@ -100,12 +100,15 @@ describe('delivering a queued lead', () => {
     });
   });
 
-  it('books the window chosen offline when it is still open', async () => {
+  it('books the window chosen offline when it is still open, and says when (issue 37)', async () => {
     const booked = { ...lead, payload: { ...lead.payload, appointment: { start: WINDOW } } };
     const { fetcher, seen } = answers([
       [201, { id: 8, appointment: { start: WINDOW, end: WINDOW_END, status: 'booked' } }],
     ]);
-    expect(await sendQueuedLead(booked, fetcher)).toEqual({ kind: 'sent' });
+    expect(await sendQueuedLead(booked, fetcher)).toEqual({
+      kind: 'sent',
+      notice: messages.booking.bookedAs('Sat, Mar 13, 8:00 AM - 10:00 AM'),
+    });
     expect(await seen[0]?.json()).toMatchObject({ appointment: { start: WINDOW } });
   });
 

@@ -5,7 +5,10 @@ import type { QueuedLead } from './storage.ts';
 import { uploadPhoto, type PhotoUploadOutcome } from './upload-photo.ts';
 
 export type SendOutcome =
-  /** `notice`: delivered, with something the visitor must be told (the window was gone). */
+  /**
+   * `notice`: delivered, with something the visitor must be told (the visit booked with it, or
+   * that its window was gone).
+   */
   | { kind: 'sent'; notice?: string }
   /** The server refused the lead as invalid: retrying cannot help. */
   | { kind: 'rejected'; message: string }
@@ -62,6 +65,10 @@ export async function sendQueuedLead(
   const payload = tokens.length > 0 ? { ...lead.payload, photos: tokens } : lead.payload;
   const result = await sendLead(payload, lead.key, fetcher);
   const { appointment, ...plain } = payload;
+  if (result.kind === 'stored' && result.appointment) {
+    // Booked while the visitor was away from the form (issue 37): say when, as the form does.
+    return { kind: 'sent', notice: bookingVisitorMessages.bookedAs(visitText(result.appointment)) };
+  }
   if (result.kind === 'window-taken' && appointment) {
     // The window chosen offline was booked or closed meanwhile (the 409 stored nothing): the
     // request still goes, as a plain one, and the visitor is told no visit is booked.
@@ -142,4 +149,16 @@ const startFormat = new Intl.DateTimeFormat('en-US', {
 function startLabel(start: string): string {
   const local = Date.parse(`${start.slice(0, 16)}:00Z`);
   return Number.isNaN(local) ? start : startFormat.format(local);
+}
+
+const endFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sat, Mar 13, 8:00 AM - 10:00 AM", as `visitLabel` (app/lib/booking.ts) writes it. */
+function visitText(visit: { start: string; end: string }): string {
+  const end = Date.parse(`${visit.end.slice(0, 16)}:00Z`);
+  return `${startLabel(visit.start)} - ${Number.isNaN(end) ? visit.end : endFormat.format(end)}`;
 }

@@ -18,6 +18,11 @@ export interface QueuedLead {
   attempts: number;
   /** Epoch ms before which no retry is made (backoff after 429/5xx/network errors). */
   nextAttemptAt: number;
+  /**
+   * Epoch ms before which the server said not to send it (a 429's Retry-After): kept even when
+   * the browser comes back online or a new page starts the queue (those skip the backoff).
+   */
+  notBefore?: number;
   /** Its photos: sent ahead one by one, then listed by token in the lead. */
   photos?: QueuedPhoto[];
   /** Photos the server refused while sending ahead, and why: said once the lead is sent. */

@@ -17,6 +17,8 @@ export const bookingVisitorMessages = {
     `Your request was sent, but ${when} was no longer open, so no visit is booked: we will call to arrange one.`,
   pickLink: 'See the open times',
   noPreference: 'No time now: call me to arrange one',
+  /** The picker's day list (issue 37: every day's windows at once were 1,674 px on a phone). */
+  pickDay: 'Day',
   loading: 'Loading the open times…',
   loadFailed:
     'The open times could not be loaded. You can still send the request: we will call to arrange a visit.',

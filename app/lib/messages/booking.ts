@@ -61,6 +61,14 @@ export const bookingMessages = {
   moved: (when: string) =>
     `Moved. Your visit is now ${when}. An updated event is on its way by e-mail.`,
   cancelled: 'Your visit is cancelled. A cancellation is on its way by e-mail.',
+  /** The visit page's 409 (issue 37): the quote form's words spoke of details kept, here none. */
+  manageWindowTaken:
+    'Sorry, that time was just taken or is no longer open. Pick another time below.',
+  /** The visit page asks before it cancels (issue 37: one tap cancelled), with or without JS. */
+  manageCancelConfirm: (when: string) =>
+    `Cancel your visit on ${when}? A cancellation is sent to you by e-mail.`,
+  manageCancelYes: 'Yes, cancel the visit',
+  manageCancelKeep: 'No, keep the visit',
   // The owner
   scheduleTitle: 'Schedule',
   notBooked: 'This lead has no booked visit.',

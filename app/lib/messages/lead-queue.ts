@@ -10,6 +10,12 @@ export const leadQueueMessages = {
   savedAfterError:
     'Your request is saved on this device and we will keep trying to send it automatically.',
   callPrompt: 'In a hurry? Call us:',
+  /**
+   * Beside the spec's wait message when the server asked to wait (429: the 60-second rule, or
+   * many requests from one shared address): the request waits in the device queue (issue 37).
+   */
+  heldUntil: (time: string) =>
+    `Your request is kept on this device and will be sent automatically at ${time}.`,
   waiting: (count: number) => `${count} request(s) waiting to send`,
   sent: 'Sent: your request has reached us.',
   rejected: (reason: string) => `A saved request could not be sent: ${reason}`,

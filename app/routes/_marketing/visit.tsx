@@ -4,6 +4,7 @@ import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { CallLine } from '#app/components/ui/call-line.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
+import { routes } from '#app/lib/urls.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import {
@@ -20,8 +21,11 @@ import type { Route } from './+types/visit';
 
 const copy = bookingMessages;
 
-/** The two things the customer can do; the form names one with its button. */
-const ACTIONS = { move: 'move', cancel: 'cancel' } as const;
+/**
+ * What the customer can do; the form names one with its button. `cancel` only asks (one tap
+ * on a phone must not cancel, issue 37); `cancel-confirmed` cancels.
+ */
+const ACTIONS = { move: 'move', cancel: 'cancel', cancelConfirmed: 'cancel-confirmed' } as const;
 
 /**
  * The customer's private page for one visit (issue 30): reached from the confirmation e-mail's
@@ -58,6 +62,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = new URLSearchParams(body.ok ? body.text : '');
   let result: ChangeResult;
   if (form.get('action') === ACTIONS.cancel) {
+    return { ok: true as const, confirmCancel: true as const, message: '' };
+  }
+  if (form.get('action') === ACTIONS.cancelConfirmed) {
     result = await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' });
   } else {
     const start = form.get(leadFormFields.appointmentStart) ?? '';
@@ -79,7 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             : copy.moved(visitLabel(result.visit)),
       };
     case 'window-unavailable':
-      return data({ ok: false as const, message: copy.windowTaken }, { status: 409 });
+      return data({ ok: false as const, message: copy.manageWindowTaken }, { status: 409 });
     case 'cancelled':
       return data({ ok: false as const, message: copy.manageCancelled }, { status: 409 });
     case 'not-found':
@@ -108,13 +115,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <SlugErrorBoundary error={error} path={pathname} />;
 }
 
-export default function Visit({ loaderData, actionData }: Route.ComponentProps) {
+export default function Visit({ loaderData, actionData, params }: Route.ComponentProps) {
   const { visit, live, windows, phone } = loaderData;
+  const confirming = live && actionData !== undefined && 'confirmCancel' in actionData;
   return (
     <section className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6 px-4">
         <h1 className="text-4xl font-extrabold">{copy.manageTitle}</h1>
-        {actionData ? (
+        {actionData && !confirming ? (
           <p
             role={actionData.ok ? 'status' : 'alert'}
             className={
@@ -131,7 +139,35 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         {visit.status === 'cancelled' ? <p>{copy.manageCancelled}</p> : null}
         {visit.status === 'booked' && !live ? <p>{copy.managePast}</p> : null}
-        {live ? (
+        {confirming ? (
+          <form method="post" className="rounded-lg border border-red-300 bg-white p-5">
+            <p
+              id="visit-cancel-confirm"
+              role="alert"
+              tabIndex={-1}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the answer to the Cancel post: the page lands on its question
+              autoFocus
+              className="font-semibold text-ink-900"
+            >
+              {copy.manageCancelConfirm(visitLabel(visit))}
+            </p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <ActionButton
+                action={ACTIONS.cancelConfirmed}
+                className="bg-red-700 text-white hover:bg-red-800"
+              >
+                {copy.manageCancelYes}
+              </ActionButton>
+              <a
+                href={routes.manageVisit(params.token)}
+                className="w-full rounded border border-slate-300 px-5 py-3 text-center font-semibold text-ink-900 sm:w-auto"
+              >
+                {copy.manageCancelKeep}
+              </a>
+            </div>
+          </form>
+        ) : null}
+        {live && !confirming ? (
           <>
             <form method="post" className="rounded-lg border border-slate-200 bg-white p-5">
               <h2 className="text-xl font-bold">{copy.manageMoveTitle}</h2>
