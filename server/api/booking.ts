@@ -130,8 +130,11 @@ export function mountBookingApi(
         400,
       );
     }
-    const lead = await updateLead(services, id, parsed.update);
-    return lead ? c.json(lead) : c.json({ error: 'Not found' }, 404);
+    const result = await updateLead(services, id, parsed.update);
+    if (result.ok) return c.json(result.lead);
+    return result.reason === 'spam'
+      ? c.json({ error: messages.admin.leadHeldAsSpam }, 409)
+      : c.json({ error: 'Not found' }, 404);
   });
 
   // The owner's move and cancel (the Schedule tab calls these, or its route action does).

@@ -30,6 +30,8 @@ export const adminMessages = {
   // Beyond the spec (issue 6): the dashboard's own feedback.
   restoreDone: 'Lead restored: its notifications are on their way',
   restoreFailed: 'Failed to restore the lead',
+  /** A status or amount change to a spam lead (issue 38): Restore comes first. */
+  leadHeldAsSpam: 'This lead is held as spam: restore it first, then change it',
   noteAdded: 'Note added',
   noteFailed: 'Failed to add the note',
   noteEmpty: 'Write a note first',

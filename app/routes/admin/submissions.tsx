@@ -14,13 +14,12 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
-import { parseDollars, updateLead } from '#app/server/dashboard/lead-update.ts';
 import {
-  addLeadNote,
-  deleteLead,
-  restoreSpamLead,
-  setLeadStatus,
-} from '#app/server/dashboard/lead-actions.ts';
+  parseDollars,
+  updateLead,
+  type LeadUpdateRefusal,
+} from '#app/server/dashboard/lead-update.ts';
+import { addLeadNote, deleteLead, restoreSpamLead } from '#app/server/dashboard/lead-actions.ts';
 import { submissionsPage } from '#app/routes/admin/submissions-page.server.ts';
 import type { Route } from './+types/submissions';
 
@@ -42,6 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const { intents } = submissionsScreen;
 const lead = z.object({ id: rowId() });
+/** The same refusal as `PATCH /api/admin/leads/<id>`; a missing lead keeps the intent's toast. */
+const refusal: Record<LeadUpdateRefusal, string | undefined> = {
+  'not-found': undefined,
+  spam: adminMessages.leadHeldAsSpam,
+};
 
 export const action = adminAction(
   submissionsScreen,
@@ -49,8 +53,9 @@ export const action = adminAction(
     [intents.status]: intent(
       lead.extend({ status: text(limits.admin.fieldMax) }),
       async ({ id, status }, { services, intent, fail }) => {
-        if (id === null || !isLeadStatus(status) || !(await setLeadStatus(services, id, status)))
-          return fail();
+        if (id === null || !isLeadStatus(status)) return fail();
+        const result = await updateLead(services, id, { status });
+        if (!result.ok) return fail(refusal[result.reason]);
         return { intent, ok: true, message: adminMessages.statusUpdated };
       },
     ),
@@ -63,7 +68,8 @@ export const action = adminAction(
         if (cents === null && jobValue.trim() !== '') {
           return { intent, ok: false, message: bookingMessages.jobValueInvalid, field: 'jobValue' };
         }
-        if (!(await updateLead(services, id, { jobValueCents: cents }))) return fail();
+        const result = await updateLead(services, id, { jobValueCents: cents });
+        if (!result.ok) return fail(refusal[result.reason]);
         return { intent, ok: true, message: bookingMessages.jobValueSaved };
       },
     ),

@@ -1,27 +1,11 @@
 import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
-import { limits, type LeadStatus, type ServiceOption } from '#app/lib/limits.ts';
+import { limits, type ServiceOption } from '#app/lib/limits.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 
 type Db = Pick<AppServices, 'db'>;
-
-/** Any status to any status (spec section 4). False when the lead is gone. */
-export async function setLeadStatus(
-  services: Db,
-  id: number,
-  status: LeadStatus,
-  now = Date.now(),
-): Promise<boolean> {
-  const result = await services.db
-    .updateTable('contact_submissions')
-    // closed_at: the automatic review request counts its days from the closing.
-    .set({ status, updated_at: now, closed_at: status === 'closed' ? now : null })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
 
 /** Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). */
 export async function deleteLead(services: Db, id: number): Promise<boolean> {

@@ -1,6 +1,8 @@
 /**
- * `PATCH /api/admin/leads/<id>` and the admin's "closed, the job earned …" (issue 30): a
- * lead's status and what the job earned, checked and stored together.
+ * A lead's status and what the job earned, checked and stored together: the one change behind
+ * the inbox's status and job-value intents (app/routes/admin/submissions.tsx) and
+ * `PATCH /api/admin/leads/<id>` (server/api/booking.ts), so both follow one set of rules
+ * (issues 30 and 38).
  */
 import { leadStatuses, type LeadStatus } from '#app/lib/limits.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
@@ -10,6 +12,7 @@ import type { AppServices } from '../services.ts';
 export const jobValueCentsMax = 100_000_000;
 
 export interface LeadUpdate {
+  /** Any status to any status (spec section 4); a spam lead leaves spam only by Restore. */
   status?: LeadStatus;
   /** Null clears it. */
   jobValueCents?: number | null;
@@ -77,13 +80,23 @@ export interface LeadRecord {
   closedAt: number | null;
 }
 
-/** Applies the update; undefined when the lead does not exist. */
+/**
+ * Why a change was refused. `spam`: a lead held back as spam keeps its status and amount until
+ * the owner restores it, because Restore is what sends its two e-mails and its push alert and
+ * clears the spam reason; a status change would put it in the pipeline with no one told.
+ */
+export type LeadUpdateRefusal = 'not-found' | 'spam';
+
+export type LeadUpdateResult =
+  { ok: true; lead: LeadRecord } | { ok: false; reason: LeadUpdateRefusal };
+
+/** Applies the update, or says why not (nothing is stored then). */
 export async function updateLead(
   services: Pick<AppServices, 'db'>,
   id: number,
   update: LeadUpdate,
   now = Date.now(),
-): Promise<LeadRecord | undefined> {
+): Promise<LeadUpdateResult> {
   const set: {
     status?: LeadStatus;
     closed_at?: number | null;
@@ -114,8 +127,16 @@ export async function updateLead(
       'closed_at',
     ])
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
+  if (!row) {
+    // The guarded update cannot say which guard held; the row (or its absence) can.
+    const held = await services.db
+      .selectFrom('contact_submissions')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { ok: false, reason: held ? 'spam' : 'not-found' };
+  }
+  const lead: LeadRecord = {
     id: Number(row.id),
     name: row.name,
     email: row.email,
@@ -127,4 +148,5 @@ export async function updateLead(
     createdAt: Number(row.created_at),
     closedAt: row.closed_at === null ? null : Number(row.closed_at),
   };
+  return { ok: true, lead };
 }
