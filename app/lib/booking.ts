@@ -18,6 +18,11 @@ export interface BookingWindow {
   available: boolean;
 }
 
+/** `adminRoutes.openWindows`: the windows with a free slot, for a lead card's Book and Move. */
+export interface OpenWindowsAnswer {
+  windows: BookingWindow[];
+}
+
 export interface AvailabilityResponse {
   timeZone: 'America/New_York';
   windows: BookingWindow[];

@@ -77,4 +77,19 @@ export const adminMessages = {
   showMore: 'Show more',
   moreLoading: 'Loading more leads…',
   moreFailed: 'More leads could not be loaded. Check your connection and try again.',
+  /**
+   * A lead card's delivery log names each outbox row by its kind (issue 37): one label per
+   * kind of `mail_outbox.kind`; app/server/dashboard/delivery-log.ts fails typecheck when a
+   * kind has none.
+   */
+  mailKinds: {
+    owner_notification: 'Notification to you',
+    customer_confirmation: 'Confirmation to the customer',
+    security_alert: 'Security alert to you',
+    push_alert: 'Alert to your device',
+    review_request: 'Review request to the customer',
+    visit_confirmation: 'Visit confirmation to the customer',
+    visit_update: 'Visit change or cancellation to the customer',
+    visit_reminder: 'Visit reminder to the customer',
+  },
 } as const;

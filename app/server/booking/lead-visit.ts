@@ -8,7 +8,14 @@ import type { SiteContent } from '#app/content/live.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { bookInTransaction, calendarHost, rememberReminder } from './appointments.ts';
+import type { AppServices } from '../services.ts';
+import {
+  bookInTransaction,
+  calendarHost,
+  isUniqueViolation,
+  isWindowUnavailable,
+  rememberReminder,
+} from './appointments.ts';
 import { bookingNow } from './clock.ts';
 import {
   enqueueCustomerVisitMail,
@@ -27,14 +34,17 @@ export interface LeadVisit {
    * Queues the customer's confirmation with the event and the reminder (when the lead's
    * confirmation went too: the same limits hold) and the owner's booking e-mail.
    */
-  notify(lead: {
-    name: string;
-    email: string;
-    service: string;
-    address: string | null;
-    location: string | null;
-    customerMail: boolean;
-  }): Promise<void>;
+  notify(
+    lead: {
+      name: string;
+      email: string;
+      service: string;
+      address: string | null;
+      location: string | null;
+      customerMail: boolean;
+    },
+    options?: { ownerMail: boolean },
+  ): Promise<void>;
 }
 
 type BookingConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM' | 'BOOKING_CLOCK'>;
@@ -61,7 +71,7 @@ export async function bookLeadVisit(
   return {
     appointment: { start: booked.start, end: booked.end, status: 'booked' },
     label: visitWhen(booked),
-    async notify(lead) {
+    async notify(lead, options = { ownerMail: true }) {
       const visit: VisitFacts = {
         ...lead,
         leadId: request.leadId,
@@ -83,7 +93,9 @@ export async function bookLeadVisit(
         });
         await rememberReminder(trx, request.leadId, reminder);
       }
-      await enqueueOwnerVisitMail(trx, config, business, visit, { now, method: 'REQUEST' });
+      if (options.ownerMail) {
+        await enqueueOwnerVisitMail(trx, config, business, visit, { now, method: 'REQUEST' });
+      }
     },
   };
 }
@@ -105,4 +117,58 @@ export async function bookedAppointment(
     end: toZonedIso(Number(row.window_end), bookingTimeZone),
     status: 'booked',
   };
+}
+
+export type OwnerBookingResult =
+  | { kind: 'ok'; visit: BookedAppointment }
+  | { kind: 'not-found' }
+  | { kind: 'already-booked' }
+  | { kind: 'window-unavailable' };
+
+/**
+ * The owner books a visit for a lead already in the inbox (a customer who phoned): the same
+ * command as a visitor's booking (`bookLeadVisit`: the offered windows, the slot, the
+ * customer's confirmation with the event, the reminder), without the owner's own "New booking"
+ * e-mail. A lead whose visit was cancelled, or is over, may be booked again: the old row gives
+ * way to the new one (a new UID: the old event stays as it was in the customer's calendar).
+ */
+export async function bookVisitByOwner(
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  request: { leadId: number; start: string },
+): Promise<OwnerBookingResult> {
+  const now = Date.now();
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('contact_submissions')
+        .select(['name', 'email', 'service', 'address', 'location', 'status'])
+        .where('id', '=', request.leadId)
+        .executeTakeFirst();
+      if (!lead || lead.status === 'spam') return { kind: 'not-found' as const };
+      const existing = await trx
+        .selectFrom('appointments')
+        .select(['status', 'window_end'])
+        .where('lead_id', '=', request.leadId)
+        .executeTakeFirst();
+      if (existing?.status === 'booked' && Number(existing.window_end) > now) {
+        return { kind: 'already-booked' as const };
+      }
+      if (existing) {
+        await trx.deleteFrom('appointments').where('lead_id', '=', request.leadId).execute();
+      }
+      const booked = await bookLeadVisit(trx, services.config, services.content.current().content, {
+        leadId: request.leadId,
+        start: request.start,
+        now,
+      });
+      await booked.notify({ ...lead, customerMail: true }, { ownerMail: false });
+      return { kind: 'ok' as const, visit: booked.appointment };
+    });
+  } catch (error) {
+    // Full, closed or past; or a booking for the same lead or slot committed meanwhile.
+    if (isWindowUnavailable(error) || isUniqueViolation(error)) {
+      return { kind: 'window-unavailable' };
+    }
+    throw error;
+  }
 }

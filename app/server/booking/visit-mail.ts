@@ -116,7 +116,11 @@ export async function enqueueCustomerVisitMail(
         ]
       : kind === 'moved'
         ? [m.movedSubject(sender.businessName, when), m.movedText(visit.name, when, link ?? '')]
-        : [m.cancelledSubject(sender.businessName, when), m.cancelledText(visit.name, when)];
+        : [
+            m.cancelledSubject(sender.businessName, when),
+            // The published phone (the snapshot the caller passed): "call us" needs a number.
+            m.cancelledText(visit.name, when, business.phones.main.display),
+          ];
   const event = customerEvent(visit, sender, {
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     now: options.now,
@@ -198,14 +202,19 @@ export async function withdrawReminder(
 
 /**
  * The owner's e-mail about a booking (new, or moved or cancelled by the customer), with the
- * visit as an event for the owner's own calendar (PUBLISH: no reply is asked for).
+ * visit as an event for the owner's own calendar (PUBLISH: no reply is asked for). A move
+ * names the old time (`previous`): the owner's calendar may still show it.
  */
 export async function enqueueOwnerVisitMail(
   trx: Kysely<Database>,
   config: MailConfig,
   business: BusinessProfile,
   visit: VisitFacts,
-  options: { now: number; method: 'REQUEST' | 'CANCEL' },
+  options: {
+    now: number;
+    method: 'REQUEST' | 'CANCEL';
+    previous?: Pick<VisitFacts, 'startMs' | 'endMs'> | undefined;
+  },
 ): Promise<void> {
   const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
@@ -213,6 +222,28 @@ export async function enqueueOwnerVisitMail(
   const town = visit.location ?? '';
   const cancelled = options.method === 'CANCEL';
   const m = bookingMessages;
+  const leadUrl = adminLeadUrl(config.publicOrigin, visit.leadId);
+  const [subject, text] = options.previous
+    ? [
+        m.ownerRescheduledSubject(visit.name, when),
+        m.ownerRescheduledText(
+          visit.name,
+          visitWhen(options.previous),
+          when,
+          service,
+          town,
+          leadUrl,
+        ),
+      ]
+    : cancelled
+      ? [
+          m.ownerCancelledSubject(visit.name, when),
+          m.ownerCancelledText(visit.name, when, service, town, leadUrl),
+        ]
+      : [
+          m.ownerAlertSubject(visit.name, when),
+          m.ownerAlertText(visit.name, when, service, town, leadUrl),
+        ];
   await trx
     .insertInto('mail_outbox')
     .values({
@@ -221,14 +252,8 @@ export async function enqueueOwnerVisitMail(
       from_address: sender.from,
       to_address: sender.businessEmail,
       reply_to: visit.email,
-      subject: (cancelled ? m.ownerCancelledSubject : m.ownerAlertSubject)(visit.name, when),
-      text_body: (cancelled ? m.ownerCancelledText : m.ownerAlertText)(
-        visit.name,
-        when,
-        service,
-        town,
-        adminLeadUrl(config.publicOrigin, visit.leadId),
-      ),
+      subject,
+      text_body: text,
       html_body: null,
       calendar_body: writeCalendar({
         method: 'PUBLISH',

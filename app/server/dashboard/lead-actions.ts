@@ -1,6 +1,7 @@
 import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type LeadStatus, type ServiceOption } from '#app/lib/limits.ts';
+import { cancelInTransaction } from '../booking/appointments.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
@@ -23,13 +24,25 @@ export async function setLeadStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). */
-export async function deleteLead(services: Db, id: number): Promise<boolean> {
-  const result = await services.db
-    .deleteFrom('contact_submissions')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). A booked
+ * visit is cancelled first, in the same transaction and by the Schedule's own cancel: the
+ * customer is e-mailed the cancellation (METHOD:CANCEL) and the reminder is withdrawn, where
+ * the row's cascade alone would drop the visit without a word.
+ */
+export async function deleteLead(
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  id: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return services.db.transaction().execute(async (trx) => {
+    await cancelInTransaction(trx, services, { leadId: id, by: 'owner' }, now);
+    const result = await trx
+      .deleteFrom('contact_submissions')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 /**
