@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { visitLabel, type BookingWindow } from '#app/lib/booking.ts';
+import type { BookingWindow } from '#app/lib/booking.ts';
+import { visitLabel } from '#app/lib/booking-labels.ts';
 import { PlainNativeSelect } from '../plain-input.tsx';
 
 /**
