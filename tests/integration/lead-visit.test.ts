@@ -137,6 +137,26 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
     expect(windows.map((w) => w.start)).toContain(WED_8.start);
   });
 
+  it('deleting a lead whose visit is over tells the customer nothing', async () => {
+    const email = 'visited-long-ago@example.com';
+    const id = await newLead(email, { start: '2027-03-25T08:00:00-04:00' });
+    await mailTo(email, /^Your visit with/);
+    await server.query(
+      'update appointments set window_start = ?, window_end = ?, reminder_outbox_id = null where lead_id = ?',
+      [Date.parse('2026-01-05T13:00:00Z'), Date.parse('2026-01-05T15:00:00Z'), id],
+    );
+    expect(await post('/admin/submissions.data', { intent: 'delete', id: String(id) })).toContain(
+      messages.admin.submissionDeleted,
+    );
+    // The cancellation would have been queued in the delete's own transaction.
+    expect(
+      await server.query(
+        `select id from mail_outbox where kind = 'visit_update' and to_address = ?`,
+        [email],
+      ),
+    ).toHaveLength(0);
+  });
+
   it('the cancellation tells the customer the number to call (the published phone)', async () => {
     const email = 'call-us@example.com';
     const id = await newLead(email, { start: THU_8.start });

@@ -25,7 +25,7 @@ export async function setLeadStatus(
 }
 
 /**
- * Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). A booked
+ * Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). A coming
  * visit is cancelled first, in the same transaction and by the Schedule's own cancel: the
  * customer is e-mailed the cancellation (METHOD:CANCEL) and the reminder is withdrawn, where
  * the row's cascade alone would drop the visit without a word.
@@ -36,7 +36,15 @@ export async function deleteLead(
   now = Date.now(),
 ): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
-    await cancelInTransaction(trx, services, { leadId: id, by: 'owner' }, now);
+    // A visit already over is history: its customer is not told it is cancelled.
+    const coming = await trx
+      .selectFrom('appointments')
+      .select('lead_id')
+      .where('lead_id', '=', id)
+      .where('status', '=', 'booked')
+      .where('window_end', '>', now)
+      .executeTakeFirst();
+    if (coming) await cancelInTransaction(trx, services, { leadId: id, by: 'owner' }, now);
     const result = await trx
       .deleteFrom('contact_submissions')
       .where('id', '=', id)
