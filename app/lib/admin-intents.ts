@@ -127,6 +127,10 @@ export const submissionsScreen = defineAdminScreen({
   resend: { name: 'resend', failure: adminMessages.resendFailed },
   review: { name: 'review', failure: adminMessages.updateStatusFailed },
   jobValue: { name: 'job-value', failure: bookingMessages.jobValueFailed },
+  // The lead's visit (issue 37): the Schedule's own handlers, under the card's names.
+  visitBook: { name: 'visit-book', failure: bookingMessages.bookFailed },
+  visitMove: { name: 'visit-move', failure: bookingMessages.moveFailed },
+  visitCancel: { name: 'visit-cancel', failure: bookingMessages.cancelFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */

@@ -6,7 +6,17 @@
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
 import * as z from 'zod/mini';
-import { clock12 } from './clock.ts';
+import { dayLabel, windowDate } from './booking-labels.ts';
+
+// The labels live apart (no zod): the admin's lead card writes them without the schemas below.
+export {
+  clockLabel,
+  dayLabel,
+  visitLabel,
+  windowClock,
+  windowDate,
+  windowLabel,
+} from './booking-labels.ts';
 
 /** The business's time zone: every window is offered and shown in it. */
 export const bookingTimeZone = 'America/New_York';
@@ -16,6 +26,11 @@ export interface BookingWindow {
   start: string;
   end: string;
   available: boolean;
+}
+
+/** `adminRoutes.openWindows`: the windows with a free slot, for a lead card's Book and Move. */
+export interface OpenWindowsAnswer {
+  windows: BookingWindow[];
 }
 
 export interface AvailabilityResponse {
@@ -108,50 +123,12 @@ export const bookingSettingsSchema = z.object({
   horizonDays: wholeNumber(1, bookingLimits.horizonDaysMax),
 });
 
-/** The local date ("2027-03-13") of a window's ISO start: its first ten characters. */
-export function windowDate(window: Pick<BookingWindow, 'start'>): string {
-  return window.start.slice(0, 10);
-}
-
-/** The local clock time ("08:00") of an ISO time with offset. */
-export function windowClock(iso: string): string {
-  return iso.slice(11, 16);
-}
-
 export interface BookingDay {
   /** Local date, "YYYY-MM-DD". */
   date: string;
   /** "Sat, Mar 13". */
   label: string;
   windows: BookingWindow[];
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * "Sat, Mar 13" (or "Saturday, Mar 13") for a local date "YYYY-MM-DD", as Intl's en-US weekday
- * and short month write it. Not through Intl: the first Intl object a page builds costs the
- * owner's settings and schedule screens a long task on a phone (issue 28), and the quote form's
- * booking step the same.
- */
-export function dayLabel(date: string, weekday: 'short' | 'long' = 'short'): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const name = WEEKDAYS[day.getUTCDay()] ?? '';
-  return `${weekday === 'long' ? name : name.slice(0, 3)}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}`;
-}
-
-/** "8:00 AM" from "08:00" (the footer's special hours read the same). */
-export const clockLabel = clock12;
-
-/** "8:00 AM - 10:00 AM" for a window, in its own (local) time. */
-export function windowLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {
-  return `${clockLabel(windowClock(window.start))} - ${clockLabel(windowClock(window.end))}`;
-}
-
-/** "Sat, Mar 13, 8:00 AM - 10:00 AM". */
-export function visitLabel(window: Pick<BookingWindow, 'start' | 'end'>): string {
-  return `${dayLabel(windowDate(window))}, ${windowLabel(window)}`;
 }
 
 /** Windows grouped by local day, days and windows in order (the picker and the no-JS page). */

@@ -38,6 +38,8 @@ export interface DeliveryAttemptView {
 export interface DeliveryLogEntry {
   id: number;
   kind: string;
+  /** What the owner reads for the kind ("Visit reminder to the customer"). */
+  kindLabel: string;
   to: string;
   subject: string;
   /** pending | sending | sent | dead */
@@ -79,6 +81,19 @@ export interface LeadCardView {
   mailCount: number;
   /** A review request went to the customer (issue 17): the card says so instead of asking. */
   reviewAsked: boolean;
+  /** The lead's visit (issue 37), booked or cancelled; null when none was ever booked. */
+  visit?: LeadVisitView | null;
+}
+
+/** A lead's visit on its card: times as ISO with the New York offset, `when` written by the server. */
+export interface LeadVisitView {
+  start: string;
+  end: string;
+  status: 'booked' | 'cancelled';
+  /** "Mon, Mar 15, 8:00 AM - 10:00 AM" (Eastern time). */
+  when: string;
+  /** Over by the server's clock: nothing left to move or cancel, a new one may be booked. */
+  past: boolean;
 }
 
 /**

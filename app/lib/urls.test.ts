@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { citySlugs, serviceSlugs } from './slugs.ts';
 import {
   absoluteUrl,
+  directionsHref,
   isKnownPath,
   mailtoHref,
   phoneHref,
@@ -98,5 +99,15 @@ describe('mailto: and tel: links from visitor input (issue 19)', () => {
     expect(phoneHref('704-555-0100')).toBe('tel:7045550100');
     expect(phoneHref('70+4')).toBe('tel:704');
     expect(phoneHref('---')).toBeNull();
+  });
+});
+
+describe('directions to a visit (issue 37)', () => {
+  it('keeps the whole address one destination, whatever it holds', () => {
+    const href = directionsHref('12 Main St #4 & Rear, Concord, NC?x=1');
+    const url = new URL(href);
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect([...url.searchParams.keys()]).toEqual(['api', 'destination']);
+    expect(url.searchParams.get('destination')).toBe('12 Main St #4 & Rear, Concord, NC?x=1');
   });
 });

@@ -68,6 +68,8 @@ export const adminRoutes = {
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   /** A lead card's notes, e-mails and attribution (JSON), loaded when a section opens. */
   leadDetails: (leadId: number) => `/admin/submissions/${leadId}/details`,
+  /** The windows a visit may be booked or moved to (JSON), loaded when a lead card asks. */
+  openWindows: '/admin/schedule/windows',
   /** The "account under attack" e-mail's one-time link (issue 27): trusts the browser opening it. */
   signInLinkParam: 'sign-in-link',
   signInLink: (token: string) => `/admin?sign-in-link=${encodeURIComponent(token)}`,
@@ -170,6 +172,14 @@ export function phoneHref(phone: string): `tel:${string}` | null {
   const digits = phone.replace(/\D/g, '');
   if (digits === '') return null;
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/**
+ * Directions to an address in the maps app the phone opens for it (Google Maps' cross-platform
+ * URL: the app when installed, the website otherwise). The address is one query parameter.
+ */
+export function directionsHref(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 }
 
 /**

@@ -97,4 +97,19 @@ export const adminMessages = {
     count > max
       ? `${groupDigits(count)} / ${groupDigits(max)} characters: ${groupDigits(count - max)} too many`
       : `${groupDigits(count)} / ${groupDigits(max)} characters`,
+  /**
+   * A lead card's delivery log names each outbox row by its kind (issue 37): one label per
+   * kind of `mail_outbox.kind`; app/server/dashboard/delivery-log.ts fails typecheck when a
+   * kind has none.
+   */
+  mailKinds: {
+    owner_notification: 'Notification to you',
+    customer_confirmation: 'Confirmation to the customer',
+    security_alert: 'Security alert to you',
+    push_alert: 'Alert to your device',
+    review_request: 'Review request to the customer',
+    visit_confirmation: 'Visit confirmation to the customer',
+    visit_update: 'Visit change or cancellation to the customer',
+    visit_reminder: 'Visit reminder to the customer',
+  },
 } as const;

@@ -28,8 +28,8 @@ export const bookingMessages = {
     `Hi ${name},\n\nYour visit is now ${when} (Eastern time). The updated event is attached.\n\nYour private link to change or cancel it:\n${manageUrl}\n`,
   cancelledSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName} is cancelled: ${when}`,
-  cancelledText: (name: string, when: string) =>
-    `Hi ${name},\n\nYour visit on ${when} (Eastern time) is cancelled. Reply to this e-mail or call us to arrange another time.\n`,
+  cancelledText: (name: string, when: string, phone: string) =>
+    `Hi ${name},\n\nYour visit on ${when} (Eastern time) is cancelled. Reply to this e-mail or call us at ${phone} to arrange another time.\n`,
   reminderSubject: (businessName: string, when: string) =>
     `Reminder: your visit with ${businessName} tomorrow, ${when}`,
   reminderText: (name: string, when: string, address: string, manageUrl: string) =>
@@ -37,6 +37,16 @@ export const bookingMessages = {
   ownerAlertSubject: (name: string, when: string) => `New booking: ${name}, ${when}`,
   ownerAlertText: (name: string, when: string, service: string, town: string, leadUrl: string) =>
     `${name} booked a visit: ${when} (Eastern time).\nService: ${service}\nTown: ${town}\n\n${leadUrl}\n`,
+  ownerRescheduledSubject: (name: string, when: string) => `Booking moved: ${name}, now ${when}`,
+  ownerRescheduledText: (
+    name: string,
+    from: string,
+    to: string,
+    service: string,
+    town: string,
+    leadUrl: string,
+  ) =>
+    `${name} moved the visit from ${from} to ${to} (Eastern time).\nService: ${service}\nTown: ${town}\n\n${leadUrl}\n`,
   ownerCancelledSubject: (name: string, when: string) => `Booking cancelled: ${name}, ${when}`,
   ownerCancelledText: (
     name: string,
@@ -96,6 +106,8 @@ export const bookingMessages = {
   moveTo: 'Move to',
   moveConfirm: 'Move the visit',
   cancelVisit: 'Cancel visit',
+  /** The cancel dialog's way out: "Cancel" beside "Cancel visit" read as the same thing. */
+  keepVisit: 'Keep visit',
   cancelVisitTitle: 'Cancel the visit',
   confirmCancel: (name: string, when: string) =>
     `Cancel ${name}'s visit on ${when}? They are e-mailed the cancellation.`,
@@ -103,6 +115,29 @@ export const bookingMessages = {
   ownerCancelled: (when: string) =>
     `Cancelled the visit on ${when}. The customer is e-mailed the cancellation.`,
   ownerWindowTaken: 'That time is no longer open. Pick another.',
+  // The lead card's visit (issue 37)
+  visitHeading: 'Visit',
+  visitBooked: 'Booked',
+  visitCancelledStatus: 'Cancelled',
+  visitPast: 'Past',
+  bookVisit: 'Book a visit',
+  bookPick: 'Time of the visit',
+  bookConfirm: 'Book the visit',
+  windowsLoading: 'Loading the open times…',
+  windowsFailed: 'The open times could not be loaded. Check your connection and try again.',
+  noWindowsToBook: 'No open times right now. Change the booking settings to offer more.',
+  ownerBooked: (when: string) =>
+    `Booked for ${when}. The customer is e-mailed the confirmation with the event.`,
+  alreadyBooked: 'This lead already has a booked visit: move it instead.',
+  bookFailed: 'Failed to book the visit',
+  /** The delete dialog names the visit that goes with the lead. */
+  deleteCancelsVisit: (when: string) =>
+    `Its visit on ${when} is cancelled and the customer is e-mailed the cancellation.`,
+  // The Schedule's card
+  directions: 'Directions',
+  callCustomer: (phone: string) => `Call ${phone}`,
+  feedCopy: 'Copy link',
+  feedCopied: 'Copied',
   moveFailed: 'Failed to move the visit',
   cancelFailed: 'Failed to cancel the visit',
   rotateFailed: 'Failed to make a new calendar link',

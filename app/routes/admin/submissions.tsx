@@ -21,6 +21,7 @@ import {
 } from '#app/server/dashboard/lead-update.ts';
 import { addLeadNote, deleteLead, restoreSpamLead } from '#app/server/dashboard/lead-actions.ts';
 import { submissionsPage } from '#app/routes/admin/submissions-page.server.ts';
+import { bookVisitIntent, cancelVisitIntent, moveVisitIntent } from './visit-intents.server.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -102,6 +103,9 @@ export const action = adminAction(
         return { intent, ok: true, message: adminMessages.resendQueued };
       },
     ),
+    [intents.visitBook]: bookVisitIntent,
+    [intents.visitMove]: moveVisitIntent,
+    [intents.visitCancel]: cancelVisitIntent,
     [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
       if (id === null) return fail();
       const { business } = services.content.current().content;

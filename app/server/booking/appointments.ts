@@ -12,6 +12,7 @@ import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { serviceLabel } from '../mail/lead-messages.ts';
 import type { AppServices } from '../services.ts';
 import { findOfferedWindow, type WindowSlot } from './availability.ts';
 import { bookingNow } from './clock.ts';
@@ -20,6 +21,7 @@ import {
   enqueueCustomerVisitMail,
   enqueueOwnerVisitMail,
   scheduleReminder,
+  visitWhen,
   withdrawReminder,
   type VisitFacts,
 } from './visit-mail.ts';
@@ -228,7 +230,8 @@ export type ChangeResult =
   | { kind: 'cancelled' }
   | { kind: 'window-unavailable' };
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (a concurrent booking won), on either database. */
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
   return (
     e?.code === '23505' ||
@@ -299,7 +302,11 @@ export async function moveAppointment(
         await scheduleReminder(trx, config, business, moved, { now, manageToken }),
       );
       if (by === 'customer') {
-        await enqueueOwnerVisitMail(trx, config, business, moved, { now, method: 'REQUEST' });
+        await enqueueOwnerVisitMail(trx, config, business, moved, {
+          now,
+          method: 'REQUEST',
+          previous: visit,
+        });
       }
       return { kind: 'ok' as const, visit: view(moved) };
     });
@@ -319,34 +326,46 @@ export async function cancelAppointment(
   services: BookingServices,
   request: { leadId: number; by: Actor },
 ): Promise<ChangeResult> {
-  const now = Date.now();
+  return services.db
+    .transaction()
+    .execute((trx) => cancelInTransaction(trx, services, request, Date.now()));
+}
+
+/**
+ * The cancel itself, in the caller's transaction: deleting a lead cancels its visit this way
+ * before the row goes, so the customer hears of it and no reminder stays queued.
+ */
+export async function cancelInTransaction(
+  trx: Kysely<Database>,
+  services: Pick<BookingServices, 'config' | 'content'>,
+  request: { leadId: number; by: Actor },
+  now: number,
+): Promise<ChangeResult> {
   const { business } = services.content.current().content;
-  return services.db.transaction().execute(async (trx) => {
-    const visit = await visitOf(trx, { leadId: request.leadId });
-    if (!visit) return { kind: 'not-found' as const };
-    if (visit.status !== 'booked') return { kind: 'cancelled' as const };
-    await trx
-      .updateTable('appointments')
-      .set((eb) => ({
-        status: 'cancelled',
-        slot: null,
-        sequence: eb('sequence', '+', 1),
-        reminder_outbox_id: null,
-        cancelled_at: now,
-        cancelled_by: request.by,
-        updated_at: now,
-      }))
-      .where('lead_id', '=', request.leadId)
-      .execute();
-    const cancelled: VisitRow = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
-    await withdrawReminder(trx, visit.reminderOutboxId);
-    const { config } = services;
-    await enqueueCustomerVisitMail(trx, config, business, 'cancelled', cancelled, { now });
-    if (request.by === 'customer') {
-      await enqueueOwnerVisitMail(trx, config, business, cancelled, { now, method: 'CANCEL' });
-    }
-    return { kind: 'ok' as const, visit: view(cancelled) };
-  });
+  const visit = await visitOf(trx, { leadId: request.leadId });
+  if (!visit) return { kind: 'not-found' };
+  if (visit.status !== 'booked') return { kind: 'cancelled' };
+  await trx
+    .updateTable('appointments')
+    .set((eb) => ({
+      status: 'cancelled',
+      slot: null,
+      sequence: eb('sequence', '+', 1),
+      reminder_outbox_id: null,
+      cancelled_at: now,
+      cancelled_by: request.by,
+      updated_at: now,
+    }))
+    .where('lead_id', '=', request.leadId)
+    .execute();
+  const cancelled: VisitRow = { ...visit, status: 'cancelled', sequence: visit.sequence + 1 };
+  await withdrawReminder(trx, visit.reminderOutboxId);
+  const { config } = services;
+  await enqueueCustomerVisitMail(trx, config, business, 'cancelled', cancelled, { now });
+  if (request.by === 'customer') {
+    await enqueueOwnerVisitMail(trx, config, business, cancelled, { now, method: 'CANCEL' });
+  }
+  return { kind: 'ok', visit: view(cancelled) };
 }
 
 /** One visit as the admin API and the Schedule show it. */
@@ -372,17 +391,90 @@ function view(visit: VisitRow): AppointmentView {
   };
 }
 
+function agendaQuery(
+  services: Pick<AppServices, 'db'>,
+  request: { from: number; days: number; status?: AppointmentStatus },
+) {
+  let query = visitsQuery(services.db)
+    .select('l.phone')
+    .where('a.window_end', '>', request.from)
+    .where('a.window_start', '<', request.from + request.days * 24 * 60 * 60 * 1000);
+  if (request.status) query = query.where('a.status', '=', request.status);
+  return query.orderBy('a.window_start').orderBy('a.lead_id');
+}
+
 /** Visits starting from `from` for `days` days, in time order, cancelled ones included. */
 export async function listAppointments(
   services: Pick<AppServices, 'db'>,
   request: { from: number; days: number; status?: AppointmentStatus },
 ): Promise<AppointmentView[]> {
-  let query = visitsQuery(services.db)
-    .where('a.window_end', '>', request.from)
-    .where('a.window_start', '<', request.from + request.days * 24 * 60 * 60 * 1000);
-  if (request.status) query = query.where('a.status', '=', request.status);
-  const rows = await query.orderBy('a.window_start').orderBy('a.lead_id').execute();
+  const rows = await agendaQuery(services, request).execute();
   return rows.map((row) => view(visitRow(row)));
+}
+
+/**
+ * One visit as the Schedule's card shows it: the service by its name, and where to go and
+ * whom to call (the admin API's list keeps its own shape).
+ */
+export interface AgendaVisit extends AppointmentView {
+  serviceName: string;
+  address: string | null;
+  phone: string;
+}
+
+/** The Schedule's agenda: `listAppointments` with what the owner needs on the road. */
+export async function listAgenda(
+  services: Pick<AppServices, 'db'>,
+  request: { from: number; days: number; status?: AppointmentStatus },
+): Promise<AgendaVisit[]> {
+  const rows = await agendaQuery(services, request).execute();
+  return rows.map((row) => ({
+    ...view(visitRow(row)),
+    serviceName: serviceLabel(row.service),
+    address: row.address,
+    phone: row.phone,
+  }));
+}
+
+/**
+ * A lead's visit as its card shows it: `when` written on the server ("Mon, Mar 15, 8:00 AM -
+ * 10:00 AM"), `past` once it has ended by `now`.
+ */
+export interface LeadVisitSummary {
+  start: string;
+  end: string;
+  status: AppointmentStatus;
+  when: string;
+  past: boolean;
+}
+
+/** The visits of these leads (booked or cancelled; a lead has one at most), for their cards. */
+export async function visitsOfLeads(
+  db: Kysely<Database>,
+  leadIds: readonly number[],
+  now: number,
+): Promise<Map<number, LeadVisitSummary>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['lead_id', 'window_start', 'window_end', 'status'])
+    .where('lead_id', 'in', [...leadIds])
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const window = { startMs: Number(row.window_start), endMs: Number(row.window_end) };
+      return [
+        Number(row.lead_id),
+        {
+          start: toZonedIso(window.startMs, bookingTimeZone),
+          end: toZonedIso(window.endMs, bookingTimeZone),
+          status: row.status,
+          when: visitWhen(window),
+          past: window.endMs <= now,
+        },
+      ];
+    }),
+  );
 }
 
 /** The visit behind a customer's private link, or undefined (wrong, or replaced by a newer one). */

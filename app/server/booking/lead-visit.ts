@@ -10,7 +10,14 @@ import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { RenderedMail } from '../mail/lead-messages.ts';
-import { bookInTransaction, calendarHost, rememberReminder } from './appointments.ts';
+import type { AppServices } from '../services.ts';
+import {
+  bookInTransaction,
+  calendarHost,
+  isUniqueViolation,
+  isWindowUnavailable,
+  rememberReminder,
+} from './appointments.ts';
 import { bookingNow } from './clock.ts';
 import {
   enqueueCustomerVisitMail,
@@ -40,7 +47,12 @@ export interface LeadVisit {
       address: string | null;
       location: string | null;
     },
-    mail: { owner: RenderedMail | null; customer: RenderedMail; urgent: boolean },
+    /**
+     * `customer`: the lead's own confirmation, said in the same e-mail (none when the owner
+     * books a lead already in the inbox); `owner`: the owner's notification, null when the owner
+     * is not to be e-mailed (a burst, or the owner booked it).
+     */
+    mail: { owner: RenderedMail | null; customer?: RenderedMail | undefined; urgent: boolean },
   ): Promise<void>;
 }
 
@@ -118,4 +130,59 @@ export async function bookedAppointment(
     end: toZonedIso(Number(row.window_end), bookingTimeZone),
     status: 'booked',
   };
+}
+
+export type OwnerBookingResult =
+  | { kind: 'ok'; visit: BookedAppointment }
+  | { kind: 'not-found' }
+  | { kind: 'already-booked' }
+  | { kind: 'window-unavailable' };
+
+/**
+ * The owner books a visit for a lead already in the inbox (a customer who phoned): the same
+ * command as a visitor's booking (`bookLeadVisit`: the offered windows, the slot, the
+ * customer's confirmation with the event, the reminder), without the owner's own "New booking"
+ * e-mail. A lead whose visit was cancelled, or is over, may be booked again: the old row gives
+ * way to the new one (a new UID: the old event stays as it was in the customer's calendar).
+ */
+export async function bookVisitByOwner(
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  request: { leadId: number; start: string },
+): Promise<OwnerBookingResult> {
+  const now = Date.now();
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('contact_submissions')
+        .select(['name', 'email', 'service', 'address', 'location', 'status'])
+        .where('id', '=', request.leadId)
+        .executeTakeFirst();
+      if (!lead || lead.status === 'spam') return { kind: 'not-found' as const };
+      const existing = await trx
+        .selectFrom('appointments')
+        .select(['status', 'window_end'])
+        .where('lead_id', '=', request.leadId)
+        .executeTakeFirst();
+      if (existing?.status === 'booked' && Number(existing.window_end) > now) {
+        return { kind: 'already-booked' as const };
+      }
+      if (existing) {
+        await trx.deleteFrom('appointments').where('lead_id', '=', request.leadId).execute();
+      }
+      const booked = await bookLeadVisit(trx, services.config, services.content.current().content, {
+        leadId: request.leadId,
+        start: request.start,
+        now,
+      });
+      // The owner booked it: the customer's confirmation alone, no "New booking" to the owner.
+      await booked.notify(lead, { owner: null, urgent: false });
+      return { kind: 'ok' as const, visit: booked.appointment };
+    });
+  } catch (error) {
+    // Full, closed or past; or a booking for the same lead or slot committed meanwhile.
+    if (isWindowUnavailable(error) || isUniqueViolation(error)) {
+      return { kind: 'window-unavailable' };
+    }
+    throw error;
+  }
 }

@@ -140,7 +140,11 @@ export async function enqueueCustomerVisitMail(
         ]
       : kind === 'moved'
         ? [m.movedSubject(sender.businessName, when), m.movedText(visit.name, when, link ?? '')]
-        : [m.cancelledSubject(sender.businessName, when), m.cancelledText(visit.name, when)];
+        : [
+            m.cancelledSubject(sender.businessName, when),
+            // The published phone (the snapshot the caller passed): "call us" needs a number.
+            m.cancelledText(visit.name, when, business.phones.main.display),
+          ];
   const event = customerEvent(visit, sender, {
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     now: options.now,
@@ -226,7 +230,8 @@ export async function withdrawReminder(
 
 /**
  * The owner's e-mail about a booking (new, or moved or cancelled by the customer), with the
- * visit as an event for the owner's own calendar (PUBLISH: no reply is asked for).
+ * visit as an event for the owner's own calendar (PUBLISH: no reply is asked for). A move
+ * names the old time (`previous`): the owner's calendar may still show it.
  */
 export async function enqueueOwnerVisitMail(
   trx: Kysely<Database>,
@@ -239,6 +244,8 @@ export async function enqueueOwnerVisitMail(
     /** The new lead's own notification, booked with it: one e-mail says both (issue 37). */
     lead?: RenderedMail | undefined;
     urgent?: boolean;
+    /** The visit's time before a move: the owner reads a move as one (issue 37). */
+    previous?: Pick<VisitFacts, 'startMs' | 'endMs'> | undefined;
   },
 ): Promise<void> {
   const sender = await senders(trx, config, business);
@@ -247,14 +254,28 @@ export async function enqueueOwnerVisitMail(
   const town = visit.location ?? '';
   const cancelled = options.method === 'CANCEL';
   const m = bookingMessages;
-  const visitText = (cancelled ? m.ownerCancelledText : m.ownerAlertText)(
-    visit.name,
-    when,
-    service,
-    town,
-    adminLeadUrl(config.publicOrigin, visit.leadId),
-  );
-  const subject = (cancelled ? m.ownerCancelledSubject : m.ownerAlertSubject)(visit.name, when);
+  const leadUrl = adminLeadUrl(config.publicOrigin, visit.leadId);
+  const [subject, visitText] = options.previous
+    ? [
+        m.ownerRescheduledSubject(visit.name, when),
+        m.ownerRescheduledText(
+          visit.name,
+          visitWhen(options.previous),
+          when,
+          service,
+          town,
+          leadUrl,
+        ),
+      ]
+    : cancelled
+      ? [
+          m.ownerCancelledSubject(visit.name, when),
+          m.ownerCancelledText(visit.name, when, service, town, leadUrl),
+        ]
+      : [
+          m.ownerAlertSubject(visit.name, when),
+          m.ownerAlertText(visit.name, when, service, town, leadUrl),
+        ];
   const lead = options.lead;
   await trx
     .insertInto('mail_outbox')

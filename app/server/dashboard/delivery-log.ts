@@ -1,8 +1,13 @@
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { DeliveryAttemptView, DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import type { MailKind } from '../db/tables/leads.ts';
 import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
 import { groupRows } from './group-rows.ts';
+
+/** Every kind the outbox holds has its readable name: a kind added without one fails here. */
+const kindLabels: Record<MailKind, string> = adminMessages.mailKinds;
 
 /** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */
 export async function deliveryLogs(
@@ -55,6 +60,7 @@ export async function deliveryLogs(
     (r): DeliveryLogEntry => ({
       id: Number(r.id),
       kind: r.kind,
+      kindLabel: kindLabels[r.kind] ?? r.kind,
       to: r.to_address,
       subject: r.subject,
       status: r.status,

@@ -1,19 +1,40 @@
 import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type ServiceOption } from '#app/lib/limits.ts';
+import { cancelInTransaction } from '../booking/appointments.ts';
 import { enqueueLeadMail } from '../mail/enqueue.ts';
 import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 
 type Db = Pick<AppServices, 'db'>;
 
-/** Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). */
-export async function deleteLead(services: Db, id: number): Promise<boolean> {
-  const result = await services.db
-    .deleteFrom('contact_submissions')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a lead; its notes go with it, its e-mails' history stays (lead_id set null). A coming
+ * visit is cancelled first, in the same transaction and by the Schedule's own cancel: the
+ * customer is e-mailed the cancellation (METHOD:CANCEL) and the reminder is withdrawn, where
+ * the row's cascade alone would drop the visit without a word.
+ */
+export async function deleteLead(
+  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  id: number,
+  now = Date.now(),
+): Promise<boolean> {
+  return services.db.transaction().execute(async (trx) => {
+    // A visit already over is history: its customer is not told it is cancelled.
+    const coming = await trx
+      .selectFrom('appointments')
+      .select('lead_id')
+      .where('lead_id', '=', id)
+      .where('status', '=', 'booked')
+      .where('window_end', '>', now)
+      .executeTakeFirst();
+    if (coming) await cancelInTransaction(trx, services, { leadId: id, by: 'owner' }, now);
+    const result = await trx
+      .deleteFrom('contact_submissions')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import type {
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { visitsOfLeads } from '../booking/appointments.ts';
 import { photoIdsOf } from '../leads/lead-photo-queries.ts';
 import { deliveryLogs } from './delivery-log.ts';
 import { groupRows } from './group-rows.ts';
@@ -135,9 +136,10 @@ export async function loadSubmissions(
     .offset((page - 1) * pageSize)
     .execute();
   const ids = rows.map((r) => Number(r.id));
-  const [counts, photos] = await Promise.all([
+  const [counts, photos, visits] = await Promise.all([
     sectionCounts(services, ids),
     photoIdsOf(services.db, ids),
+    visitsOfLeads(services.db, ids, now),
   ]);
   const cards = rows.map((r): LeadCardView => {
     const id = Number(r.id);
@@ -164,6 +166,7 @@ export async function loadSubmissions(
       mailCount: counts.mail.get(id) ?? 0,
       reviewAsked: counts.reviewAsked.has(id),
       photoIds: photos.get(id) ?? [],
+      visit: visits.get(id) ?? null,
     };
   });
   return { counters, breakdown, cards, matching, page, pageCount };

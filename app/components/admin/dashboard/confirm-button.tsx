@@ -8,6 +8,8 @@ interface ConfirmButtonProps extends ButtonProps {
   question: string;
   title: string;
   confirmLabel: string;
+  /** The way out; "Cancel" unless that reads like the action itself ("Cancel visit"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   children: ReactNode;
   'aria-label'?: string;
@@ -18,6 +20,7 @@ export function ConfirmButton({
   question,
   title,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   children,
   ...buttonProps
@@ -32,7 +35,7 @@ export function ConfirmButton({
         <Text>{question}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={close}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button
             color="red"

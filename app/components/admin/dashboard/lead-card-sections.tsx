@@ -15,13 +15,6 @@ import { useResultToast } from './use-result-toast.ts';
  * opened): the Textarea and List they use stay out of the inbox's first load.
  */
 
-const MAIL_KIND: Record<string, string> = {
-  owner_notification: 'Notification to you',
-  customer_confirmation: 'Confirmation to the customer',
-  push_alert: 'Alert to your device',
-  review_request: 'Review request to the customer',
-};
-
 const MAIL_STATUS_COLOR: Record<string, string> = {
   sent: 'green',
   dead: 'red',
@@ -39,7 +32,7 @@ export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLo
         <Box key={m.id} data-testid="delivery-entry">
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={600}>
-              {MAIL_KIND[m.kind] ?? m.kind}
+              {m.kindLabel}
             </Text>
             <Badge color={MAIL_STATUS_COLOR[m.status] ?? 'gray'} variant="light" c="dark.8">
               {m.status === 'dead' ? 'failed' : m.status}
@@ -70,7 +63,7 @@ export function DeliveryLog({ leadId, mail }: { leadId: number; mail: DeliveryLo
                 size="compact-sm"
                 mt={4}
                 loading={fetcher.state !== 'idle'}
-                aria-label={`Resend: ${MAIL_KIND[m.kind] ?? m.kind}`}
+                aria-label={`Resend: ${m.kindLabel}`}
               >
                 Resend
               </Button>

@@ -2,17 +2,19 @@ import { Anchor, Badge, Box, Button, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { LeadCardView, LeadDetailsView } from '#app/lib/dashboard-view.ts';
+import type { LeadCardView, LeadDetailsView, LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
 import { submissionsScreen } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
 import { JobValueField } from '../schedule/job-value-field.tsx';
 import { LeadPhotos } from './lead-photos.tsx';
+import { LeadVisit } from './lead-visit.tsx';
 import { useNoteDraftKept } from './note-drafts.ts';
 import { PlainNativeSelect } from '../plain-input.tsx';
 
@@ -154,6 +156,7 @@ function Section({
   return (
     <details open={state !== 'closed'} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary
+        className="cfgd-touch"
         // Fetched as the finger lands, so the body is usually there when the section opens.
         onPointerDown={() => void loadSections().catch(() => undefined)}
       >
@@ -162,6 +165,12 @@ function Section({
       {body ? <Box pt="xs">{body}</Box> : null}
     </details>
   );
+}
+
+/** The delete dialog's question: a coming visit is named, since deleting cancels it. */
+function deleteQuestion(visit: LeadVisitView | null | undefined): string {
+  if (visit?.status !== 'booked' || visit.past) return adminMessages.confirmDeleteSubmission;
+  return `${adminMessages.confirmDeleteSubmission} ${bookingMessages.deleteCancelsVisit(visit.when)}`;
 }
 
 /** One lead (spec: Submissions card) plus the pipeline tools owners of comparable apps rely on. */
@@ -239,11 +248,16 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           ) : null}
         </div>
         <div className="cfgd-stack" style={{ '--cfgd-gap': '2px' } as CSSProperties}>
-          <Anchor href={mailtoHref(lead.email)} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            href={mailtoHref(lead.email)}
+            size="sm"
+            className="cfgd-touch"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {lead.email}
           </Anchor>
           {phoneLink ? (
-            <Anchor href={phoneLink} size="sm">
+            <Anchor href={phoneLink} size="sm" className="cfgd-touch">
               {lead.phone}
             </Anchor>
           ) : (
@@ -255,6 +269,9 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           {lead.message ? <Detail label="Message">{lead.message}</Detail> : null}
           {lead.spamReason ? <Detail label="Held as spam">{lead.spamReason}</Detail> : null}
         </div>
+        {lead.status === 'spam' ? null : (
+          <LeadVisit leadId={lead.id} name={lead.name} visit={lead.visit ?? null} />
+        )}
         <LeadPhotos leadId={lead.id} photoIds={lead.photoIds ?? []} />
         <div className="cfgd-row" style={{ alignItems: 'flex-end' }}>
           {lead.status === 'spam' ? (
@@ -287,7 +304,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             color="red"
 
             title="Delete submission"
-            question={adminMessages.confirmDeleteSubmission}
+            question={deleteQuestion(lead.visit)}
             confirmLabel="Delete"
             aria-label={`Delete submission from ${lead.name}`}
             onConfirm={() => submit(remove, { intent: submissionsScreen.intents.delete })}

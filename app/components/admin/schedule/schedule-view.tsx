@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, CopyButton, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
@@ -10,24 +10,27 @@ import {
   windowLabel,
   type BookingWindow,
 } from '#app/lib/booking.ts';
-import { serviceText } from '#app/lib/lead-display.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
-import { adminRoutes } from '#app/lib/urls.ts';
+import { adminRoutes, directionsHref, phoneHref } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../dashboard/confirm-button.tsx';
 import { ScreenFrame } from '../dashboard/screen-frame.tsx';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { WindowPicker } from './window-picker.tsx';
 
 const copy = bookingMessages;
 const { intents } = scheduleScreen;
 
-/** One booked visit as the Schedule lists it (`listAppointments`). */
+/** One booked visit as the Schedule lists it (`listAgenda`). */
 export interface ScheduleVisit {
   leadId: number;
   start: string;
   end: string;
   name: string;
-  service: string;
+  /** The service's name ("Garage Door Openers"), not its stored code. */
+  serviceName: string;
   town: string | null;
+  address: string | null;
+  phone: string;
 }
 
 export interface ScheduleViewProps {
@@ -110,16 +113,18 @@ function VisitCard(props: {
           <time dateTime={visit.start}>{windowLabel(visit)}</time> · {visit.name}
         </Title>
         <p className="cfgd-text-sm">
-          {serviceText(visit.service)}
+          {visit.serviceName}
           {visit.town ? ` · ${visit.town}` : ''}
         </p>
+        <VisitWhere visit={visit} />
         <div className="cfgd-row" style={{ alignItems: 'center' }}>
-          <Anchor href={adminRoutes.lead(visit.leadId)} size="sm">
+          <Anchor href={adminRoutes.lead(visit.leadId)} size="sm" className="cfgd-touch">
             {copy.openLead}
           </Anchor>
           <Button
             size="xs"
             variant="default"
+            className="cfgd-touch"
             onClick={() => setMoving((open) => !open)}
             aria-expanded={moving}
             aria-label={`${copy.move}: ${visit.name}, ${visitLabel(visit)}`}
@@ -130,10 +135,12 @@ function VisitCard(props: {
             size="xs"
             color="red"
             variant="light"
+            className="cfgd-touch"
             loading={busy && fetcher.formData?.get('intent') === intents.cancel}
             title={copy.cancelVisitTitle}
             question={copy.confirmCancel(visit.name, visitLabel(visit))}
             confirmLabel={copy.cancelVisit}
+            cancelLabel={copy.keepVisit}
             aria-label={`${copy.cancelVisit}: ${visit.name}, ${visitLabel(visit)}`}
             onConfirm={() => send({ intent: intents.cancel })}
           >
@@ -141,11 +148,14 @@ function VisitCard(props: {
           </ConfirmButton>
         </div>
         {moving ? (
-          <MoveForm
-            visit={visit}
-            openWindows={props.openWindows}
+          <WindowPicker
+            windows={props.openWindows}
+            current={visit.start}
+            label={copy.moveTo}
+            submitLabel={copy.moveConfirm}
+            empty={copy.noWindowsToMove}
             busy={busy}
-            onMove={(start) => {
+            onPick={(start) => {
               send({ intent: intents.move, start });
               setMoving(false);
             }}
@@ -156,36 +166,39 @@ function VisitCard(props: {
   );
 }
 
-function MoveForm(props: {
-  visit: ScheduleVisit;
-  openWindows: readonly BookingWindow[];
-  busy: boolean;
-  onMove: (start: string) => void;
-}) {
-  const choices = props.openWindows.filter((window) => window.start !== props.visit.start);
-  const [start, setStart] = useState(choices[0]?.start ?? '');
-  if (choices.length === 0) return <Text size="sm">{copy.noWindowsToMove}</Text>;
+/** Where the visit is, with directions, and the customer's number to call on the way. */
+function VisitWhere({ visit }: { visit: ScheduleVisit }) {
+  const call = phoneHref(visit.phone);
+  // The town is added for the maps app unless the address already names it.
+  const town = visit.town?.trim();
+  const address = visit.address ?? '';
+  const place =
+    town && !address.toLowerCase().includes(town.toLowerCase()) ? `${address}, ${town}` : address;
   return (
-    <form
-      className="cfgd-row"
-      style={{ alignItems: 'flex-end' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (start) props.onMove(start);
-      }}
-    >
-      <NativeSelect
-        label={copy.moveTo}
-        value={start}
-        onChange={(event) => setStart(event.currentTarget.value)}
-        data={choices.map((window) => ({ value: window.start, label: visitLabel(window) }))}
-        rightSection={<span aria-hidden="true">▾</span>}
-        style={{ minWidth: 220 }}
-      />
-      <Button type="submit" size="sm" loading={props.busy}>
-        {copy.moveConfirm}
-      </Button>
-    </form>
+    <div className="cfgd-row" style={{ alignItems: 'center' }}>
+      {visit.address ? (
+        <>
+          <p className="cfgd-text-sm cfgd-detail" data-testid="visit-address">
+            {visit.address}
+          </p>
+          <Anchor
+            href={directionsHref(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            className="cfgd-touch"
+            aria-label={`${copy.directions}: ${place}`}
+          >
+            {copy.directions}
+          </Anchor>
+        </>
+      ) : null}
+      {call ? (
+        <Anchor href={call} size="sm" className="cfgd-touch">
+          {copy.callCustomer(visit.phone)}
+        </Anchor>
+      ) : null}
+    </div>
   );
 }
 
@@ -207,6 +220,18 @@ function CalendarFeed(props: { url: string | null; fetcher: ScheduleFetcher }) {
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
+        <CopyButton value={props.url}>
+          {({ copied, copy: copyUrl }) => (
+            <Button
+              variant="light"
+              className="cfgd-touch"
+              onClick={copyUrl}
+              style={{ alignSelf: 'start' }}
+            >
+              {copied ? copy.feedCopied : copy.feedCopy}
+            </Button>
+          )}
+        </CopyButton>
         <ConfirmButton
           variant="default"
           loading={rotating}
