@@ -27,7 +27,7 @@ describe('insightsCsv', () => {
       'visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)';
     const figures = '8,2,1,12.5,1,1,1250.50';
     expect(insightsCsv(report, 'pages')).toBe(
-      `page,${head}\r\n/contact,${figures}\r\n/,0,0,0,0,0,0,0.00\r\n`,
+      `page,${head}\r\n/contact,${figures}\r\n/,0,0,0,,0,0,0.00\r\n`,
     );
     expect(insightsCsv(report, 'devices')).toBe(`device,${head}\r\nphone,${figures}\r\n`);
     expect(insightsCsv(report, 'cities')).toBe(`city,${head}\r\n"Concord, NC",${figures}\r\n`);
