@@ -4,6 +4,7 @@ import { messages } from '#app/lib/messages.ts';
 import { hitRateLimit, peekRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { addressKey } from '../security/address-key.ts';
 
 type ThrottleServices = Pick<AppServices, 'db' | 'config'>;
 
@@ -18,7 +19,7 @@ function windowMs(services: Pick<AppServices, 'config'>): number {
 
 const keys = {
   account: (email: string) => `login:account:${email}`,
-  address: (ip: string) => `login:ip:${ip}`,
+  address: (ip: string) => `login:ip:${addressKey(ip)}`,
   device: (deviceId: string) => `login:device:${deviceId}`,
   challenge: (idHash: string) => `login:challenge:${idHash}`,
   session: (sessionId: string) => `login:session:${sessionId}`,
@@ -287,7 +288,7 @@ export async function firstInWindow(services: ThrottleServices, what: string): P
   return (await hitRateLimit(services.db, rule)).allowed;
 }
 
-const setupKey = (ip: string) => `setup:ip:${ip}`;
+const setupKey = (ip: string) => `setup:ip:${addressKey(ip)}`;
 
 /** Is this IP still allowed to try /init-admin setup tokens? */
 export async function peekSetupThrottle(

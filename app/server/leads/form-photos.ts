@@ -14,6 +14,7 @@ import {
   type PhotoRefusal,
 } from './lead-photos.ts';
 import { readQuoteFormMultipart, type QuoteFormBody } from './quote-form-body.ts';
+import { addressKey } from '../security/address-key.ts';
 
 /** A photo of the form stored (unclaimed) as it was checked: its lead claims it by token. */
 export interface StoredFormPhoto {
@@ -40,7 +41,7 @@ export async function receiveFormWithPhotos(
   request: Request,
   clientIp: string,
 ): Promise<FormWithPhotos> {
-  const release = await services.formPhotos.enter(clientIp);
+  const release = await services.formPhotos.enter(addressKey(clientIp));
   if (!release)
     return { ok: false, reason: 'refused', fields: new URLSearchParams(), ...PHOTOS_BUSY };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quote-photos-'));
