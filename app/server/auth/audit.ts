@@ -5,6 +5,7 @@ import type { RequestMeta } from './request-meta.ts';
 export type AuditEvent =
   | 'setup'
   | 'admin-create-cli'
+  | 'sign-in-link-cli'
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-in-throttled'

@@ -254,14 +254,13 @@ export async function clearSignInAttempts(
 }
 
 /** `npm run admin:create`: the operator's reset also ends the account's waits. */
-export async function clearAccountThrottle(
-  services: Pick<AppServices, 'db'>,
-  email: string,
-): Promise<void> {
-  await services.db
-    .deleteFrom('sign_in_backoff')
-    .where('bucket_key', '=', keys.account(email))
-    .execute();
+/**
+ * Every sign-in delay, of every account, address and browser (`npm run admin:create`: shell
+ * access proves ownership, issue 37). The owner's next sign-in is checked at once, wherever they
+ * are, even on an address someone else keeps failing from.
+ */
+export async function clearAllSignInDelays(services: Pick<AppServices, 'db'>): Promise<void> {
+  await services.db.deleteFrom('sign_in_backoff').execute();
 }
 
 /** Keys idle for a whole window are back to zero anyway: removed with the hourly purge. */
