@@ -45,8 +45,9 @@ async function main(): Promise<number> {
   const password = args['password-stdin']
     ? readFileSync(0, 'utf8').replace(/\r?\n$/, '')
     : args.password;
-  const linkOnly = args['sign-in-link'] && !args.email && !password;
-  if (!linkOnly && (!args.email || !password)) {
+  const email = args.email;
+  const linkOnly = args['sign-in-link'] && !email && !password;
+  if (!linkOnly && (!email || !password)) {
     console.error(USAGE);
     return 2;
   }
@@ -64,11 +65,12 @@ async function main(): Promise<number> {
       console.info(`Sign-in delays cleared. ${linkLine(link)}`);
       return 0;
     }
+    if (!email || !password) return 2;
     // The password check refuses the business's own name: the published one.
     await services.content.refresh();
     const result = await createOrResetAdmin(
       services,
-      { email: args.email, password, disableTotp: args['disable-totp'] },
+      { email, password, disableTotp: args['disable-totp'] },
       { ip: 'cli', userAgent: 'npm run admin:create' },
     );
     if (!result.ok) {
@@ -77,8 +79,8 @@ async function main(): Promise<number> {
     }
     console.info(
       result.created
-        ? `Admin ${args.email.trim().toLowerCase()} created. Sign in at ${config.publicOrigin}/admin`
-        : `Admin reset to ${args.email.trim().toLowerCase()}; every session was signed out.`,
+        ? `Admin ${email.trim().toLowerCase()} created. Sign in at ${config.publicOrigin}/admin`
+        : `Admin reset to ${email.trim().toLowerCase()}; every session was signed out.`,
     );
     if (args['sign-in-link']) {
       const link = await cliSignInLink(services, { ip: 'cli', userAgent: 'npm run admin:create' });
