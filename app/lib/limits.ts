@@ -313,6 +313,13 @@ export const serverLimits = {
    * longer) count nothing any more: the retention worker deletes them.
    */
   rateLimits: { longestWindowMs: 24 * 60 * 60 * 1000 },
+  /**
+   * The audit log's bounds (issue 37: a flood of failed sign-ins from forged addresses wrote rows
+   * that were never deleted). The retention worker deletes entries older than a year, and the
+   * oldest beyond the newest 20,000 (about 6 MB; a year of an owner's own sign-ins is a few
+   * hundred), whatever the retention setting.
+   */
+  auditLog: { maxAgeMs: 365 * 24 * 60 * 60 * 1000, maxRows: 20_000 },
   /** The host's in-memory cache of rendered public pages (server/page-cache/page-cache.ts). */
   pageCache: {
     ttlMs: 10 * 60_000,

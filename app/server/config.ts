@@ -97,6 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: BOOKING_CLOCK is for tests only and is refused when NODE_ENV is production',
     );
   }
+  // Issue 37: a production server that took push endpoints on loopback or plain http would post
+  // the owner's alerts wherever a subscriber pointed it (the local network included).
+  if (value.PUSH_ALLOW_HTTP_ENDPOINTS === '1' && value.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PUSH_ALLOW_HTTP_ENDPOINTS=1 is for tests only and is refused when NODE_ENV is production',
+    );
+  }
   const publicOrigin = (value.PUBLIC_ORIGIN ?? `http://localhost:${value.PORT}`).replace(/\/$/, '');
   return {
     ...value,

@@ -7,6 +7,7 @@ import { readSession } from '#app/server/auth/sessions.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
 import { businessDay, deviceClass, visitSource } from '#app/server/insights/classify.ts';
 import { createClientCap } from '#app/server/insights/client-cap.ts';
+import { addressKey } from '#app/server/security/address-key.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { readApiBody } from './read-body.ts';
@@ -45,7 +46,7 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     });
     if (!body.ok) return body.response;
     const info = c.get('requestInfo');
-    const allowance = cap.take(info.clientIp);
+    const allowance = cap.take(addressKey(info.clientIp));
     if (!allowance.allowed) {
       c.header('Retry-After', String(allowance.retryAfterSeconds));
       return c.json({ error: 'Too many events' }, 429);
@@ -85,7 +86,11 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     services.insights.add({
       day,
       path,
-      source: await services.insightSources.admit(day, visitSource(attribution), info.clientIp),
+      source: await services.insightSources.admit(
+        day,
+        visitSource(attribution),
+        addressKey(info.clientIp),
+      ),
       device: deviceClass(request.headers.get('user-agent')),
       event: type as InsightEventType,
       place: type === 'call' && typeof place === 'string' ? place : '',

@@ -146,6 +146,28 @@ describe('configuration', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
   });
+
+  it('refuses PUSH_ALLOW_HTTP_ENDPOINTS=1 in production with one line naming it (issue 37)', () => {
+    const run = (extra: Record<string, string>) =>
+      spawnSync(process.execPath, ['server/start.ts'], {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          PUSH_ALLOW_HTTP_ENDPOINTS: '1',
+          SKIP_BUILD_CHECK: '1',
+          ...extra,
+        },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+    // NODE_ENV is production unless told otherwise.
+    for (const result of [run({}), run({ NODE_ENV: 'production' })]) {
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^Invalid configuration: PUSH_ALLOW_HTTP_ENDPOINTS=1 /);
+    }
+  });
 });
 
 describe('graceful shutdown', () => {

@@ -18,6 +18,8 @@ import { startServer, type TestServer } from '../support/server.ts';
  * phone would show.
  */
 const env = {
+  // Refused in production (issue 37): the test push service listens on loopback, over http.
+  NODE_ENV: 'test',
   PUSH_ALLOW_HTTP_ENDPOINTS: '1',
   TRUST_PROXY: '1',
   MAIL_POLL_MS: '100',

@@ -13,6 +13,8 @@ import { startServer, type TestServer } from '../support/server.ts';
  * came with it.
  */
 const env = {
+  // Refused in production (issue 37): the test push service listens on loopback, over http.
+  NODE_ENV: 'test',
   PUSH_ALLOW_HTTP_ENDPOINTS: '1',
   MAIL_POLL_MS: '100',
   MAIL_RETRY_BASE_MS: '200',

@@ -21,19 +21,19 @@ export const bookingMessages = {
   confirmationSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName}: ${when}`,
   confirmationText: (name: string, when: string, address: string, manageUrl: string) =>
-    `Hi ${name},\n\nYour visit is booked for ${when} (Eastern time) at ${address}.\nThe event is attached: add it to your calendar.\n\nNeed another time, or to cancel? Use your private link:\n${manageUrl}\n`,
+    `Hi${name ? ` ${name}` : ''},\n\nYour visit is booked for ${when} (Eastern time)${address ? ` at ${address}` : ''}.\nThe event is attached: add it to your calendar.\n\nNeed another time, or to cancel? Use your private link:\n${manageUrl}\n`,
   movedSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName} moved: ${when}`,
   movedText: (name: string, when: string, manageUrl: string) =>
-    `Hi ${name},\n\nYour visit is now ${when} (Eastern time). The updated event is attached.\n\nYour private link to change or cancel it:\n${manageUrl}\n`,
+    `Hi${name ? ` ${name}` : ''},\n\nYour visit is now ${when} (Eastern time). The updated event is attached.\n\nYour private link to change or cancel it:\n${manageUrl}\n`,
   cancelledSubject: (businessName: string, when: string) =>
     `Your visit with ${businessName} is cancelled: ${when}`,
   cancelledText: (name: string, when: string, phone: string) =>
-    `Hi ${name},\n\nYour visit on ${when} (Eastern time) is cancelled. Reply to this e-mail or call us at ${phone} to arrange another time.\n`,
+    `Hi${name ? ` ${name}` : ''},\n\nYour visit on ${when} (Eastern time) is cancelled. Reply to this e-mail or call us at ${phone} to arrange another time.\n`,
   reminderSubject: (businessName: string, when: string) =>
     `Reminder: your visit with ${businessName} tomorrow, ${when}`,
   reminderText: (name: string, when: string, address: string, manageUrl: string) =>
-    `Hi ${name},\n\nA reminder: we visit you tomorrow, ${when} (Eastern time), at ${address}.\n\nNeed another time, or to cancel? ${manageUrl}\n`,
+    `Hi${name ? ` ${name}` : ''},\n\nA reminder: we visit you tomorrow, ${when} (Eastern time)${address ? `, at ${address}` : ''}.\n\nNeed another time, or to cancel? ${manageUrl}\n`,
   ownerAlertSubject: (name: string, when: string) => `New booking: ${name}, ${when}`,
   ownerAlertText: (name: string, when: string, service: string, town: string, leadUrl: string) =>
     `${name} booked a visit: ${when} (Eastern time).\nService: ${service}\nTown: ${town}\n\n${leadUrl}\n`,

@@ -14,11 +14,12 @@ import { isCommonPassword } from './common-passwords.ts';
 import { passwordScore } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
+import { createSignInLink } from './sign-in-link.ts';
 import { deleteOtherSessions, type AdminIdentity } from './sessions.ts';
 import { removeUserSubscriptions } from '../push/subscriptions.ts';
 import {
   claimSignInAttempt,
-  clearAccountThrottle,
+  clearAllSignInDelays,
   clearSignInAttempts,
   throttledMessage,
 } from './throttle.ts';
@@ -118,7 +119,7 @@ export async function createOrResetAdmin(
     userId = await insertAdminUser(services.db, { email, passwordHash, now });
   }
   await services.db.deleteFrom('admin_setup_tokens').execute();
-  await clearAccountThrottle(services, email);
+  await clearAllSignInDelays(services);
   await recordAudit(services, {
     event: 'admin-create-cli',
     userId,
@@ -255,4 +256,31 @@ export async function insertAdminUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/**
+ * `npm run admin:create -- --sign-in-link` (issue 37): the owner's way in from a shell when a new
+ * browser is held up (someone failing on purpose from their address). Clears every sign-in delay
+ * and answers a one-time sign-in link for the admin, or null when there is none yet.
+ */
+export async function cliSignInLink(
+  services: Pick<AppServices, 'db' | 'config' | 'log'>,
+  meta: RequestMeta,
+): Promise<string | null> {
+  const admin = await services.db
+    .selectFrom('admin_users')
+    .select(['id', 'email'])
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!admin) return null;
+  await clearAllSignInDelays(services);
+  const link = await createSignInLink(services, Number(admin.id));
+  await recordAudit(services, {
+    event: 'sign-in-link-cli',
+    userId: Number(admin.id),
+    email: admin.email,
+    meta,
+    detail: 'sign-in delays cleared; one-time sign-in link printed',
+  });
+  return link;
 }

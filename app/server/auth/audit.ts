@@ -1,9 +1,11 @@
+import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '../services.ts';
 import type { RequestMeta } from './request-meta.ts';
 
 export type AuditEvent =
   | 'setup'
   | 'admin-create-cli'
+  | 'sign-in-link-cli'
   | 'sign-in'
   | 'sign-in-failed'
   | 'sign-in-throttled'
@@ -87,4 +89,32 @@ export async function recentAudit(
     userAgent: r.user_agent,
     detail: r.detail,
   }));
+}
+
+/**
+ * Deletes audit entries past the log's bounds (serverLimits.auditLog): older than the age, or
+ * beyond the newest `maxRows`. Ids grow with time, so "beyond the newest N" is every id up to the
+ * (N+1)th newest. Safe on several instances: a second run finds nothing left to delete.
+ */
+export async function purgeAuditLog(
+  services: Pick<AppServices, 'db'>,
+  now = Date.now(),
+  bounds: { maxAgeMs: number; maxRows: number } = serverLimits.auditLog,
+): Promise<number> {
+  const { db } = services;
+  const byAge = await db
+    .deleteFrom('audit_log')
+    .where('at', '<', now - bounds.maxAgeMs)
+    .executeTakeFirst();
+  const boundary = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(bounds.maxRows)
+    .executeTakeFirst();
+  const byCount = boundary
+    ? await db.deleteFrom('audit_log').where('id', '<=', boundary.id).executeTakeFirst()
+    : undefined;
+  return Number(byAge.numDeletedRows) + Number(byCount?.numDeletedRows ?? 0);
 }

@@ -6,6 +6,7 @@ import { issueDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { firstInWindow } from './throttle.ts';
 import { isLiveOneTimeToken, isWellFormedToken, newOneTimeToken, sha256Hex } from './tokens.ts';
+import { addressKey } from '../security/address-key.ts';
 
 type LinkServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
@@ -61,7 +62,7 @@ export async function spendSignInLink(
     : undefined;
   if (!spent) {
     // Guessing 256 bits is hopeless; one entry per address and window keeps a flood quiet.
-    if (await firstInWindow(services, `link-refused:${meta.ip}`)) {
+    if (await firstInWindow(services, `link-refused:${addressKey(meta.ip)}`)) {
       await recordAudit(services, { event: 'sign-in-link-refused', meta }, now);
     }
     return null;

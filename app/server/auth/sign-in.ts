@@ -1,7 +1,7 @@
 import { limits } from '#app/lib/limits.ts';
 import { normaliseEmail } from '#app/lib/credential-rules.ts';
 import type { AppServices } from '../services.ts';
-import { reportAccountUnderAttack } from './attack-alert.ts';
+import { reportAccountUnderAttack, reportAddressUnderAttack } from './attack-alert.ts';
 import { recordAudit } from './audit.ts';
 import { clearCookie, mfaCookieName, readCookie, serializeCookie } from './cookies.ts';
 import { issueDeviceCookie, readDeviceCookie, type DeviceClaim } from './device-cookie.ts';
@@ -84,6 +84,7 @@ export async function signInWithPassword(
     ) {
       await reportAccountUnderAttack(services, { userId, email }, claim.attempts, meta);
     }
+    if (claim.by === 'address') await reportAddressUnderAttack(services, claim.attempts, meta);
     return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
   const check = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);

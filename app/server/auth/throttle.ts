@@ -4,6 +4,7 @@ import { messages } from '#app/lib/messages.ts';
 import { hitRateLimit, peekRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { addressKey } from '../security/address-key.ts';
 
 type ThrottleServices = Pick<AppServices, 'db' | 'config'>;
 
@@ -18,7 +19,7 @@ function windowMs(services: Pick<AppServices, 'config'>): number {
 
 const keys = {
   account: (email: string) => `login:account:${email}`,
-  address: (ip: string) => `login:ip:${ip}`,
+  address: (ip: string) => `login:ip:${addressKey(ip)}`,
   device: (deviceId: string) => `login:device:${deviceId}`,
   challenge: (idHash: string) => `login:challenge:${idHash}`,
   session: (sessionId: string) => `login:session:${sessionId}`,
@@ -253,14 +254,13 @@ export async function clearSignInAttempts(
 }
 
 /** `npm run admin:create`: the operator's reset also ends the account's waits. */
-export async function clearAccountThrottle(
-  services: Pick<AppServices, 'db'>,
-  email: string,
-): Promise<void> {
-  await services.db
-    .deleteFrom('sign_in_backoff')
-    .where('bucket_key', '=', keys.account(email))
-    .execute();
+/**
+ * Every sign-in delay, of every account, address and browser (`npm run admin:create`: shell
+ * access proves ownership, issue 37). The owner's next sign-in is checked at once, wherever they
+ * are, even on an address someone else keeps failing from.
+ */
+export async function clearAllSignInDelays(services: Pick<AppServices, 'db'>): Promise<void> {
+  await services.db.deleteFrom('sign_in_backoff').execute();
 }
 
 /** Keys idle for a whole window are back to zero anyway: removed with the hourly purge. */
@@ -287,7 +287,7 @@ export async function firstInWindow(services: ThrottleServices, what: string): P
   return (await hitRateLimit(services.db, rule)).allowed;
 }
 
-const setupKey = (ip: string) => `setup:ip:${ip}`;
+const setupKey = (ip: string) => `setup:ip:${addressKey(ip)}`;
 
 /** Is this IP still allowed to try /init-admin setup tokens? */
 export async function peekSetupThrottle(

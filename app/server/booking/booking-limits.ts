@@ -10,6 +10,7 @@ import { serverLimits } from '#app/lib/limits.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
+import { addressKey } from '../security/address-key.ts';
 
 /** Thrown inside the lead's transaction: the lead is refused (409) with this message. */
 export class BookingRefusedError extends Error {
@@ -56,7 +57,11 @@ export async function enforceBookingLimits(
   const { perAddress, openVisitsPerContact } = serverLimits.booking;
   const address = await hitRateLimit(
     trx,
-    { key: `booking:ip:${request.clientIp}`, limit: perAddress.max, windowMs: perAddress.windowMs },
+    {
+      key: `booking:ip:${addressKey(request.clientIp)}`,
+      limit: perAddress.max,
+      windowMs: perAddress.windowMs,
+    },
     request.now,
   );
   if (!address.allowed) throw new BookingRefusedError('address');

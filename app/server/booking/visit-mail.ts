@@ -13,7 +13,13 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
-import { adminLeadUrl, serviceLabel, type RenderedMail } from '../mail/lead-messages.ts';
+import {
+  adminLeadUrl,
+  carriesLinkOrDomain,
+  greetingName,
+  serviceLabel,
+  type RenderedMail,
+} from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { writeCalendar, type CalendarEvent } from './ical.ts';
@@ -54,6 +60,25 @@ export function visitWhen(visit: Pick<VisitFacts, 'startMs' | 'endMs'>): string 
 export function visitLocation(visit: Pick<VisitFacts, 'address' | 'location'>): string | null {
   const parts = [visit.address, visit.location].filter((part): part is string => !!part?.trim());
   return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * What the customer's e-mails and their event echo of what was typed (issue 37). Anyone can book
+ * with anyone's e-mail address, so a name or an address carrying a link or a domain ("Claim your
+ * prize at evil.example") would reach a stranger's inbox from the business, linked by the mail
+ * client. Such a name or address is left out there (the greeting without a name, the event
+ * without a place). Neutralised here rather than refused at the form: the lead must be kept, and
+ * a real address can read like a domain ("Mt.Holly"); the owner's own e-mails and the admin show
+ * it as typed.
+ */
+export function echoedToCustomer(visit: VisitFacts): VisitFacts {
+  const plain = (text: string | null) => (text && carriesLinkOrDomain(text) ? null : text);
+  return {
+    ...visit,
+    name: greetingName(visit.name),
+    address: plain(visit.address),
+    location: plain(visit.location),
+  };
 }
 
 export function manageUrl(config: MailConfig, token: string): string {
@@ -116,7 +141,7 @@ export async function enqueueCustomerVisitMail(
   config: MailConfig,
   business: BusinessProfile,
   kind: CustomerVisitMail,
-  visit: VisitFacts,
+  typed: VisitFacts,
   options: {
     now: number;
     manageToken?: string | undefined;
@@ -127,6 +152,7 @@ export async function enqueueCustomerVisitMail(
     lead?: RenderedMail | undefined;
   },
 ): Promise<void> {
+  const visit = echoedToCustomer(typed);
   const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const link = options.manageToken ? manageUrl(config, options.manageToken) : undefined;
@@ -184,9 +210,10 @@ export async function scheduleReminder(
   trx: Kysely<Database>,
   config: MailConfig,
   business: BusinessProfile,
-  visit: VisitFacts,
+  typed: VisitFacts,
   options: { now: number; manageToken: string },
 ): Promise<number | null> {
+  const visit = echoedToCustomer(typed);
   const due = reminderDue(visit.startMs);
   if (due <= options.now) return null;
   const sender = await senders(trx, config, business);

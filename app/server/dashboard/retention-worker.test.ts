@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverLimits } from '#app/lib/limits.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
@@ -44,5 +45,32 @@ describe('the retention worker', () => {
     await stop();
     const keys = await database.db.selectFrom('rate_limits').select('bucket_key').execute();
     expect(keys.map((k) => k.bucket_key)).toEqual(['lead:ip:live']);
+  });
+
+  it('deletes audit entries older than a year a minute after start (issue 37)', async () => {
+    const now = Date.now();
+    const entry = (at: number, ip: string) => ({
+      at,
+      event: 'sign-in-failed',
+      ip,
+      user_agent: 'curl/8',
+    });
+    await database.db
+      .insertInto('audit_log')
+      .values([
+        entry(now - serverLimits.auditLog.maxAgeMs - HOUR, '192.0.2.1'),
+        entry(now - HOUR, '192.0.2.2'),
+      ])
+      .execute();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    const stop = startRetentionWorker({
+      db: database.db,
+      log: createLogger('silent'),
+      config: loadConfig({}),
+    });
+    vi.advanceTimersByTime(60_000);
+    await stop();
+    const left = await database.db.selectFrom('audit_log').select('ip').execute();
+    expect(left.map((r) => r.ip)).toEqual(['192.0.2.2']);
   });
 });

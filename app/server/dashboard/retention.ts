@@ -1,5 +1,6 @@
 import { limits, serverLimits } from '#app/lib/limits.ts';
 import { businessDay } from '../insights/classify.ts';
+import { purgeAuditLog } from '../auth/audit.ts';
 import { purgeExpiredRateLimits } from '../db/rate-limit.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
@@ -59,6 +60,16 @@ export async function purgeRateLimits(
   return deleted;
 }
 
+/** The audit log within its bounds (serverLimits.auditLog), whatever the retention setting. */
+export async function purgeOldAudit(
+  services: Pick<AppServices, 'db' | 'log'>,
+  now = Date.now(),
+): Promise<number> {
+  const deleted = await purgeAuditLog(services, now);
+  if (deleted > 0) services.log.info({ deleted }, 'retention: old audit entries deleted');
+  return deleted;
+}
+
 /** Daily, and once a minute after start (so a restart never skips a day for long). */
 export function startRetentionWorker(
   services: Pick<AppServices, 'db' | 'log' | 'config'>,
@@ -74,6 +85,9 @@ export function startRetentionWorker(
         ),
         purgeRateLimits(services).catch((error: unknown) =>
           services.log.error({ err: error }, 'rate-limit purge failed'),
+        ),
+        purgeOldAudit(services).catch((error: unknown) =>
+          services.log.error({ err: error }, 'audit log purge failed'),
         ),
       ]),
   });

@@ -6,6 +6,7 @@ import type { DialectName } from './dialect.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
+import { withTextParameters } from './text-parameters.ts';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -38,7 +39,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = openSqlite(file);
   // Kysely's SqliteDialect runs one statement at a time on this single connection.
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: withTextParameters(new SqliteDialect({ database: sqlite })),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -80,7 +83,9 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onPoolError?.(error));
   });
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: withTextParameters(new OwnSchemaPostgresDialect({ pool })),
+  });
   const safe = new URL(url);
   safe.password = '';
   return {

@@ -6,6 +6,7 @@ import type { AppServices } from '../services.ts';
 import { processImage } from './process-image.ts';
 import { receiveUpload, type ReceiveFailure } from './receive-upload.ts';
 import { storeImage, type StoredImage } from './store-image.ts';
+import { addressKey } from '../security/address-key.ts';
 
 export interface UploadedFile extends StoredImage {
   /** `/uploads/<name>` */
@@ -38,7 +39,7 @@ export async function handleUpload(
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
 ): Promise<UploadOutcome> {
   // Before anything is read or counted: a waiting or refused upload costs no memory, no quota.
-  const release = await services.uploads.enter(request.clientIp);
+  const release = await services.uploads.enter(addressKey(request.clientIp));
   if (!release) {
     return {
       ok: false,
@@ -60,7 +61,7 @@ async function receiveAndStore(
 ): Promise<UploadOutcome> {
   const { config, db, log } = services;
   const limit = await hitRateLimit(db, {
-    key: `upload:ip:${request.clientIp}`,
+    key: `upload:ip:${addressKey(request.clientIp)}`,
     limit: config.UPLOAD_RATE_LIMIT_PER_HOUR,
     windowMs: HOUR_MS,
   });

@@ -22,6 +22,7 @@ import { bookingNow } from '../booking/clock.ts';
 import { enqueueBurstAlert } from '../booking/visit-mail.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
+import { addressKey } from '../security/address-key.ts';
 
 export interface IncomingLead {
   /** The lead fields as sent (a parsed JSON object, or the form's values). */
@@ -280,7 +281,7 @@ async function enforceRateLimits(
       windowMs: limits.lead.cooldownMs,
     })),
     {
-      key: `lead:ip:${submission.clientIp}`,
+      key: `lead:ip:${addressKey(submission.clientIp)}`,
       limit: limits.lead.perIp.max,
       windowMs: limits.lead.perIp.windowMs,
     },
@@ -304,7 +305,7 @@ async function enforceRateLimits(
 function browserKeys(submission: IncomingLead): string[] {
   if (submission.browserId) return [`c:${submission.browserId}`];
   const anonymous = createHash('sha256')
-    .update(`${submission.clientIp}\n${submission.userAgent ?? ''}`)
+    .update(`${addressKey(submission.clientIp)}\n${submission.userAgent ?? ''}`)
     .digest('hex')
     .slice(0, 32);
   return [

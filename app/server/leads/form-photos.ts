@@ -13,6 +13,7 @@ import {
   type PhotoRefusal,
 } from './lead-photos.ts';
 import { readQuoteFormMultipart, type QuoteFormBody } from './quote-form-body.ts';
+import { addressKey } from '../security/address-key.ts';
 
 /** A photo of the form stored (unclaimed) as it was checked: its lead claims it by token. */
 export interface StoredFormPhoto {
@@ -48,7 +49,7 @@ export async function receiveFormWithPhotos(
   request: Request,
   clientIp: string,
 ): Promise<FormWithPhotos> {
-  const release = await services.formPhotos.enter(clientIp);
+  const release = await services.formPhotos.enter(addressKey(clientIp));
   if (!release) {
     // Reading and dropping holds a chunk at a time, not the photos: no place is needed for it.
     const body = await readQuoteFormMultipart(request, null);

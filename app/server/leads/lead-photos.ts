@@ -10,6 +10,7 @@ import { processImage, type ProcessedImage } from '../images/process-image.ts';
 import { receiveUpload, type ReceiveFailure } from '../images/receive-upload.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
+import { addressKey } from '../security/address-key.ts';
 
 /**
  * Photos with a quote request (issue 18). They go through the uploads' pipeline (decoded by
@@ -141,7 +142,7 @@ export async function insertPhotos(
 }
 
 const senderRule = (clientIp: string) => ({
-  key: `lead-photo:ip:${clientIp}`,
+  key: `lead-photo:ip:${addressKey(clientIp)}`,
   limit: limits.leadPhotos.perIpPerHour,
   windowMs: HOUR_MS,
 });
@@ -191,7 +192,7 @@ export async function sendPhotoAhead(
   request: { headers: Headers; body: ReadableStream<Uint8Array> | null; clientIp: string },
 ): Promise<SendAheadOutcome> {
   // Before anything is read: a waiting or refused photo costs no memory (as the uploads).
-  const release = await services.uploads.enter(request.clientIp);
+  const release = await services.uploads.enter(addressKey(request.clientIp));
   if (!release) return { ok: false, ...PHOTOS_BUSY };
   try {
     return await receivePhotoAhead(services, request);

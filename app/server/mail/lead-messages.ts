@@ -46,12 +46,24 @@ function mailbox(name: string, address: string): string {
 const LINK_OR_DOMAIN = /https?:|www\.|[@/\\]|[a-z0-9-]\.[a-z]{2,24}(?![a-z])/i;
 
 /**
+ * Does the text carry a link or a domain a mail client could make a link of? Look-alike
+ * characters are folded first (issue 37): browsers and mail clients read the fullwidth full stop
+ * U+FF0E, the ideographic U+3002 and the halfwidth U+FF61 as a domain's dots (UTS 46), so
+ * "evil\uFF0Eexample" passed. NFKC folds the fullwidth dot, slash and at sign (and the one-dot
+ * leader, the small full stop) to ASCII and U+FF61 to U+3002, which it keeps: that one is
+ * replaced by hand.
+ */
+export function carriesLinkOrDomain(text: string): boolean {
+  return LINK_OR_DOMAIN.test(text.normalize('NFKC').replaceAll('\u3002', '.'));
+}
+
+/**
  * The name a confirmation greets and addresses: none when it carries a link or a domain
  * (issue 27: "Buy cheap pills at evil.example" typed as the name reached a stranger's inbox as
  * the greeting and display name). Anyone can type anyone's address into the form.
  */
 export function greetingName(name: string): string {
-  return LINK_OR_DOMAIN.test(name) ? '' : name;
+  return carriesLinkOrDomain(name) ? '' : name;
 }
 
 const FIELDS: Array<[label: string, pick: (lead: Lead) => string | null]> = [

@@ -20,6 +20,11 @@ export interface AttackAlert {
   at: number;
   /** The one-time link that makes a new browser one of the owner's (issue 27). */
   signInLink: string;
+  /**
+   * What piled up: attempts on the account, or (issue 37) failures from one address with
+   * e-mails that name no account, which hold up every new browser there, the owner's too.
+   */
+  cause?: 'account' | 'address';
 }
 
 /**
@@ -39,8 +44,15 @@ export async function enqueueAttackAlert(
   const securityUrl = `${config.publicOrigin}${adminRoutes.security}`;
   const when = new Date(alert.at).toISOString();
   const lines = [
-    `Someone is trying to sign in to the ${defaults.businessName} admin as ${alert.accountEmail} with wrong passwords.`,
-    `${alert.attempts} attempts from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}).`,
+    ...(alert.cause === 'address'
+      ? [
+          `Someone is trying to sign in to the ${defaults.businessName} admin from ${alert.lastIp} with made-up e-mail addresses.`,
+          `${alert.attempts} failed attempts from that address (the last at ${when}); new browsers at that address, yours too if you are on the same network, now wait between attempts.`,
+        ]
+      : [
+          `Someone is trying to sign in to the ${defaults.businessName} admin as ${alert.accountEmail} with wrong passwords.`,
+          `${alert.attempts} attempts from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}).`,
+        ]),
     '',
     'What this means for you:',
     '- Browsers you have signed in with before are not affected: sign in as usual.',
