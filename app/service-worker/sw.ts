@@ -8,7 +8,8 @@
  * - Admin, setup, API and React Router data requests are never cached: network only, and an
  *   admin page that cannot load shows the offline page (which says so) instead of an error.
  * - Hashed build files (the admin's scripts and styles): cache first, including those the
- *   admin page loaded before the worker controlled it (its `cache-assets` message).
+ *   admin page loaded before the worker controlled it and every other admin file (the
+ *   `cache-assets` message, posted by a signed-in admin screen only).
  * - A new version waits for the visitor's "Reload" (no skipWaiting of its own).
  * - Background Sync delivers the offline quote queue (shared with the page, under one lock).
  */
@@ -35,7 +36,8 @@ interface SyncEvent extends ExtendableEvent {
 
 /**
  * The build's list: the public files (precached at install) and the admin's scripts and styles
- * (kept when the admin opens, see cacheAssets; public visitors never download them).
+ * (kept when a signed-in admin screen opens, see cacheAssets; public visitors and the sign-in
+ * page never download them).
  */
 const built = self.__WB_MANIFEST;
 const isAdminFile = (entry: string | { revision?: string | null }) =>
@@ -161,8 +163,8 @@ async function cachePage(href: string, event: ExtendableMessageEvent): Promise<v
 }
 
 /**
- * The admin is open: keep what its page loaded before the worker controlled it, then every
- * other admin file of this build (a lazily loaded chunk, such as the Site editor's checks at the
+ * A signed-in admin screen is open: keep what its page loaded before the worker controlled it,
+ * then every other admin file of this build (a lazily loaded chunk, such as the Site editor's checks at the
  * first edit, must be there when the connection is not; issue 37). Files already kept cost no
  * request (cache first).
  */

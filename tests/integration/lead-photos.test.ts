@@ -9,6 +9,7 @@ import { createLogger } from '#app/server/logger.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import {
+  cameraJpeg,
   htmlPayload,
   jpegWithGps,
   jpegWithHtml,
@@ -16,6 +17,7 @@ import {
   pngBomb,
   solidJpeg,
   svgWithScript,
+  textFile,
   webp,
 } from '#tests/support/images.ts';
 import {
@@ -24,6 +26,7 @@ import {
   postQuoteForm,
   visitorAddress,
 } from '#tests/support/lead-payloads.ts';
+import { cpuSeconds } from '#tests/support/process-memory.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
 const DAY = 24 * 3_600_000;
@@ -413,6 +416,60 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
       await count(server, 'select count(*) as n from contact_submissions where name = ?', [name]),
     ).toBe(1);
     expect(await count(server, 'select count(*) as n from lead_photos')).toBe(photosBefore);
+  });
+
+  it('without JavaScript: a form the per-address lead limit refuses decodes none of its photos, and keeps its text', async () => {
+    const from = visitorAddress();
+    // The address has sent its leads for this window (as five accepted forms leave it).
+    await server.query(
+      'insert into rate_limits (bucket_key, hits, window_started_at) values (?, ?, ?)',
+      [`lead:ip:${from}`, limits.lead.perIp.max, Date.now()],
+    );
+    // A 12-megapixel photo (a decode costs the server a good part of a CPU second) and a file
+    // that is not an image (checked, it is logged as left out).
+    const photos = [
+      new Blob([new Uint8Array(await cameraJpeg())], { type: 'image/jpeg' }),
+      new Blob([new Uint8Array(textFile)], { type: 'image/jpeg' }),
+    ];
+    const pid = server.process.pid!;
+    // The same form accepted, from another address: what checking its photos costs.
+    let cpu = cpuSeconds(pid);
+    const accepted = await postQuoteForm(server.url, photos, visitorAddress());
+    const acceptedCpu = cpuSeconds(pid) - cpu;
+    expect(accepted.status).toBe(200);
+
+    const logBefore = server.output().length;
+    const name = `Lead limit ${Date.now()}`;
+    cpu = cpuSeconds(pid);
+    const refused = await postQuoteForm(server.url, photos, from, { ...leadPayload('form'), name });
+    const refusedCpu = cpuSeconds(pid) - cpu;
+    console.info(
+      `[lead-photos ${dialect}] server CPU: accepted form ${acceptedCpu.toFixed(2)} s, refused form ${refusedCpu.toFixed(2)} s`,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain(messages.contactForm.rateLimited);
+    expect(refused.html).toContain(name);
+    // Its photos were not admitted to decoding: not counted against the photo limit, nor
+    // checked (the file that is not an image was never named as left out), nor paid for.
+    expect(
+      await count(server, 'select count(*) as n from rate_limits where bucket_key = ?', [
+        `lead-photo:ip:${from}`,
+      ]),
+    ).toBe(0);
+    const ownLines = () =>
+      server
+        .output()
+        .slice(logBefore)
+        .split('\n')
+        .filter((line) => line.includes(`"ip":"${from}"`));
+    await expect
+      .poll(() => ownLines().filter((line) => line.includes('"lead limit"')).length)
+      .toBe(1);
+    expect(ownLines().filter((line) => line.includes('lead photo left out'))).toEqual([]);
+    expect(refusedCpu).toBeLessThan(acceptedCpu / 2);
+    expect(
+      await count(server, 'select count(*) as n from contact_submissions where name = ?', [name]),
+    ).toBe(0);
   });
 
   it('without JavaScript: 20 forms with photos at once from one address are all answered, each lead stored once or refused with its text', async () => {

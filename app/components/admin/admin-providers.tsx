@@ -45,18 +45,29 @@ export function AdminProviders({ children }: { children: ReactNode }) {
  * the site's service worker from here too, so the app is installable and a lost connection
  * shows the offline page instead of the browser's error. The worker never caches admin pages,
  * their data or API answers (app/service-worker/cache-policy.ts); updates are offered by the
- * public pages' prompt.
- *
- * The scripts and styles this page loaded came before the worker could see them: they are handed
- * to it to keep (hashed build files, the same for every owner), so the installed app's next
- * open loads none of them over the network (issue 28).
+ * public pages' prompt. Registering fetches no admin file: see useKeepAdminFiles.
  */
 function useRegisterServiceWorker(): void {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker
       .register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' })
-      .then(() => navigator.serviceWorker.ready)
+      .catch(() => undefined);
+  }, []);
+}
+
+/**
+ * A signed-in screen hands the worker the admin to keep: the scripts and styles this page loaded
+ * before the worker could see them (so the installed app's next open loads none of them over the
+ * network, issue 28), and with them every other admin file of the build (issue 37). Only signed
+ * in: anyone can open the sign-in page (a bot's browser, a stranger), and it must not make them
+ * download the whole admin (171 files, about 1.5 MB in issue 37's build).
+ */
+export function useKeepAdminFiles(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn || !('serviceWorker' in navigator)) return;
+    // `ready` waits for the registration AdminProviders makes (its effect runs after this one).
+    navigator.serviceWorker.ready
       .then((registration) => {
         registration.active?.postMessage({
           type: 'cache-assets',
@@ -64,7 +75,7 @@ function useRegisterServiceWorker(): void {
         } satisfies CacheAssetsMessage);
       })
       .catch(() => undefined);
-  }, []);
+  }, [signedIn]);
 }
 
 /** The same-origin `/assets/` files the page has loaded so far. */

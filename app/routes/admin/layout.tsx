@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
-import { AdminProviders } from '#app/components/admin/admin-providers.tsx';
+import { AdminProviders, useKeepAdminFiles } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
@@ -219,6 +219,7 @@ function LayoutScreen() {
   const actionData = useActionData<typeof action>();
   keepShown('layout', loaderData);
   const checking = useCheckingSession();
+  useKeepAdminFiles(loaderData.state === 'signed-in');
   let screen;
   if (loaderData.state === 'signed-in' || loaderData.state === 'unavailable') {
     screen = (

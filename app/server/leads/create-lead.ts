@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { leadFields, parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
 import { limits, type StoredLeadStatus } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { hitRateLimit } from '../db/rate-limit.ts';
+import { hitRateLimit, type RateLimitRule } from '../db/rate-limit.ts';
 import type { WriteTransactions } from '../db/group-commit.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
@@ -268,6 +268,18 @@ function replay(
   return { kind: 'replayed', id: Number(earlier.id), ...(appointment ? { appointment } : {}) };
 }
 
+/**
+ * The per-address lead limit. The quote form with photos peeks at it before decoding them
+ * (form-photos.ts): a form this limit refuses decodes nothing.
+ */
+export function leadAddressRule(clientIp: string): RateLimitRule {
+  return {
+    key: `lead:ip:${addressKey(clientIp)}`,
+    limit: limits.lead.perIp.max,
+    windowMs: limits.lead.perIp.windowMs,
+  };
+}
+
 /** Counts this lead against the browser's cooldown and the IP's limit; throws when over. */
 async function enforceRateLimits(
   trx: Kysely<Database>,
@@ -280,11 +292,7 @@ async function enforceRateLimits(
       limit: 1,
       windowMs: limits.lead.cooldownMs,
     })),
-    {
-      key: `lead:ip:${addressKey(submission.clientIp)}`,
-      limit: limits.lead.perIp.max,
-      windowMs: limits.lead.perIp.windowMs,
-    },
+    leadAddressRule(submission.clientIp),
   ];
   for (const rule of rules) {
     const result = await hitRateLimit(trx, rule, now);

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { messages } from '#app/lib/messages.ts';
+import { peekRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
+import { leadAddressRule } from './create-lead.ts';
 import {
   insertPhotos,
   limitPhotoSender,
@@ -61,17 +63,21 @@ export async function receiveFormWithPhotos(
   let fields = new URLSearchParams();
   try {
     let body: QuoteFormBody;
-    let overLimit: PhotoRefusal | null;
+    let overLimit: PhotoRefusal | null = null;
+    let leadRefused = false;
     let databaseDown = false;
     try {
-      overLimit = await photoSenderOverLimit(services.db, clientIp).catch((error: unknown) => {
+      try {
+        overLimit = await photoSenderOverLimit(services.db, clientIp);
+        leadRefused = await leadLimitReached(services.db, clientIp);
+      } catch (error) {
         // The database is out of reach, so the lead cannot be stored either: the text alone
         // is read (photos unkept), so the visitor gets it back with the 503.
         services.log.error({ err: error, ip: clientIp }, 'quote form: database unavailable');
         databaseDown = true;
-        return null;
-      });
-      body = await readQuoteFormMultipart(request, overLimit || databaseDown ? null : dir);
+      }
+      const dropPhotos = overLimit !== null || leadRefused || databaseDown;
+      body = await readQuoteFormMultipart(request, dropPhotos ? null : dir);
     } finally {
       // The body is on disk: what is left waits on the image semaphore, not on memory.
       release();
@@ -79,6 +85,10 @@ export async function receiveFormWithPhotos(
     if (!body.ok) return body;
     fields = body.fields;
     if (databaseDown) return { ok: false, reason: 'refused', fields, ...DATABASE_DOWN };
+    // The lead will be refused (429, its text kept): its photos are not worth a decode.
+    if (leadRefused) {
+      return withoutPhotos(services, clientIp, body.fields, body.photos.length, 'lead limit');
+    }
     const sent = body.photos.filter((photo) => !photo.tooLarge);
     const limited = overLimit ?? (await limitPhotoSender(services.db, clientIp, sent.length));
     if (limited) {
@@ -88,7 +98,9 @@ export async function receiveFormWithPhotos(
     const photos = body.photos;
     // A form's photos are checked together, one form after another (issue 37): with each photo
     // queued on its own, a burst of 20 forms answered every one of them only after all 100.
-    await services.formPhotoWork.run(async () => {
+    const decoded = await services.formPhotoWork.run(async () => {
+      // The forms ahead of this one in the queue may have used up the address's leads.
+      if (await leadLimitReached(services.db, clientIp)) return false;
       for (const [index, photo] of photos.entries()) {
         const name = photo.name ?? messages.leadPhotos.nthPhoto(index + 1);
         const prepared = photo.file ? await preparePhotoFile(services, photo.file) : null;
@@ -110,7 +122,11 @@ export async function receiveFormWithPhotos(
         const [token] = await insertPhotos(services.db, [prepared.photo], null);
         stored.push({ token: token!, sha256: prepared.photo.image.sha256 });
       }
+      return true;
     });
+    if (!decoded) {
+      return withoutPhotos(services, clientIp, body.fields, body.photos.length, 'lead limit');
+    }
     return { ok: true, fields: body.fields, stored, leftOut, photosNotTaken: false };
   } catch (error) {
     // The photo limit or a photo's insert failed (the database): the same 503 with the text.
@@ -128,10 +144,19 @@ function withoutPhotos(
   clientIp: string,
   fields: URLSearchParams,
   photos: number,
-  why: 'busy' | 'photo limit',
+  why: 'busy' | 'photo limit' | 'lead limit',
 ): FormWithPhotos {
   if (photos > 0) services.log.info({ ip: clientIp, photos, why }, 'quote form photos not taken');
   return { ok: true, fields, stored: [], leftOut: [], photosNotTaken: photos > 0 };
+}
+
+/**
+ * The address has used up its leads (`leadAddressRule`, only peeked: the lead itself is counted
+ * by createLead). Its form is refused with a 429 that keeps the text, so its photos would be
+ * decoded only to be thrown away.
+ */
+async function leadLimitReached(db: Kysely<Database>, clientIp: string): Promise<boolean> {
+  return !(await peekRateLimit(db, leadAddressRule(clientIp))).allowed;
 }
 
 /** What the form answers when the database cannot be reached: the lead's own 503 and text. */
