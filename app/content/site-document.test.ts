@@ -65,6 +65,22 @@ describe('site content document', () => {
     });
   });
 
+  it('stores an internationalised e-mail domain in its ASCII form, as every e-mail field (issue 37)', () => {
+    const doc = copy();
+    doc.business.emailInfo = ' info@exämple.com ';
+    doc.business.emailService = 'service@bücher.example';
+    const result = parseSiteDocument(doc);
+    if (!result.ok) throw new Error(JSON.stringify(result.fieldErrors));
+    expect(result.document.business.emailInfo).toBe('info@xn--exmple-cua.com');
+    expect(result.document.business.emailService).toBe('service@xn--bcher-kva.example');
+    // A local part beyond ASCII needs SMTPUTF8, and a domain that is no name is none.
+    for (const email of ['zoë@example.com', 'info@exa mple.com', 'info@ä..com']) {
+      const bad = copy();
+      bad.business.emailInfo = email;
+      expect(errorsOf(bad)['business.emailInfo'], email).toBe(m.email);
+    }
+  });
+
   it('requires all 14 cities and refuses unknown keys', () => {
     const doc = copy() as unknown as { cities: Record<string, unknown>; extra?: unknown };
     delete doc.cities['york-sc'];

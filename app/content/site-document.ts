@@ -12,6 +12,7 @@
  */
 import '../lib/zod-jitless.ts';
 import { z } from 'zod';
+import { asciiDomainEmail } from '../lib/email-domain.ts';
 import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
 import { formatPhone } from '../lib/phone.ts';
@@ -83,11 +84,17 @@ export const PhoneDisplaySchema = z
   .transform((value) => formatPhone(value))
   .pipe(z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, m.phone));
 
+/**
+ * An e-mail address, its internationalised domain stored in ASCII like every other e-mail
+ * field (issue 37, #app/lib/email-domain.ts); a local part beyond ASCII is refused.
+ */
 const EmailSchema = z
   .string(m.required)
   .trim()
   .max(caps.email, m.tooLong(caps.email))
-  .pipe(z.email(m.email));
+  // A domain that is no valid name stays as typed, and z.email() refuses it.
+  .transform((value) => asciiDomainEmail(value) ?? value)
+  .pipe(z.email(m.email).max(caps.email, m.tooLong(caps.email)));
 
 export const ClockSchema = z
   .string(m.required)

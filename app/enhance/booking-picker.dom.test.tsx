@@ -146,6 +146,29 @@ describe('the visit picker', () => {
     expect($<HTMLTextAreaElement>('[name="message"]').value).toBe('The spring snapped.');
   });
 
+  it('a booking refused for its contact (issue 37): the server\'s message, not "window gone", nothing resent', async () => {
+    availability.push([open(MON_8), open(MON_10)]);
+    openPicker();
+    await vi.waitFor(() => expect(radios()).toContain(MON_8.start));
+    fill();
+    $<HTMLInputElement>(`input[value="${MON_8.start}"]`).checked = true;
+    const refusal = b.contactHasVisits;
+    leadAnswers.push([
+      409,
+      { error: refusal, fieldErrors: { appointment: refusal }, reason: 'contact' },
+    ]);
+    submit();
+    await vi.waitFor(() => expect($(`[${QUOTE_FORM_ERRORS}]`).textContent).toContain(refusal));
+    expect($(`[${QUOTE_FORM_ERRORS}]`).textContent).not.toContain(b.windowTaken);
+    // One request, the one with the window: nothing was resent without it.
+    expect(calls.filter((c) => c.url === '/api/leads').map((c) => c.body)).toEqual([
+      expect.objectContaining({ appointment: { start: MON_8.start } }),
+    ]);
+    expect($<HTMLInputElement>('[name="name"]').value).toBe('Pat Example');
+    expect($<HTMLTextAreaElement>('[name="message"]').value).toBe('The spring snapped.');
+    expect($<HTMLInputElement>(`input[value="${MON_8.start}"]`).checked).toBe(true);
+  });
+
   it('a failed fetch says so and offers a retry; the link to the booking page stays', async () => {
     vi.stubGlobal(
       'fetch',

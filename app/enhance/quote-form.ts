@@ -213,6 +213,11 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
         // Everything typed stays; the picker shows the windows still open.
         showErrors(form, summary, bookingVisitorMessages.windowTaken, {});
         void booking.refresh(true);
+      } else if (result.kind === 'booking-refused') {
+        // Refused for who is booking, not for the window (issue 37): the server's own words,
+        // everything typed stays, and the picker is left as it is (another time would be
+        // refused the same way).
+        showErrors(form, summary, result.message, {});
       } else if (result.kind === 'invalid') {
         // The server no longer has the photos sent ahead: the next press sends them again.
         if (result.message === leadPhotosMessages.missing) photos?.forgetTokens();

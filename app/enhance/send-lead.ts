@@ -1,3 +1,4 @@
+import type { BookingRefusalReason } from '../lib/booking.ts';
 import type { LeadField, LeadFieldErrors } from '../lib/lead-schema.ts';
 import { limits } from '../lib/limits.ts';
 import { contactFormMessages } from '../lib/messages/contact-form.ts';
@@ -44,6 +45,16 @@ export type SendLeadResult =
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   /** 409: the chosen window was taken (or closed) meanwhile; nothing was stored. */
   | { kind: 'window-taken'; message: string }
+  /**
+   * 409: the booking itself was refused (issue 37: the contact holds its open visits, the
+   * address booked its hour's, an emergency); nothing was stored. The server's message says
+   * why; another window would be refused the same way.
+   */
+  | {
+      kind: 'booking-refused';
+      reason: Exclude<BookingRefusalReason, 'window-gone'>;
+      message: string;
+    }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number }
   | { kind: 'rejected'; status: number; message: string }
   | { kind: 'unavailable'; status: number | null; message: string };
@@ -71,6 +82,7 @@ export async function sendLead(
     error?: unknown;
     fieldErrors?: unknown;
     appointment?: unknown;
+    reason?: unknown;
   };
   const error = typeof body.error === 'string' ? body.error : failure;
   if ((response.status === 200 || response.status === 201) && typeof body.id === 'number') {
@@ -81,7 +93,13 @@ export async function sendLead(
       appointment: bookedVisit(body.appointment),
     };
   }
-  if (response.status === 409) return { kind: 'window-taken', message: error };
+  if (response.status === 409) {
+    // A 409 without a reason (a server from before issue 37) is the window gone.
+    const reason = refusalReason(body.reason);
+    return reason
+      ? { kind: 'booking-refused', reason, message: error }
+      : { kind: 'window-taken', message: error };
+  }
   if (response.status === 400) {
     const fieldErrors =
       typeof body.fieldErrors === 'object' && body.fieldErrors !== null
@@ -97,6 +115,10 @@ export async function sendLead(
     return { kind: 'unavailable', status: response.status, message: failure };
   }
   return { kind: 'rejected', status: response.status, message: failure };
+}
+
+function refusalReason(value: unknown): Exclude<BookingRefusalReason, 'window-gone'> | null {
+  return value === 'contact' || value === 'address' || value === 'emergency' ? value : null;
 }
 
 function bookedVisit(value: unknown): BookedVisit | null {

@@ -33,6 +33,15 @@ export interface OpenWindowsAnswer {
   windows: BookingWindow[];
 }
 
+/**
+ * Why `POST /api/leads` answered 409 (its body's `reason`): the window was taken, closed or
+ * past meanwhile (`window-gone`: pick another), or the booking itself was refused (issue 37:
+ * the contact holds its open visits, the client address booked its hour's visits, an
+ * emergency is not booked). The browser says the server's message and resends nothing as if
+ * the window were gone.
+ */
+export type BookingRefusalReason = 'window-gone' | 'contact' | 'address' | 'emergency';
+
 export interface AvailabilityResponse {
   timeZone: 'America/New_York';
   windows: BookingWindow[];

@@ -95,7 +95,11 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
           return c.json(withAppointment(result), 200);
         case 'window-unavailable':
           return c.json(
-            { error: result.message, fieldErrors: { appointment: result.message } },
+            {
+              error: result.message,
+              fieldErrors: { appointment: result.message },
+              reason: result.reason,
+            },
             409,
           );
         case 'conflict':

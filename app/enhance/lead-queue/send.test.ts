@@ -127,6 +127,20 @@ describe('delivering a queued lead', () => {
     expect(await seen[1]?.json()).toEqual(lead.payload);
   });
 
+  it('a queued booking refused for its contact (issue 37): sent plain, and says why, not "window gone"', async () => {
+    const booked = { ...lead, payload: { ...lead.payload, appointment: { start: WINDOW } } };
+    const refusal = messages.booking.contactHasVisits;
+    const { fetcher, seen } = answers([
+      [409, { error: refusal, fieldErrors: { appointment: refusal }, reason: 'contact' }],
+      [201, { id: 10, appointment: null }],
+    ]);
+    expect(await sendQueuedLead(booked, fetcher)).toEqual({
+      kind: 'sent',
+      notice: messages.booking.queuedBookingRefused('Sat, Mar 13, 8:00 AM', 'contact'),
+    });
+    expect(await seen[1]?.json()).toEqual(lead.payload);
+  });
+
   it('backs off exponentially up to the cap', () => {
     expect(backoffMs(1)).toBe(2_000);
     expect(backoffMs(2)).toBe(4_000);

@@ -32,6 +32,7 @@ export function outcomeOf(result: SendLeadResult): SendOutcome {
       return { kind: 'sent' };
     case 'invalid':
     case 'window-taken':
+    case 'booking-refused':
       return { kind: 'rejected', message: result.message };
     case 'rate-limited':
       return { kind: 'retry', retryAfterMs: result.retryAfterSeconds * 1000 };
@@ -77,6 +78,20 @@ export async function sendQueuedLead(
       ? {
           kind: 'sent',
           notice: bookingVisitorMessages.queuedBookedWindowGone(startLabel(appointment.start)),
+        }
+      : again;
+  }
+  if (result.kind === 'booking-refused' && appointment) {
+    // The booking was refused for who is booking (issue 37), not because the window went:
+    // the request still goes as a plain one, and the visitor is told why no visit is booked.
+    const again = outcomeOf(await sendLead(plain, lead.key, fetcher));
+    return again.kind === 'sent'
+      ? {
+          kind: 'sent',
+          notice: bookingVisitorMessages.queuedBookingRefused(
+            startLabel(appointment.start),
+            result.reason,
+          ),
         }
       : again;
   }

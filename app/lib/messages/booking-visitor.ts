@@ -15,6 +15,13 @@ export const bookingVisitorMessages = {
   bookedAs: (when: string) => `Your visit is booked: ${when}.`,
   queuedBookedWindowGone: (when: string) =>
     `Your request was sent, but ${when} was no longer open, so no visit is booked: we will call to arrange one.`,
+  /** A queued booking refused for who was booking (issue 37), sent as a plain request. */
+  queuedBookingRefused: (when: string, reason: 'contact' | 'address' | 'emergency') =>
+    reason === 'emergency'
+      ? 'Your request was sent, but emergency service is not booked online: call us now and we will come as soon as we can.'
+      : reason === 'contact'
+        ? `Your request was sent, but no visit is booked for ${when}: this e-mail address or phone number already has as many visits booked as we take online. We will call to arrange one.`
+        : `Your request was sent, but no visit is booked for ${when}: too many visits were booked from this connection in the last hour. We will call to arrange one.`,
   pickLink: 'See the open times',
   noPreference: 'No time now: call me to arrange one',
   /** The picker's day list (issue 37: every day's windows at once were 1,674 px on a phone). */

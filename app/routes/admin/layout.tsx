@@ -31,7 +31,7 @@ import {
   signInWithSecondFactor,
   type SignInResult,
 } from '#app/server/auth/sign-in.ts';
-import { carriesSessionCookie } from '#app/server/auth/sessions.ts';
+import { carriesSessionCookie, clearSessionCookie } from '#app/server/auth/sessions.ts';
 import { throttledMessage } from '#app/server/auth/throttle.ts';
 import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
@@ -87,13 +87,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (await readDeviceCookie(services, request)) !== null;
   // No e-mail is filled in or hinted at (issue 19; the spec pre-fills the default admin
   // address): the page would tell anyone which account to guess at.
+  if (!trusted && carriesSessionCookie(services, request)) {
+    // Said once: the stale cookie goes with this answer, so the next visit is the plain form
+    // (it was never cleared, and the message showed on every visit until a sign-in).
+    return data(
+      { state: 'signed-out' as const, ended: loginMessages.sessionEnded },
+      { headers: { 'Set-Cookie': clearSessionCookie(services) } },
+    );
+  }
   return {
     state: 'signed-out' as const,
-    ...(trusted
-      ? { notice: loginMessages.browserTrusted }
-      : carriesSessionCookie(services, request)
-        ? { ended: loginMessages.sessionEnded }
-        : {}),
+    ...(trusted ? { notice: loginMessages.browserTrusted } : {}),
   };
 }
 

@@ -120,7 +120,7 @@ export async function deleteOtherSessions(
 /**
  * The request names a session that is not open any more (idle, past its lifetime, signed out
  * from another device): the sign-in gate says the session ended instead of appearing silently
- * (issue 37). Signing out here clears the cookie, so it is not told after that.
+ * (issue 37). That answer clears the cookie (`clearSessionCookie`), so it is told once.
  */
 export function carriesSessionCookie(
   services: Pick<AppServices, 'config'>,

@@ -23,6 +23,7 @@ import { enqueueBurstAlert } from '../booking/visit-mail.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';
 import { addressKey } from '../security/address-key.ts';
+import type { BookingRefusalReason } from '#app/lib/booking.ts';
 
 export interface IncomingLead {
   /** The lead fields as sent (a parsed JSON object, or the form's values). */
@@ -57,7 +58,7 @@ export interface IncomingLead {
 export type CreateLeadResult =
   | { kind: 'created'; id: number; appointment?: BookedAppointment }
   | { kind: 'replayed'; id: number; appointment?: BookedAppointment }
-  | { kind: 'window-unavailable'; message: string }
+  | { kind: 'window-unavailable'; message: string; reason: BookingRefusalReason }
   | { kind: 'conflict' }
   | { kind: 'invalid'; message: string; fieldErrors: LeadFieldErrors }
   | { kind: 'rate-limited'; message: string; retryAfterSeconds: number };
@@ -101,7 +102,11 @@ export async function createLead(
   const lead = parsed.lead;
   // An emergency is not booked into a window days away: the form says to call (issue 30).
   if (submission.appointmentStart && lead.service === 'emergency') {
-    return { kind: 'window-unavailable', message: bookingMessages.emergencyNotBooked };
+    return {
+      kind: 'window-unavailable',
+      message: bookingMessages.emergencyNotBooked,
+      reason: 'emergency',
+    };
   }
   const fingerprint = withAppointment(withPhotos(leadFingerprint(lead), submission), submission);
   const spamReason = detectSpam(submission, now);
@@ -211,9 +216,15 @@ export async function createLead(
     return result;
   } catch (error) {
     if (isWindowUnavailable(error)) {
-      return { kind: 'window-unavailable', message: bookingMessages.windowTaken };
+      return {
+        kind: 'window-unavailable',
+        message: bookingMessages.windowTaken,
+        reason: 'window-gone',
+      };
     }
-    if (isBookingRefused(error)) return { kind: 'window-unavailable', message: error.message };
+    if (isBookingRefused(error)) {
+      return { kind: 'window-unavailable', message: error.message, reason: error.reason };
+    }
     if (isPhotosMissingSignal(error)) {
       return { kind: 'invalid', message: messages.leadPhotos.missing, fieldErrors: {} };
     }
