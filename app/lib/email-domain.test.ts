@@ -33,3 +33,12 @@ describe("the admin's e-mail fields (issue 37)", () => {
     expect(adminEmailProblem('owner@ä..com', invalid)).toBe(invalid);
   });
 });
+
+describe('controls around the domain (a NUL after the owner’s address, issue 37)', () => {
+  it('refuses a domain the URL parser would return without its controls', () => {
+    expect(asciiDomainEmail('owner@exämple.com\u0000')).toBeUndefined();
+    expect(asciiDomainEmail('owner@example.com\u0000')).toBeUndefined();
+    expect(asciiDomainEmail('owner@\u0001example.com')).toBeUndefined();
+    expect(asciiDomainEmail('owner@exämple.com\u007F')).toBeUndefined();
+  });
+});

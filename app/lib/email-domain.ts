@@ -13,8 +13,13 @@
 const ASCII = /^[\x21-\x7E]*$/;
 /** What a domain may be made of once in ASCII: letter-digit-hyphen labels, dot-separated. */
 const ASCII_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]*[a-z0-9]$/;
-/** Characters the URL parser would read as the end of the host rather than refuse. */
-const URL_DELIMITERS = /[\s#/?\\@:[\]%]/;
+/**
+ * Characters the URL parser would read as the end of the host rather than refuse, and the
+ * controls it strips from either end without a word ("example.com\0" would come back as
+ * "example.com": a NUL typed after the owner's address must not become the owner's address).
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what it looks for
+const URL_DELIMITERS = /[\s\x00-\x20\x7F#/?\\@:[\]%]/;
 
 /**
  * `email` with its domain in ASCII; the address unchanged when its domain already is (its

@@ -14,8 +14,10 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts'
  */
 const CLOCK = '2027-03-12T14:00:00Z';
 const SAT_9 = '2027-03-13T09:00:00-05:00';
-// A name with every character a quoted parameter value cannot hold as it is (RFC 6868).
-const NAME = 'Jane "JJ" O\\Doe ^2';
+// A name with the characters a quoted parameter value cannot hold as they are (RFC 6868). No
+// backslash here: a name with one is left out of the customer's e-mails altogether (issue 27's
+// link rule, `carriesLinkOrDomain`); its escaping is ical.test.ts's.
+const NAME = 'Jane "JJ" O\'Doe ^2';
 const EMAIL = 'protocols@example.com';
 
 /** The Content-Type of every calendar part in the raw message, in order. */
@@ -112,10 +114,10 @@ describe.each(await dialects())('visit calendars on %s', (dialect) => {
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=PUBLISH');
   });
 
-  it("keeps the customer's name whole in the ATTENDEE CN, quotes and backslash included (RFC 6868)", () => {
+  it("keeps the customer's name whole in the ATTENDEE CN, quotes and caret included (RFC 6868)", () => {
     const event = onlyEvent(customerMail.calendar);
     expect(event.attendees).toEqual([{ address: `mailto:${EMAIL}`, cn: NAME }]);
-    expect(customerMail.calendar).toContain(`CN="Jane ^'JJ^' O\\Doe ^^2"`);
+    expect(customerMail.calendar).toContain(`CN="Jane ^'JJ^' O'Doe ^^2"`);
   });
 
   it("gives a visit one UID in the owner's calendar, e-mail and feed alike; the customer's is their own", () => {

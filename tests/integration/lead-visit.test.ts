@@ -6,7 +6,7 @@ import { messages } from '#app/lib/messages.ts';
 import { directionsHref } from '#app/lib/urls.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
-import { postLead, validLead } from '../support/leads.ts';
+import { postLead, uniquePhone, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
@@ -70,9 +70,11 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
     return res.text();
   };
   const newLead = async (email: string, appointment?: { start: string }) => {
+    // Each its own customer: one phone may hold only `openVisitsPerContact` visits.
     const res = await postLead(server, {
       ...validLead,
       email,
+      phone: uniquePhone(),
       ...(appointment ? { appointment } : {}),
     });
     expect(res.status).toBe(201);

@@ -227,6 +227,8 @@ describe.each(await dialects())('issue 27, item 11 on %s', (dialect) => {
     { timeout: 90_000 },
     async () => {
       await server.query("delete from rate_limits where bucket_key like 'login:once:%'");
+      // (b)'s address was made to wait, and that alert (issue 37) left a link of its own.
+      await server.query('delete from admin_sign_in_links');
       const mailBefore = smtp.messages.length;
       // The fast tier plays 15 s of it: the alert comes after six attempts (1.5 s).
       const ATTACK_MS = byTier(30_000, 15_000);

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export const slowFilesFirst: readonly string[] = [
   'tests/integration/leads-fuzz.test.ts',
-  'tests/integration/quote-form-memory.test.ts',
+  'tests/integration/lead-photos.test.ts',
   'tests/integration/auth-sessions.test.ts',
   'tests/integration/leads-outbox.test.ts',
   'tests/integration/social-image.test.ts',

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { visitLabel } from '#app/lib/booking.ts';
+import { visitLabel } from '#app/lib/booking-labels.ts';
 import type { ClosedVisit, VisitChoice, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteEditorMessages as copy } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
@@ -9,9 +9,17 @@ import { useHydrated } from '../dashboard/use-hydrated.ts';
 import { displayValue, errorsUnder, whoChanged } from './doc-path.ts';
 import type { DocPart } from './first-screen.ts';
 import { describePath, sectionHref, siteSections } from './labels.ts';
-import { PublishConfirm } from './publish-confirm.tsx';
 import { changesBySection } from './publish-summary.ts';
 import { useSiteEditor, useWholeDocument, type DraftState } from './site-editor.tsx';
+
+/**
+ * The publish step's confirmation, fetched when the owner first publishes: it is not part of the
+ * editor's first screen (Mantine's Radio and the section list cost the Site screens their
+ * 180 KB budget). The admin's service worker holds its chunk for an offline publish.
+ */
+const PublishConfirm = lazy(() =>
+  import('./publish-confirm.tsx').then((module) => ({ default: module.PublishConfirm })),
+);
 
 /**
  * The Site area around its sections: the sections' links, what is unsaved or unpublished, the
@@ -130,15 +138,17 @@ function PublishBar({ previewPath }: { previewPath: string }) {
   return (
     <>
       {review ? (
-        <PublishConfirm
-          key={review.key}
-          opened
-          sections={changesBySection(editor.changes, editor.doc)}
-          visits={review.visits}
-          publishing={editor.publishing}
-          onClose={() => setReview(null)}
-          onPublish={(choices) => void publish(choices)}
-        />
+        <Suspense fallback={null}>
+          <PublishConfirm
+            key={review.key}
+            opened
+            sections={changesBySection(editor.changes, editor.doc)}
+            visits={review.visits}
+            publishing={editor.publishing}
+            onClose={() => setReview(null)}
+            onPublish={(choices) => void publish(choices)}
+          />
+        </Suspense>
       ) : null}
       <PublishBarView previewPath={previewPath} count={count} whole={whole} onPublish={askFirst} />
     </>
