@@ -6,14 +6,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'r
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { wantsHydration } from './lib/route-handle.ts';
 import { NonceContext } from './lib/react/nonce.ts';
-import {
-  SiteChromeContext,
-  isSiteRefusal,
-  siteChromeOf,
-  type SiteChromeData,
-} from './lib/react/site-chrome.ts';
 import appCss from './app.css?inline';
-import { getContent, getServices } from '#app/routes/_context/context.server.ts';
+import { getServices } from '#app/routes/_context/context.server.ts';
 import {
   classTokensIn,
   cutInlineStylesheet,
@@ -39,19 +33,6 @@ const enhanceClasses = classTokensIn(
   ),
 );
 
-/**
- * The public chrome of the request's content, for the root error boundary (issue 37). Null
- * when the context carries no content (a render outside the host, as in unit tests): the
- * boundary then draws its plain page.
- */
-function requestChrome(loadContext: RouterContextProvider): SiteChromeData | null {
-  try {
-    return siteChromeOf(getContent(loadContext).content);
-  } catch {
-    return null;
-  }
-}
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -60,22 +41,16 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const matches = routerContext.staticHandlerContext.matches;
-  // A refusal drawn by the root error boundary as the site's page is not hydrated (root.tsx).
-  const refusal = isSiteRefusal(
-    routerContext.staticHandlerContext.errors?.['root'],
-    new URL(request.url).pathname,
+  const hydrate = wantsHydration(
+    matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
   );
-  const hydrate =
-    !refusal && wantsHydration(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
   const nonce = hydrate ? randomBytes(16).toString('base64') : '';
   const { config } = getServices(loadContext);
 
   let status = responseStatusCode;
   const body = await renderDocument(
     <NonceContext value={nonce}>
-      <SiteChromeContext value={hydrate ? null : requestChrome(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
-      </SiteChromeContext>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
     </NonceContext>,
     {
       // The document is sent whole (below): a Suspense boundary's finished content goes in

@@ -8,15 +8,10 @@ import {
   isRouteErrorResponse,
   useLocation,
   useMatches,
-  useRouteError,
 } from 'react-router';
 import enhanceModuleUrl from 'virtual:enhance-module';
 import pwaHead from 'virtual:pwa-head';
 import type { Route } from './+types/root';
-import { SiteChrome } from './components/layout/site-chrome.tsx';
-import { NotFound, Refused } from './components/sections/not-found.tsx';
-import { notFoundMessages } from './lib/messages/not-found.ts';
-import { isSiteRefusal, useSiteChrome } from './lib/react/site-chrome.ts';
 import { ADMIN_COLOR_SCHEME } from './lib/admin-color-scheme.ts';
 import { BANNER_STATE_SCRIPT } from './lib/banner-state.ts';
 import { wantsHydration, handleStylesheets } from './lib/route-handle.ts';
@@ -46,8 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   const handles = matches.map((m) => m.handle);
-  // The error is the root's only when this Layout wraps the root error boundary.
-  const hydrate = !isSiteRefusal(useRouteError(), pathname) && wantsHydration(handles);
+  const hydrate = wantsHydration(handles);
   const stylesheets = handleStylesheets(handles);
   const nonce = useNonce();
   return (
@@ -96,26 +90,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chrome = useSiteChrome();
-  const { pathname } = useLocation();
-  // A refusal on a public address (a 405 for a form posted to a page that takes none, the
-  // bootstrap page's 403) is the site's own page, header and phone included, like its 404
-  // (issue 37). The layout's loader does not run when the error lands here, so the chrome
-  // comes from the server's render (null in the browser: the admin keeps the page below).
-  if (chrome && isSiteRefusal(error, pathname) && isRouteErrorResponse(error)) {
-    const notFound = error.status === 404;
-    return (
-      <SiteChrome chrome={chrome} pathname={pathname}>
-        <title>{notFound ? notFoundMessages.title : errorBoundaryMessages.refusedTitle}</title>
-        <meta name="robots" content="noindex" />
-        {notFound ? (
-          <NotFound path={pathname} />
-        ) : (
-          <Refused status={error.status} phone={chrome.business.phones.main} />
-        )}
-      </SiteChrome>
-    );
-  }
   let message = 'Something went wrong.';
   let status: number | undefined;
   if (isRouteErrorResponse(error)) {

@@ -56,48 +56,6 @@ describe.each(await dialects())('refusals on %s', (dialect) => {
     }
   });
 
-  /** The site's own page for a refusal: its chrome (header, call links) and the status's text. */
-  const expectSitePage = (html: string, status: number) => {
-    expect(html).not.toContain(messages.errorBoundary.title);
-    expect(title(html)).toBe(messages.errorBoundary.refusedTitle);
-    expect(html).toContain(messages.errorBoundary.refusedText(status));
-    expect(html).toContain(messages.errorBoundary.refusedCall);
-    expect(telLinks(siteNotFound).length).toBeGreaterThan(0);
-    expect(telLinks(html)).toEqual(telLinks(siteNotFound));
-    // The header's navigation, as on every public page.
-    expect(html).toContain('href="/contact"');
-    // Never hydrated: the server's page is the whole page.
-    expect(html).not.toContain('window.__reactRouterContext');
-  };
-
-  it("answers a 405 on a public page with the site's own page, keeping Allow", async () => {
-    const cases: Array<[method: string, path: string]> = [
-      ['POST', '/'],
-      ['PUT', '/services'],
-      ['POST', '/about'],
-    ];
-    for (const [method, path] of cases) {
-      const res = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'a=1',
-      });
-      expect(res.status, `${method} ${path}`).toBe(405);
-      expect(res.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD');
-      expectSitePage(await res.text(), 405);
-    }
-  });
-
-  it("answers the bootstrap page's 403 (a post without its origin) with the site's own page", async () => {
-    const res = await fetch(`${server.url}/init-admin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'email=a%40example.com&password=x',
-    });
-    expect(res.status).toBe(403);
-    expectSitePage(await res.text(), 403);
-  });
-
   it('names the allowed methods in every 405 (Allow, RFC 9110 15.5.6), pages and host alike', async () => {
     const cases: Array<[method: string, path: string, allow: string]> = [
       ['POST', '/about', 'GET, HEAD'],

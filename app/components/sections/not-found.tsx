@@ -1,7 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
-import type { Phone } from '#app/content/schema.ts';
-import { CallLine } from '../ui/call-line.tsx';
 import { buttonClass } from '../ui/link-button.tsx';
 import { NOT_FOUND_PATH, hook } from '#app/lib/dom-hooks.ts';
 
@@ -14,30 +12,6 @@ export function NotFound({ path }: { path: string }) {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" {...hook(NOT_FOUND_PATH, path)}>
       <h1 className="text-6xl font-bold">{messages.notFound.heading}</h1>
       <p className="mt-4 text-xl text-ink-700">{messages.notFound.text}</p>
-      <a className={buttonClass('primary', 'mt-8')} href="/">
-        {messages.notFound.returnHome}
-      </a>
-    </div>
-  );
-}
-
-/**
- * The page body of a refusal other than 404 (405, 403, ...) on a public address, drawn by the
- * root error boundary inside the site's chrome (issue 37): the status, what it means, the phone.
- */
-export function Refused({
-  status,
-  phone,
-}: {
-  status: number;
-  phone: Pick<Phone, 'display' | 'href'>;
-}) {
-  const copy = messages.errorBoundary;
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-6xl font-bold">{status}</h1>
-      <p className="mt-4 text-xl text-ink-700">{copy.refusedText(status)}</p>
-      <CallLine className="mt-4 text-lg" text={copy.refusedCall} phone={phone} />
       <a className={buttonClass('primary', 'mt-8')} href="/">
         {messages.notFound.returnHome}
       </a>

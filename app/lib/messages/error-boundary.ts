@@ -5,16 +5,4 @@
 
 export const errorBoundaryMessages = {
   title: 'Unexpected Application Error',
-  /**
-   * A refusal (4xx other than 404) on a public address, drawn as the site's own page
-   * (issue 37): a form posted to a page that takes none, a bootstrap link without its token.
-   */
-  refusedTitle: 'Request Not Accepted',
-  refusedText: (status: number) =>
-    status === 405
-      ? 'Sorry, this page cannot take that request.'
-      : status === 403
-        ? 'Sorry, this request is not allowed.'
-        : 'Sorry, this request could not be handled.',
-  refusedCall: 'Need help? Call us:',
 } as const;
