@@ -35,10 +35,24 @@ export function attachBookingPicker(root: HTMLElement): BookingPicker {
   const link = root.querySelector<HTMLElement>('[data-booking-link]' satisfies HookSelector);
   const idPrefix = host?.id || 'booking';
   let pending: Promise<void> | undefined;
+  let again = false;
 
+  /**
+   * One fetch at a time; a refresh asked for while one is on its way runs once more after it:
+   * the answer in flight may predate what asked (back online, the list was fetched before the
+   * queued booking was delivered, and showed the booked window as open).
+   */
   const refresh = (): Promise<void> => {
-    pending ??= load().finally(() => {
+    if (pending) {
+      again = true;
+      return pending;
+    }
+    pending = load().finally(() => {
       pending = undefined;
+      if (again) {
+        again = false;
+        void refresh();
+      }
     });
     return pending;
   };

@@ -98,6 +98,8 @@ test('the owner books a visit from the lead card, then moves it there; the custo
 
   await visit.getByRole('button', { name: b.bookVisit }).click();
   const pick = visit.getByLabel(b.bookPick);
+  // The windows arrive from the server after the tap (a loaded machine took longer than a read).
+  await expect.poll(() => pick.locator('option').count()).toBeGreaterThan(2);
   const starts = await pick
     .locator('option')
     .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));

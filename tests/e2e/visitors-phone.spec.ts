@@ -4,7 +4,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { QUEUE_DB_NAME } from '#app/enhance/lead-queue/names.ts';
-import { postLead, uniqueIp, validLead } from '../support/leads.ts';
+import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
@@ -354,9 +354,12 @@ for (const javaScriptEnabled of [false, true]) {
         ...validLead,
         name: `Visit Page ${javaScriptEnabled}`,
         email,
+        // Each its own customer and address: one phone holds two open visits, one address
+        // books three an hour (issue 37's booking limits).
+        phone: uniquePhone(),
         appointment: { start: open[0] },
       },
-      { headers: { 'User-Agent': email } },
+      { headers: { 'User-Agent': email, 'X-Forwarded-For': uniqueIp() } },
     );
     expect(own.status).toBe(201);
     const link = await visitLink(server, email);
@@ -373,8 +376,13 @@ for (const javaScriptEnabled of [false, true]) {
     // Someone else books that window first.
     const other = await postLead(
       server,
-      { ...validLead, name: `Other ${javaScriptEnabled}`, appointment: { start: wanted } },
-      { headers: { 'User-Agent': `other ${email}` } },
+      {
+        ...validLead,
+        name: `Other ${javaScriptEnabled}`,
+        phone: uniquePhone(),
+        appointment: { start: wanted },
+      },
+      { headers: { 'User-Agent': `other ${email}`, 'X-Forwarded-For': uniqueIp() } },
     );
     expect(other.status).toBe(201);
     await page.getByRole('button', { name: b.manageMove }).click();
