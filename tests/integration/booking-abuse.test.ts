@@ -4,10 +4,11 @@ import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
+import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniqueIp, uniquePhone, validLead, type LeadResponse } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
+import { type TestSmtp } from '../support/smtp.ts';
 
 /**
  * Issue 37, "the attacker": one visitor booked 42 of 42 open windows in under a second (21 of
@@ -16,7 +17,6 @@ import { startSmtp, type TestSmtp } from '../support/smtp.ts';
  * side. The attacks are replayed here on the built server; each `it` failed before its fix
  * (the figures before are in docs/booking.md).
  */
-const CLOCK = '2027-03-12T14:00:00Z';
 /** Low enough for junk leads to spend in a test; the default is in limits.ts. */
 const CONFIRMATIONS_PER_HOUR = 5;
 const { booking } = serverLimits;
@@ -26,23 +26,11 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({
-      dialect,
-      env: {
-        NODE_ENV: 'test',
-        BOOKING_CLOCK: CLOCK,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: '1',
-        MAIL_POLL_MS: '100',
-        MAIL_CONFIRMATIONS_PER_HOUR: String(CONFIRMATIONS_PER_HOUR),
-      },
-    });
+    ({ server, smtp } = await startBookingApp(dialect, {
+      MAIL_CONFIRMATIONS_PER_HOUR: String(CONFIRMATIONS_PER_HOUR),
+    }));
   });
-  afterAll(async () => {
-    await server?.dispose();
-    await smtp?.close();
-  });
+  afterAll(() => stopBookingApp({ server, smtp }));
 
   /** Every window free again and every booking counter at zero: each attack starts clean. */
   const reset = async () => {

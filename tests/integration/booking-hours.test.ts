@@ -5,10 +5,11 @@ import type { SiteContentDocument } from '#app/content/site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import type { ClosedVisit } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
+import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
+import type { TestSmtp } from '../support/smtp.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { type TestServer } from '../support/server.ts';
 
 /**
  * Issue 37 item 4: one source for when the business works. Booking offers no window outside the
@@ -17,33 +18,20 @@ import { startServer, type TestServer } from '../support/server.ts';
  * with the owner's choice for each (cancel: the customer's CANCEL e-mail, the reminder dropped).
  * The booking clock stands at Friday 2027-03-12 09:00 EST, as in booking.test.ts.
  */
-const CLOCK = '2027-03-12T14:00:00Z';
 const SATURDAYS = ['2027-03-13', '2027-03-20'];
 
 describe.each(await dialects())('booking within the published hours on %s', (dialect) => {
   let server: TestServer;
   let cookie: string;
 
-  beforeAll(async () => {
-    server = await startServer({
-      dialect,
-      env: { NODE_ENV: 'test', BOOKING_CLOCK: CLOCK, TRUST_PROXY: '1' },
-    });
-    cookie = await adminCookie(server);
-  });
-  afterAll(() => server?.dispose());
+  let smtp: TestSmtp;
 
-  const admin = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
-      ...init,
-      headers: {
-        cookie,
-        Origin: server.url,
-        'Sec-Fetch-Site': 'same-origin',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
+  beforeAll(async () => {
+    ({ server, smtp, cookie } = await startBookingApp(dialect));
+  });
+  afterAll(() => stopBookingApp({ server, smtp }));
+
+  const admin = (path: string, init: RequestInit = {}) => ownerFetch(server, cookie, path, init);
   const windowDays = async (): Promise<Set<string>> => {
     const res = await fetch(`${server.url}/api/availability?days=14`);
     expect(res.status).toBe(200);

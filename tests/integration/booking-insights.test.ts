@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightFunnel, type InsightsReport } from '#app/lib/insights.ts';
-import { adminCookie } from '../support/admin-session.ts';
+import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
+import type { TestSmtp } from '../support/smtp.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { type TestServer } from '../support/server.ts';
 
 /**
  * Issue 30's Insights: the funnel views → form starts → requests → booked → won, and revenue
@@ -20,25 +21,19 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
   let server: TestServer;
   let cookie: string;
 
+  let smtp: TestSmtp;
+
   beforeAll(async () => {
-    server = await startServer({
-      dialect,
-      env: { NODE_ENV: 'test', BOOKING_CLOCK: '2027-03-12T14:00:00Z', TRUST_PROXY: '1' },
-    });
-    cookie = await adminCookie(server);
+    ({ server, smtp, cookie } = await startBookingApp(dialect));
   });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  afterAll(() => stopBookingApp({ server, smtp }));
 
   const admin = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
+    ownerFetch(server, cookie, path, {
       ...init,
       headers: {
-        cookie,
-        Origin: server.url,
-        'Sec-Fetch-Site': 'same-origin',
         'Content-Type': 'application/json',
+        ...(init.headers as Record<string, string> | undefined),
       },
     });
   const event = (type: string, path: string) =>

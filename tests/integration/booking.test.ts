@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import { messages } from '#app/lib/messages.ts';
-import { adminCookie } from '../support/admin-session.ts';
+import {
+  bookingClock,
+  ownerFetch,
+  startBookingApp,
+  stopBookingApp,
+} from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import { icalendarAvailable, parseIcalendar } from '../support/icalendar.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
 
 /**
@@ -16,7 +21,7 @@ import { defaultBusiness as business } from '#app/content/business.ts';
  * stands at Friday 2027-03-12 09:00 EST (BOOKING_CLOCK, refused in production), two days
  * before the spring DST change, so windows on both sides of it are offered.
  */
-const CLOCK = '2027-03-12T14:00:00Z';
+const CLOCK = bookingClock;
 const MON_8 = '2027-03-15T08:00:00-04:00';
 const MON_10 = '2027-03-15T10:00:00-04:00';
 const SAT_9 = '2027-03-13T09:00:00-05:00';
@@ -33,36 +38,11 @@ describe.each(await dialects())('booking on %s', (dialect) => {
   let cookie: string;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({
-      dialect,
-      env: {
-        NODE_ENV: 'test',
-        BOOKING_CLOCK: CLOCK,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: '1',
-        MAIL_POLL_MS: '100',
-        MAIL_CONFIRMATIONS_PER_HOUR: '1000',
-      },
-    });
-    cookie = await adminCookie(server);
+    ({ server, smtp, cookie } = await startBookingApp(dialect));
   });
-  afterAll(async () => {
-    await server?.dispose();
-    await smtp?.close();
-  });
+  afterAll(() => stopBookingApp({ server, smtp }));
 
-  const admin = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, {
-      ...init,
-      headers: {
-        cookie,
-        Origin: server.url,
-        'Sec-Fetch-Site': 'same-origin',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
+  const admin = (path: string, init: RequestInit = {}) => ownerFetch(server, cookie, path, init);
   const availability = async (days?: number) => {
     const res = await fetch(`${server.url}/api/availability${days ? `?days=${days}` : ''}`);
     return { res, body: (await res.json()) as AvailabilityResponse };

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusiness as business } from '#app/content/business.ts';
-import { adminCookie } from '../support/admin-session.ts';
+import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import { parseIcalendar, type ParsedEvent } from '../support/icalendar.ts';
 import { postLead, validLead } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
+import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
 /**
  * Issue 37, "Protocols": what the visit's calendar data says to the calendars that read it,
  * checked with the independent parser (Python's icalendar) on the built server, both
  * databases. One booking, made first, whose e-mails and feed every test reads.
  */
-const CLOCK = '2027-03-12T14:00:00Z';
 const SAT_9 = '2027-03-13T09:00:00-05:00';
 // A name with the characters a quoted parameter value cannot hold as they are (RFC 6868). No
 // backslash here: a name with one is left out of the customer's e-mails altogether (issue 27's
@@ -53,17 +52,8 @@ describe.each(await dialects())('visit calendars on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({
-      dialect,
-      env: {
-        NODE_ENV: 'test',
-        BOOKING_CLOCK: CLOCK,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: '1',
-        MAIL_POLL_MS: '100',
-      },
-    });
+    let cookie: string;
+    ({ server, smtp, cookie } = await startBookingApp(dialect));
     const created = await postLead(server, {
       ...validLead,
       name: NAME,
@@ -73,17 +63,13 @@ describe.each(await dialects())('visit calendars on %s', (dialect) => {
     expect(created.status).toBe(201);
     customerMail = await mailTo(EMAIL, /Your visit with/);
     ownerMail = await mailTo(business.emails.info, /^New booking: /);
-    const cookie = await adminCookie(server);
     const { url } = (await (
       await fetch(`${server.url}/api/admin/calendar-feed`, { headers: { cookie } })
     ).json()) as { url: string };
     feed = await fetch(`${server.url}${new URL(url).pathname}`);
     feedText = await feed.text();
   });
-  afterAll(async () => {
-    await server?.dispose();
-    await smtp?.close();
-  });
+  afterAll(() => stopBookingApp({ server, smtp }));
 
   it("names the ORGANIZER in the owner's e-mailed event and in the feed (RFC 5546 3.2.1)", () => {
     expect(parseIcalendar(ownerMail.calendar).method).toBe('PUBLISH');

@@ -4,11 +4,11 @@ import { visitLabel, type OpenWindowsAnswer } from '#app/lib/booking.ts';
 import type { LeadDetailsView } from '#app/lib/dashboard-view.ts';
 import { messages } from '#app/lib/messages.ts';
 import { directionsHref } from '#app/lib/urls.ts';
-import { adminCookie } from '../support/admin-session.ts';
+import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
+import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
 /**
  * Issue 37, items 2 and 5 and the Schedule's lows, on the built server and both databases: a
@@ -17,7 +17,6 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts'
  * cancellation's phone number, the delivery log's names and the Schedule's card. The booking
  * clock stands at Friday 2027-03-12 09:00 EST, as in booking.test.ts.
  */
-const CLOCK = '2027-03-12T14:00:00Z';
 const b = messages.booking;
 const window = (start: string, end: string) => ({ start, end, label: visitLabel({ start, end }) });
 const TUE_8 = window('2027-03-16T08:00:00-04:00', '2027-03-16T10:00:00-04:00');
@@ -34,24 +33,9 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
   let cookie: string;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    server = await startServer({
-      dialect,
-      env: {
-        NODE_ENV: 'test',
-        BOOKING_CLOCK: CLOCK,
-        SMTP_URL: smtp.url,
-        TRUST_PROXY: '1',
-        MAIL_POLL_MS: '100',
-        MAIL_CONFIRMATIONS_PER_HOUR: '1000',
-      },
-    });
-    cookie = await adminCookie(server);
+    ({ server, smtp, cookie } = await startBookingApp(dialect));
   });
-  afterAll(async () => {
-    await server?.dispose();
-    await smtp?.close();
-  });
+  afterAll(() => stopBookingApp({ server, smtp }));
 
   const get = (path: string) =>
     fetch(`${server.url}${path}`, { headers: { cookie }, redirect: 'manual' });
