@@ -1,31 +1,18 @@
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
 import { uniqueIp, uniquePhone } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
+import { type TestSmtp } from '../support/smtp.ts';
 import { expect } from './fixtures.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 import { signInContext } from './helpers/login.ts';
+import { mailTest } from './helpers/visitor-servers.ts';
 
 const b = messages.booking;
 const PHONE = { width: 390, height: 844 };
 
 /** A private server with the real SMTP test server behind it (the customer's mailbox). */
-const test = base.extend<object, { mailServer: { server: TestServer; smtp: TestSmtp } }>({
-  mailServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const smtp = await startSmtp();
-      const server = await startServer({
-        env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', MAIL_POLL_MS: '100' },
-      });
-      await use({ server, smtp });
-      await server.dispose();
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = mailTest;
 
 /** A visitor of their own: their own browser cookie and address (the per-browser cooldown). */
 function visitor(browser: Browser, server: TestServer, javaScriptEnabled = true) {

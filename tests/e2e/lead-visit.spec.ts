@@ -1,10 +1,11 @@
-import { test as base, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
 import { uniqueIp } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
+import { type TestSmtp } from '../support/smtp.ts';
 import { expect } from './fixtures.ts';
 import { signInContext } from './helpers/login.ts';
+import { mailTest } from './helpers/visitor-servers.ts';
 
 /**
  * Issue 37 on a 390 px phone, in a real browser against the built server: the owner books a
@@ -17,21 +18,7 @@ const PHONE = { width: 390, height: 844 };
 /** WCAG 2.5.5's target size, and Apple's. */
 const TOUCH_PX = 44;
 
-const test = base.extend<object, { mailServer: { server: TestServer; smtp: TestSmtp } }>({
-  mailServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const smtp = await startSmtp();
-      const server = await startServer({
-        env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', MAIL_POLL_MS: '100' },
-      });
-      await use({ server, smtp });
-      await server.dispose();
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = mailTest;
 
 /** A lead through the public API, as the quote form sends it. */
 async function postLead(server: TestServer, body: Record<string, unknown>): Promise<number> {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { uniqueIp } from '../support/leads.ts';
@@ -7,6 +7,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { visitorTest } from './helpers/visitor-servers.ts';
 
 /**
  * Issue 13, defects 1, 2 and 6, on a phone (390 x 844): what the quote form answers when the
@@ -17,21 +18,7 @@ const m = messages.contactForm;
 const PHONE = { width: 390, height: 844 };
 const REQUIRED = ['name', 'email', 'phone', 'service'] as const;
 
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const server = await startServer({ env: { TRUST_PROXY: '1' } });
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-  // Each test is its own visitor: its own address (per-IP limit) and, by context, browser id.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
-});
+const test = visitorTest;
 test.use({ viewport: PHONE });
 
 const VALUES = {

@@ -1,32 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { uniqueIp } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
-import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { type TestServer } from '../support/server.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { mailVisitorTest } from './helpers/visitor-servers.ts';
 
 const m = messages.contactForm;
 const SCRIPT_NAME = '<script>alert("x")</script> Pat';
 
 /** A private server with a real SMTP server behind it; each test gets its own client address. */
-const test = base.extend<object, { mailServer: { server: TestServer; smtp: TestSmtp } }>({
-  mailServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const smtp = await startSmtp();
-      const server = await startServer({
-        env: { SMTP_URL: smtp.url, TRUST_PROXY: '1', MAIL_POLL_MS: '100' },
-      });
-      await use({ server, smtp });
-      await server.dispose();
-      await smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ mailServer }, use) => use(mailServer.server.url),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
-});
+const test = mailVisitorTest;
 
 async function fillFullForm(page: Page, name: string) {
   const form = page.locator('form[data-quote-form]');

@@ -1,30 +1,17 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
 import { brokenJpeg, jpegWithGps, png, solidJpeg } from '../support/images.ts';
 import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
-import { uniqueIp } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { type TestServer } from '../support/server.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { visitorTest } from './helpers/visitor-servers.ts';
 
 const m = messages.contactForm;
 const PHONE = { width: 390, height: 844 };
 
 /** Photos with the quote (issue 18), on a phone-sized screen. */
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const server = await startServer({ env: { TRUST_PROXY: '1' } });
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
-  viewport: PHONE,
-});
+const test = visitorTest;
+test.use({ viewport: PHONE });
 
 async function photoFiles(count: number) {
   const makers = [() => jpegWithGps(1200, 800), () => png(), () => solidJpeg('#884422', 640, 480)];

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { QUEUE_DB_NAME } from '#app/enhance/lead-queue/names.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { type TestServer } from '../support/server.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
+import { visitorTest } from './helpers/visitor-servers.ts';
 
 /**
  * Issue 37 ("Visitors"), an audit on 390 px phones: the quote form's answers when the answer is
@@ -17,21 +18,7 @@ const m = messages.contactForm;
 const b = messages.booking;
 const PHONE = { width: 390, height: 844 };
 
-const test = base.extend<object, { server: TestServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-    async ({}, use) => {
-      const server = await startServer({ env: { TRUST_PROXY: '1' } });
-      await use(server);
-      await server.dispose();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-  // Each test is its own visitor: its own address (per-IP limit) and, by context, browser id.
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': uniqueIp() }),
-});
+const test = visitorTest;
 test.use({ viewport: PHONE });
 
 async function fillQuote(page: Page, name: string): Promise<Locator> {
