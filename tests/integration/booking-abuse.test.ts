@@ -199,8 +199,13 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
     expect((await realCustomer(next!)).status).toBe(201);
   });
 
-  it('tells the owner once of a burst of bookings instead of an e-mail each', async () => {
+  it('tells the owner once of a burst of bookings instead of an e-mail and a push alert each', async () => {
     await reset();
+    // A phone subscribed to every lead's push alert (issue 37: it buzzed once per booking).
+    await server.query(
+      `insert into push_subscriptions (endpoint, p256dh, auth, user_id, session_hash, mode, user_agent, created_at)
+       select 'https://push.example.com/burst', 'key', 'auth', id, 'session', 'all', 'test', 0 from admin_users`,
+    );
     const before = await count(
       "select count(*) as n from mail_outbox where kind = 'security_alert'",
     );
@@ -228,6 +233,13 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
       ids,
     );
     expect(ownerMails, `${ownerMails} owner e-mails for ${ids.length} bookings`).toBe(
+      booking.burst.bookings - 1,
+    );
+    const pushAlerts = await count(
+      `select count(*) as n from mail_outbox where kind = 'push_alert' and lead_id in (${inList})`,
+      ids,
+    );
+    expect(pushAlerts, `${pushAlerts} push alerts for ${ids.length} bookings`).toBe(
       booking.burst.bookings - 1,
     );
     const alerts = await server.query<{ subject: string; text_body: string; to_address: string }>(

@@ -199,11 +199,15 @@ export async function createLead(
           const mail = await enqueueLeadMail(trx, services.config, content.business, mailLead, now);
           if (mail.confirmation === 'skipped') skipped = { leadId: id, reason: mail.reason };
         }
-        await enqueueLeadAlerts(
-          trx,
-          { id, priority, ...lead, ...(visit ? { visit: visit.label } : {}) },
-          now,
-        );
+        // A booking of a burst is not pushed either: the burst's one alert stands for it, and
+        // a phone buzzing forty times tells the owner nothing the Schedule does not.
+        if (!(visit && burst?.quiet)) {
+          await enqueueLeadAlerts(
+            trx,
+            { id, priority, ...lead, ...(visit ? { visit: visit.label } : {}) },
+            now,
+          );
+        }
       }
       return {
         kind: 'created' as const,
