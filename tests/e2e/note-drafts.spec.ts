@@ -139,3 +139,33 @@ test('the inbox offers a note kept for a lead not on screen; Discard and sign-ou
   await expect(page.getByTestId('session-ended')).toHaveCount(0);
   expect(await deviceDraft(page)).toBeNull();
 });
+
+test('signed out everywhere from another device: the gate says so and the note leaves this phone', async ({
+  page,
+  browser,
+  server,
+}) => {
+  await login(page, TEST_ADMIN);
+  await openInbox(page);
+  await card(page)
+    .getByText(/^Notes \(\d+\)$/)
+    .click();
+  await card(page).getByLabel('Add a note').fill(TYPED);
+  expect(await deviceDraft(page)).toContain(TYPED);
+
+  // The owner, on a laptop, signs out everywhere (a lost phone).
+  const laptop = await browser.newContext({ baseURL: server.url });
+  const laptopPage = await laptop.newPage();
+  await login(laptopPage, TEST_ADMIN);
+  await laptopPage.goto('/admin/security');
+  await laptopPage.getByRole('button', { name: messages.auth.signOutEverywhereButton }).click();
+  await laptopPage.getByRole('button', { name: messages.auth.signOutEverywhereYes }).click();
+  await expect(laptopPage.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  await laptop.close();
+
+  // The phone's next tap meets the gate, which says why, and the note is gone from the device.
+  await card(page).getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('session-ended')).toHaveText(messages.login.signedOutEverywhere);
+  await expect.poll(() => deviceDraft(page)).toBeNull();
+});

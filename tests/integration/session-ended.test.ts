@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages } from '#app/lib/messages/login.ts';
+import { createAdmin, postForm, signIn } from '../support/admin.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -38,6 +39,39 @@ describe.each(await dialects())('the ended session on %s', (dialect) => {
     const html = await next.text();
     expect(html).not.toContain(loginMessages.sessionEnded);
     expect(html).toContain('data-login-gate');
+  });
+
+  it('tells a device signed out from another one, and has it forget its drafts', async () => {
+    await server.query('delete from admin_users');
+    await createAdmin(server);
+    const phone = await signIn(server);
+    const laptop = await signIn(server);
+    expect(phone.cookies.cfgd_device).toBeTruthy();
+    const done = await postForm(
+      server,
+      '/admin/security',
+      { intent: 'sign-out-everywhere', confirm: 'yes' },
+      { Cookie: laptop.cookie, Origin: server.url, 'Sec-Fetch-Site': 'same-origin' },
+    );
+    expect(done.status).toBeLessThan(400);
+
+    const res = await fetch(`${server.url}/admin`, { headers: { cookie: phone.cookie } });
+    const html = await res.text();
+    expect(html).toContain(loginMessages.signedOutEverywhere);
+    expect(html).not.toContain(loginMessages.sessionEnded);
+    // That the phone then forgets its drafts: tests/e2e/note-drafts.spec.ts.
+  });
+
+  it('an idle end on a device that still holds its device cookie keeps the drafts', async () => {
+    await server.query('delete from admin_users');
+    await createAdmin(server);
+    const phone = await signIn(server);
+    await server.query('delete from admin_sessions');
+    const html = await (
+      await fetch(`${server.url}/admin`, { headers: { cookie: phone.cookie } })
+    ).text();
+    expect(html).toContain(loginMessages.sessionEnded);
+    expect(html).not.toContain(loginMessages.signedOutEverywhere);
   });
 
   it('a visit without any session cookie clears nothing', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
+import { clearAllDeviceDrafts } from './device-drafts.ts';
 import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
 import { CurrentPasswordField, LoginEmailField } from './credential-fields.tsx';
 import { useHydrated } from './dashboard/use-hydrated.ts';
@@ -18,6 +20,8 @@ export interface LoginGateProps {
   notice?: string | undefined;
   /** Why the form appeared: the session ended (issue 37). */
   ended?: string | undefined;
+  /** Signed out everywhere from another device: the drafts kept on this one are removed. */
+  forgetDrafts?: boolean | undefined;
   /** The one-time link's token (issue 27): the step that spends it. */
   linkToken?: string | undefined;
 }
@@ -30,8 +34,12 @@ export function LoginGate({
   attempt,
   notice,
   ended,
+  forgetDrafts,
   linkToken,
 }: LoginGateProps) {
+  useEffect(() => {
+    if (forgetDrafts) clearAllDeviceDrafts();
+  }, [forgetDrafts]);
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const hydrated = useHydrated();

@@ -31,4 +31,7 @@ export const loginMessages = {
   // Issue 37: the gate appeared because the session ended (idle or signed out elsewhere).
   sessionEnded:
     'Your session has ended. Sign in again to continue; notes and Site edits you had not saved are kept on this device.',
+  // Issue 37: "sign out everywhere" was used on another device; what this one kept is gone.
+  signedOutEverywhere:
+    'You were signed out on every device, from another device. Sign in again to continue. Notes and Site edits this device kept were removed from it, so no one holding it can read them.',
 } as const;

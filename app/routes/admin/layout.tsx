@@ -23,7 +23,7 @@ import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
 import { readCredentialForm } from '#app/routes/admin/credential-form.server.ts';
 import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { getAdmin } from '#app/routes/admin/require-admin.server.ts';
-import { readDeviceCookie } from '#app/server/auth/device-cookie.ts';
+import { carriesDeviceCookie, readDeviceCookie } from '#app/server/auth/device-cookie.ts';
 import { isSignInLinkLive, spendSignInLink } from '#app/server/auth/sign-in-link.ts';
 import {
   pendingChallenge,
@@ -88,10 +88,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No e-mail is filled in or hinted at (issue 19; the spec pre-fills the default admin
   // address): the page would tell anyone which account to guess at.
   if (!trusted && carriesSessionCookie(services, request)) {
+    // Signed out everywhere from another device: that also changed the device cookies' key, so
+    // this browser's cookie no longer verifies. The drafts kept on it go too (a lost phone);
+    // an idle end keeps them and offers them back after sign-in.
+    const everywhere =
+      carriesDeviceCookie(services, request) &&
+      (await readDeviceCookie(services, request)) === null;
     // Said once: the stale cookie goes with this answer, so the next visit is the plain form
     // (it was never cleared, and the message showed on every visit until a sign-in).
     return data(
-      { state: 'signed-out' as const, ended: loginMessages.sessionEnded },
+      everywhere
+        ? {
+            state: 'signed-out' as const,
+            ended: loginMessages.signedOutEverywhere,
+            forgetDrafts: true,
+          }
+        : { state: 'signed-out' as const, ended: loginMessages.sessionEnded },
       { headers: { 'Set-Cookie': clearSessionCookie(services) } },
     );
   }
@@ -240,6 +252,7 @@ function LayoutScreen() {
           error={actionData?.error ?? ('error' in loaderData ? loaderData.error : undefined)}
           notice={'notice' in loaderData ? loaderData.notice : undefined}
           ended={'ended' in loaderData ? loaderData.ended : undefined}
+          forgetDrafts={'forgetDrafts' in loaderData && loaderData.forgetDrafts === true}
           linkToken={'token' in loaderData ? loaderData.token : undefined}
           attempt={actionData?.attempt}
         />

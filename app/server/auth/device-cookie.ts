@@ -72,6 +72,14 @@ function sign(key: Buffer, userId: number, issuedAt: number, deviceId: string): 
 }
 
 /** The request's device cookie if its signature is right and it has not expired; else null. */
+/** Whether the browser sends a device cookie at all, valid or not. */
+export function carriesDeviceCookie(
+  services: Pick<DeviceServices, 'config'>,
+  request: Request,
+): boolean {
+  return readCookies(request, deviceCookieName(services.config)).length > 0;
+}
+
 export async function readDeviceCookie(
   services: DeviceServices,
   request: Request,
