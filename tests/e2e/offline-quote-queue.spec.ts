@@ -178,3 +178,44 @@ test('a saved request the server refuses as invalid leaves the queue with its me
   await expect(indicator(page)).not.toContainText(QUEUE.waiting(1));
   expect(await leadsNamed(site.server, 'Invalid Ivan')).toHaveLength(0);
 });
+
+test('a saved request the worker sends while no page is open is confirmed on the next visit', async ({
+  page,
+  context,
+  site,
+}) => {
+  await openQuotePage(page);
+  await context.setOffline(true);
+  const form = await fillQuote(page, 'Away Sent');
+  await form.getByRole('button', { name: messages.contactForm.submit }).click();
+  await expect(indicator(page)).toHaveText(QUEUE.waiting(1));
+  await page.close();
+
+  // No page of the site open: the worker's Background Sync delivers it (fired here through
+  // the DevTools protocol, as the browser fires it when the connection comes back).
+  const blank = await context.newPage();
+  await goOnline(context);
+  const cdp = await context.newCDPSession(blank);
+  const registrations = new Promise<Array<{ registrationId: string; scopeURL: string }>>(
+    (resolve) =>
+      cdp.once('ServiceWorker.workerRegistrationUpdated', (e) => resolve(e.registrations)),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registration = (await registrations).find((r) => r.scopeURL.startsWith(site.proxy.url));
+  expect(registration).toBeDefined();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(site.proxy.url).origin,
+    registrationId: registration!.registrationId,
+    tag: 'cfgd-lead-queue',
+    lastChance: false,
+  });
+  await expect.poll(() => leadsNamed(site.server, 'Away Sent')).toHaveLength(1);
+
+  // The next visit says it was sent, once.
+  await blank.goto('/');
+  await expect(indicator(blank)).toHaveText(QUEUE.sent);
+  await blank.reload();
+  await blank.waitForTimeout(1000);
+  await expect(indicator(blank)).toBeHidden();
+  expect(leadPosts(site.proxy)).toHaveLength(1);
+});

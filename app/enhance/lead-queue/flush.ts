@@ -3,6 +3,7 @@ import { leadQueueMessages } from '../../lib/messages/lead-queue.ts';
 import { newIdempotencyKey } from './key.ts';
 import { QUEUE_CHANNEL } from './names.ts';
 import { sendPhotosAhead, sendQueuedLead, type SendOutcome } from './send.ts';
+import { recordReceipt } from './receipts.ts';
 import { listQueued, putQueued, removeQueued, type QueuedLead } from './storage.ts';
 
 /** Every tab and the service worker flush under this lock, so one lead is sent by one sender. */
@@ -113,6 +114,10 @@ async function flushOnce(options: FlushOptions): Promise<FlushResult> {
       result.waiting += 1;
       result.nextAttemptAt = Math.min(result.nextAttemptAt ?? Infinity, nextAttemptAt);
     }
+  }
+  if (result.sent > 0 || result.rejected.length > 0) {
+    const { sent, rejected, leftOut } = result;
+    await recordReceipt({ at: now(), sent, rejected, leftOut });
   }
   return result;
 }

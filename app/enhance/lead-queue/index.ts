@@ -1,6 +1,7 @@
 import { limits } from '../../lib/limits.ts';
 import { QUEUE_CHANNEL, SYNC_TAG, announce, flushQueue, type QueueChange } from './flush.ts';
 import { renderIndicator } from './indicator.ts';
+import { mergeReceipts, takeReceipts } from './receipts.ts';
 import { leadQueueStore } from './state.ts';
 import { countQueued, putQueued, type QueuedLead, type QueuedPhoto } from './storage.ts';
 
@@ -47,6 +48,7 @@ export async function flushNow(ignoreBackoff = false): Promise<void> {
     if (result.sent > 0 || result.rejected.length > 0) {
       const { sent, rejected, leftOut } = result;
       noteDelivered({ sent, rejected, leftOut });
+      await takeReceipts(); // shown here; the broadcast tells the other tabs
       announce({ sent, rejected, leftOut }, channel);
     }
     if (result.nextAttemptAt !== undefined) {
@@ -122,7 +124,10 @@ export function startLeadQueue(doc: Document, { flushAtStart = true } = {}): voi
     channel = new BroadcastChannel(QUEUE_CHANNEL);
     channel.addEventListener('message', (event: MessageEvent<QueueChange>) => {
       if (event.data?.type !== 'queue-changed') return;
-      noteDelivered(event.data);
+      if (event.data.sent > 0 || event.data.rejected.length > 0) {
+        noteDelivered(event.data);
+        void takeReceipts();
+      }
       void refreshCount();
     });
   }
@@ -130,6 +135,12 @@ export function startLeadQueue(doc: Document, { flushAtStart = true } = {}): voi
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'visible') void flushNow();
   });
-  if (flushAtStart) void flushNow(true);
-  else void refreshCount();
+  // Delivered while no page of the site was open (the worker's Background Sync): said now,
+  // before this page's own flush, which writes and takes a receipt of its own.
+  void takeReceipts()
+    .then((receipts) => {
+      if (receipts.length > 0) noteDelivered(mergeReceipts(receipts));
+    })
+    .catch(() => undefined)
+    .finally(() => (flushAtStart ? void flushNow(true) : void refreshCount()));
 }

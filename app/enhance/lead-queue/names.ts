@@ -7,5 +7,8 @@
 /** The IndexedDB database holding the queued requests. */
 export const QUEUE_DB_NAME = 'cfgd-lead-queue';
 
+/** The IndexedDB database of deliveries no page has shown yet (receipts.ts). */
+export const RECEIPTS_DB_NAME = 'cfgd-lead-receipts';
+
 /** BroadcastChannel on which tabs and the worker announce queue changes. */
 export const QUEUE_CHANNEL = 'cfgd-lead-queue';
