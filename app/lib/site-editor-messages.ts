@@ -38,6 +38,9 @@ export const siteEditorMessages = {
   confirmBack: 'Back to editing',
   visitsUndecided:
     'Some booked visits fall on days or at times this publish closes, and no choice was made for them. Nothing was published; choose for each visit, then publish.',
+  /** A restore or an import (no per-visit choice there) that would close booked visits. */
+  versionClosesVisits: (visits: readonly string[]) =>
+    `Nothing was published: this content closes days or hours that have booked visits (${visits.join('; ')}). Move or cancel them in the Schedule first, or publish the change from the editor, which asks what to do with each.`,
   publishFailed:
     'Publishing failed: the server did not answer. Nothing was published; your edits are kept.',
   publishServerError: (status: number) =>

@@ -8,10 +8,13 @@ import {
   findVersion,
   importedDocument,
   parseIfMatch,
-  publishReported,
   restoreRequest,
-  type PublishAnswer,
 } from '#app/server/content/site-content-commands.ts';
+import {
+  publishSite,
+  type SitePublishAnswer,
+  type VisitDecision,
+} from '#app/server/content/publish-site.ts';
 import {
   listVersions,
   readDraft,
@@ -39,6 +42,10 @@ import { readApiBody } from './read-body.ts';
  * - `DELETE /api/admin/site-content/draft`                204
  * - `GET    /api/admin/site-content/export`               attachment {format, version, exportedAt, content}
  * - `POST   /api/admin/site-content/import` If-Match      like PUT (the export file or a bare document)
+ *
+ * A document that closes days or hours with booked visits is refused (409 `{error,
+ * closedVisits}`) unless the call says what to do with them: `?visits=keep` or `?visits=cancel`
+ * (each customer e-mailed, reminders dropped), as the Site editor asks the owner (issue 37).
  *
  * The Site editor changes the content through its route's action instead (issue 29: one way to
  * change data from the admin); both go through `site-content-commands.ts` and the store.
@@ -158,15 +165,32 @@ export function mountSiteContentApi(
     };
   }
 
-  /** A failed transaction rolled back: nothing was published anywhere (500 below). */
-  function publish(c: Context<HostEnv>, request: PublishRequest) {
-    return publishReported(services, request, { reqId: c.get('requestInfo').requestId });
+  /** `?visits=keep|cancel`: what to do with booked visits the document closes. */
+  function visitDecision(c: Context<HostEnv>): VisitDecision {
+    const choice = c.req.query('visits');
+    return choice === 'keep' || choice === 'cancel' ? { kind: 'all', choice } : { kind: 'ask' };
   }
 
-  function answer(c: Context<HostEnv>, result: PublishAnswer) {
+  /** A failed transaction rolled back: nothing was published anywhere (500 below). */
+  function publish(c: Context<HostEnv>, request: PublishRequest) {
+    return publishSite(services, request, {
+      live: services.content.current().content,
+      decision: visitDecision(c),
+      fields: { reqId: c.get('requestInfo').requestId },
+    });
+  }
+
+  function answer(c: Context<HostEnv>, result: SitePublishAnswer) {
     if (result.ok) {
       c.header('ETag', etag(result.version));
-      return c.json({ version: result.version, summary: result.summary });
+      return c.json({
+        version: result.version,
+        summary: result.summary,
+        ...(result.cancelled === undefined ? {} : { cancelledVisits: result.cancelled }),
+      });
+    }
+    if (result.reason === 'visits') {
+      return c.json({ error: m.closesVisits, closedVisits: result.closedVisits }, 409);
     }
     if (result.reason === 'failed') return c.json({ error: m.publishFailed }, 500);
     if (result.reason === 'stale') {

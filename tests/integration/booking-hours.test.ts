@@ -5,6 +5,7 @@ import type { SiteContentDocument } from '#app/content/site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import type { ClosedVisit } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
+import { siteContentMessages } from '#app/lib/messages/site-content.ts';
 import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import type { TestSmtp } from '../support/smtp.ts';
@@ -189,5 +190,83 @@ describe.each(await dialects())('booking within the published hours on %s', (dia
       content: JSON.stringify(next.content),
     });
     expect(again.result.closedVisits).toEqual([]);
+  });
+
+  it('refuses a restore, an import or an API PUT that would close booked visits, unless told what to do', async () => {
+    const putDoc = async (doc: SiteContentDocument, query = '') => {
+      const current = await live();
+      return admin(`/api/admin/site-content${query}`, {
+        method: 'PUT',
+        body: JSON.stringify(doc),
+        headers: { 'If-Match': `"${current.version}"` },
+      });
+    };
+    const closing = (date: string) => {
+      const doc = structuredClone(defaultSiteDocument);
+      doc.business.specialHours = [{ date, closed: true, label: 'Holiday' }];
+      return doc;
+    };
+    const book = async (email: string, start: string) => {
+      const res = await postLead(server, {
+        ...validLead,
+        email,
+        phone: uniquePhone(),
+        appointment: { start },
+      });
+      expect(res.status, email).toBe(201);
+      return res.body.id!;
+    };
+
+    // The API's PUT: 409 with the visits, nothing published; ?visits=cancel cancels them.
+    const tuesday = await book('put-closed@example.com', '2027-03-23T08:00:00-04:00');
+    const before = await live();
+    const refused = await putDoc(closing('2027-03-23'));
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; closedVisits: ClosedVisit[] };
+    expect(body.error).toBe(siteContentMessages.closesVisits);
+    expect(body.closedVisits.map((v) => v.leadId)).toEqual([tuesday]);
+    expect((await live()).version).toBe(before.version);
+    expect((await appointment(tuesday))?.status).toBe('booked');
+    const cancelledPut = await putDoc(closing('2027-03-23'), '?visits=cancel');
+    expect(cancelledPut.status).toBe(200);
+    expect(await cancelledPut.json()).toMatchObject({ cancelledVisits: 1 });
+    expect((await appointment(tuesday))?.status).toBe('cancelled');
+
+    // A version that closed a day, restored after a visit was booked on it.
+    const closedWednesday = await putDoc(closing('2027-03-24'));
+    expect(closedWednesday.status).toBe(200);
+    const { version: closedVersion } = (await closedWednesday.json()) as { version: number };
+    expect((await putDoc(structuredClone(defaultSiteDocument))).status).toBe(200);
+    const wednesday = await book('restore-closed@example.com', '2027-03-24T08:00:00-04:00');
+    const liveBefore = await live();
+
+    const fromEditor = await editorAction({
+      intent: 'restore',
+      version: String(closedVersion),
+      ifMatch: '',
+    });
+    expect(fromEditor.status).toBe(409);
+    expect(String(fromEditor.result.message)).toContain('Nothing was published');
+    expect(String(fromEditor.result.message)).toContain(validLead.name);
+    expect((fromEditor.result.closedVisits as ClosedVisit[]).map((v) => v.leadId)).toEqual([
+      wednesday,
+    ]);
+    const fromApi = await admin(`/api/admin/site-content/versions/${closedVersion}/restore`, {
+      method: 'POST',
+    });
+    expect(fromApi.status).toBe(409);
+    expect((await live()).version).toBe(liveBefore.version);
+    expect((await appointment(wednesday))?.status).toBe('booked');
+
+    // Told to keep them: restored, the visit stays for the owner to move.
+    const kept = await admin(
+      `/api/admin/site-content/versions/${closedVersion}/restore?visits=keep`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(kept.status).toBe(200);
+    expect((await live()).version).toBe(liveBefore.version + 1);
+    expect((await appointment(wednesday))?.status).toBe('booked');
   });
 });

@@ -43,6 +43,9 @@ export const siteContentMessages = {
   tooLarge: 'The site content is too large.',
   stale:
     'The site was published from another device since you started editing. Your changes are kept: review the new version, then publish again.',
+  /** The JSON API's 409 for a document that closes days with booked visits (issue 37). */
+  closesVisits:
+    'This content closes days or hours that have booked visits (closedVisits). Nothing was published: send it again with ?visits=cancel to cancel them (each customer is e-mailed) or ?visits=keep to keep them.',
   ifMatchRequired:
     'Say which version your changes are based on (If-Match header with the version).',
   unknownVersion: 'There is no such version.',

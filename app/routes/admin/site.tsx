@@ -18,24 +18,19 @@ import { siteContentMessages as m } from '#app/lib/messages/site-content.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { openHoursOf, openHoursOfDocument } from '#app/content/open-hours.ts';
-import { SiteContentDocumentSchema } from '#app/content/site-document.ts';
-import {
-  parseVisitChoices,
-  undecidedVisits,
-  type ClosedVisit,
-  type VisitChoices,
-} from '#app/lib/publish-review.ts';
+import { visitLabel } from '#app/lib/booking.ts';
+import { parseVisitChoices } from '#app/lib/publish-review.ts';
 import { intent, type IntentContext } from '#app/server/admin-actions.ts';
-import { cancelAppointment } from '#app/server/booking/appointments.ts';
-import { visitsClosedBy } from '#app/server/booking/closed-visits.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import {
+  closedVisitsOf,
+  publishSite,
+  type VisitDecision,
+} from '#app/server/content/publish-site.ts';
 import {
   documentOf,
   importedDocument,
   findVersion,
   parseIfMatch,
-  publishReported,
   restoreRequest,
 } from '#app/server/content/site-content-commands.ts';
 import {
@@ -139,16 +134,34 @@ async function publishAnswer(
   request: PublishRequest,
   ctx: IntentContext,
   done: (version: number) => string,
+  decision: VisitDecision = { kind: 'ask' },
 ) {
-  const result = await publishReported(ctx.services, request, { intent: ctx.intent });
+  const result = await publishSite(ctx.services, request, {
+    live: ctx.services.content.current().content,
+    decision,
+    fields: { intent: ctx.intent },
+  });
   if (result.ok) {
     const answer: SiteActionResult = {
       intent: ctx.intent,
       ok: true,
       message: done(result.version),
       version: result.version,
+      ...(result.cancelled === undefined
+        ? {}
+        : { cancelled: result.cancelled, cancelFailed: result.cancelFailed ?? 0 }),
     };
     return answer;
+  }
+  if (result.reason === 'visits') {
+    // A restore or an import has no confirmation to choose in: say which visits, publish nothing.
+    const message =
+      decision.kind === 'ask'
+        ? siteEditorMessages.versionClosesVisits(
+            result.closedVisits.map((visit) => `${visit.name}, ${visitLabel(visit)}`),
+          )
+        : siteEditorMessages.visitsUndecided;
+    return refused({ ...ctx.fail(message), closedVisits: result.closedVisits }, 409);
   }
   // The database failed: the transaction rolled back, nothing was published.
   if (result.reason === 'failed') return refused(ctx.fail(m.publishFailed), 500);
@@ -166,49 +179,6 @@ function importIntent(done: (version: number) => string) {
     const { input, ifMatch } = read;
     return publishAnswer({ input, ifMatch, ...publisher(ctx), source: 'import' }, ctx, done);
   });
-}
-
-/**
- * The booked visits a document would close (issue 37 item 3): inside the published hours now,
- * outside the document's. An invalid document closes nothing here (the publish refuses it).
- */
-async function closedVisitsOf(ctx: IntentContext, input: unknown): Promise<ClosedVisit[]> {
-  const parsed = SiteContentDocumentSchema.safeParse(input);
-  if (!parsed.success) return [];
-  const { services } = ctx;
-  return visitsClosedBy(services, {
-    now: bookingNow(services.config),
-    live: openHoursOf(services.content.current().content),
-    next: openHoursOfDocument(parsed.data.business),
-  });
-}
-
-/**
- * The visits the owner chose to cancel, through the one cancel command (customer e-mailed with
- * a CANCEL, reminder dropped). Each on its own: one failing leaves the others cancelled and is
- * counted, so the answer says how many are left to cancel by hand.
- */
-async function cancelChosen(
-  ctx: IntentContext,
-  visits: readonly ClosedVisit[],
-  choices: VisitChoices,
-) {
-  let cancelled = 0;
-  let failed = 0;
-  for (const visit of visits) {
-    if (choices[String(visit.leadId)] !== 'cancel') continue;
-    try {
-      const result = await cancelAppointment(ctx.services, { leadId: visit.leadId, by: 'owner' });
-      if (result.kind === 'ok') cancelled += 1;
-    } catch (error) {
-      failed += 1;
-      ctx.services.log.error(
-        { err: error, leadId: visit.leadId },
-        'cancelling a closed visit failed',
-      );
-    }
-  }
-  return { cancelled, failed };
 }
 
 /** Publish: the fields of a document, and the owner's choice for each visit it closes. */
@@ -252,7 +222,11 @@ export const action = adminAction(
         intent: ctx.intent,
         ok: true,
         message: '',
-        closedVisits: await closedVisitsOf(ctx, read.input),
+        closedVisits: await closedVisitsOf(
+          ctx.services,
+          ctx.services.content.current().content,
+          read.input,
+        ),
       };
       return answer;
     }),
@@ -271,31 +245,24 @@ export const action = adminAction(
           400,
         );
       }
-      const closed = await closedVisitsOf(ctx, read.input);
-      if (undecidedVisits(closed, choices).length > 0) {
-        return refused(
-          { ...ctx.fail(siteEditorMessages.visitsUndecided), closedVisits: closed },
-          409,
-        );
-      }
       const { input, ifMatch } = read;
       const answer = await publishAnswer(
         { input, ifMatch, ...publisher(ctx), source: 'publish' },
         ctx,
         (v) => siteEditorMessages.published(String(v)),
+        { kind: 'each', choices },
       );
-      if (!('ok' in answer) || !answer.ok || answer.version === undefined) return answer;
       // No visit closed: the answer of any publish (the editor reads no cancels as none).
-      if (closed.length === 0) return answer;
-      const { cancelled, failed } = await cancelChosen(ctx, closed, choices);
+      if (!('ok' in answer) || !answer.ok || answer.cancelled === undefined) return answer;
       const version = String(answer.version);
+      const failed = answer.cancelFailed ?? 0;
       const message =
         failed > 0
           ? siteEditorMessages.publishedCancelFailed(version, failed)
-          : cancelled > 0
-            ? siteEditorMessages.publishedCancelled(version, cancelled)
+          : answer.cancelled > 0
+            ? siteEditorMessages.publishedCancelled(version, answer.cancelled)
             : answer.message;
-      return { ...answer, message, cancelled, cancelFailed: failed } satisfies SiteActionResult;
+      return { ...answer, message } satisfies SiteActionResult;
     }),
     [intents.import]: importIntent((v) => siteEditorMessages.imported(String(v))),
     [intents.restore]: intent(

@@ -208,9 +208,8 @@ function outcomeOf(answer: SiteAnswer): ApiOutcome<SiteActionResult> | VisitsOut
 
 function newVersion(
   outcome: ApiOutcome<SiteActionResult> | VisitsOutcome,
-): ApiOutcome<{ version: Version }> {
-  // Only a publish from the editor is asked about visits: anything else is not an answer of ours.
-  if (outcome.kind === 'visits') return { kind: 'failed', status: null };
+): ApiOutcome<{ version: Version }> | VisitsOutcome {
+  // A restore or an import that would close booked visits: refused, with the server's words.
   if (outcome.kind !== 'ok') return outcome;
   const { version } = outcome.data;
   return version === undefined
@@ -240,10 +239,16 @@ export interface SiteWrites {
     content: unknown,
     visits?: VisitChoices,
   ) => Promise<ApiOutcome<PublishDone> | VisitsOutcome>;
-  /** A new publish of an earlier version, on top of whatever is live (one step). */
-  restore: (version: Version) => Promise<ApiOutcome<{ version: Version }>>;
+  /**
+   * A new publish of an earlier version, on top of whatever is live (one step); `visits` when
+   * it would close booked visits (nothing published, the message names them).
+   */
+  restore: (version: Version) => Promise<ApiOutcome<{ version: Version }> | VisitsOutcome>;
   /** An exported file (or a bare document) as read, validated and published like a publish. */
-  importFile: (baseVersion: Version, text: string) => Promise<ApiOutcome<{ version: Version }>>;
+  importFile: (
+    baseVersion: Version,
+    text: string,
+  ) => Promise<ApiOutcome<{ version: Version }> | VisitsOutcome>;
 }
 
 export function siteWrites(submit: SiteSubmit): SiteWrites {

@@ -84,7 +84,9 @@ export const HistorySection = memo(function HistorySection() {
       toast(
         outcome.kind === 'signed-out'
           ? siteEditorMessages.signedOut
-          : siteEditorMessages.restoreFailed,
+          : outcome.kind === 'visits'
+            ? outcome.error
+            : siteEditorMessages.restoreFailed,
         false,
       );
       return;

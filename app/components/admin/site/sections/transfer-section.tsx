@@ -77,6 +77,9 @@ export const TransferSection = memo(function TransferSection() {
           false,
         );
         return;
+      case 'visits':
+        toast(outcome.error, false);
+        return;
       default:
         toastNotPublished(outcome, {
           noAnswer: siteEditorMessages.importFailed,
