@@ -12,6 +12,7 @@ import {
   loadDraft,
   loadPublished,
   loadVersion,
+  type ApiOutcome,
   type Published,
   type SiteWrites,
   type Version,
@@ -226,6 +227,27 @@ export function createEditorEffects(
     }
   };
 
+  /**
+   * A review or a publish that was refused or found no answer: nothing was published, said the
+   * same way by both steps. A conflict also lets the editor offer to re-apply the edits on the
+   * newer version.
+   */
+  const notPublished = (outcome: Exclude<ApiOutcome<unknown>, { kind: 'ok' }>): null => {
+    if (outcome.kind === 'invalid') {
+      dispatch({ type: 'publish-refused', fieldErrors: outcome.fieldErrors });
+      toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
+      return null;
+    }
+    if (outcome.kind === 'conflict') {
+      dispatch({ type: 'conflict', version: outcome.currentVersion });
+    }
+    toastNotPublished(outcome, {
+      noAnswer: siteEditorMessages.publishFailed,
+      serverError: siteEditorMessages.publishServerError,
+    });
+    return null;
+  };
+
   const actions: EditorActions = {
     showWhole: () => dispatch({ type: 'whole-shown' }),
     set: (path, value) => {
@@ -251,21 +273,7 @@ export function createEditorEffects(
           return null;
         }
         const outcome = await review(from.version, sent);
-        if (outcome.kind === 'ok') return outcome.data;
-        if (outcome.kind === 'invalid') {
-          dispatch({ type: 'publish-refused', fieldErrors: outcome.fieldErrors });
-          toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
-          return null;
-        }
-        if (outcome.kind === 'conflict') {
-          dispatch({ type: 'conflict', version: outcome.currentVersion });
-        }
-        // Nothing was published, whichever step found no answer: the same words as a publish's.
-        toastNotPublished(outcome, {
-          noAnswer: siteEditorMessages.publishFailed,
-          serverError: siteEditorMessages.publishServerError,
-        });
-        return null;
+        return outcome.kind === 'ok' ? outcome.data : notPublished(outcome);
       } finally {
         dispatch({ type: 'publish-ended' });
       }
@@ -305,20 +313,8 @@ export function createEditorEffects(
           case 'visits':
             toast(siteEditorMessages.visitsUndecided, false);
             return outcome.closedVisits;
-          case 'invalid':
-            dispatch({ type: 'publish-refused', fieldErrors: outcome.fieldErrors });
-            toast(siteEditorMessages.invalid(Object.keys(outcome.fieldErrors).length || 1), false);
-            return null;
           default:
-            // The editor then offers to re-apply the edits on the newer version.
-            if (outcome.kind === 'conflict') {
-              dispatch({ type: 'conflict', version: outcome.currentVersion });
-            }
-            toastNotPublished(outcome, {
-              noAnswer: siteEditorMessages.publishFailed,
-              serverError: siteEditorMessages.publishServerError,
-            });
-            return null;
+            return notPublished(outcome);
         }
       } finally {
         dispatch({ type: 'publish-ended' });
