@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
 import type { InsightsReport } from '#app/lib/insights.ts';
@@ -53,6 +54,17 @@ const expectedOptions = [
   { title: 'Better', subtotalCents: 32_400, taxCents: 2_349, totalCents: 34_749 },
   { title: 'Best', subtotalCents: 69_150, taxCents: 5_013, totalCents: 74_163 },
 ];
+
+/** A PDF attachment's text, read back with pdf.js. */
+async function pdfText(mail: ReceivedMail): Promise<string> {
+  const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf');
+  if (!pdf) throw new Error(`no PDF attached to "${mail.subject}"`);
+  expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), {
+    mergePages: true,
+  });
+  return text;
+}
 
 /** The page's text as typed (React escapes quotes and ampersands). */
 const decodeHtml = (html: string) =>
@@ -265,9 +277,9 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     const [mail] = await mailTo('send@example.com', /Your estimate E-/);
     expect(mail!.text).toContain(url);
     expect(mail!.text).toContain('Best: $741.63');
-    const pdf = mail!.attachments.find((file) => file.contentType === 'application/pdf');
-    expect(pdf, 'a PDF attachment').toBeDefined();
-    expect(pdf!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The PDF shows every option's total as $1,234.56.
+    const text = (await pdfText(mail!)).replace(/\s+/g, ' ');
+    for (const total of ['$213.43', '$347.49', '$741.63']) expect(text).toContain(total);
   });
 
   it('shows the customer every option, the terms, the form; the first view marks it viewed', async () => {
@@ -335,7 +347,7 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
-    expect((await getEstimate(id)).status).toBe('sent');
+    expect((await getEstimate(id)).status).toBe('viewed');
   });
 
   it('two accepts at once give one acceptance; a second accept changes nothing; the lead is won', async () => {
@@ -423,7 +435,10 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(signed!.text).toContain('$837.09');
     expect(signed!.text).toContain(first.acceptance!.signerName);
     expect(signed!.text).toContain(first.acceptance!.documentSha256);
-    expect(signed!.attachments.some((file) => file.contentType === 'application/pdf')).toBe(true);
+    const signedText = (await pdfText(signed!)).replace(/\s+/g, ' ');
+    expect(signedText).toContain('$837.09');
+    expect(signedText).toContain(first.acceptance!.signerName);
+    expect(signedText).toContain(first.acceptance!.documentSha256);
     const owner = await mailTo(business.emails.info, /Estimate E-\d+ accepted: \$837\.09/);
     expect(owner[0]!.text).toContain(first.acceptance!.signerName);
   });
