@@ -88,6 +88,8 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
         TRUST_PROXY: '1',
         MAIL_POLL_MS: '100',
         MAIL_CONFIRMATIONS_PER_HOUR: '1000',
+        // Expiry and reminders looked for every 300 ms.
+        ESTIMATE_SCAN_MS: '300',
       },
     });
     cookie = await adminCookie(server);
@@ -505,13 +507,44 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect((await fetch(`${server.url}${new URL(url).pathname}`)).status).toBe(200);
   });
 
+  it('sends one reminder with a link of its own to an estimate left unanswered for the set days', async () => {
+    const waiting = await draftAndSend('remind@example.com');
+    const answered = await draftAndSend('answered@example.com');
+    expect((await accept(answered.path)).status).toBe(303);
+    await server.query(
+      "insert into admin_settings (setting_key, setting_value) values ('estimate_reminder_days', '2')",
+    );
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    await server.query('update estimates set sent_at = ? where id in (?, ?)', [
+      threeDaysAgo,
+      waiting.id,
+      answered.id,
+    ]);
+    const [reminder] = await mailTo('remind@example.com', /A reminder: your estimate/);
+    const link = /\/estimate\/[A-Za-z0-9_-]+/.exec(reminder!.text)?.[0];
+    expect(link).toBeDefined();
+    expect(link).not.toBe(waiting.path);
+    expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${waiting.path}`)).status).toBe(200);
+    // One reminder only, and none to the customer who answered.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const reminders = smtp.messages.filter((mail) => /A reminder/.test(mail.subject));
+    expect(reminders.filter((mail) => mail.envelopeTo.includes('remind@example.com'))).toHaveLength(
+      1,
+    );
+    expect(
+      reminders.filter((mail) => mail.envelopeTo.includes('answered@example.com')),
+    ).toHaveLength(0);
+    await server.query("delete from admin_settings where setting_key = 'estimate_reminder_days'");
+  });
+
   it('Insights has totals.acceptedCents and the estimate funnel', async () => {
     const res = await admin('/api/admin/insights?days=7');
     expect(res.status).toBe(200);
     const report = await json<InsightsReport>(res);
-    // The race's acceptance: 837.09.
-    expect(report.totals.acceptedCents).toBe(83_709);
-    expect(report.totals.estimatesAccepted).toBe(1);
+    // The race's acceptance and the reminder test's: 837.09 each.
+    expect(report.totals.acceptedCents).toBe(2 * 83_709);
+    expect(report.totals.estimatesAccepted).toBe(2);
     expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
     expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
   });
