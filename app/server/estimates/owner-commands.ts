@@ -261,7 +261,7 @@ export async function duplicateEstimate(
 /**
  * "Deposit received", recorded by the owner: the deposit is paid outside the product (no card
  * data touches it). The seam for a payment provider later: its webhook would call this same
- * command once the payment settles (docs/decisions/0021-deposits-recorded-not-charged.md).
+ * command once the payment settles (docs/decisions/0025-deposits-recorded-not-charged.md).
  */
 export async function recordDepositReceived(
   services: Db,
