@@ -42,7 +42,7 @@ const envSchema = z.object({
   PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** How often the automatic review requests are looked for (tests shorten it). */
   REVIEW_SCAN_MS: positiveInt.optional(),
-  /** How often estimates past their expiry are expired (tests shorten it). */
+  /** How often estimates are expired and reminders queued (tests shorten it). */
   ESTIMATE_SCAN_MS: positiveInt.optional(),
   /** Customer confirmations in all per hour (issue 19; load and crash tests raise it). */
   MAIL_CONFIRMATIONS_PER_HOUR: positiveInt.default(limits.mail.confirmations.perHour),

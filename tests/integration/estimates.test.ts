@@ -91,7 +91,7 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
         TRUST_PROXY: '1',
         MAIL_POLL_MS: '100',
         MAIL_CONFIRMATIONS_PER_HOUR: '1000',
-        // Expiry looked for every 300 ms.
+        // Expiry and reminders looked for every 300 ms.
         ESTIMATE_SCAN_MS: '300',
       },
     });
@@ -600,30 +600,6 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(lead!.outcome).toBe('lost');
   });
 
-  it('expires an unanswered estimate past its expiry without anyone opening it: the lead is lost', async () => {
-    const waiting = await draftAndSend('nobody-opens@example.com');
-    await server.query('update estimates set expires_at = ? where id = ?', [
-      Date.now() - 1000,
-      waiting.id,
-    ]);
-    const deadline = Date.now() + 10_000;
-    let status = '';
-    while (Date.now() < deadline) {
-      [{ status = '' } = {}] = await server.query<{ status: string }>(
-        'select status from estimates where id = ?',
-        [waiting.id],
-      );
-      if (status === 'expired') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe('expired');
-    const [lead] = await server.query<{ outcome: string; lost_reason: string }>(
-      'select outcome, lost_reason from contact_submissions where id = ?',
-      [waiting.leadId],
-    );
-    expect(lead).toEqual({ outcome: 'lost', lost_reason: m.lostExpired });
-  });
-
   it('a new send replaces the link: the old one is the 404 page', async () => {
     const { id, path } = await draftAndSend('resend@example.com');
     const url = await send(id);
@@ -632,14 +608,45 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect((await fetch(`${server.url}${new URL(url).pathname}`)).status).toBe(200);
   });
 
+  it('sends one reminder with a link of its own to an estimate left unanswered for the set days', async () => {
+    const waiting = await draftAndSend('remind@example.com');
+    const answered = await draftAndSend('answered@example.com');
+    expect((await accept(answered.path)).status).toBe(303);
+    await server.query(
+      "insert into admin_settings (setting_key, setting_value) values ('estimate_reminder_days', '2')",
+    );
+    const threeDaysAgo = Date.now() - 3 * 86_400_000;
+    await server.query('update estimates set sent_at = ? where id in (?, ?)', [
+      threeDaysAgo,
+      waiting.id,
+      answered.id,
+    ]);
+    const [reminder] = await mailTo('remind@example.com', /A reminder: your estimate/);
+    const link = /\/estimate\/[A-Za-z0-9_-]+/.exec(reminder!.text)?.[0];
+    expect(link).toBeDefined();
+    expect(link).not.toBe(waiting.path);
+    expect((await fetch(`${server.url}${link}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${waiting.path}`)).status).toBe(200);
+    // One reminder only, and none to the customer who answered.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const reminders = smtp.messages.filter((mail) => /A reminder/.test(mail.subject));
+    expect(reminders.filter((mail) => mail.envelopeTo.includes('remind@example.com'))).toHaveLength(
+      1,
+    );
+    expect(
+      reminders.filter((mail) => mail.envelopeTo.includes('answered@example.com')),
+    ).toHaveLength(0);
+    await server.query("delete from admin_settings where setting_key = 'estimate_reminder_days'");
+  });
+
   it('Insights has totals.acceptedCents and the estimate funnel', async () => {
     const res = await admin('/api/admin/insights?days=7');
     expect(res.status).toBe(200);
     const report = await json<InsightsReport>(res);
-    // The race's and the deposit test's acceptances (837.09 each), the edited one (834.41); the
-    // retention test's lead is 3 years old: outside the period.
-    expect(report.totals.acceptedCents).toBe(2 * 83_709 + 83_441);
-    expect(report.totals.estimatesAccepted).toBe(3);
+    // The race's, the deposit test's and the reminder test's acceptances (837.09 each), the
+    // edited one (834.41); the retention test's lead is 3 years old: outside the period.
+    expect(report.totals.acceptedCents).toBe(3 * 83_709 + 83_441);
+    expect(report.totals.estimatesAccepted).toBe(4);
     expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
     expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
   });

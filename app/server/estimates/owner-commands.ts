@@ -69,6 +69,7 @@ async function insertDraft(
       token_hash: null,
       token_expires_at: null,
       token_revoked_at: null,
+      reminder_token_hash: null,
       deposit_received_at: null,
       reminder_queued_at: null,
     })
@@ -191,6 +192,7 @@ export async function sendEstimate(
         token_hash: hashEstimateToken(token),
         token_expires_at: expiresAt + linkLifetimeMs,
         token_revoked_at: null,
+        reminder_token_hash: null,
         reminder_queued_at: null,
       })
       .where('id', '=', id)
