@@ -289,6 +289,14 @@ export const limits = {
     autoBatch: 50,
     linkMax: 500,
   },
+  estimates: {
+    /** The follow-up reminder: N days after sending (owner setting), 0 (off) up to this. */
+    reminderDaysMax: 60,
+    reminderDaysDefault: 3,
+    /** How often each instance expires estimates and looks for reminders due, and how many. */
+    scanMs: 10 * 60_000,
+    reminderBatch: 50,
+  },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,
@@ -373,6 +381,14 @@ export type LeadStatus = (typeof leadStatuses)[number];
 /** What a stored lead's status may be: the pipeline plus `spam` (held back, restorable). */
 export const storedLeadStatuses = [...leadStatuses, 'spam'] as const;
 export type StoredLeadStatus = (typeof storedLeadStatuses)[number];
+
+/**
+ * How the job ended, beside the status (issue 39): `won` by an acceptance (or the owner),
+ * `lost` by a decline, an expiry or the owner's choice, with a reason.
+ */
+export const leadOutcomes = ['open', 'won', 'lost'] as const;
+export type LeadOutcome = (typeof leadOutcomes)[number];
+export const lostReasonMax = 500;
 
 export const leadPriorities = ['normal', 'urgent'] as const;
 export type LeadPriority = (typeof leadPriorities)[number];
