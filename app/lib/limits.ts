@@ -289,6 +289,14 @@ export const limits = {
     autoBatch: 50,
     linkMax: 500,
   },
+  estimates: {
+    /** The follow-up reminder: N days after sending (owner setting), 0 (off) up to this. */
+    reminderDaysMax: 60,
+    reminderDaysDefault: 3,
+    /** How often each instance expires estimates and looks for reminders due, and how many. */
+    scanMs: 10 * 60_000,
+    reminderBatch: 50,
+  },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,

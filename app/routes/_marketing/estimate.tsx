@@ -3,7 +3,6 @@ import estimatePageModuleUrl from 'virtual:estimate-page-module';
 import {
   CustomerEstimate,
   type CustomerEstimateProps,
-  type CustomerEstimateState,
 } from '#app/components/sections/customer-estimate.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
@@ -26,7 +25,8 @@ import {
   signaturePngMax,
   type Choice,
 } from '#app/server/estimates/customer-form.ts';
-import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
+import { customerOf, pricingOf } from '#app/server/estimates/estimate-record.ts';
+import { estimatePageData } from '#app/server/estimates/page-data.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/estimate';
 
@@ -34,18 +34,6 @@ import type { Route } from './+types/estimate';
 const FORM_MAX_BYTES = signaturePngMax + 16 * 1024;
 
 type Answer = NonNullable<CustomerEstimateProps['answer']>;
-
-function stateOf(estimate: Estimate): CustomerEstimateState {
-  switch (estimate.status) {
-    case 'accepted':
-    case 'declined':
-    case 'void':
-    case 'expired':
-      return estimate.status;
-    default:
-      return 'open';
-  }
-}
 
 /**
  * The customer's private page for one estimate (issue 39), reached from the e-mail's link, no
@@ -59,30 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!estimate) throw data(m.linkNotFound, { status: 404 });
   const customer = await customerOf(services.db, estimate.leadId);
   if (!customer) throw data(m.linkNotFound, { status: 404 });
-  const acceptance = estimate.acceptance;
-  const page = {
-    number: estimate.number,
-    businessName: business.name,
-    customerName: customer.name,
-    issuedAt: estimate.sentAt ?? estimate.createdAt,
-    expiresAt: estimate.expiresAt,
-    pricing: pricingOf(estimate.body),
-    terms: estimate.body.terms,
-    state: stateOf(estimate),
-    version: String(estimate.updatedAt),
-    acceptedChoice: acceptance
-      ? { optionIndex: acceptance.optionIndex, addOnIndexes: acceptance.addOnIndexes }
-      : null,
-    acceptance: acceptance
-      ? {
-          signerName: acceptance.signerName,
-          signedAt: acceptance.signedAt,
-          documentSha256: acceptance.documentSha256,
-          totals: acceptance.totals,
-        }
-      : null,
-    phone: business.phones.main,
-  };
+  const page = estimatePageData(estimate, customer, business);
   const gone = page.state === 'void' || page.state === 'expired';
   return data(page, { status: gone ? 410 : 200 });
 }

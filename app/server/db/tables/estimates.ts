@@ -21,6 +21,7 @@ export interface EstimatesTable {
   token_hash: string | null;
   token_expires_at: number | null;
   token_revoked_at: number | null;
+  reminder_token_hash: string | null;
   deposit_received_at: number | null;
   reminder_queued_at: number | null;
 }
