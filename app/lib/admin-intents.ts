@@ -1,5 +1,6 @@
 import { adminMessages } from './messages/admin.ts';
 import { bookingMessages } from './messages/booking.ts';
+import { estimateSettingsMessages, priceBookMessages } from './messages/price-book.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
 /**
@@ -100,6 +101,11 @@ export const settingsScreen = defineAdminScreen(
     reviews: { name: 'reviews', failure: adminMessages.updateSettingsFailed },
     retention: { name: 'retention', failure: adminMessages.retentionFailed },
     booking: { name: 'booking', failure: bookingMessages.settingsSaveFailed },
+    // Issue 39: the price book's items and the estimate settings.
+    priceAdd: { name: 'price-add', failure: priceBookMessages.addFailed },
+    priceSave: { name: 'price-save', failure: priceBookMessages.saveFailed },
+    priceRemove: { name: 'price-remove', failure: priceBookMessages.removeFailed },
+    estimates: { name: 'estimates', failure: estimateSettingsMessages.saveFailed },
   },
   { defaultIntent: 'save' },
 );

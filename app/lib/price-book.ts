@@ -1,0 +1,19 @@
+/**
+ * The owner's price book (issue 39): its limits and the rules of one item, once, for the
+ * Settings card, the command that stores an item and the estimate builder that picks from it.
+ */
+import { estimateLimits } from './estimate-schema.ts';
+
+export interface PriceBookItem {
+  id: number;
+  description: string;
+  unitPriceCents: number;
+}
+
+export const priceBookLimits = {
+  /** A line of an estimate: the item's description becomes one, so it obeys the same cap. */
+  descriptionMax: estimateLimits.descriptionMax,
+  unitPriceMaxCents: estimateLimits.unitPriceMaxCents,
+  /** Enough for any garage-door company's usual lines; the builder lists them all. */
+  maxItems: 200,
+} as const;
