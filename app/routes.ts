@@ -5,6 +5,8 @@ export default [
   // The dashboard's downloads and live preview: no page around them.
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
   route('admin/submissions/:id/details', 'routes/admin/lead-details.ts'),
+  route('admin/submissions/:id/estimates', 'routes/admin/lead-estimates.ts'),
+  route('admin/estimates/:id/preview', 'routes/admin/estimate-preview.tsx'),
   route('admin/schedule/windows', 'routes/admin/open-windows.ts'),
   // Both template editors' previews (the review request's under /review/).
   route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),

@@ -1,5 +1,6 @@
 import { adminMessages } from './messages/admin.ts';
 import { bookingMessages } from './messages/booking.ts';
+import { estimateAdminMessages } from './messages/estimate-admin.ts';
 import { estimateSettingsMessages, priceBookMessages } from './messages/price-book.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
@@ -137,6 +138,13 @@ export const submissionsScreen = defineAdminScreen({
   visitBook: { name: 'visit-book', failure: bookingMessages.bookFailed },
   visitMove: { name: 'visit-move', failure: bookingMessages.moveFailed },
   visitCancel: { name: 'visit-cancel', failure: bookingMessages.cancelFailed },
+  // Estimates on the lead (issue 39): est-core's commands, under the card's names.
+  estimateSave: { name: 'estimate-save', failure: estimateAdminMessages.saveFailed },
+  estimateSend: { name: 'estimate-send', failure: estimateAdminMessages.sendFailed },
+  estimateDuplicate: { name: 'estimate-duplicate', failure: estimateAdminMessages.duplicateFailed },
+  estimateVoid: { name: 'estimate-void', failure: estimateAdminMessages.voidFailed },
+  estimateDeposit: { name: 'estimate-deposit', failure: estimateAdminMessages.depositFailed },
+  leadLost: { name: 'lead-lost', failure: estimateAdminMessages.lostFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */
