@@ -374,6 +374,14 @@ export type LeadStatus = (typeof leadStatuses)[number];
 export const storedLeadStatuses = [...leadStatuses, 'spam'] as const;
 export type StoredLeadStatus = (typeof storedLeadStatuses)[number];
 
+/**
+ * How the job ended, beside the status (issue 39): `won` by an acceptance (or the owner),
+ * `lost` by a decline, an expiry or the owner's choice, with a reason.
+ */
+export const leadOutcomes = ['open', 'won', 'lost'] as const;
+export type LeadOutcome = (typeof leadOutcomes)[number];
+export const lostReasonMax = 500;
+
 export const leadPriorities = ['normal', 'urgent'] as const;
 export type LeadPriority = (typeof leadPriorities)[number];
 

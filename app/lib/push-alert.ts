@@ -24,7 +24,13 @@ export interface TestAlertPayload {
   test: true;
 }
 
-export type AlertPayload = LeadAlertPayload | TestAlertPayload;
+/** An estimate accepted (issue 39): its number and total only, no customer data. */
+export interface EstimateAlertPayload {
+  leadId: number;
+  estimateAccepted: { number: string; total: string };
+}
+
+export type AlertPayload = LeadAlertPayload | TestAlertPayload | EstimateAlertPayload;
 
 export interface AlertDisplay {
   title: string;
@@ -47,6 +53,15 @@ export function alertDisplay(payload: AlertPayload): AlertDisplay {
       urgent: false,
     };
   }
+  if ('estimateAccepted' in payload) {
+    return {
+      title: m.estimateAccepted(payload.estimateAccepted.number, payload.estimateAccepted.total),
+      body: m.openLead,
+      tag: `estimate-${payload.leadId}`,
+      url: adminLeadPath(payload.leadId),
+      urgent: false,
+    };
+  }
   const service = payload.service.replace(/_/g, ' ');
   const label = service.charAt(0).toUpperCase() + service.slice(1);
   const urgent = payload.priority === 'urgent';
@@ -64,6 +79,23 @@ export function parseAlertPayload(value: unknown): AlertPayload | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (v.test === true) return { test: true };
+  const accepted = v.estimateAccepted as Record<string, unknown> | null | undefined;
+  if (
+    typeof v.leadId === 'number' &&
+    Number.isInteger(v.leadId) &&
+    typeof accepted === 'object' &&
+    accepted !== null &&
+    typeof accepted.number === 'string' &&
+    typeof accepted.total === 'string'
+  ) {
+    return {
+      leadId: v.leadId,
+      estimateAccepted: {
+        number: accepted.number.slice(0, 20),
+        total: accepted.total.slice(0, 20),
+      },
+    };
+  }
   if (
     typeof v.leadId === 'number' &&
     Number.isInteger(v.leadId) &&

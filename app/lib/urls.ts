@@ -39,6 +39,8 @@ export const routes = {
   book: '/book',
   /** The customer's private page to reschedule or cancel a visit (token from the e-mail). */
   manageVisit: (token: string) => `/visit/${encodeURIComponent(token)}`,
+  /** The customer's private page for one estimate (issue 39). */
+  estimate: (token: string) => `/estimate/${encodeURIComponent(token)}`,
 } as const;
 
 /** The owner's dashboard: each tab is a real URL, so back, forward and reload work. */

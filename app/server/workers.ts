@@ -1,6 +1,8 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { visitReminderChannel } from './booking/reminder-channel.ts';
+import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
+import { estimateMailChannel } from './estimates/estimate-channel.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { createMailChannel } from './mail/mail-channel.ts';
@@ -35,6 +37,13 @@ export function startWorkers(services: AppServices): StopWorker[] {
  */
 function startOutbox(services: AppServices): StopWorker {
   const mail = createMailChannel(services.config);
+  const estimates = estimateMailChannel(
+    services.db,
+    mail,
+    () => services.content.current().content.business,
+    // TEMPORARY until h/est-pdf is merged: a failed attempt (retried), never a mail without its PDF.
+    () => Promise.reject(new Error(estimateMessages.pdfMissing)),
+  );
   const channels: OutboxChannels = {
     owner_notification: mail,
     customer_confirmation: mail,
@@ -43,6 +52,10 @@ function startOutbox(services: AppServices): StopWorker {
     visit_update: mail,
     visit_reminder: visitReminderChannel(services.db, mail),
     review_request: reviewRequestChannel(services, mail),
+    estimate_sent: estimates,
+    estimate_accepted: estimates,
+    estimate_reminder: estimates,
+    estimate_owner: mail,
     push_alert: pushAlertChannel(
       services.db,
       // Asked at send time: the published profile's address unless the owner saved another.

@@ -4,6 +4,7 @@ import type { HostEnv } from '../host-env.ts';
 import { mountAdminSessionApi } from './admin-session.ts';
 import { requireAdminApi } from './auth-guard.ts';
 import { mountBookingApi, mountCalendarFeed } from './booking.ts';
+import { mountEstimatesApi } from './estimates.ts';
 import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
@@ -28,5 +29,6 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountSiteContentApi(app, services, requireAdminApi(services));
   mountBookingApi(app, services, requireAdminApi(services));
   mountCalendarFeed(app, services);
+  mountEstimatesApi(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

@@ -111,5 +111,9 @@ export const adminMessages = {
     visit_confirmation: 'Visit confirmation to the customer',
     visit_update: 'Visit change or cancellation to the customer',
     visit_reminder: 'Visit reminder to the customer',
+    estimate_sent: 'Estimate to the customer',
+    estimate_accepted: 'Signed estimate to the customer',
+    estimate_owner: 'Estimate accepted, to you',
+    estimate_reminder: 'Estimate reminder to the customer',
   },
 } as const;

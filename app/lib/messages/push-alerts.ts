@@ -27,6 +27,7 @@ export const pushAlertsMessages = {
   notFound: 'This device has no alerts turned on.',
   testTitle: 'Test alert',
   testBody: 'Alerts work on this device.',
+  estimateAccepted: (number: string, total: string) => `Estimate ${number} accepted: ${total}`,
   urgentPrefix: 'URGENT: ',
   openLead: 'New lead. Tap to open it.',
   visitBooked: (when: string) => `New booking: ${when}. Tap to open the lead.`,

@@ -4,8 +4,15 @@
  * `PATCH /api/admin/leads/<id>` (server/api/booking.ts), so both follow one set of rules
  * (issues 30 and 38).
  */
-import { leadStatuses, type LeadStatus } from '#app/lib/limits.ts';
+import {
+  leadOutcomes,
+  leadStatuses,
+  lostReasonMax,
+  type LeadOutcome,
+  type LeadStatus,
+} from '#app/lib/limits.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
+import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import type { AppServices } from '../services.ts';
 
 /** Up to a million dollars, in cents: a garage door job, with room to spare. */
@@ -16,18 +23,26 @@ export interface LeadUpdate {
   status?: LeadStatus;
   /** Null clears it. */
   jobValueCents?: number | null;
+  /**
+   * Won or lost beside the status (issue 39): set by an acceptance, a decline, an expiry or the
+   * owner. `lostReason` goes with it (cleared unless the outcome is `lost`).
+   */
+  outcome?: LeadOutcome;
+  lostReason?: string | null;
 }
+
+type UpdateField = 'status' | 'jobValueCents' | 'outcome' | 'lostReason';
 
 export type LeadUpdateParse =
   | { ok: true; update: LeadUpdate }
-  | { ok: false; fieldErrors: Partial<Record<'status' | 'jobValueCents', string>> };
+  | { ok: false; fieldErrors: Partial<Record<UpdateField, string>> };
 
 export function parseLeadUpdate(body: unknown): LeadUpdateParse {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, fieldErrors: { status: 'Send a JSON object.' } };
   }
   const record = body as Record<string, unknown>;
-  const fieldErrors: Partial<Record<'status' | 'jobValueCents', string>> = {};
+  const fieldErrors: Partial<Record<UpdateField, string>> = {};
   const update: LeadUpdate = {};
   if (record.status !== undefined) {
     if (
@@ -53,6 +68,25 @@ export function parseLeadUpdate(body: unknown): LeadUpdateParse {
       fieldErrors.jobValueCents = bookingMessages.jobValueInvalid;
     }
   }
+  if (record.outcome !== undefined) {
+    if (
+      typeof record.outcome === 'string' &&
+      (leadOutcomes as readonly string[]).includes(record.outcome)
+    ) {
+      update.outcome = record.outcome as LeadOutcome;
+    } else {
+      fieldErrors.outcome = estimateMessages.outcomeInvalid;
+    }
+  }
+  if (record.lostReason !== undefined) {
+    const reason = record.lostReason;
+    if (reason === null) update.lostReason = null;
+    else if (typeof reason === 'string' && reason.trim().length <= lostReasonMax) {
+      update.lostReason = reason.trim() || null;
+    } else {
+      fieldErrors.lostReason = estimateMessages.lostReason(lostReasonMax);
+    }
+  }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, update };
 }
@@ -76,6 +110,8 @@ export interface LeadRecord {
   location: string | null;
   status: string;
   jobValueCents: number | null;
+  outcome: LeadOutcome;
+  lostReason: string | null;
   createdAt: number;
   closedAt: number | null;
 }
@@ -101,6 +137,8 @@ export async function updateLead(
     status?: LeadStatus;
     closed_at?: number | null;
     job_value_cents?: number | null;
+    outcome?: LeadOutcome;
+    lost_reason?: string | null;
     updated_at: number;
   } = { updated_at: now };
   if (update.status !== undefined) {
@@ -109,6 +147,13 @@ export async function updateLead(
     set.closed_at = update.status === 'closed' ? now : null;
   }
   if (update.jobValueCents !== undefined) set.job_value_cents = update.jobValueCents;
+  if (update.outcome !== undefined) {
+    set.outcome = update.outcome;
+    // A reason belongs to a loss only: winning or reopening clears it.
+    set.lost_reason = update.outcome === 'lost' ? (update.lostReason ?? null) : null;
+  } else if (update.lostReason !== undefined) {
+    set.lost_reason = update.lostReason;
+  }
   const row = await services.db
     .updateTable('contact_submissions')
     .set(set)
@@ -123,6 +168,8 @@ export async function updateLead(
       'location',
       'status',
       'job_value_cents',
+      'outcome',
+      'lost_reason',
       'created_at',
       'closed_at',
     ])
@@ -145,6 +192,8 @@ export async function updateLead(
     location: row.location,
     status: row.status,
     jobValueCents: row.job_value_cents === null ? null : Number(row.job_value_cents),
+    outcome: row.outcome,
+    lostReason: row.lost_reason,
     createdAt: Number(row.created_at),
     closedAt: row.closed_at === null ? null : Number(row.closed_at),
   };

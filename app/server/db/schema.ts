@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuthTables } from './tables/auth.ts';
 import type { BookingTables } from './tables/booking.ts';
 import type { DashboardTables } from './tables/dashboard.ts';
+import type { EstimateTables } from './tables/estimates.ts';
 import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
@@ -44,6 +45,7 @@ export type Database = FoundationTables &
   LeadPhotoTables &
   SiteContentTables &
   BookingTables &
+  EstimateTables &
   PriceBookTables;
 
 export type { Generated };

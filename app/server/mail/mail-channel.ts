@@ -6,7 +6,7 @@ import {
   type OutboxJob,
   type OutboxLane,
 } from '../outbox/job.ts';
-import { createMailTransport } from './transport.ts';
+import { createMailTransport, type MailAttachment } from './transport.ts';
 
 /**
  * The e-mail channel of the outbox: the row's message through the transport (SMTP, or `.eml`
@@ -16,8 +16,15 @@ import { createMailTransport } from './transport.ts';
 export interface MailChannel extends OutboxChannel {
   /** The transport's batch: what the outbox claims at once. */
   readonly batchSize: number;
-  /** Sends the job's e-mail, with more headers (a review request's List-Unsubscribe pair). */
-  send(job: OutboxJob, headers?: Record<string, string>): Promise<AttemptOutcome>;
+  /**
+   * Sends the job's e-mail, with more headers (a review request's List-Unsubscribe pair) or
+   * files (an estimate's PDF).
+   */
+  send(
+    job: OutboxJob,
+    headers?: Record<string, string>,
+    attachments?: MailAttachment[],
+  ): Promise<AttemptOutcome>;
 }
 
 export function createMailChannel(config: Pick<AppConfig, 'SMTP_URL' | 'dataDir'>): MailChannel {
@@ -30,10 +37,12 @@ export function createMailChannel(config: Pick<AppConfig, 'SMTP_URL' | 'dataDir'
   const send = async (
     job: OutboxJob,
     headers?: Record<string, string>,
+    attachments?: MailAttachment[],
   ): Promise<AttemptOutcome> => {
     try {
       const sent = await transport.send({
         ...(headers ? { headers } : {}),
+        ...(attachments ? { attachments } : {}),
         ...(job.calendar_body
           ? { calendar: { method: job.calendar_method ?? 'REQUEST', content: job.calendar_body } }
           : {}),

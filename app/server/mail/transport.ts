@@ -23,6 +23,14 @@ export interface OutgoingMail extends MailContent {
   headers?: Record<string, string>;
   /** A visit's event (issue 30): sent as the text/calendar alternative with its method. */
   calendar?: { method: string; content: string };
+  /** Files (an estimate's PDF, issue 39), rendered by the channel at send time. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface SendOutcome {
@@ -69,6 +77,15 @@ export function createMailTransport(
               content: mail.calendar.content,
             },
           ],
+        }
+      : {}),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
         }
       : {}),
     messageId: mail.messageId,

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { LeadPriority } from '#app/lib/limits.ts';
 import { limits } from '#app/lib/limits.ts';
-import { alertDisplay, type AlertPayload, type LeadAlertPayload } from '#app/lib/push-alert.ts';
+import {
+  alertDisplay,
+  type AlertPayload,
+  type EstimateAlertPayload,
+  type LeadAlertPayload,
+} from '#app/lib/push-alert.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { queuedNow } from '../outbox/job.ts';
@@ -77,6 +82,24 @@ export async function enqueueLeadAlerts(
   await trx
     .insertInto('mail_outbox')
     .values(subscriptions.map((s) => alertRow(s, payload, lead.id, now)))
+    .execute();
+  return subscriptions.length;
+}
+
+/**
+ * An accepted estimate (issue 39): one alert per device, whatever its mode (good news is never
+ * only for urgent leads). Call it in the acceptance's transaction.
+ */
+export async function enqueueEstimateAlerts(
+  trx: Kysely<Database>,
+  payload: EstimateAlertPayload,
+  now = Date.now(),
+): Promise<number> {
+  const subscriptions = await everyDevice(trx, {});
+  if (subscriptions.length === 0) return 0;
+  await trx
+    .insertInto('mail_outbox')
+    .values(subscriptions.map((s) => alertRow(s, payload, payload.leadId, now)))
     .execute();
   return subscriptions.length;
 }

@@ -17,7 +17,8 @@ import * as signInLinks from './0014-sign-in-links.ts';
 // 0015 is taken by work landing in parallel (issue 30's brief): the gap is deliberate.
 import * as booking from './0015-booking.ts';
 import * as factTokens from './0016-fact-tokens.ts';
-// 0017 (estimates) and 0018 (posts) land from parallel branches.
+import * as estimates from './0017-estimates.ts';
+// 0018 (posts) lands from a parallel branch.
 import * as priceBook from './0019-price-book.ts';
 
 export interface AppMigration {
@@ -43,5 +44,6 @@ export const migrations: AppMigration[] = [
   signInLinks,
   booking,
   factTokens,
+  estimates,
   priceBook,
 ];

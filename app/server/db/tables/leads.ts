@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LeadColumnValues } from '#app/lib/lead-fields.ts';
-import type { LeadPriority, StoredLeadStatus } from '#app/lib/limits.ts';
+import type { LeadOutcome, LeadPriority, StoredLeadStatus } from '#app/lib/limits.ts';
 
 /** A lead: the form and attribution columns (app/lib/lead-fields.ts) plus the pipeline's own. */
 export interface LeadsTable extends LeadColumnValues {
@@ -18,6 +18,10 @@ export interface LeadsTable extends LeadColumnValues {
   closed_at: Generated<number | null>;
   /** What the job earned, in cents, recorded when closing (migration 0015); null if not told. */
   job_value_cents: Generated<number | null>;
+  /** Won or lost beside the status (migration 0017): an acceptance, a decline, the owner. */
+  outcome: Generated<LeadOutcome>;
+  /** Why it was lost: the customer's decline reason, `expired`, or the owner's words. */
+  lost_reason: Generated<string | null>;
 }
 
 /**
@@ -33,7 +37,11 @@ export type MailKind =
   | 'review_request'
   | 'visit_confirmation'
   | 'visit_update'
-  | 'visit_reminder';
+  | 'visit_reminder'
+  | 'estimate_sent'
+  | 'estimate_accepted'
+  | 'estimate_owner'
+  | 'estimate_reminder';
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'dead';
 
 export interface MailOutboxTable {
@@ -62,6 +70,8 @@ export interface MailOutboxTable {
   /** A visit's iCalendar (migration 0015), sent as the text/calendar part; null otherwise. */
   calendar_body: Generated<string | null>;
   calendar_method: Generated<'REQUEST' | 'CANCEL' | 'PUBLISH' | null>;
+  /** An estimate's e-mail (migration 0017): its channel attaches the PDF rendered at send time. */
+  estimate_id: Generated<number | null>;
 }
 
 export interface MailAttemptsTable {

@@ -1,0 +1,132 @@
+/**
+ * The customer's page posts (form-encoded, the contract's field names), read and checked against
+ * the estimate: `option`, `addOn` (repeated), `signerName`, `signature`, `consent=yes`, `reason`.
+ * Each refusal names the field and says what to do.
+ */
+import type { EstimatePricing } from '#app/lib/estimate-money.ts';
+import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { lostReasonMax } from '#app/lib/limits.ts';
+
+export const estimateFormFields = {
+  intent: 'intent',
+  option: 'option',
+  addOn: 'addOn',
+  signerName: 'signerName',
+  signature: 'signature',
+  consent: 'consent',
+  reason: 'reason',
+  version: 'version',
+} as const;
+
+export const estimateIntents = { price: 'price', accept: 'accept', decline: 'decline' } as const;
+
+export const signerNameMax = 120;
+/** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
+export const signaturePngMax = 300_000;
+/** The same as SVG path data. */
+export const signatureSvgMax = 100_000;
+
+export interface Choice {
+  optionIndex: number;
+  addOnIndexes: number[];
+}
+
+export interface AcceptForm extends Choice {
+  signerName: string;
+  /** The drawn signature, or null: the typed name is the signature. */
+  signature: string | null;
+  /** The estimate's version the page showed (`updatedAt`); null when the post carries none. */
+  version: string | null;
+}
+
+export interface DeclineForm {
+  reason: string | null;
+}
+
+type FieldErrors = Partial<Record<keyof typeof estimateFormFields, string>>;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
+
+const index = (value: string | null) =>
+  value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
+
+/**
+ * The chosen option and add-ons. Without a chosen option: the first (the page pre-selects it,
+ * so only a hand-made post lacks it; `required` says which is refused).
+ */
+export function parseChoice(
+  form: URLSearchParams,
+  pricing: EstimatePricing,
+  required: boolean,
+): Parsed<Choice> {
+  const fieldErrors: FieldErrors = {};
+  const raw = form.get(estimateFormFields.option);
+  let optionIndex = index(raw);
+  if (raw === null && !required) optionIndex = 0;
+  if (optionIndex === null || optionIndex >= pricing.options.length) {
+    fieldErrors.option = m.optionMissing;
+    optionIndex = 0;
+  }
+  const addOnIndexes: number[] = [];
+  for (const value of form.getAll(estimateFormFields.addOn)) {
+    const addOn = index(value);
+    if (addOn === null || addOn >= pricing.addOns.length) fieldErrors.addOn = m.addOnInvalid;
+    else if (!addOnIndexes.includes(addOn)) addOnIndexes.push(addOn);
+  }
+  addOnIndexes.sort((a, b) => a - b);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  return { ok: true, value: { optionIndex, addOnIndexes } };
+}
+
+/** A PNG data URL or SVG path data, within its size; empty is none. */
+export function parseSignature(
+  value: string | null,
+): { ok: true; value: string | null } | { ok: false } {
+  const text = (value ?? '').trim();
+  if (text === '') return { ok: true, value: null };
+  if (text.startsWith('data:')) {
+    return text.length <= signaturePngMax &&
+      /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(text)
+      ? { ok: true, value: text }
+      : { ok: false };
+  }
+  return text.length <= signatureSvgMax &&
+    /^[MmLlHhVvCcSsQqTtAaZz0-9.,\s+-]+$/.test(text) &&
+    /^[Mm]/.test(text)
+    ? { ok: true, value: text }
+    : { ok: false };
+}
+
+export function parseAcceptForm(
+  form: URLSearchParams,
+  pricing: EstimatePricing,
+): Parsed<AcceptForm> {
+  const choice = parseChoice(form, pricing, true);
+  const fieldErrors: FieldErrors = choice.ok ? {} : { ...choice.fieldErrors };
+  if (form.get(estimateFormFields.consent) !== 'yes') fieldErrors.consent = m.consentMissing;
+  const signerName = (form.get(estimateFormFields.signerName) ?? '').replace(/\s+/g, ' ').trim();
+  if (signerName === '') fieldErrors.signerName = m.signerMissing;
+  else if (signerName.length > signerNameMax) fieldErrors.signerName = m.signerTooLong;
+  const signature = parseSignature(form.get(estimateFormFields.signature));
+  if (!signature.ok) fieldErrors.signature = m.signatureInvalid;
+  if (!choice.ok || !signature.ok || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors };
+  }
+  return {
+    ok: true,
+    value: {
+      ...choice.value,
+      signerName,
+      signature: signature.value,
+      version: form.get(estimateFormFields.version),
+    },
+  };
+}
+
+export function parseDeclineForm(form: URLSearchParams): Parsed<DeclineForm> {
+  const reason = (form.get(estimateFormFields.reason) ?? '').trim();
+  if (reason.length > lostReasonMax) {
+    return { ok: false, fieldErrors: { reason: m.reasonTooLong(lostReasonMax) } };
+  }
+  return { ok: true, value: { reason: reason || null } };
+}
