@@ -6,7 +6,6 @@ export default [
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
   route('admin/submissions/:id/details', 'routes/admin/lead-details.ts'),
   route('admin/submissions/:id/estimates', 'routes/admin/lead-estimates.ts'),
-  route('admin/estimates/:id/preview', 'routes/admin/estimate-preview.tsx'),
   route('admin/schedule/windows', 'routes/admin/open-windows.ts'),
   // Both template editors' previews (the review request's under /review/).
   route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),

@@ -281,6 +281,11 @@ export const limits = {
      */
     deviceStepTimeoutMs: 20_000,
   },
+  estimates: {
+    /** How often each instance looks for estimates due their one reminder, and how many at once. */
+    reminderScanMs: 15 * 60_000,
+    reminderBatch: 50,
+  },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */
     autoDaysMax: 365,

@@ -3,6 +3,7 @@ import { visitReminderChannel } from './booking/reminder-channel.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { estimateMailChannel } from './estimates/estimate-channel.ts';
+import { startEstimateReminderWorker } from './estimates/reminders.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { createMailChannel } from './mail/mail-channel.ts';
@@ -27,6 +28,7 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startInsightsFlusher(services.insights),
     startAutoReviewWorker(services),
     startLeadPhotoPurge(services),
+    startEstimateReminderWorker(services),
   ];
 }
 

@@ -8,11 +8,7 @@ import type {
   IntentHandler,
   ResultOf,
 } from '#app/server/admin-actions.ts';
-import {
-  getContent,
-  getServices,
-  routeRequestMeta,
-} from '#app/routes/_context/context.server.ts';
+import { getContent, getServices, routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { runAdmin } from './admin-guard.server.ts';
 
 /**

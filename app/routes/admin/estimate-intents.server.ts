@@ -123,7 +123,11 @@ export const leadLostIntent = intent(
   z.object({ id: rowId(), reason: text(200) }),
   async ({ id, reason }, ctx) => {
     if (id === null) return ctx.fail(m.leadGone);
-    const result = await markLeadLost(ctx.services, id, reason.trim() === '' ? null : reason.trim());
+    const result = await markLeadLost(
+      ctx.services,
+      id,
+      reason.trim() === '' ? null : reason.trim(),
+    );
     if (!result.ok) return ctx.fail(m.leadGone);
     return { intent: ctx.intent, ok: true, message: m.lost };
   },

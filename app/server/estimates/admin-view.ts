@@ -20,7 +20,10 @@ export function estimateCardView(estimate: Estimate): EstimateCardView {
     number: estimate.number,
     status: estimate.status,
     body: estimate.body,
-    options: optionSummaries(estimate.body).map((o) => ({ title: o.title, totalCents: o.totalCents })),
+    options: optionSummaries(estimate.body).map((o) => ({
+      title: o.title,
+      totalCents: o.totalCents,
+    })),
     sentOn: dateOrNull(estimate.sentAt),
     viewedOn: dateOrNull(estimate.viewedAt),
     expiresOn: formatEstimateDate(estimate.expiresAt),

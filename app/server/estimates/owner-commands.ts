@@ -192,6 +192,8 @@ export async function sendEstimate(
         token_expires_at: expiresAt + linkLifetimeMs,
         token_revoked_at: null,
         reminder_queued_at: null,
+        // The reminder's link goes with the link it reminded of.
+        reminder_token_hash: null,
       })
       .where('id', '=', id)
       .where('status', '=', estimate.status)

@@ -23,6 +23,8 @@ export interface EstimatesTable {
   token_revoked_at: number | null;
   deposit_received_at: number | null;
   reminder_queued_at: number | null;
+  /** The reminder e-mail's link (migration 0019): opens the estimate beside `token_hash`. */
+  reminder_token_hash: Generated<string | null>;
 }
 
 /** The customer's acceptance: one per estimate (unique `estimate_id`). */
