@@ -40,3 +40,14 @@ export interface LeadEstimatesView {
   priceBook: PriceBookItem[];
   settings: EstimateSettings;
 }
+
+/** An estimate the customer has not answered yet, for the inbox's "waiting" list. */
+export interface WaitingEstimateView {
+  id: number;
+  leadId: number;
+  number: string;
+  customerName: string;
+  status: 'sent' | 'viewed';
+  sentOn: string;
+  expiresOn: string;
+}

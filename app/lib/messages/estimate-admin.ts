@@ -58,7 +58,7 @@ export const estimateAdminMessages = {
   lostTitle: 'Mark this lead lost?',
   lost: 'Lead marked lost.',
   lostFailed: 'Could not mark the lead lost. Try again.',
-  outcome: { open: 'Open', won: 'Won', lost: 'Lost' } as Record<string, string>,
+  outcome: { open: 'Open', won: 'Won', lost: 'Lost' },
   lostBecause: (reason: string) => `Lost: ${reason}`,
   notFound: 'That estimate is gone (deleted with its lead?). The list is reloaded.',
   locked: 'An accepted or void estimate cannot change: duplicate it to make a new one.',
@@ -73,11 +73,12 @@ export const estimateAdminMessages = {
     declined: 'Declined',
     expired: 'Expired',
     void: 'Void',
-  } as Record<string, string>,
+  },
   accepted: (total: string, signer: string) => `Accepted for ${total} by ${signer}`,
   declinedBecause: (reason: string) => `Declined: ${reason}`,
   loadFailed: 'Could not load the estimates. Close and open the section to try again.',
   loading: 'Loading…',
+  expires: (date: string) => `expires ${date}`,
   waiting: (count: number) =>
     count === 1 ? '1 estimate waiting for an answer' : `${count} estimates waiting for an answer`,
 } as const;

@@ -2,7 +2,11 @@
  * A lead's estimates as its card's Estimates section shows them (issue 39), with what the
  * builder needs beside them: the price book and the owner's estimate settings. A read.
  */
-import type { EstimateCardView, LeadEstimatesView } from '#app/lib/estimate-admin-view.ts';
+import type {
+  EstimateCardView,
+  LeadEstimatesView,
+  WaitingEstimateView,
+} from '#app/lib/estimate-admin-view.ts';
 import { formatEstimateDate } from '#app/lib/estimate-format.ts';
 import { listPriceBook } from '../price-book/price-book.ts';
 import type { AppServices } from '../services.ts';
@@ -66,4 +70,43 @@ export async function leadEstimatesView(
     priceBook,
     settings,
   };
+}
+
+/** How many waiting estimates the inbox lists (the oldest sends first). */
+const WAITING_SHOWN = 10;
+
+/**
+ * The estimates waiting for the customer's answer (sent or viewed, not expired), oldest send
+ * first: the inbox's reminder to the owner of whom to call.
+ */
+export async function estimatesAwaitingAnswer(
+  services: Db,
+  now = Date.now(),
+): Promise<WaitingEstimateView[]> {
+  const rows = await services.db
+    .selectFrom('estimates')
+    .innerJoin('contact_submissions', 'contact_submissions.id', 'estimates.lead_id')
+    .select([
+      'estimates.id',
+      'estimates.lead_id',
+      'estimates.number',
+      'estimates.status',
+      'estimates.sent_at',
+      'estimates.expires_at',
+      'contact_submissions.name',
+    ])
+    .where('estimates.status', 'in', ['sent', 'viewed'])
+    .where('estimates.expires_at', '>', now)
+    .orderBy('estimates.sent_at')
+    .limit(WAITING_SHOWN)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    leadId: Number(row.lead_id),
+    number: row.number,
+    customerName: row.name,
+    status: row.status === 'viewed' ? 'viewed' : 'sent',
+    sentOn: formatEstimateDate(Number(row.sent_at)),
+    expiresOn: formatEstimateDate(Number(row.expires_at)),
+  }));
 }

@@ -64,7 +64,7 @@ export function LeadEstimatesPanel({ leadId }: { leadId: number }) {
         <Text size="sm" fw={600} data-testid="lead-outcome">
           {view.outcome === 'lost' && view.lostReason
             ? m.lostBecause(view.lostReason)
-            : (m.outcome[view.outcome] ?? view.outcome)}
+            : m.outcome[view.outcome]}
         </Text>
       ) : null}
       {view.estimates.length === 0 && !editing ? <Text size="sm">{m.none}</Text> : null}
@@ -140,7 +140,7 @@ function EstimateRow({
             {estimate.number}
           </Text>
           <Badge color={STATUS_COLOR[status]} data-testid="estimate-status">
-            {m.status[status] ?? status}
+            {m.status[status]}
           </Badge>
         </Group>
         <Text size="sm">
