@@ -59,6 +59,8 @@ export default [
     route('book', 'routes/_marketing/book.tsx'),
     // The customer's private page to move or cancel a visit (the e-mail's link).
     route('visit/:token', 'routes/_marketing/visit.tsx'),
+    // The customer's private page for one estimate (issue 39): view, accept, decline.
+    route('estimate/:token', 'routes/_marketing/estimate.tsx'),
     route('*', 'routes/_marketing/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

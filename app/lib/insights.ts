@@ -38,9 +38,20 @@ export interface InsightCounts {
   quotes: number;
   /** Quote requests with a visit booked (issue 30; a cancelled visit does not count). */
   booked: number;
-  /** Quote requests the owner closed: the jobs won. */
+  /** Quote requests with an estimate sent (issue 39). */
+  estimatesSent: number;
+  /** ... whose estimate the customer opened. */
+  estimatesViewed: number;
+  /** ... with an estimate accepted. */
+  estimatesAccepted: number;
+  /** The accepted estimates' totals, in cents. */
+  acceptedCents: number;
+  /**
+   * The jobs won: leads whose outcome is won (issue 39), and leads closed with a job value and
+   * no outcome (closed the booking way, before estimates, or without one).
+   */
   won: number;
-  /** What the won jobs earned, as the owner recorded it when closing, in cents. */
+  /** What the won jobs earned (their job value), in cents. */
   revenueCents: number;
 }
 
@@ -63,7 +74,8 @@ export interface InsightsReport {
 }
 
 /**
- * The funnel, in order: views → form starts → requests → booked → won (issue 30). Each step
+ * The funnel, in order: views → form starts → requests → booked → estimates sent → viewed →
+ * accepted → won (issues 30 and 39). Each step
  * counts what happened in the period; a later step can exceed an earlier one only when the
  * earlier was not measured (an API lead without a form start).
  */
@@ -73,6 +85,9 @@ export function insightFunnel(totals: InsightCounts & { formStarts: number }) {
     { step: 'formStarts', count: totals.formStarts },
     { step: 'requests', count: totals.quotes },
     { step: 'booked', count: totals.booked },
+    { step: 'estimatesSent', count: totals.estimatesSent },
+    { step: 'estimatesViewed', count: totals.estimatesViewed },
+    { step: 'estimatesAccepted', count: totals.estimatesAccepted },
     { step: 'won', count: totals.won },
   ] as const;
 }

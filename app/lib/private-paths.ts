@@ -13,11 +13,12 @@ export const privatePathPrefixes = ['/admin', '/init-admin', '/api'] as const;
 /**
  * Paths the server's page cache never stores (server/page-cache/cache-key.ts): the private ones,
  * plus public paths whose answer is not one shared page: `/uploads` are image files with their
- * own caching, `/book` shows live availability and `/visit` a customer's own visit (issue 30).
+ * own caching, `/book` shows live availability and `/visit` a customer's own visit (issue 30), `/estimate` a customer's own estimate (issue 39).
  */
 export const uncachedPagePrefixes = [
   ...privatePathPrefixes,
   '/uploads',
   '/book',
   '/visit',
+  '/estimate',
 ] as const;

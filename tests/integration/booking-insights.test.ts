@@ -107,7 +107,8 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       location: 'Charlotte, NC',
       source: 'google',
     });
-    // /free-estimate, direct: booked then cancelled (not booked), won with no amount told.
+    // /free-estimate, direct: booked then cancelled (not booked), closed with no amount told:
+    // not a job won (issue 39: only won leads, or leads closed with a job value, count).
     const d = await seedLead('/free-estimate', {
       email: 'd@example.com',
       location: 'Charlotte, NC',
@@ -138,7 +139,11 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       quotes: 4,
       formStarts: 4,
       booked: 2,
-      won: 3,
+      estimatesSent: 0,
+      estimatesViewed: 0,
+      estimatesAccepted: 0,
+      acceptedCents: 0,
+      won: 2,
       revenueCents: 155_050,
     });
     expect(report.previous).toEqual({
@@ -147,6 +152,10 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       quotes: 0,
       formStarts: 0,
       booked: 0,
+      estimatesSent: 0,
+      estimatesViewed: 0,
+      estimatesAccepted: 0,
+      acceptedCents: 0,
       won: 0,
       revenueCents: 0,
     });
@@ -155,7 +164,10 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       ['formStarts', 4],
       ['requests', 4],
       ['booked', 2],
-      ['won', 3],
+      ['estimatesSent', 0],
+      ['estimatesViewed', 0],
+      ['estimatesAccepted', 0],
+      ['won', 2],
     ]);
     const figures = (row: object | undefined) => {
       const { quotes, booked, won, revenueCents } = row as InsightsReport['totals'];
@@ -170,7 +182,7 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
     expect(figures(report.pages.find((p) => p.path === '/free-estimate'))).toEqual({
       quotes: 1,
       booked: 0,
-      won: 1,
+      won: 0,
       revenueCents: 0,
     });
     expect(figures(report.sources.find((s) => s.source === 'google'))).toEqual({
@@ -182,17 +194,17 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
     expect(figures(report.devices.find((d) => d.device === 'phone'))).toEqual({
       quotes: 4,
       booked: 2,
-      won: 3,
+      won: 2,
       revenueCents: 155_050,
     });
     expect(report.cities.map((row) => [row.city, figures(row)])).toEqual([
       ['Concord, NC', { quotes: 2, booked: 2, won: 1, revenueCents: 125_000 }],
-      ['Charlotte, NC', { quotes: 2, booked: 0, won: 2, revenueCents: 30_050 }],
+      ['Charlotte, NC', { quotes: 2, booked: 0, won: 1, revenueCents: 30_050 }],
     ]);
     expect(figures(report.daily.at(-1))).toEqual({
       quotes: 4,
       booked: 2,
-      won: 3,
+      won: 2,
       revenueCents: 155_050,
     });
 
@@ -208,7 +220,7 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       'page,visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)',
     );
     expect(pages).toContain('/contact,10,0,3,30,2,2,1550.50');
-    expect(pages).toContain('/free-estimate,0,0,1,,0,1,0.00');
-    expect(await csv('cities')).toContain('"Charlotte, NC",0,0,2,,0,2,300.50');
+    expect(pages).toContain('/free-estimate,0,0,1,,0,0,0.00');
+    expect(await csv('cities')).toContain('"Charlotte, NC",0,0,2,,0,1,300.50');
   });
 });

@@ -69,8 +69,12 @@ describe.each(await dialects())('invented sources in Insights on %s', (dialect) 
     expect(report.sources.at(-1)?.views).toBe(forged.length + INVENTED - reportTop);
     for (const row of report.sources) {
       expect(Object.keys(row).sort()).toEqual([
+        'acceptedCents',
         'booked',
         'calls',
+        'estimatesAccepted',
+        'estimatesSent',
+        'estimatesViewed',
         'quotes',
         'revenueCents',
         'source',

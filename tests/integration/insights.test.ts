@@ -97,6 +97,10 @@ describe.each(await dialects())('insights on %s', (dialect) => {
       calls: 0,
       quotes: 0,
       booked: 0,
+      estimatesSent: 0,
+      estimatesViewed: 0,
+      estimatesAccepted: 0,
+      acceptedCents: 0,
       won: 0,
       revenueCents: 0,
     };
@@ -106,6 +110,10 @@ describe.each(await dialects())('insights on %s', (dialect) => {
       calls: pageBefore.calls + 1,
       quotes: pageBefore.quotes + 1,
       booked: pageBefore.booked,
+      estimatesSent: pageBefore.estimatesSent,
+      estimatesViewed: pageBefore.estimatesViewed,
+      estimatesAccepted: pageBefore.estimatesAccepted,
+      acceptedCents: pageBefore.acceptedCents,
       won: pageBefore.won,
       revenueCents: pageBefore.revenueCents,
     });

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   calendar: string;
   /** That part's Content-Type (its `method=` parameter says REQUEST or CANCEL). */
   calendarType: string;
+  /** Parts sent as attachments (an estimate's PDF), their bytes decoded. */
+  attachments: Array<{ contentType: string; filename: string; content: Buffer }>;
 }
 
 export interface TestSmtp {
@@ -162,6 +164,16 @@ export function parseMail(raw: string, envelopeFrom = '', envelopeTo: string[] =
       parts.find((p) => (p.headers['content-type'] ?? '').startsWith('text/calendar'))?.headers[
         'content-type'
       ] ?? '',
+    attachments: parts
+      .filter((p) => /^attachment/i.test(p.headers['content-disposition'] ?? ''))
+      .map((p) => ({
+        contentType: (p.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '',
+        filename: /filename="?([^";]+)"?/i.exec(p.headers['content-disposition'] ?? '')?.[1] ?? '',
+        content:
+          (p.headers['content-transfer-encoding'] ?? '').toLowerCase() === 'base64'
+            ? Buffer.from(p.body.replace(/\s+/g, ''), 'base64')
+            : Buffer.from(p.content, 'utf8'),
+      })),
   };
 }
 
@@ -185,7 +197,7 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
 function leafParts(
   headers: Record<string, string>,
   body: string,
-): Array<{ headers: Record<string, string>; content: string }> {
+): Array<{ headers: Record<string, string>; content: string; body: string }> {
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.startsWith('multipart/') && boundary) {
@@ -198,7 +210,7 @@ function leafParts(
         return leafParts(part.headers, part.body);
       });
   }
-  return [{ headers, content: decodeBody(body, headers['content-transfer-encoding'] ?? '') }];
+  return [{ headers, content: decodeBody(body, headers['content-transfer-encoding'] ?? ''), body }];
 }
 
 function decodeBody(body: string, encoding: string): string {

@@ -76,7 +76,7 @@ export const estimateMessages = {
   goneTitle: 'This estimate is no longer open',
   voidText: 'This estimate was withdrawn.',
   expiredText: 'This estimate has expired.',
-  goneCall: (phone: string) => `Call us at ${phone} for a new one.`,
+  goneCall: 'For a new estimate, call',
   linkNotFound: 'This estimate link is not valid.',
   callLine: 'Questions about this estimate?',
   signedBy: (name: string) => `Signed by ${name}`,

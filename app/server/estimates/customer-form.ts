@@ -3,24 +3,11 @@
  * the estimate: `option`, `addOn` (repeated), `signerName`, `signature`, `consent=yes`, `reason`.
  * Each refusal names the field and says what to do.
  */
+import { estimateFormFields, signerNameMax } from '#app/lib/estimate-form.ts';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { lostReasonMax } from '#app/lib/limits.ts';
 
-export const estimateFormFields = {
-  intent: 'intent',
-  option: 'option',
-  addOn: 'addOn',
-  signerName: 'signerName',
-  signature: 'signature',
-  consent: 'consent',
-  reason: 'reason',
-  version: 'version',
-} as const;
-
-export const estimateIntents = { price: 'price', accept: 'accept', decline: 'decline' } as const;
-
-export const signerNameMax = 120;
 /** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
 export const signaturePngMax = 300_000;
 /** The same as SVG path data. */

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { InsightsReport } from '#app/lib/insights.ts';
 import { insightsCsv, insightTables } from './csv.ts';
 
-const counts = { views: 8, calls: 2, quotes: 1, booked: 1, won: 1, revenueCents: 125_050 };
-const none = { views: 0, calls: 0, quotes: 0, booked: 0, won: 0, revenueCents: 0 };
+const estimates = { estimatesSent: 0, estimatesViewed: 0, estimatesAccepted: 0, acceptedCents: 0 };
+const counts = {
+  views: 8,
+  calls: 2,
+  quotes: 1,
+  booked: 1,
+  won: 1,
+  revenueCents: 125_050,
+  ...estimates,
+};
+const none = { views: 0, calls: 0, quotes: 0, booked: 0, won: 0, revenueCents: 0, ...estimates };
 const report: InsightsReport = {
   days: 7,
   from: '2026-11-01',

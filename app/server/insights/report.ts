@@ -18,6 +18,10 @@ const zero = (): Totals => ({
   quotes: 0,
   formStarts: 0,
   booked: 0,
+  estimatesSent: 0,
+  estimatesViewed: 0,
+  estimatesAccepted: 0,
+  acceptedCents: 0,
   won: 0,
   revenueCents: 0,
 });
@@ -30,11 +34,16 @@ function bump(row: Totals, event: string, n: number): void {
   else if (event === 'quote') row.quotes += n;
   else if (event === 'booked') row.booked += n;
   else if (event === 'won') row.won += n;
+  else if (event === 'estimate_sent') row.estimatesSent += n;
+  else if (event === 'estimate_viewed') row.estimatesViewed += n;
+  else if (event === 'estimate_accepted') row.estimatesAccepted += n;
+  else if (event === 'accepted_value') row.acceptedCents += n;
   else if (event === 'revenue') row.revenueCents += n;
 }
 
-function counts({ views, calls, quotes, booked, won, revenueCents }: Totals): InsightCounts {
-  return { views, calls, quotes, booked, won, revenueCents };
+function counts(row: Totals): InsightCounts {
+  const { formStarts: _formStarts, ...rest } = row;
+  return rest;
 }
 
 /** Most calls first (the site's purpose), then quotes, then views. */
@@ -152,13 +161,16 @@ export async function insightsReport(
       'l.referrer',
       'l.user_agent',
       'l.location',
+      'l.id',
       'l.status',
+      'l.outcome',
       'l.job_value_cents',
       'a.status as visit',
     ])
     .where('l.status', '!=', 'spam')
     .where('l.created_at', '>=', now - (2 * days + 2) * DAY_MS)
     .execute();
+  const estimates = await estimateFunnel(services, now - (2 * days + 2) * DAY_MS);
   for (const lead of leads) {
     const day = businessDay(Number(lead.created_at));
     if (day < previousFrom || day > to) continue;
@@ -170,9 +182,18 @@ export async function insightsReport(
     };
     count(day, 'quote', 1, where);
     if (lead.visit === 'booked') count(day, 'booked', 1, where);
-    if (lead.status === 'closed') {
+    if (isWon(lead)) {
       count(day, 'won', 1, where);
       count(day, 'revenue', Number(lead.job_value_cents ?? 0), where);
+    }
+    const estimate = estimates.get(Number(lead.id));
+    if (estimate) {
+      if (estimate.sent) count(day, 'estimate_sent', 1, where);
+      if (estimate.viewed) count(day, 'estimate_viewed', 1, where);
+      if (estimate.acceptedCents !== null) {
+        count(day, 'estimate_accepted', 1, where);
+        count(day, 'accepted_value', estimate.acceptedCents, where);
+      }
     }
   }
 
@@ -191,6 +212,54 @@ export async function insightsReport(
     cities: [...cities].map(([city, row]) => ({ city, ...counts(row) })).sort(byRevenue),
     daily: [...daily].map(([date, row]) => ({ date, ...counts(row) })),
   };
+}
+
+/**
+ * A job won (issue 39): the lead's outcome says so; a lead closed with a job value and no outcome
+ * (closed before estimates existed, or priced off the product) counts too, so the booking
+ * contract's revenue of closed jobs holds. A closed lead without a value is not a win: the
+ * owner may close a lead that came to nothing.
+ */
+export function isWon(lead: {
+  outcome: string;
+  status: string;
+  job_value_cents: number | null;
+}): boolean {
+  if (lead.outcome === 'won') return true;
+  return lead.outcome === 'open' && lead.status === 'closed' && lead.job_value_cents !== null;
+}
+
+/**
+ * Per lead created since `since`: an estimate sent, one opened, and the accepted total (a lead
+ * has at most one accepted estimate in practice; if it had more, their totals add up).
+ */
+async function estimateFunnel(
+  services: Pick<AppServices, 'db'>,
+  since: number,
+): Promise<Map<number, { sent: boolean; viewed: boolean; acceptedCents: number | null }>> {
+  const rows = await services.db
+    .selectFrom('estimates as e')
+    .innerJoin('contact_submissions as l', 'l.id', 'e.lead_id')
+    .leftJoin('estimate_acceptances as a', 'a.estimate_id', 'e.id')
+    .select(['e.lead_id', 'e.sent_at', 'e.viewed_at', 'a.total_cents'])
+    .where('l.created_at', '>=', since)
+    .where('l.status', '!=', 'spam')
+    .execute();
+  const byLead = new Map<
+    number,
+    { sent: boolean; viewed: boolean; acceptedCents: number | null }
+  >();
+  for (const row of rows) {
+    const lead = Number(row.lead_id);
+    const entry = byLead.get(lead) ?? { sent: false, viewed: false, acceptedCents: null };
+    entry.sent ||= row.sent_at !== null;
+    entry.viewed ||= row.viewed_at !== null;
+    if (row.total_cents !== null) {
+      entry.acceptedCents = (entry.acceptedCents ?? 0) + Number(row.total_cents);
+    }
+    byLead.set(lead, entry);
+  }
+  return byLead;
 }
 
 /** A town as typed ("concord, nc ") grouped with its other spellings ("Concord, NC"). */

@@ -9,6 +9,9 @@ const STEP_LABEL = {
   formStarts: t.formStarts,
   requests: t.quotes,
   booked: t.booked,
+  estimatesSent: t.estimatesSent,
+  estimatesViewed: t.estimatesViewed,
+  estimatesAccepted: t.estimatesAccepted,
   won: t.won,
 } as const;
 

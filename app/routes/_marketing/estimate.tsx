@@ -1,0 +1,227 @@
+import { data, redirect, useLocation } from 'react-router';
+import {
+  CustomerEstimate,
+  type CustomerEstimateProps,
+  type CustomerEstimateState,
+} from '#app/components/sections/customer-estimate.tsx';
+import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { notFoundMeta } from '#app/content/seo/page-meta.ts';
+import { estimateFormFields as f, estimateIntents } from '#app/lib/estimate-form.ts';
+import { choiceTotals } from '#app/lib/estimate-money.ts';
+import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { routes } from '#app/lib/urls.ts';
+import { getContent, getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
+import {
+  acceptEstimate,
+  declineEstimate,
+  openByToken,
+  viewEstimate,
+  type AnswerRefusal,
+} from '#app/server/estimates/customer-answer.ts';
+import {
+  parseAcceptForm,
+  parseChoice,
+  parseDeclineForm,
+  signaturePngMax,
+  type Choice,
+} from '#app/server/estimates/customer-form.ts';
+import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
+import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import type { Route } from './+types/estimate';
+
+/** A drawn signature and the rest of the form, with room to spare. */
+const FORM_MAX_BYTES = signaturePngMax + 16 * 1024;
+
+type Answer = NonNullable<CustomerEstimateProps['answer']>;
+
+function stateOf(estimate: Estimate): CustomerEstimateState {
+  switch (estimate.status) {
+    case 'accepted':
+    case 'declined':
+    case 'void':
+    case 'expired':
+      return estimate.status;
+    default:
+      return 'open';
+  }
+}
+
+/**
+ * The customer's private page for one estimate (issue 39), reached from the e-mail's link, no
+ * account. The first view marks it viewed. A wrong or replaced link is the site's 404; a voided
+ * or expired estimate answers 410 and says so, with the phone. Never cached, never indexed.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { business } = getContent(context).content;
+  const estimate = await viewEstimate(services, params.token);
+  if (!estimate) throw data(m.linkNotFound, { status: 404 });
+  const customer = await customerOf(services.db, estimate.leadId);
+  if (!customer) throw data(m.linkNotFound, { status: 404 });
+  const acceptance = estimate.acceptance;
+  const page = {
+    number: estimate.number,
+    businessName: business.name,
+    customerName: customer.name,
+    issuedAt: estimate.sentAt ?? estimate.createdAt,
+    expiresAt: estimate.expiresAt,
+    pricing: pricingOf(estimate.body),
+    terms: estimate.body.terms,
+    state: stateOf(estimate),
+    version: String(estimate.updatedAt),
+    acceptedChoice: acceptance
+      ? { optionIndex: acceptance.optionIndex, addOnIndexes: acceptance.addOnIndexes }
+      : null,
+    acceptance: acceptance
+      ? {
+          signerName: acceptance.signerName,
+          signedAt: acceptance.signedAt,
+          documentSha256: acceptance.documentSha256,
+          totals: acceptance.totals,
+        }
+      : null,
+    phone: business.phones.main,
+  };
+  const gone = page.state === 'void' || page.state === 'expired';
+  return data(page, { status: gone ? 410 : 200 });
+}
+
+function refusalAnswer(
+  refusal: Exclude<AnswerRefusal, { kind: 'not-found' }>,
+  values: Answer['values'],
+) {
+  const status = refusal.kind === 'gone' ? 410 : 409;
+  const message =
+    refusal.kind === 'gone'
+      ? refusal.estimate.status === 'void'
+        ? m.voidText
+        : m.expiredText
+      : refusal.kind === 'changed'
+        ? m.changedSinceOpened
+        : refusal.estimate.status === 'accepted'
+          ? m.acceptedAlready
+          : m.declinedAlready;
+  return data(
+    { choice: null, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
+    { status },
+  );
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { business } = getContent(context).content;
+  const now = Date.now();
+  const estimate = await openByToken(services, params.token, now);
+  if (!estimate) throw data(m.linkNotFound, { status: 404 });
+  const body = await readBodyCapped(request, FORM_MAX_BYTES);
+  const form = new URLSearchParams(body.ok ? body.text : '');
+  const pricing = pricingOf(estimate.body);
+  const values = {
+    signerName: form.get(f.signerName) ?? '',
+    consent: form.get(f.consent) === 'yes',
+    reason: form.get(f.reason) ?? '',
+  };
+  const invalid = (fieldErrors: Answer['fieldErrors'], choice: Choice | null) =>
+    data(
+      {
+        choice,
+        answer: {
+          ok: false,
+          message: Object.values(fieldErrors)[0] ?? m.invalid,
+          fieldErrors,
+          values,
+        } satisfies Answer,
+      },
+      { status: 422 },
+    );
+  const self = routes.estimate(params.token);
+  switch (form.get(f.intent)) {
+    case estimateIntents.price: {
+      const choice = parseChoice(form, pricing, false);
+      if (!choice.ok) return invalid(choice.fieldErrors, null);
+      return { choice: choice.value, answer: null };
+    }
+    case estimateIntents.accept: {
+      const parsed = parseAcceptForm(form, pricing);
+      if (!parsed.ok) {
+        const choice = parseChoice(form, pricing, false);
+        return invalid(parsed.fieldErrors, choice.ok ? choice.value : null);
+      }
+      const result = await acceptEstimate(
+        services,
+        business,
+        params.token,
+        parsed.value,
+        {
+          ip: getRequestInfo(context).clientIp || null,
+          userAgent: request.headers.get('user-agent'),
+        },
+        now,
+      );
+      if (result.kind === 'not-found') throw data(m.linkNotFound, { status: 404 });
+      if (result.kind === 'accepted') throw redirect(self, 303);
+      return refusalAnswer(result, values);
+    }
+    case estimateIntents.decline: {
+      const parsed = parseDeclineForm(form);
+      if (!parsed.ok) return invalid(parsed.fieldErrors, null);
+      const result = await declineEstimate(services, params.token, parsed.value, now);
+      if (result.kind === 'not-found') throw data(m.linkNotFound, { status: 404 });
+      if (result.kind === 'declined') throw redirect(self, 303);
+      return refusalAnswer(result, values);
+    }
+    default:
+      return data(
+        {
+          choice: null,
+          answer: { ok: false, message: m.invalid, fieldErrors: {}, values } satisfies Answer,
+        },
+        { status: 400 },
+      );
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': 'no-store',
+  // The token is in the URL: it is never sent on to another site (as the visit page, which
+  // says why not `no-referrer`).
+  'Referrer-Policy': 'same-origin',
+  'X-Robots-Tag': 'noindex',
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: m.pageTitle(loaderData.number) }, { name: 'robots', content: 'noindex' }]
+    : notFoundMeta();
+
+/** A wrong or replaced link: the site's own not-found page inside the layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return <SlugErrorBoundary error={error} path={pathname} />;
+}
+
+export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const choice: Choice = page.acceptedChoice ??
+    actionData?.choice ?? { optionIndex: 0, addOnIndexes: [] };
+  const totals =
+    page.acceptance?.totals ?? choiceTotals(page.pricing, choice.optionIndex, choice.addOnIndexes);
+  return (
+    <CustomerEstimate
+      number={page.number}
+      businessName={page.businessName}
+      customerName={page.customerName}
+      issuedAt={page.issuedAt}
+      expiresAt={page.expiresAt}
+      pricing={page.pricing}
+      terms={page.terms}
+      state={page.state}
+      choice={choice}
+      totals={totals}
+      version={page.version}
+      acceptance={page.acceptance}
+      answer={actionData?.answer ?? null}
+      phone={page.phone}
+    />
+  );
+}
