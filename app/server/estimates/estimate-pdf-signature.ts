@@ -1,0 +1,71 @@
+/**
+ * The drawn signature as the PDF can draw it. The customer's page sends a PNG data URL (the
+ * signature pad's canvas); the contract also admits SVG path data, drawn as a stroked path.
+ */
+import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
+
+export interface SignatureBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type DrawableSignature =
+  { kind: 'png'; png: Buffer } | { kind: 'paths'; paths: string[]; box: SignatureBox };
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_PREFIX = 'data:image/png;base64,';
+const SVG_PREFIX = /^data:image\/svg\+xml(;base64)?,/;
+const PATH_DATA = /^\s*[Mm][\s\d.,eE+\-MmLlHhVvCcSsQqTtAaZz]*$/;
+
+/** The drawable form of a stored signature; throws when it is neither form (a corrupt record). */
+export function drawableSignature(signature: string): DrawableSignature {
+  if (signature.startsWith(PNG_PREFIX)) {
+    const png = Buffer.from(signature.slice(PNG_PREFIX.length), 'base64');
+    if (png.length <= PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
+      throw new Error(m.badSignature);
+    }
+    return { kind: 'png', png };
+  }
+  const svg = SVG_PREFIX.exec(signature);
+  const paths = svg ? pathsOfSvg(decodeSvg(signature, svg)) : [signature.trim()];
+  if (paths.length === 0 || !paths.every((d) => PATH_DATA.test(d))) throw new Error(m.badSignature);
+  const box = boundingBox(paths);
+  if (!box) throw new Error(m.badSignature);
+  return { kind: 'paths', paths, box };
+}
+
+function decodeSvg(dataUrl: string, prefix: RegExpExecArray): string {
+  const body = dataUrl.slice(prefix[0].length);
+  return prefix[1] ? Buffer.from(body, 'base64').toString('utf8') : decodeURIComponent(body);
+}
+
+function pathsOfSvg(svg: string): string[] {
+  return [...svg.matchAll(/\sd="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The box of the paths' coordinate pairs. Exact for absolute moves, lines and curves (what the
+ * signature pad writes); other commands only shift the drawing inside its clip.
+ */
+function boundingBox(paths: readonly string[]): SignatureBox | null {
+  const numbers = paths.flatMap((d) =>
+    (d.match(/[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? []).map(Number),
+  );
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    xs.push(numbers[i]!);
+    ys.push(numbers[i + 1]!);
+  }
+  if (xs.length === 0) return null;
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return {
+    x,
+    y,
+    width: Math.max(Math.max(...xs) - x, 1),
+    height: Math.max(Math.max(...ys) - y, 1),
+  };
+}
