@@ -61,6 +61,8 @@ export default [
     route('visit/:token', 'routes/_marketing/visit.tsx'),
     // The customer's private page for one estimate (issue 39): view, accept, decline.
     route('estimate/:token', 'routes/_marketing/estimate.tsx'),
+    // The owner's preview of it: the same page, by id, under the owner's session.
+    route('admin/estimates/:id/preview', 'routes/_marketing/estimate-preview.tsx'),
     route('*', 'routes/_marketing/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -33,6 +33,7 @@ export const estimateAdminMessages = {
   saved: (number: string) => `Estimate ${number} saved.`,
   saveFailed: 'Could not save the estimate. Try again.',
   preview: 'Preview',
+  previewTitle: (number: string) => `Preview of estimate ${number}`,
   send: 'Send',
   sendAgain: 'Send again',
   sendTitle: 'Send this estimate?',

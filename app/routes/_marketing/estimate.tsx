@@ -2,7 +2,6 @@ import { data, redirect, useLocation } from 'react-router';
 import {
   CustomerEstimate,
   type CustomerEstimateProps,
-  type CustomerEstimateState,
 } from '#app/components/sections/customer-estimate.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
@@ -25,26 +24,15 @@ import {
   signaturePngMax,
   type Choice,
 } from '#app/server/estimates/customer-form.ts';
-import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
+import { pricingOf } from '#app/server/estimates/estimate-record.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
+import { estimatePageData } from './estimate-page.server.ts';
 import type { Route } from './+types/estimate';
 
 /** A drawn signature and the rest of the form, with room to spare. */
 const FORM_MAX_BYTES = signaturePngMax + 16 * 1024;
 
 type Answer = NonNullable<CustomerEstimateProps['answer']>;
-
-function stateOf(estimate: Estimate): CustomerEstimateState {
-  switch (estimate.status) {
-    case 'accepted':
-    case 'declined':
-    case 'void':
-    case 'expired':
-      return estimate.status;
-    default:
-      return 'open';
-  }
-}
 
 /**
  * The customer's private page for one estimate (issue 39), reached from the e-mail's link, no
@@ -56,32 +44,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { business } = getContent(context).content;
   const estimate = await viewEstimate(services, params.token);
   if (!estimate) throw data(m.linkNotFound, { status: 404 });
-  const customer = await customerOf(services.db, estimate.leadId);
-  if (!customer) throw data(m.linkNotFound, { status: 404 });
-  const acceptance = estimate.acceptance;
-  const page = {
-    number: estimate.number,
-    businessName: business.name,
-    customerName: customer.name,
-    issuedAt: estimate.sentAt ?? estimate.createdAt,
-    expiresAt: estimate.expiresAt,
-    pricing: pricingOf(estimate.body),
-    terms: estimate.body.terms,
-    state: stateOf(estimate),
-    version: String(estimate.updatedAt),
-    acceptedChoice: acceptance
-      ? { optionIndex: acceptance.optionIndex, addOnIndexes: acceptance.addOnIndexes }
-      : null,
-    acceptance: acceptance
-      ? {
-          signerName: acceptance.signerName,
-          signedAt: acceptance.signedAt,
-          documentSha256: acceptance.documentSha256,
-          totals: acceptance.totals,
-        }
-      : null,
-    phone: business.phones.main,
-  };
+  const page = await estimatePageData(services, business, estimate);
+  if (!page) throw data(m.linkNotFound, { status: 404 });
   const gone = page.state === 'void' || page.state === 'expired';
   return data(page, { status: gone ? 410 : 200 });
 }
