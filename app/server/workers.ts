@@ -1,8 +1,8 @@
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { visitReminderChannel } from './booking/reminder-channel.ts';
-import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { estimateMailChannel } from './estimates/estimate-channel.ts';
+import { renderEstimatePdf } from './estimates/estimate-pdf.ts';
 import { startEstimateReminderWorker } from './estimates/reminders.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
@@ -43,8 +43,7 @@ function startOutbox(services: AppServices): StopWorker {
     services.db,
     mail,
     () => services.content.current().content.business,
-    // TEMPORARY until h/est-pdf is merged: a failed attempt (retried), never a mail without its PDF.
-    () => Promise.reject(new Error(estimateMessages.pdfMissing)),
+    renderEstimatePdf,
   );
   const channels: OutboxChannels = {
     owner_notification: mail,

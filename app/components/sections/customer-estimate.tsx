@@ -149,7 +149,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
         {props.acceptance ? (
           <div
             className="rounded-lg border border-green-300 bg-green-50 p-5"
-            data-estimate-accepted
+            data-estimate-accepted=""
           >
             <p className="text-lg font-bold">
               {m.acceptedNotice(
@@ -170,7 +170,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           <p className="rounded border border-slate-300 bg-white p-3">{m.declinedAlready}</p>
         ) : null}
 
-        <form method="post" data-estimate-accept className="space-y-6" noValidate>
+        <form method="post" data-estimate-accept="" className="space-y-6" noValidate>
           <input type="hidden" name={f.version} value={props.version} />
           <fieldset className="space-y-3">
             <legend className="text-xl font-bold">{m.optionsTitle}</legend>
@@ -244,26 +244,26 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             <div className="flex justify-between py-1">
               <dt>{m.subtotal}</dt>
               <dd className="tabular-nums">
-                <output data-estimate-subtotal>{formatUsd(totals.subtotalCents)}</output>
+                <output data-estimate-subtotal="">{formatUsd(totals.subtotalCents)}</output>
               </dd>
             </div>
             <div className="flex justify-between py-1">
               <dt>{m.tax(formatPercent(pricing.taxRatePercent))}</dt>
               <dd className="tabular-nums">
-                <output data-estimate-tax>{formatUsd(totals.taxCents)}</output>
+                <output data-estimate-tax="">{formatUsd(totals.taxCents)}</output>
               </dd>
             </div>
             <div className="flex justify-between border-t border-slate-200 py-2 text-xl font-bold">
               <dt>{m.total}</dt>
               <dd className="tabular-nums">
-                <output data-estimate-total>{formatUsd(totals.totalCents)}</output>
+                <output data-estimate-total="">{formatUsd(totals.totalCents)}</output>
               </dd>
             </div>
             {pricing.depositPercent > 0 ? (
               <div className="flex justify-between py-1">
                 <dt>{m.deposit(formatPercent(pricing.depositPercent))}</dt>
                 <dd className="tabular-nums">
-                  <output data-estimate-deposit>{formatUsd(totals.depositCents)}</output>
+                  <output data-estimate-deposit="">{formatUsd(totals.depositCents)}</output>
                 </dd>
               </div>
             ) : null}
@@ -272,7 +272,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                 type="submit"
                 name={f.intent}
                 value={estimateIntents.price}
-                data-estimate-update-total
+                data-estimate-update-total=""
                 formNoValidate
                 className="mt-2 rounded border border-slate-300 px-4 py-2 font-semibold"
               >
@@ -288,7 +288,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             <h2 id="estimate-terms" className="text-lg font-bold">
               {m.termsTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-sm" data-estimate-terms>
+            <p className="mt-2 whitespace-pre-line text-sm" data-estimate-terms="">
               {props.terms || m.noTerms}
             </p>
           </section>
@@ -335,7 +335,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                 <FieldError id="estimate-signerName-error" text={errors.signerName} />
               </div>
               <input type="hidden" name={f.signature} value="" />
-              <div data-signature-pad hidden></div>
+              <div data-signature-pad="" hidden></div>
               <FieldError id="estimate-signature-error" text={errors.signature} />
               <p className="text-sm text-slate-700">{m.signatureHint}</p>
               <button
@@ -354,7 +354,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           <form
             method="post"
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-            data-estimate-decline
+            data-estimate-decline=""
           >
             <h2 className="text-lg font-bold">{m.declineTitle}</h2>
             <label htmlFor="estimate-reason" className="block">

@@ -104,7 +104,6 @@ export const estimateMessages = {
   ) =>
     `Estimate ${number} was accepted by ${signer}.\nOption: ${option}\nTotal: ${total}\n\n${link}`,
   pushAccepted: (number: string, total: string) => `Estimate ${number} accepted: ${total}`,
-  pdfMissing: 'estimate PDF renderer not available',
   lostDeclined: (reason: string | null) =>
     reason ? `Declined by the customer: ${reason}` : 'Declined by the customer',
   lostExpired: 'The estimate expired without an answer',

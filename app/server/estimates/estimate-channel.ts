@@ -11,7 +11,8 @@ import type { Database } from '../db/schema.ts';
 import type { MailChannel } from '../mail/mail-channel.ts';
 import type { OutboxChannel } from '../outbox/job.ts';
 import { awaitingAnswer, customerOf, findEstimate } from './estimate-record.ts';
-import { pdfFilename, pdfInputOf, type EstimatePdfInput } from './pdf-input.ts';
+import type { EstimatePdfInput } from './estimate-pdf.ts';
+import { pdfFilename, pdfInputOf } from './pdf-input.ts';
 
 export type PdfRenderer = (input: EstimatePdfInput) => Promise<Uint8Array>;
 

@@ -3,30 +3,9 @@
  * same data the customer's page shows. The signed copy adds the acceptance record as stored.
  */
 import type { BusinessProfile } from '#app/content/schema.ts';
-import type { EstimateTotals, EstimatePricing } from '#app/lib/estimate-money.ts';
 import { documentBusiness } from './document.ts';
+import type { EstimatePdfInput } from './estimate-pdf.ts';
 import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
-
-// TEMPORARY until h/est-pdf is merged: the renderer's input as its brief fixes it; the import
-// from ./estimate-pdf.ts replaces this declaration then.
-export interface EstimatePdfInput {
-  business: { name: string; phone: string; email: string; address: string };
-  number: string;
-  customerName: string;
-  issuedAt: number;
-  expiresAt: number;
-  pricing: EstimatePricing;
-  terms: string;
-  acceptance?: {
-    optionIndex: number;
-    addOnIndexes: number[];
-    totals: EstimateTotals;
-    signerName: string;
-    signedAt: number;
-    documentSha256: string;
-    signature: string | null;
-  };
-}
 
 export function pdfInputOf(
   estimate: Estimate,

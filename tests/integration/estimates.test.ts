@@ -1,0 +1,518 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstimateView } from '#app/lib/estimate-view.ts';
+import type { InsightsReport } from '#app/lib/insights.ts';
+import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { defaultBusiness as business } from '#app/content/business.ts';
+import { adminCookie } from '../support/admin-session.ts';
+import { dialects } from '../support/dialects.ts';
+import { postLead, uniquePhone, validLead } from '../support/leads.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
+
+/**
+ * Issue 39's contract, end to end on the built server, on both databases: the owner's JSON API,
+ * the customer's page and its form posts without JavaScript, the race of two accepts, the
+ * e-mails with their PDFs, the lead's outcome and Insights' acceptedCents.
+ */
+
+/** Good / better / best, an add-on, 7.25 % tax and a 25 % deposit. */
+const threeOptions = {
+  options: [
+    {
+      title: 'Good',
+      items: [{ description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 }],
+    },
+    {
+      title: 'Better',
+      items: [
+        { description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 },
+        { description: 'Nylon rollers', quantity: 10, unitPriceCents: 1_250 },
+      ],
+    },
+    {
+      title: 'Best',
+      items: [
+        { description: 'New opener', quantity: 1, unitPriceCents: 54_900 },
+        { description: 'Labor', quantity: 1.5, unitPriceCents: 9_500 },
+      ],
+    },
+  ],
+  addOns: [
+    { description: 'Weather seal', quantity: 1, unitPriceCents: 8_900 },
+    { description: 'Keypad', quantity: 1, unitPriceCents: 6_500 },
+  ],
+  taxRatePercent: 7.25,
+  depositPercent: 25,
+  expiresInDays: 30,
+  terms: 'Work within 10 days of acceptance. Balance due on completion.',
+};
+
+// 199.00 * 7.25 % = 14.4275 -> 14.43; 324.00 -> 23.49; 549.00 + 142.50 = 691.50 -> 50.13375 -> 50.13
+const expectedOptions = [
+  { title: 'Good', subtotalCents: 19_900, taxCents: 1_443, totalCents: 21_343 },
+  { title: 'Better', subtotalCents: 32_400, taxCents: 2_349, totalCents: 34_749 },
+  { title: 'Best', subtotalCents: 69_150, taxCents: 5_013, totalCents: 74_163 },
+];
+
+/** A PDF attachment's text, read back with pdf.js. */
+async function pdfText(mail: ReceivedMail): Promise<string> {
+  const pdf = mail.attachments.find((file) => file.contentType === 'application/pdf');
+  if (!pdf) throw new Error(`no PDF attached to "${mail.subject}"`);
+  expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.content)), {
+    mergePages: true,
+  });
+  return text;
+}
+
+/** The page's text as typed (React escapes quotes and ampersands). */
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+describe.each(await dialects())('estimates on %s', (dialect) => {
+  let smtp: TestSmtp;
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer({
+      dialect,
+      env: {
+        NODE_ENV: 'test',
+        SMTP_URL: smtp.url,
+        TRUST_PROXY: '1',
+        MAIL_POLL_MS: '100',
+        MAIL_CONFIRMATIONS_PER_HOUR: '1000',
+      },
+    });
+    cookie = await adminCookie(server);
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+  });
+
+  const admin = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: {
+        cookie,
+        Origin: server.url,
+        'Sec-Fetch-Site': 'same-origin',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+  const json = <T>(res: Response) => res.json() as Promise<T>;
+  const count = async (sql: string, params: unknown[] = []) => {
+    const [row] = await server.query<{ n: number | string }>(sql, params);
+    return Number(row?.n);
+  };
+  const newLead = async (email: string) => {
+    const res = await postLead(server, { ...validLead, email, phone: uniquePhone() });
+    expect(res.status).toBe(201);
+    return res.body.id!;
+  };
+  const create = async (leadId: number, body: unknown = threeOptions) =>
+    admin(`/api/admin/leads/${leadId}/estimates`, { method: 'POST', body: JSON.stringify(body) });
+  const send = async (id: number) => {
+    const res = await admin(`/api/admin/estimates/${id}/send`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const body = await json<{ status: string; url: string }>(res);
+    expect(body.status).toBe('sent');
+    return body.url;
+  };
+  const draftAndSend = async (email: string, body: unknown = threeOptions) => {
+    const leadId = await newLead(email);
+    const created = await json<EstimateView>(await create(leadId, body));
+    const url = await send(created.id);
+    return { leadId, id: created.id, url, path: new URL(url).pathname };
+  };
+  const getEstimate = async (id: number) =>
+    json<EstimateView>(await admin(`/api/admin/estimates/${id}`));
+  /** The customer's post, form-encoded, from the page's own origin (as a browser sends it). */
+  const post = (path: string, fields: Array<[string, string]>) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        'User-Agent': 'integration-phone',
+        'X-Forwarded-For': '203.0.113.9',
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  /** Accepts Best with the weather seal as Jane Doe; `replace` swaps a field's value. */
+  const accept = (path: string, replace: Record<string, string> = {}) => {
+    const fields: Record<string, string> = {
+      intent: 'accept',
+      option: '2',
+      addOn: '0',
+      signerName: 'Jane Doe',
+      signature: 'M 10 10 L 20 20 L 30 12',
+      consent: 'yes',
+      ...replace,
+    };
+    return post(path, Object.entries(fields));
+  };
+  const mailTo = async (address: string, subject: RegExp, n = 1): Promise<ReceivedMail[]> => {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const found = smtp.messages.filter(
+        (mail) => mail.envelopeTo.includes(address) && subject.test(mail.subject),
+      );
+      if (found.length >= n) return found;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `no "${subject.source}" mail to ${address}: ${smtp.messages.length} in all`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it('refuses every owner endpoint without a session (401)', async () => {
+    const leadId = await newLead('anon@example.com');
+    const calls: Array<[string, string]> = [
+      ['POST', `/api/admin/leads/${leadId}/estimates`],
+      ['GET', `/api/admin/leads/${leadId}/estimates`],
+      ['GET', '/api/admin/estimates/1'],
+      ['PUT', '/api/admin/estimates/1'],
+      ['POST', '/api/admin/estimates/1/send'],
+      ['POST', '/api/admin/estimates/1/void'],
+    ];
+    for (const [method, path] of calls) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: JSON.stringify(threeOptions) }),
+      });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+    expect(await count('select count(*) as n from estimates where lead_id = ?', [leadId])).toBe(0);
+  });
+
+  it('creates a draft with each option priced to the cent (201), and refuses bad bodies (400, nothing stored)', async () => {
+    const leadId = await newLead('create@example.com');
+    const res = await create(leadId);
+    expect(res.status).toBe(201);
+    const body = await json<EstimateView>(res);
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      status: 'draft',
+      options: expectedOptions,
+    });
+    expect(body.number).toMatch(/^E-\d{4,}$/);
+
+    const line = (over: object) => ({
+      options: [
+        { title: 'A', items: [{ description: 'x', quantity: 1, unitPriceCents: 100, ...over }] },
+      ],
+    });
+    const bad: Array<[string, unknown, string]> = [
+      ['negative price', line({ unitPriceCents: -1 }), 'options.0.items.0.unitPriceCents'],
+      ['fractional price', line({ unitPriceCents: 10.5 }), 'options.0.items.0.unitPriceCents'],
+      ['zero quantity', line({ quantity: 0 }), 'options.0.items.0.quantity'],
+      ['negative quantity', line({ quantity: -2 }), 'options.0.items.0.quantity'],
+      ['no option', { options: [] }, 'options'],
+      ['no options at all', {}, 'options'],
+      [
+        'four options',
+        {
+          options: [1, 2, 3, 4].map((n) => ({ title: `O${n}`, items: line({}).options[0]!.items })),
+        },
+        'options',
+      ],
+    ];
+    const before = await count('select count(*) as n from estimates');
+    for (const [name, payload, field] of bad) {
+      const answer = await create(leadId, payload);
+      expect(answer.status, name).toBe(400);
+      const error = await json<{ error: string; fieldErrors: Record<string, string> }>(answer);
+      expect(error.error, name).toBe(m.invalid);
+      expect(error.fieldErrors[field], name).toEqual(expect.any(String));
+    }
+    expect(await count('select count(*) as n from estimates')).toBe(before);
+    expect((await create(999_999)).status).toBe(404);
+    expect((await admin('/api/admin/estimates/999999')).status).toBe(404);
+  });
+
+  it('edits a draft (200), sends it: lead quoted, a private link, the e-mail with the link and the PDF', async () => {
+    const leadId = await newLead('send@example.com');
+    const { id } = await json<EstimateView>(
+      await create(leadId, { ...threeOptions, options: threeOptions.options.slice(0, 1) }),
+    );
+    const edited = await admin(`/api/admin/estimates/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify(threeOptions),
+    });
+    expect(edited.status).toBe(200);
+    expect((await json<EstimateView>(edited)).options).toEqual(expectedOptions);
+    const badEdit = await admin(`/api/admin/estimates/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ options: [] }),
+    });
+    expect(badEdit.status).toBe(400);
+    expect((await getEstimate(id)).options).toEqual(expectedOptions);
+
+    const url = await send(id);
+    expect(new URL(url).pathname).toMatch(/^\/estimate\/[A-Za-z0-9_-]{20,}$/);
+    const [lead] = await server.query<{ status: string; outcome: string }>(
+      'select status, outcome from contact_submissions where id = ?',
+      [leadId],
+    );
+    expect(lead).toEqual({ status: 'quoted', outcome: 'open' });
+    // The token is stored only as its hash.
+    const token = url.split('/').at(-1)!;
+    expect(await count('select count(*) as n from estimates where token_hash = ?', [token])).toBe(
+      0,
+    );
+
+    const [mail] = await mailTo('send@example.com', /Your estimate E-/);
+    expect(mail!.text).toContain(url);
+    expect(mail!.text).toContain('Best: $741.63');
+    // The PDF shows every option's total as $1,234.56.
+    const text = (await pdfText(mail!)).replace(/\s+/g, ' ');
+    for (const total of ['$213.43', '$347.49', '$741.63']) expect(text).toContain(total);
+  });
+
+  it('shows the customer every option, the terms, the form; the first view marks it viewed', async () => {
+    const { id, path } = await draftAndSend('page@example.com');
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    const html = decodeHtml(await res.text());
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    for (const total of ['$213.43', '$347.49', '$741.63']) expect(html).toContain(total);
+    expect(html).toContain(threeOptions.terms);
+    expect(html).toMatch(/<form(?=[^>]*method="post")[^>]*data-estimate-accept=""/);
+    expect(html).toContain('id="estimate-pricing"');
+    // Terms before consent, consent before the signature, no React in the browser.
+    const terms = html.indexOf(threeOptions.terms);
+    const consent = html.indexOf('name="consent"');
+    const signer = html.indexOf('name="signerName"');
+    expect(terms).toBeGreaterThan(0);
+    expect(consent).toBeGreaterThan(terms);
+    expect(signer).toBeGreaterThan(consent);
+    expect(html).not.toContain('window.__reactRouterContext');
+    expect((await getEstimate(id)).status).toBe('viewed');
+
+    expect((await fetch(`${server.url}/estimate/wrong-token-wrong-token-x`)).status).toBe(404);
+  });
+
+  it('re-prices the choice on the server without JavaScript (intent=price)', async () => {
+    const { path } = await draftAndSend('price@example.com');
+    const res = await post(path, [
+      ['intent', 'price'],
+      ['option', '1'],
+      ['addOn', '0'],
+      ['addOn', '1'],
+    ]);
+    expect(res.status).toBe(200);
+    const html = decodeHtml(await res.text());
+    // 324.00 + 89.00 + 65.00 = 478.00; tax 7.25 % = 34.655 -> 34.66; total 512.66; deposit 128.17 (128.165 up)
+    expect(html).toMatch(/data-estimate-total="">\$512\.66</);
+    expect(html).toMatch(/data-estimate-tax="">\$34\.66</);
+    expect(html).toMatch(/data-estimate-deposit="">\$128\.17</);
+    expect(html).toMatch(/name="option" checked="" value="1"/);
+  });
+
+  it('refuses an acceptance without consent or a name (422), keeps what was typed, accepts nothing', async () => {
+    const { id, path } = await draftAndSend('refuse@example.com');
+    const noConsent = await post(path, [
+      ['intent', 'accept'],
+      ['option', '0'],
+      ['signerName', 'Typed Name'],
+    ]);
+    expect(noConsent.status).toBe(422);
+    const html = decodeHtml(await noConsent.text());
+    expect(html).toContain(m.consentMissing);
+    expect(html).toContain('value="Typed Name"');
+    const noName = await post(path, [
+      ['intent', 'accept'],
+      ['option', '0'],
+      ['consent', 'yes'],
+    ]);
+    expect(noName.status).toBe(422);
+    expect(decodeHtml(await noName.text())).toContain(m.signerMissing);
+    const badSignature = await accept(path, { signature: '<svg onload=alert(1)>' });
+    expect(badSignature.status).toBe(422);
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
+    ).toBe(0);
+    expect((await getEstimate(id)).status).toBe('viewed');
+  });
+
+  it('two accepts at once give one acceptance; a second accept changes nothing; the lead is won', async () => {
+    const { id, leadId, path } = await draftAndSend('race@example.com');
+    const answers = await Promise.all([
+      accept(path),
+      accept(path, { signerName: 'Someone Else' }),
+      accept(path),
+      accept(path),
+    ]);
+    for (const answer of answers) {
+      expect([303, 200]).toContain(answer.status);
+      if (answer.status === 303) expect(answer.headers.get('location')).toBe(path);
+    }
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
+    ).toBe(1);
+    const first = await getEstimate(id);
+    expect(first.status).toBe('accepted');
+    // Best (691.50) + weather seal (89.00) = 780.50; tax 56.58625 -> 56.59; total 837.09; deposit 209.2725 -> 209.27
+    expect(first.acceptance).toMatchObject({
+      option: 2,
+      addOns: [0],
+      totalCents: 83_709,
+      depositCents: 20_927,
+      signerName: expect.stringMatching(/^(Jane Doe|Someone Else)$/),
+      signedAt: expect.any(Number),
+      documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const [record] = await server.query<{
+      ip: string;
+      user_agent: string;
+      signature: string;
+      document_text: string;
+    }>(
+      'select ip, user_agent, signature, document_text from estimate_acceptances where estimate_id = ?',
+      [id],
+    );
+    expect(record).toMatchObject({
+      ip: '203.0.113.9',
+      user_agent: 'integration-phone',
+      signature: 'M 10 10 L 20 20 L 30 12',
+    });
+    expect(record!.document_text).toContain(
+      'chosen subtotal=78050 tax=5659 total=83709 deposit=20927',
+    );
+
+    const again = await accept(path, { signerName: 'Late Comer', option: '0' });
+    expect([303, 200]).toContain(again.status);
+    expect(await getEstimate(id)).toEqual(first);
+
+    const [lead] = await server.query<{ outcome: string; job_value_cents: number | string }>(
+      'select outcome, job_value_cents from contact_submissions where id = ?',
+      [leadId],
+    );
+    expect({ ...lead, job_value_cents: Number(lead!.job_value_cents) }).toEqual({
+      outcome: 'won',
+      job_value_cents: 83_709,
+    });
+
+    const page = decodeHtml(await (await fetch(`${server.url}${path}`)).text());
+    expect(page).toContain(first.acceptance!.documentSha256);
+    expect(page).toContain('$837.09');
+
+    // Accepted: a signed record. No edit (409), no void (409): a changed price is a new estimate.
+    expect(
+      (
+        await admin(`/api/admin/estimates/${id}`, {
+          method: 'PUT',
+          body: JSON.stringify(threeOptions),
+        })
+      ).status,
+    ).toBe(409);
+    expect((await admin(`/api/admin/estimates/${id}/void`, { method: 'POST' })).status).toBe(409);
+    expect((await admin(`/api/admin/estimates/${id}/send`, { method: 'POST' })).status).toBe(409);
+    const copy = await admin(`/api/admin/estimates/${id}/duplicate`, { method: 'POST' });
+    expect(copy.status).toBe(201);
+    expect(await json<EstimateView>(copy)).toMatchObject({
+      status: 'draft',
+      options: expectedOptions,
+    });
+
+    // The customer's signed copy (PDF, total, signer), the owner's e-mail.
+    const [signed] = await mailTo('race@example.com', /accepted: your signed copy/);
+    expect(signed!.text).toContain('$837.09');
+    expect(signed!.text).toContain(first.acceptance!.signerName);
+    expect(signed!.text).toContain(first.acceptance!.documentSha256);
+    const signedText = (await pdfText(signed!)).replace(/\s+/g, ' ');
+    expect(signedText).toContain('$837.09');
+    expect(signedText).toContain(first.acceptance!.signerName);
+    expect(signedText).toContain(first.acceptance!.documentSha256);
+    const owner = await mailTo(business.emails.info, /Estimate E-\d+ accepted: \$837\.09/);
+    expect(owner[0]!.text).toContain(first.acceptance!.signerName);
+  });
+
+  it('declines with a reason: the lead is lost', async () => {
+    const { id, leadId, path } = await draftAndSend('decline@example.com');
+    const res = await post(path, [
+      ['intent', 'decline'],
+      ['reason', 'Found a cheaper quote'],
+    ]);
+    expect(res.status).toBe(303);
+    const estimate = await getEstimate(id);
+    expect(estimate).toMatchObject({ status: 'declined', declineReason: 'Found a cheaper quote' });
+    const [lead] = await server.query<{ outcome: string; lost_reason: string }>(
+      'select outcome, lost_reason from contact_submissions where id = ?',
+      [leadId],
+    );
+    expect(lead!.outcome).toBe('lost');
+    expect(lead!.lost_reason).toContain('Found a cheaper quote');
+    // Declined, then accepted: refused, nothing accepted.
+    expect((await accept(path)).status).toBe(409);
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
+    ).toBe(0);
+  });
+
+  it('a voided or expired estimate says so (410) and cannot be accepted', async () => {
+    const voided = await draftAndSend('void@example.com');
+    const voidRes = await admin(`/api/admin/estimates/${voided.id}/void`, { method: 'POST' });
+    expect(voidRes.status).toBe(200);
+    const gone = await fetch(`${server.url}${voided.path}`);
+    expect(gone.status).toBe(410);
+    const goneHtml = decodeHtml(await gone.text());
+    expect(goneHtml).toContain(m.voidText);
+    expect(goneHtml).toContain(business.phones.main.display);
+    expect((await accept(voided.path)).status).toBe(410);
+
+    const expired = await draftAndSend('expired@example.com');
+    await server.query('update estimates set expires_at = ? where id = ?', [
+      Date.now() - 1000,
+      expired.id,
+    ]);
+    expect((await fetch(`${server.url}${expired.path}`)).status).toBe(410);
+    expect((await accept(expired.path)).status).toBe(410);
+    expect((await getEstimate(expired.id)).status).toBe('expired');
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id in (?, ?)', [
+        voided.id,
+        expired.id,
+      ]),
+    ).toBe(0);
+    const [lead] = await server.query<{ outcome: string }>(
+      'select outcome from contact_submissions where id = ?',
+      [expired.leadId],
+    );
+    expect(lead!.outcome).toBe('lost');
+  });
+
+  it('a new send replaces the link: the old one is the 404 page', async () => {
+    const { id, path } = await draftAndSend('resend@example.com');
+    const url = await send(id);
+    expect(new URL(url).pathname).not.toBe(path);
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${new URL(url).pathname}`)).status).toBe(200);
+  });
+
+  it('Insights has totals.acceptedCents and the estimate funnel', async () => {
+    const res = await admin('/api/admin/insights?days=7');
+    expect(res.status).toBe(200);
+    const report = await json<InsightsReport>(res);
+    // The race's acceptance: 837.09.
+    expect(report.totals.acceptedCents).toBe(83_709);
+    expect(report.totals.estimatesAccepted).toBe(1);
+    expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
+    expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
+  });
+});
