@@ -3,7 +3,7 @@
  * after which the customer gets one reminder. Read by the Settings card, the builder and the
  * reminder job.
  */
-import { estimateLimits } from './estimate-schema.ts';
+import { estimateLimits } from './estimate-limits.ts';
 
 export interface EstimateSettings {
   defaultTerms: string;

@@ -2,7 +2,7 @@
  * The owner's price book (issue 39): its limits and the rules of one item, once, for the
  * Settings card, the command that stores an item and the estimate builder that picks from it.
  */
-import { estimateLimits } from './estimate-schema.ts';
+import { estimateLimits } from './estimate-limits.ts';
 
 export interface PriceBookItem {
   id: number;
