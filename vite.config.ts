@@ -9,6 +9,11 @@ import { precompressAssets } from './vite/precompress-plugin.ts';
 import { pwa } from './vite/pwa-plugin.ts';
 
 const enhance = enhanceModule('app/enhance/main.ts');
+// The customer's estimate page alone loads it (the signature pad, issue 39).
+const estimatePage = enhanceModule('app/enhance/estimate-page.ts', {
+  virtualId: 'virtual:estimate-page-module',
+  name: 'estimate-page',
+});
 
 export default defineConfig({
   plugins: [
@@ -16,6 +21,7 @@ export default defineConfig({
     reactRouter(),
     adminShellChunk(),
     enhance,
+    estimatePage,
     pwa({
       app: webApp,
       adminApp: adminWebApp,

@@ -4,6 +4,12 @@ declare module 'virtual:enhance-module' {
   export default url;
 }
 
+declare module 'virtual:estimate-page-module' {
+  /** Public URL of the estimate page's own module (the signature pad; vite.config.ts). */
+  const url: string;
+  export default url;
+}
+
 declare module 'virtual:pwa-head' {
   /** The built web app manifest and icon URLs (see vite/pwa-plugin.ts); null in dev. */
   const head: {

@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-const VIRTUAL_ID = 'virtual:enhance-module';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-
 export interface EnhanceModuleApi {
   /** Every file of the built module (entry first, then its lazy chunks), as `assets/...`. */
   files(): readonly string[];
@@ -18,17 +15,25 @@ export interface EnhanceModuleApi {
  * emitted into the client build (hashed names, so the host serves them immutable and the
  * service worker can precache them), and the entry's URL reaches the server build as
  * `virtual:enhance-module` for the root layout's `<script type="module" src>`.
+ *
+ * A page with heavy code of its own (the estimate page's signature pad) gets a second instance
+ * under another virtual id and name: its module shares nothing with the first, so no other page
+ * pays for it.
  */
-export function enhanceModule(entry = 'app/enhance/main.ts'): Plugin<EnhanceModuleApi> {
+export function enhanceModule(
+  entry = 'app/enhance/main.ts',
+  { virtualId = 'virtual:enhance-module', name = 'enhance' } = {},
+): Plugin<EnhanceModuleApi> {
+  const resolvedId = `\0${virtualId}`;
   let entryFile: string | undefined;
   let files: string[] = [];
   return {
-    name: 'cfgd:enhance-module',
+    name: `cfgd:enhance-module:${name}`,
     sharedDuringBuild: true,
     api: { files: () => files },
     async generateBundle() {
       if (this.environment.name !== 'client' || this.environment.mode !== 'build') return;
-      const chunks = await bundleOnItsOwn(path.resolve(entry));
+      const chunks = await bundleOnItsOwn(path.resolve(entry), name);
       files = [];
       for (const chunk of chunks) {
         this.emitFile({ type: 'asset', fileName: chunk.fileName, source: chunk.code });
@@ -38,10 +43,10 @@ export function enhanceModule(entry = 'app/enhance/main.ts'): Plugin<EnhanceModu
       files.sort((a, b) => Number(b === entryFile) - Number(a === entryFile));
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== resolvedId) return undefined;
       if (this.environment.mode === 'dev') return `export default ${JSON.stringify(`/${entry}`)};`;
       // Only the server renders the tag; hydrated (admin) pages never show it in the browser.
       if (this.environment.name === 'client') return `export default '';`;
@@ -53,7 +58,7 @@ export function enhanceModule(entry = 'app/enhance/main.ts'): Plugin<EnhanceModu
   };
 }
 
-async function bundleOnItsOwn(entryPath: string): Promise<Rolldown.OutputChunk[]> {
+async function bundleOnItsOwn(entryPath: string, name: string): Promise<Rolldown.OutputChunk[]> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -66,7 +71,7 @@ async function bundleOnItsOwn(entryPath: string): Promise<Rolldown.OutputChunk[]
       copyPublicDir: false,
       reportCompressedSize: false,
       rollupOptions: {
-        input: { enhance: entryPath },
+        input: { [name]: entryPath },
         output: {
           format: 'es',
           entryFileNames: 'assets/[name]-[hash].js',

@@ -85,6 +85,18 @@ export const QUOTE_SUCCESS_CLASS =
 export const QUOTE_ERRORS_CLASS =
   'rounded border border-red-300 bg-red-50 p-3 text-red-900 focus:outline-2 focus:outline-red-700';
 
+// The customer's estimate page (issue 39): app/components/sections/customer-estimate.tsx renders
+// them, app/enhance/estimate-sign.ts keeps the total in step and mounts the signature pad.
+export const ESTIMATE_ACCEPT = 'data-estimate-accept';
+export const ESTIMATE_SUBTOTAL = 'data-estimate-subtotal';
+export const ESTIMATE_TAX = 'data-estimate-tax';
+export const ESTIMATE_TOTAL = 'data-estimate-total';
+export const ESTIMATE_DEPOSIT = 'data-estimate-deposit';
+/** The no-JavaScript "Update total" submit: hidden once the total follows each tap. */
+export const ESTIMATE_UPDATE_TOTAL = 'data-estimate-update-total';
+/** Empty and hidden in the markup; the script mounts the drawn signature in it. */
+export const SIGNATURE_PAD = 'data-signature-pad';
+
 /**
  * JSX props for a hook: `<div {...hook(HERO)}>` (an empty value), `<a {...hook(FAQ_TAB, id)}>`.
  * An explicit `undefined` value leaves the attribute out, as React does for any prop.

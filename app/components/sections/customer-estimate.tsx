@@ -62,6 +62,8 @@ export interface CustomerEstimateProps {
     values: { signerName: string; consent: boolean; reason: string };
   } | null;
   phone: Pick<Phone, 'display' | 'href'>;
+  /** The URL of the page's own module (the route passes the built one). */
+  scriptSrc?: string;
 }
 
 /** JSON inside a script element: `<` escaped so no text can close it. */
@@ -98,9 +100,12 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
   ) : null;
 }
 
-/** Where the page's own script tag goes (the signature pad and live totals: est-pdf's module). */
-export function EstimatePageScript(): JSX.Element | null {
-  return null;
+/**
+ * The page's own module (app/enhance/estimate-page.ts: live totals, the signature pad), only
+ * while the estimate can be answered; an answered or gone one needs no script.
+ */
+export function EstimatePageScript({ src }: { src: string | undefined }): JSX.Element | null {
+  return src ? <script type="module" src={src} /> : null;
 }
 
 export function CustomerEstimate(props: CustomerEstimateProps) {
@@ -386,7 +391,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           id={estimatePricingScriptId}
           dangerouslySetInnerHTML={{ __html: scriptJson(pricing) }}
         />
-        <EstimatePageScript />
+        <EstimatePageScript src={open ? props.scriptSrc : undefined} />
       </div>
     </section>
   );

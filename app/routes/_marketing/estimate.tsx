@@ -1,4 +1,5 @@
 import { data, redirect, useLocation } from 'react-router';
+import estimatePageModuleUrl from 'virtual:estimate-page-module';
 import {
   CustomerEstimate,
   type CustomerEstimateProps,
@@ -186,6 +187,7 @@ export default function EstimatePage({ loaderData, actionData }: Route.Component
       acceptance={page.acceptance}
       answer={actionData?.answer ?? null}
       phone={page.phone}
+      scriptSrc={estimatePageModuleUrl}
     />
   );
 }
