@@ -1,6 +1,6 @@
 import { adminMessages } from './messages/admin.ts';
 import { bookingMessages } from './messages/booking.ts';
-import { estimateAdminMessages } from './messages/estimate-admin.ts';
+import { estimateActionFailures } from './messages/estimate-actions.ts';
 import { estimateSettingsMessages, priceBookMessages } from './messages/price-book.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
@@ -139,12 +139,15 @@ export const submissionsScreen = defineAdminScreen({
   visitMove: { name: 'visit-move', failure: bookingMessages.moveFailed },
   visitCancel: { name: 'visit-cancel', failure: bookingMessages.cancelFailed },
   // Estimates on the lead (issue 39): est-core's commands, under the card's names.
-  estimateSave: { name: 'estimate-save', failure: estimateAdminMessages.saveFailed },
-  estimateSend: { name: 'estimate-send', failure: estimateAdminMessages.sendFailed },
-  estimateDuplicate: { name: 'estimate-duplicate', failure: estimateAdminMessages.duplicateFailed },
-  estimateVoid: { name: 'estimate-void', failure: estimateAdminMessages.voidFailed },
-  estimateDeposit: { name: 'estimate-deposit', failure: estimateAdminMessages.depositFailed },
-  leadLost: { name: 'lead-lost', failure: estimateAdminMessages.lostFailed },
+  estimateSave: { name: 'estimate-save', failure: estimateActionFailures.saveFailed },
+  estimateSend: { name: 'estimate-send', failure: estimateActionFailures.sendFailed },
+  estimateDuplicate: {
+    name: 'estimate-duplicate',
+    failure: estimateActionFailures.duplicateFailed,
+  },
+  estimateVoid: { name: 'estimate-void', failure: estimateActionFailures.voidFailed },
+  estimateDeposit: { name: 'estimate-deposit', failure: estimateActionFailures.depositFailed },
+  leadLost: { name: 'lead-lost', failure: estimateActionFailures.lostFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */

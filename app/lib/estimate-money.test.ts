@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { centsToInput } from './price-book.ts';
 import {
-  centsToInput,
   parseUsdCents,
   choiceTotals,
   formatUsd,

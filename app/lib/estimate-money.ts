@@ -125,8 +125,3 @@ export function parseUsdCents(text: string): number | null {
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
-/** Cents as the owner edits them: 24500 -> "245.00" (no "$", no grouping). */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

@@ -17,3 +17,12 @@ export const priceBookLimits = {
   /** Enough for any garage-door company's usual lines; the builder lists them all. */
   maxItems: 200,
 } as const;
+
+/**
+ * Cents as the owner edits them: 24500 -> "245.00" (no "$", no grouping; estimate-money.ts's
+ * parseUsdCents reads it back). Here, not there: the Settings tab shows prices without loading
+ * the money module.
+ */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

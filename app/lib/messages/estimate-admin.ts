@@ -1,5 +1,8 @@
 /** The owner's side of estimates on the lead card (issue 39): the list, the builder, the actions. */
+import { estimateActionFailures } from './estimate-actions.ts';
+
 export const estimateAdminMessages = {
+  ...estimateActionFailures,
   section: 'Estimates',
   none: 'No estimate yet.',
   newEstimate: 'New estimate',
@@ -31,7 +34,6 @@ export const estimateAdminMessages = {
   cancel: 'Close',
   fixErrors: 'The estimate has errors: fix the fields marked.',
   saved: (number: string) => `Estimate ${number} saved.`,
-  saveFailed: 'Could not save the estimate. Try again.',
   preview: 'Preview',
   previewTitle: (number: string) => `Preview of estimate ${number}`,
   send: 'Send',
@@ -40,25 +42,20 @@ export const estimateAdminMessages = {
   sendQuestion: (email: string) =>
     `The customer gets an e-mail at ${email} with a private link and the PDF.`,
   sent: 'Estimate sent: the customer gets the e-mail with the link and the PDF.',
-  sendFailed: 'Could not send the estimate. Try again.',
   edit: 'Edit',
   duplicate: 'Duplicate',
   duplicated: (number: string) => `Copied as ${number}, a new draft.`,
-  duplicateFailed: 'Could not copy the estimate. Try again.',
   void: 'Void',
   voidTitle: 'Void this estimate?',
   voidQuestion: 'The customer’s link stops working and the estimate can no longer be accepted.',
   voided: 'Estimate voided: its link now says so.',
-  voidFailed: 'Could not void the estimate. Try again.',
   depositReceived: 'Deposit received',
   depositRecorded: 'Deposit recorded as received.',
-  depositFailed: 'Could not record the deposit. Try again.',
   depositOn: (when: string) => `Deposit received ${when}`,
   markLost: 'Mark lost',
   lostReason: 'Why was it lost? (optional)',
   lostTitle: 'Mark this lead lost?',
   lost: 'Lead marked lost.',
-  lostFailed: 'Could not mark the lead lost. Try again.',
   outcome: { open: 'Open', won: 'Won', lost: 'Lost' },
   lostBecause: (reason: string) => `Lost: ${reason}`,
   notFound: 'That estimate is gone (deleted with its lead?). The list is reloaded.',

@@ -7,9 +7,6 @@ export const priceBookMessages = {
   add: 'Add item',
   save: 'Save',
   remove: 'Remove',
-  removeTitle: 'Remove this item?',
-  removeQuestion: (description: string) =>
-    `Remove "${description}" from the price book? Estimates that already use it keep their lines.`,
   newItem: 'New item',
   empty: 'The price book is empty: add the lines you quote most.',
   description: (max: number) => `Describe the item in 1 to ${max} characters.`,

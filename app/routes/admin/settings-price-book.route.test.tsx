@@ -4,6 +4,7 @@
  * item's form posts its own intent and id, a refused price marks that item's price field, a new
  * item's form empties once added.
  */
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { INTENT_FIELD, settingsScreen } from '#app/lib/admin-intents.ts';
@@ -92,6 +93,22 @@ describe('Settings route: the price book', () => {
     expect(posted[0]!.get('description')).toBe('Keypad');
     expect(posted[0]!.get('price')).toBe('49.95');
     await waitFor(() => field(form, m.descriptionLabel).value === '', 'the form emptied');
+  });
+
+  it('removes an item under its own intent and id', async () => {
+    const { container, posted } = await renderSettings(() => ({
+      intent: intents.priceRemove,
+      ok: true,
+      message: m.removed,
+    }));
+    const remove = container.querySelector<HTMLButtonElement>(
+      `button[aria-label="${m.remove} Labor, per hour"]`,
+    );
+    await act(async () => remove?.click());
+    await waitFor(() => toastTexts().length > 0, 'a toast');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe(intents.priceRemove);
+    expect(posted[0]!.get('id')).toBe('9');
+    expect(toastTexts()).toEqual([m.removed]);
   });
 
   it('saves the estimate settings under their intent', async () => {

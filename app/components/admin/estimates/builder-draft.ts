@@ -4,7 +4,6 @@
  * (`parseEstimateBody`), and priced live with `estimate-money.ts`.
  */
 import {
-  centsToInput,
   lineTotalCents,
   parseUsdCents,
   totalsFor,
@@ -13,7 +12,7 @@ import {
 } from '#app/lib/estimate-money.ts';
 import type { EstimateBody } from '#app/lib/estimate-schema.ts';
 import type { EstimateSettings } from '#app/lib/estimate-settings.ts';
-import type { PriceBookItem } from '#app/lib/price-book.ts';
+import { centsToInput, type PriceBookItem } from '#app/lib/price-book.ts';
 
 export interface LineDraft {
   /** React's key; never sent. */

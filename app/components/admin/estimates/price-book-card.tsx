@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
-import { centsToInput } from '#app/lib/estimate-money.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
-import { priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
-import { ConfirmButton } from '../dashboard/confirm-button.tsx';
+import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 
@@ -82,15 +80,14 @@ function PriceBookRow({ item }: { item?: PriceBookItem }) {
           {item ? m.save : m.add}
         </Button>
         {item ? (
-          <ConfirmButton
+          // No confirmation: estimates copy their lines, so a removed item changes no record and
+          // is typed again in a moment (and the Settings tab loads no dialog code for it).
+          <Button
             variant="subtle"
             color="red"
-            title={m.removeTitle}
-            question={m.removeQuestion(item.description)}
-            confirmLabel={m.remove}
             loading={remover.state !== 'idle'}
             aria-label={`${m.remove} ${item.description}`}
-            onConfirm={() =>
+            onClick={() =>
               void remover.submit(
                 { intent: intents.priceRemove, id: String(item.id) },
                 { method: 'post' },
@@ -98,7 +95,7 @@ function PriceBookRow({ item }: { item?: PriceBookItem }) {
             }
           >
             {m.remove}
-          </ConfirmButton>
+          </Button>
         ) : null}
       </Group>
     </fetcher.Form>
