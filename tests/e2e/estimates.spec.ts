@@ -144,6 +144,18 @@ test('on a phone the owner builds three options from the price book, previews an
   await row.getByRole('button', { name: a.send }).click();
   await owner.getByRole('dialog').getByRole('button', { name: a.send }).click();
   await expect(row.getByTestId('estimate-status')).toHaveText(a.status.sent);
+  // The preview of a sent estimate is not the customer's view; signed out, it is the gate.
+  const previewPath = (await row.getByRole('link', { name: a.preview }).getAttribute('href'))!;
+  expect((await owner.request.get(previewPath)).status()).toBe(200);
+  const [sent] = await server.query<{ status: string }>(
+    'select status from estimates where lead_id = ?',
+    [leadId],
+  );
+  expect(sent!.status).toBe('sent');
+  const signedOut = await fetch(`${server.url}${previewPath}`, { redirect: 'manual' });
+  expect(signedOut.status).toBeGreaterThanOrEqual(300);
+  expect(signedOut.status).toBeLessThan(400);
+  expect(signedOut.headers.get('location')).toMatch(/\/admin$/);
 
   // The customer, on their own phone, from the e-mail's link.
   const link = await estimateLink(smtp, email);
