@@ -1,5 +1,5 @@
 /**
- * The estimate PDF's cost (issue 39, decision 0023): in a fresh process each run, the import of
+ * The estimate PDF's cost (issue 39, decision 0024): in a fresh process each run, the import of
  * the renderer, the first PDF (fonts read and parsed), then 20 signed three-option PDFs at once
  * and 20 one after another. Reports wall times and the resident size before and at its peak
  * (VmHWM), the median of three runs.
@@ -26,6 +26,7 @@ interface Run {
   rssAfterFirstMb: number;
   peakRssMb: number;
   pdfBytes: number;
+  pdfPages: number;
 }
 
 function memoryMb(field: 'VmRSS' | 'VmHWM'): number {
@@ -117,6 +118,11 @@ async function child(): Promise<Run> {
     rssAfterFirstMb,
     peakRssMb,
     pdfBytes: first.length,
+    // Page objects in the file (PDFKit writes them uncompressed).
+    pdfPages:
+      Buffer.from(first)
+        .toString('latin1')
+        .match(/\/Type \/Page\b(?!s)/g)?.length ?? 0,
   };
 }
 

@@ -4,6 +4,7 @@
  * reminder job.
  */
 import { estimateLimits } from './estimate-limits.ts';
+import { limits } from './limits.ts';
 
 export interface EstimateSettings {
   defaultTerms: string;
@@ -13,7 +14,7 @@ export interface EstimateSettings {
 
 export const estimateSettingsLimits = {
   termsMax: estimateLimits.termsMax,
-  remindAfterDaysMax: 60,
+  remindAfterDaysMax: limits.estimates.reminderDaysMax,
 } as const;
 
 export const defaultEstimateSettings: EstimateSettings = {
@@ -23,5 +24,5 @@ export const defaultEstimateSettings: EstimateSettings = {
     'is guaranteed for one year. Anything found on site that is not listed here is quoted',
     'before we do it.',
   ].join(' '),
-  remindAfterDays: 3,
+  remindAfterDays: limits.estimates.reminderDaysDefault,
 };

@@ -281,11 +281,6 @@ export const limits = {
      */
     deviceStepTimeoutMs: 20_000,
   },
-  estimates: {
-    /** How often each instance looks for estimates due their one reminder, and how many at once. */
-    reminderScanMs: 15 * 60_000,
-    reminderBatch: 50,
-  },
   reviews: {
     /** "Ask automatically N days after closing": 0 (off) up to this. */
     autoDaysMax: 365,
@@ -293,6 +288,14 @@ export const limits = {
     autoScanMs: 5 * 60_000,
     autoBatch: 50,
     linkMax: 500,
+  },
+  estimates: {
+    /** The follow-up reminder: N days after sending (owner setting), 0 (off) up to this. */
+    reminderDaysMax: 60,
+    reminderDaysDefault: 3,
+    /** How often each instance expires estimates and looks for reminders due, and how many. */
+    scanMs: 10 * 60_000,
+    reminderBatch: 50,
   },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */

@@ -42,6 +42,8 @@ const envSchema = z.object({
   PUSH_ALLOW_HTTP_ENDPOINTS: z.enum(['0', '1']).default('0'),
   /** How often the automatic review requests are looked for (tests shorten it). */
   REVIEW_SCAN_MS: positiveInt.optional(),
+  /** How often estimates are expired and reminders queued (tests shorten it). */
+  ESTIMATE_SCAN_MS: positiveInt.optional(),
   /** Customer confirmations in all per hour (issue 19; load and crash tests raise it). */
   MAIL_CONFIRMATIONS_PER_HOUR: positiveInt.default(limits.mail.confirmations.perHour),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

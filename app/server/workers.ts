@@ -2,8 +2,8 @@ import { startAuthMaintenance } from './auth/maintenance.ts';
 import { visitReminderChannel } from './booking/reminder-channel.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
 import { estimateMailChannel } from './estimates/estimate-channel.ts';
+import { startEstimateJobs } from './estimates/estimate-jobs.ts';
 import { renderEstimatePdf } from './estimates/estimate-pdf.ts';
-import { startEstimateReminderWorker } from './estimates/reminders.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { createMailChannel } from './mail/mail-channel.ts';
@@ -28,7 +28,7 @@ export function startWorkers(services: AppServices): StopWorker[] {
     startInsightsFlusher(services.insights),
     startAutoReviewWorker(services),
     startLeadPhotoPurge(services),
-    startEstimateReminderWorker(services),
+    startEstimateJobs(services),
   ];
 }
 

@@ -25,9 +25,9 @@ import {
   signaturePngMax,
   type Choice,
 } from '#app/server/estimates/customer-form.ts';
-import { pricingOf } from '#app/server/estimates/estimate-record.ts';
+import { customerOf, pricingOf } from '#app/server/estimates/estimate-record.ts';
+import { estimatePageData } from '#app/server/estimates/page-data.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
-import { estimatePageData } from './estimate-page.server.ts';
 import type { Route } from './+types/estimate';
 
 /** A drawn signature and the rest of the form, with room to spare. */
@@ -45,8 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { business } = getContent(context).content;
   const estimate = await viewEstimate(services, params.token);
   if (!estimate) throw data(m.linkNotFound, { status: 404 });
-  const page = await estimatePageData(services, business, estimate);
-  if (!page) throw data(m.linkNotFound, { status: 404 });
+  const customer = await customerOf(services.db, estimate.leadId);
+  if (!customer) throw data(m.linkNotFound, { status: 404 });
+  const page = estimatePageData(estimate, customer, business);
   const gone = page.state === 'void' || page.state === 'expired';
   return data(page, { status: gone ? 410 : 200 });
 }

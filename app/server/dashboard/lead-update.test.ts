@@ -34,4 +34,16 @@ describe('lead update', () => {
     expect(parseDollars('abc')).toBeNull();
     expect(parseDollars('10000000.00')).toBeNull();
   });
+
+  it('reads the outcome and its reason (issue 39)', () => {
+    expect(
+      parseLeadUpdate({ outcome: 'lost', lostReason: '  Went with another company ' }),
+    ).toEqual({
+      ok: true,
+      update: { outcome: 'lost', lostReason: 'Went with another company' },
+    });
+    expect(parseLeadUpdate({ outcome: 'won' })).toEqual({ ok: true, update: { outcome: 'won' } });
+    expect(parseLeadUpdate({ outcome: 'maybe' }).ok).toBe(false);
+    expect(parseLeadUpdate({ lostReason: 'x'.repeat(501) }).ok).toBe(false);
+  });
 });

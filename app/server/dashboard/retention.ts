@@ -20,8 +20,9 @@ export function retentionCutoff(now: number, months: number): number {
 /**
  * Deletes closed and spam leads older than the owner's retention setting (off by default), and
  * the Insights counts of the days before the same cut-off.
- * New, contacted and quoted leads are never deleted, however old. Safe on several instances:
- * a second run finds nothing left to delete.
+ * New, contacted and quoted leads are never deleted, however old; nor is a lead holding a signed
+ * estimate (issue 39: the signature record is kept, ESIGN/UETA; docs/estimates.md). Safe on
+ * several instances: a second run finds nothing left to delete.
  */
 export async function applyRetention(
   services: Pick<AppServices, 'db' | 'log'>,
@@ -34,6 +35,16 @@ export async function applyRetention(
     .deleteFrom('contact_submissions')
     .where('status', 'in', ['closed', 'spam'])
     .where('created_at', '<', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('estimates')
+            .innerJoin('estimate_acceptances', 'estimate_acceptances.estimate_id', 'estimates.id')
+            .select('estimates.id')
+            .whereRef('estimates.lead_id', '=', 'contact_submissions.id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
   // The Insights counts follow the same setting: nothing older than the leads it describes.

@@ -2,7 +2,7 @@
  * The estimate as a PDF (issue 39): the copy attached when it is sent and the signed copy after
  * acceptance, drawn from the same data as the customer's page. PDFKit writes it in this process
  * (no browser), with DejaVu Sans embedded and subset so any Latin, Greek or Cyrillic name prints
- * (decision 0023 has the measurements behind the choice).
+ * (decision 0024 has the measurements behind the choice).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -101,7 +101,7 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }
 /**
  * Drawing is CPU work on this thread, so PDFs at once finish no sooner than one after another,
  * but each one in flight holds its parsed fonts and pages: a burst (a send-all, acceptances
- * together) waits its turn instead of multiplying memory (decision 0023 has the figures).
+ * together) waits its turn instead of multiplying memory (decision 0024 has the figures).
  */
 const rendering = createSemaphore(2);
 

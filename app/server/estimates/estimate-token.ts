@@ -35,14 +35,11 @@ export async function findByToken(
   now: number,
 ): Promise<Estimate | undefined> {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  const hash = hashEstimateToken(token);
   const row = await db
     .selectFrom('estimates')
     .select(['id', 'token_expires_at', 'token_revoked_at'])
-    // The sent e-mail's link or the reminder's (./reminders.ts): both until the next send.
-    .where((eb) => {
-      const hash = hashEstimateToken(token);
-      return eb.or([eb('token_hash', '=', hash), eb('reminder_token_hash', '=', hash)]);
-    })
+    .where((eb) => eb.or([eb('token_hash', '=', hash), eb('reminder_token_hash', '=', hash)]))
     .executeTakeFirst();
   if (!row || row.token_revoked_at !== null) return undefined;
   if (row.token_expires_at !== null && Number(row.token_expires_at) <= now) return undefined;

@@ -69,6 +69,7 @@ async function insertDraft(
       token_hash: null,
       token_expires_at: null,
       token_revoked_at: null,
+      reminder_token_hash: null,
       deposit_received_at: null,
       reminder_queued_at: null,
     })
@@ -191,9 +192,8 @@ export async function sendEstimate(
         token_hash: hashEstimateToken(token),
         token_expires_at: expiresAt + linkLifetimeMs,
         token_revoked_at: null,
-        reminder_queued_at: null,
-        // The reminder's link goes with the link it reminded of.
         reminder_token_hash: null,
+        reminder_queued_at: null,
       })
       .where('id', '=', id)
       .where('status', '=', estimate.status)
@@ -261,7 +261,7 @@ export async function duplicateEstimate(
 /**
  * "Deposit received", recorded by the owner: the deposit is paid outside the product (no card
  * data touches it). The seam for a payment provider later: its webhook would call this same
- * command once the payment settles (docs/decisions/0021-deposits-recorded-not-charged.md).
+ * command once the payment settles (docs/decisions/0025-deposits-recorded-not-charged.md).
  */
 export async function recordDepositReceived(
   services: Db,

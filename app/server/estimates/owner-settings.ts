@@ -1,6 +1,7 @@
 /**
- * The owner's estimate settings (issue 39) in admin_settings: default terms and the reminder
- * delay. One command saves them from the Settings tab's text fields.
+ * The owner's estimate settings (issue 39) as the Settings tab edits them: the default terms a
+ * new estimate starts with (admin_settings `estimate_settings`) and the reminder delay, which
+ * is the estimate jobs' own setting (./estimate-jobs.ts), read and written there, once.
  */
 import {
   defaultEstimateSettings,
@@ -10,37 +11,32 @@ import {
 import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
 import { readSetting, writeSetting } from '../db/settings.ts';
 import type { AppServices } from '../services.ts';
+import { readReminderDays, writeReminderDays } from './estimate-jobs.ts';
 
 type Db = Pick<AppServices, 'db'>;
 
 export const estimateSettingsKey = 'estimate_settings';
 
+async function readDefaultTerms(services: Db): Promise<string> {
+  const stored = await readSetting(services, estimateSettingsKey);
+  if (stored === null) return defaultEstimateSettings.defaultTerms;
+  try {
+    const value = (JSON.parse(stored) as { defaultTerms?: unknown }).defaultTerms;
+    return typeof value === 'string' && value.length <= limits.termsMax
+      ? value
+      : defaultEstimateSettings.defaultTerms;
+  } catch {
+    return defaultEstimateSettings.defaultTerms;
+  }
+}
+
 /** The saved settings, the defaults for any value never saved or unreadable. */
 export async function getEstimateSettings(services: Db): Promise<EstimateSettings> {
-  const stored = await readSetting(services, estimateSettingsKey);
-  if (stored === null) return defaultEstimateSettings;
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return defaultEstimateSettings;
-  }
-  const value = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
-  const terms = value.defaultTerms;
-  const days = value.remindAfterDays;
-  return {
-    defaultTerms:
-      typeof terms === 'string' && terms.length <= limits.termsMax
-        ? terms
-        : defaultEstimateSettings.defaultTerms,
-    remindAfterDays:
-      typeof days === 'number' &&
-      Number.isInteger(days) &&
-      days >= 0 &&
-      days <= limits.remindAfterDaysMax
-        ? days
-        : defaultEstimateSettings.remindAfterDays,
-  };
+  const [defaultTerms, remindAfterDays] = await Promise.all([
+    readDefaultTerms(services),
+    readReminderDays(services),
+  ]);
+  return { defaultTerms, remindAfterDays };
 }
 
 export type SaveEstimateSettingsResult =
@@ -65,7 +61,10 @@ export async function saveEstimateSettings(
       message: m.remindInvalid(limits.remindAfterDaysMax),
     };
   }
-  const settings: EstimateSettings = { defaultTerms, remindAfterDays: days };
-  await writeSetting(services, estimateSettingsKey, JSON.stringify(settings));
-  return { ok: true, settings };
+  // Both or neither: one transaction.
+  await services.db.transaction().execute(async (trx) => {
+    await writeSetting({ db: trx }, estimateSettingsKey, JSON.stringify({ defaultTerms }));
+    if (!(await writeReminderDays({ db: trx }, days))) throw new RangeError('reminder days');
+  });
+  return { ok: true, settings: { defaultTerms, remindAfterDays: days } };
 }

@@ -45,6 +45,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('token_hash', 'text', (c) => c.unique())
     .addColumn('token_expires_at', t.timestamp)
     .addColumn('token_revoked_at', t.timestamp)
+    // The follow-up reminder's own link (the first is not stored, so it cannot be mailed
+    // again): either opens the estimate until the next send replaces both.
+    .addColumn('reminder_token_hash', 'text', (c) => c.unique())
     // "Deposit received", recorded by the owner (paid outside the product).
     .addColumn('deposit_received_at', t.timestamp)
     // The one follow-up reminder (issue 39 "Follow-up"), once queued.

@@ -4,7 +4,7 @@ import { columnTypes, type DialectName } from '../dialect.ts';
 export const name = '0019-price-book';
 
 /**
- * The owner's price book (issue 39), and the estimate reminder's link (below): the usual lines of a garage-door estimate, so building one
+ * The owner's price book (issue 39): the usual lines of a garage-door estimate, so building one
  * on the phone is a few taps. Prices are integer cents like every amount of an estimate.
  *
  * Seeded with the lines a garage-door company quotes most, at typical Carolina prices, so the
@@ -22,16 +22,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('position', t.integer, (c) => c.notNull())
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
-    .execute();
-  // The follow-up reminder's own link (issue 39). Tokens are stored hashed, so the first
-  // e-mail's link cannot be mailed again: the reminder carries a second one, and both open the
-  // estimate until the next send replaces them.
-  await db.schema.alterTable('estimates').addColumn('reminder_token_hash', 'text').execute();
-  await db.schema
-    .createIndex('estimates_reminder_token_hash')
-    .on('estimates')
-    .column('reminder_token_hash')
-    .unique()
     .execute();
   const now = Date.now();
   await (db as Kysely<Tables>)

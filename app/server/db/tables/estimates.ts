@@ -21,10 +21,9 @@ export interface EstimatesTable {
   token_hash: string | null;
   token_expires_at: number | null;
   token_revoked_at: number | null;
+  reminder_token_hash: string | null;
   deposit_received_at: number | null;
   reminder_queued_at: number | null;
-  /** The reminder e-mail's link (migration 0019): opens the estimate beside `token_hash`. */
-  reminder_token_hash: Generated<string | null>;
 }
 
 /** The customer's acceptance: one per estimate (unique `estimate_id`). */

@@ -11,9 +11,10 @@ import { ensurePgSchema, openDatabase, type DatabaseHandle } from '../db/open.ts
 import type { AppServices } from '../services.ts';
 import { declineEstimate, viewEstimate } from './customer-answer.ts';
 import { findByToken } from './estimate-token.ts';
+import { expireDueEstimates } from './expire.ts';
 import { createEstimate, sendEstimate, voidEstimate } from './owner-commands.ts';
 import { saveEstimateSettings } from './owner-settings.ts';
-import { runEstimateReminders } from './reminders.ts';
+import { queueEstimateReminders } from './estimate-jobs.ts';
 
 const dialects = (await checkPostgres())
   ? (['sqlite', 'postgres'] as const)
@@ -32,7 +33,10 @@ const body = (expiresInDays = 30) => ({
 });
 const tokenOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
-/** The one follow-up reminder of an unanswered estimate (issue 39), on both databases. */
+/**
+ * The one follow-up reminder of an unanswered estimate (issue 39), on both databases: the
+ * estimate job's run (./estimate-jobs.ts) with the delay the Settings tab saves.
+ */
 describe.each(dialects)('estimate reminders on %s', (dialect) => {
   let database: DatabaseHandle;
   let dir: string;
@@ -74,6 +78,15 @@ describe.each(dialects)('estimate reminders on %s', (dialect) => {
     if (sent.kind !== 'ok') throw new Error(sent.kind);
     return { id: created.estimate.id, url: sent.url };
   }
+
+  /** One run of the estimate job: expiry first, then the reminders due. */
+  const runEstimateReminders = async (
+    svc: Pick<AppServices, 'db' | 'config' | 'content'>,
+    now: number,
+  ): Promise<number> => {
+    await expireDueEstimates(svc.db, now);
+    return queueEstimateReminders(svc, defaultBusiness, now);
+  };
 
   const reminders = () =>
     database.db

@@ -1,9 +1,14 @@
+/**
+ * What the customer's estimate page shows (app/routes/_marketing/estimate.tsx), from the stored
+ * estimate, its customer and the published business: one builder, so the admin's preview can
+ * show the owner exactly the page the customer gets, without a token or a side effect.
+ */
 import type { BusinessProfile } from '#app/content/schema.ts';
-import type { CustomerEstimateState } from '#app/components/sections/customer-estimate.tsx';
-import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
-import type { AppServices } from '#app/server/services.ts';
+import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
 
-function stateOf(estimate: Estimate): CustomerEstimateState {
+export type EstimatePageState = 'open' | 'accepted' | 'declined' | 'void' | 'expired';
+
+function stateOf(estimate: Estimate): EstimatePageState {
   switch (estimate.status) {
     case 'accepted':
     case 'declined':
@@ -15,18 +20,11 @@ function stateOf(estimate: Estimate): CustomerEstimateState {
   }
 }
 
-/**
- * What the customer's estimate page shows (issue 39), once, for the customer's link
- * (estimate.tsx) and the owner's preview (estimate-preview.tsx), so the preview is the page.
- * Undefined when the estimate's lead is gone.
- */
-export async function estimatePageData(
-  services: Pick<AppServices, 'db'>,
-  business: BusinessProfile,
+export function estimatePageData(
   estimate: Estimate,
+  customer: EstimateCustomer,
+  business: BusinessProfile,
 ) {
-  const customer = await customerOf(services.db, estimate.leadId);
-  if (!customer) return undefined;
   const acceptance = estimate.acceptance;
   return {
     number: estimate.number,
@@ -52,3 +50,5 @@ export async function estimatePageData(
     phone: business.phones.main,
   };
 }
+
+export type EstimatePageData = ReturnType<typeof estimatePageData>;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { EstimatePricing } from '#app/lib/estimate-money.ts';
+import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { parseAcceptForm, parseChoice, parseDeclineForm, parseSignature } from './customer-form.ts';
+
+const line = { description: 'x', quantity: 1, unitPriceCents: 100 };
+const pricing: EstimatePricing = {
+  options: [
+    { title: 'A', items: [line] },
+    { title: 'B', items: [line] },
+  ],
+  addOns: [line, line],
+  taxRatePercent: 0,
+  depositPercent: 0,
+};
+const form = (fields: Array<[string, string]>) => new URLSearchParams(fields);
+const accept = (over: Record<string, string> = {}) =>
+  form(
+    Object.entries({
+      option: '1',
+      signerName: '  Jane   Doe ',
+      consent: 'yes',
+      signature: '',
+      ...over,
+    }),
+  );
+
+describe("the customer's estimate form", () => {
+  it('reads the choice: one option, add-ons once each, in order', () => {
+    const choice = form([
+      ['option', '1'],
+      ['addOn', '1'],
+      ['addOn', '0'],
+      ['addOn', '1'],
+    ]);
+    expect(parseChoice(choice, pricing, true)).toEqual({
+      ok: true,
+      value: { optionIndex: 1, addOnIndexes: [0, 1] },
+    });
+    expect(parseChoice(form([]), pricing, false)).toEqual({
+      ok: true,
+      value: { optionIndex: 0, addOnIndexes: [] },
+    });
+    expect(parseChoice(form([]), pricing, true)).toMatchObject({
+      ok: false,
+      fieldErrors: { option: m.optionMissing },
+    });
+    expect(parseChoice(form([['option', '2']]), pricing, true).ok).toBe(false);
+    const unknownAddOn = form([
+      ['option', '0'],
+      ['addOn', '9'],
+    ]);
+    expect(parseChoice(unknownAddOn, pricing, true)).toMatchObject({
+      ok: false,
+      fieldErrors: { addOn: m.addOnInvalid },
+    });
+  });
+
+  it('accepts with consent and a name; the typed name is the signature when none is drawn', () => {
+    expect(parseAcceptForm(accept(), pricing)).toEqual({
+      ok: true,
+      value: {
+        optionIndex: 1,
+        addOnIndexes: [],
+        signerName: 'Jane Doe',
+        signature: null,
+        version: null,
+      },
+    });
+  });
+
+  it('refuses without consent, without a name, with an unreadable signature, saying which', () => {
+    expect(parseAcceptForm(accept({ consent: 'no' }), pricing)).toMatchObject({
+      ok: false,
+      fieldErrors: { consent: m.consentMissing },
+    });
+    expect(parseAcceptForm(accept({ signerName: '   ' }), pricing)).toMatchObject({
+      ok: false,
+      fieldErrors: { signerName: m.signerMissing },
+    });
+    expect(parseAcceptForm(accept({ signerName: 'x'.repeat(121) }), pricing)).toMatchObject({
+      ok: false,
+      fieldErrors: { signerName: m.signerTooLong },
+    });
+    expect(parseAcceptForm(accept({ signature: '<svg/onload=alert(1)>' }), pricing)).toMatchObject({
+      ok: false,
+      fieldErrors: { signature: m.signatureInvalid },
+    });
+  });
+
+  it('takes a drawn signature as a PNG data URL or SVG path data only', () => {
+    expect(parseSignature('data:image/png;base64,iVBORw0KGgo=')).toEqual({
+      ok: true,
+      value: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(parseSignature('M 1 2 L 3 4 C 5 6, 7 8, 9 10 Z')).toMatchObject({ ok: true });
+    expect(parseSignature('data:image/svg+xml;base64,PHN2Zz4=')).toEqual({ ok: false });
+    expect(parseSignature('javascript:alert(1)')).toEqual({ ok: false });
+    expect(parseSignature(`data:image/png;base64,${'A'.repeat(300_001)}`)).toEqual({ ok: false });
+  });
+
+  it('declines with an optional reason, within its length', () => {
+    expect(parseDeclineForm(form([['reason', '  Too dear  ']]))).toEqual({
+      ok: true,
+      value: { reason: 'Too dear' },
+    });
+    expect(parseDeclineForm(form([]))).toEqual({ ok: true, value: { reason: null } });
+    expect(parseDeclineForm(form([['reason', 'x'.repeat(501)]])).ok).toBe(false);
+  });
+});
