@@ -29,8 +29,14 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   const signals = nav as Navigator & PrivacySignals;
   if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
   if (typeof nav.sendBeacon !== 'function') return;
-  // The not-found and offline pages are not pages of this site's map: nothing to count.
-  if (doc.querySelector('[data-not-found-path], [data-offline-page]' satisfies HookSelector))
+  // The not-found and offline pages are not pages of this site's map: nothing to count. Nor is
+  // a customer's private estimate page, whose path is its secret token (the events API refuses
+  // a path off the map: the beacon was a console error and sent the token along).
+  if (
+    doc.querySelector(
+      '[data-not-found-path], [data-offline-page], form[data-estimate-accept]' satisfies HookSelector,
+    )
+  )
     return;
   const path = location.pathname;
   const send = (type: InsightEventType, place?: CallPlace) => {

@@ -8,8 +8,8 @@ import type { EstimateView } from '#app/lib/estimate-view.ts';
 import { estimateSignMessages as m } from '#app/lib/messages/estimate-sign.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
-import type { TestServer } from '../support/server.ts';
-import { expect, test } from './fixtures.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+import { expect, test as base } from './fixtures.ts';
 
 /**
  * The customer's estimate page with its own script (issue 39) in a real browser on a 390 px
@@ -18,10 +18,23 @@ import { expect, test } from './fixtures.ts';
  * the public budget apart from the signature pad, and no other page loads the pad.
  */
 const PHONE = { width: 390, height: 844 };
+
+/** Each test's lead from an address of its own (the per-address limit on quote requests). */
+const test = base.extend<object, { server: TestServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
+    async ({}, use) => {
+      const server = await startServer({ env: { TRUST_PROXY: '1' } });
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
 const TOUCH_PX = 44;
 /** Issue 13's public JavaScript budget; the estimate page may add the pad on top (issue 39). */
 const JS_BUDGET_GZIP = 15 * 1024;
-/** The pad as its package ships it minified, gzipped: 4,681 B for signature_pad 5.1.4. */
+/** The pad as its package ships it minified, gzipped: 4,697 B for signature_pad 5.1.4. */
 const PAD_GZIP = gzipSync(
   fs.readFileSync(
     path.join(

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+/**
+ * What the page-view beacon sends, and from which pages nothing is sent: the customer's private
+ * estimate page (its path is its token, and the events API refuses a path off the site's map).
+ */
+import { describe, expect, it } from 'vitest';
+import { startInsights } from './insights.ts';
+
+function beacons(html: string, pathname: string): string[] {
+  document.body.innerHTML = html;
+  const sent: string[] = [];
+  const nav = {
+    sendBeacon: (_url: string, data: string) => (sent.push(data), true),
+  } as unknown as Navigator;
+  startInsights(document, { pathname } as Location, nav);
+  return sent;
+}
+
+describe('the page-view beacon', () => {
+  it('counts a page of the site', () => {
+    expect(beacons('<main><h1>Services</h1></main>', '/services')).toEqual([
+      JSON.stringify({ type: 'view', path: '/services' }),
+    ]);
+  });
+
+  it('sends nothing from a private estimate page', () => {
+    const page = '<form method="post" data-estimate-accept=""></form>';
+    expect(beacons(page, '/estimate/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO')).toEqual([]);
+  });
+});
