@@ -5,6 +5,7 @@ export default [
   // The dashboard's downloads and live preview: no page around them.
   route('admin/submissions/export.csv', 'routes/admin/submissions-export.ts'),
   route('admin/submissions/:id/details', 'routes/admin/lead-details.ts'),
+  route('admin/submissions/:id/estimates', 'routes/admin/lead-estimates.ts'),
   route('admin/schedule/windows', 'routes/admin/open-windows.ts'),
   // Both template editors' previews (the review request's under /review/).
   route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),
@@ -60,6 +61,8 @@ export default [
     route('visit/:token', 'routes/_marketing/visit.tsx'),
     // The customer's private page for one estimate (issue 39): view, accept, decline.
     route('estimate/:token', 'routes/_marketing/estimate.tsx'),
+    // The owner's preview of it: the same page, by id, under the owner's session.
+    route('admin/estimates/:id/preview', 'routes/_marketing/estimate-preview.tsx'),
     route('*', 'routes/_marketing/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 import { adminMessages } from './messages/admin.ts';
 import { bookingMessages } from './messages/booking.ts';
+import { estimateActionFailures } from './messages/estimate-actions.ts';
+import { estimateSettingsMessages, priceBookMessages } from './messages/price-book.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
 /**
@@ -100,6 +102,11 @@ export const settingsScreen = defineAdminScreen(
     reviews: { name: 'reviews', failure: adminMessages.updateSettingsFailed },
     retention: { name: 'retention', failure: adminMessages.retentionFailed },
     booking: { name: 'booking', failure: bookingMessages.settingsSaveFailed },
+    // Issue 39: the price book's items and the estimate settings.
+    priceAdd: { name: 'price-add', failure: priceBookMessages.addFailed },
+    priceSave: { name: 'price-save', failure: priceBookMessages.saveFailed },
+    priceRemove: { name: 'price-remove', failure: priceBookMessages.removeFailed },
+    estimates: { name: 'estimates', failure: estimateSettingsMessages.saveFailed },
   },
   { defaultIntent: 'save' },
 );
@@ -131,6 +138,16 @@ export const submissionsScreen = defineAdminScreen({
   visitBook: { name: 'visit-book', failure: bookingMessages.bookFailed },
   visitMove: { name: 'visit-move', failure: bookingMessages.moveFailed },
   visitCancel: { name: 'visit-cancel', failure: bookingMessages.cancelFailed },
+  // Estimates on the lead (issue 39): est-core's commands, under the card's names.
+  estimateSave: { name: 'estimate-save', failure: estimateActionFailures.saveFailed },
+  estimateSend: { name: 'estimate-send', failure: estimateActionFailures.sendFailed },
+  estimateDuplicate: {
+    name: 'estimate-duplicate',
+    failure: estimateActionFailures.duplicateFailed,
+  },
+  estimateVoid: { name: 'estimate-void', failure: estimateActionFailures.voidFailed },
+  estimateDeposit: { name: 'estimate-deposit', failure: estimateActionFailures.depositFailed },
+  leadLost: { name: 'lead-lost', failure: estimateActionFailures.lostFailed },
 });
 
 /** The e-mail template editors (confirmation and review request). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { centsToInput } from './price-book.ts';
 import {
+  parseUsdCents,
   choiceTotals,
   formatUsd,
   lineTotalCents,
@@ -70,5 +72,18 @@ describe('estimate money', () => {
     expect(formatUsd(123_456)).toBe('$1,234.56');
     expect(formatUsd(5)).toBe('$0.05');
     expect(formatUsd(100_000_000)).toBe('$1,000,000.00');
+  });
+});
+
+describe('parseUsdCents', () => {
+  it('reads the dollars the owner types, in cents', () => {
+    expect(parseUsdCents('245')).toBe(24_500);
+    expect(parseUsdCents(' $1,049.5 ')).toBe(104_950);
+    expect(parseUsdCents('0.07')).toBe(7);
+    expect(centsToInput(104_950)).toBe('1049.50');
+  });
+  it('refuses what is not whole cents of dollars', () => {
+    for (const text of ['', '-3', '1.999', '12o', '1e3', '$'])
+      expect(parseUsdCents(text)).toBeNull();
   });
 });

@@ -113,3 +113,15 @@ const usd = new Intl.NumberFormat('en-US', {
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/**
+ * What the owner types in a price field ("249.99", "$1,200", "89") in cents; null when it is
+ * not an amount of dollars with at most two decimals. The builder and the price book read
+ * prices with it, in the browser and on the server alike.
+ */
+export function parseUsdCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -5,22 +5,11 @@
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
 import * as z from 'zod/mini';
+import { estimateLimits } from './estimate-limits.ts';
 import { estimateMessages as m } from './messages/estimates.ts';
 
-export const estimateLimits = {
-  maxOptions: 3,
-  maxItemsPerOption: 30,
-  maxAddOns: 10,
-  titleMax: 60,
-  descriptionMax: 200,
-  /** $100,000 a unit: far above any garage door job, low enough that sums stay exact. */
-  unitPriceMaxCents: 10_000_000,
-  quantityMax: 1_000,
-  taxRateMaxPercent: 20,
-  termsMax: 5_000,
-  expiresInDaysMax: 365,
-  defaultExpiresInDays: 30,
-} as const;
+// Re-exported: callers that need only the limits import estimate-limits.ts (no zod).
+export { estimateLimits };
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 

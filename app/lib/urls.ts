@@ -70,6 +70,10 @@ export const adminRoutes = {
   templateFor: (leadId: number) => `/admin/email-templates?lead=${leadId}`,
   /** A lead card's notes, e-mails and attribution (JSON), loaded when a section opens. */
   leadDetails: (leadId: number) => `/admin/submissions/${leadId}/details`,
+  /** A lead's estimates, the price book and the estimate settings (JSON), when its section opens. */
+  leadEstimates: (leadId: number) => `/admin/submissions/${leadId}/estimates`,
+  /** The customer's page of an estimate as the customer will see it, for the owner only. */
+  estimatePreview: (estimateId: number) => `/admin/estimates/${estimateId}/preview`,
   /** The windows a visit may be booked or moved to (JSON), loaded when a lead card asks. */
   openWindows: '/admin/schedule/windows',
   /** The "account under attack" e-mail's one-time link (issue 27): trusts the browser opening it. */

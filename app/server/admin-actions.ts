@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ContentSnapshot } from '#app/content/live.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { IntentDecl, IntentNames } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -26,6 +27,8 @@ export interface IntentContext {
   request: Request;
   /** Who is asking (address, browser), for the audit log and sessions. */
   meta: RequestMeta;
+  /** The content snapshot of this request (decision 0015), for what an intent mails or renders. */
+  content: ContentSnapshot;
   intent: string;
   /** The refusal for this intent: its spec failure toast, or `message`. */
   fail(message?: string): AdminActionResult;

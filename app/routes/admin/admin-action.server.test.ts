@@ -1,3 +1,4 @@
+import type { ContentSnapshot } from '#app/content/live.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
@@ -35,6 +36,7 @@ const base = {
   admin: { userId: 1, email: 'owner@example.com', sessionId: 'x' },
   request: new Request('http://localhost/admin/x', { method: 'POST' }),
   meta: { ip: '203.0.113.9', userAgent: 'test' },
+  content: {} as ContentSnapshot,
 };
 
 function form(fields: Record<string, string>): FormData {

@@ -8,7 +8,7 @@ import type {
   IntentHandler,
   ResultOf,
 } from '#app/server/admin-actions.ts';
-import { getServices, routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { getContent, getServices, routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { runAdmin } from './admin-guard.server.ts';
 
 /**
@@ -77,6 +77,7 @@ export function adminAction<T extends Record<string, IntentDecl>, H extends Hand
           admin,
           request,
           meta: routeRequestMeta(request, context),
+          content: getContent(context),
         }),
       (error) => {
         const name = screen.read(form);

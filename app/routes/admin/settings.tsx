@@ -2,6 +2,8 @@ import { Stack } from '@mantine/core';
 import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
 import { BookingSettingsCard } from '#app/components/admin/schedule/booking-settings-card.tsx';
 import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
+import { EstimateSettingsCard } from '#app/components/admin/estimates/estimate-settings-card.tsx';
+import { PriceBookCard } from '#app/components/admin/estimates/price-book-card.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
@@ -12,7 +14,17 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
-import { intent, text } from '#app/server/admin-actions.ts';
+import { intent, rowId, text } from '#app/server/admin-actions.ts';
+import {
+  addPriceBookItem,
+  listPriceBook,
+  removePriceBookItem,
+  updatePriceBookItem,
+  type PriceBookResult,
+} from '#app/server/price-book/price-book.ts';
+import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates/owner-settings.ts';
+import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
+import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
@@ -38,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       settings: await readSettings(services, admin),
       reviews: await readReviewSettings(services.db, getContent(context).content.business),
       booking: await getBookingSettings(services),
+      priceBook: await listPriceBook(services),
+      estimates: await getEstimateSettings(services),
       loadError: null,
     }),
     {
@@ -46,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         settings: null,
         reviews: null,
         booking: null,
+        priceBook: null,
+        estimates: null,
         loadError: adminMessages.loadSettingsFailed,
       }),
     },
@@ -53,6 +69,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const { intents } = settingsScreen;
+
+const priceBookFields = z.object({
+  description: text(limits.auth.maxInputChars),
+  price: text(limits.auth.maxInputChars),
+});
+
+/** A price book command's answer as the card's toast and field errors. */
+function priceBookAnswer(intent: string, result: PriceBookResult, done: string) {
+  if (result.ok) return { intent, ok: true, message: done };
+  if (result.reason === 'invalid') {
+    return {
+      intent,
+      ok: false,
+      message: Object.values(result.fieldErrors)[0] ?? priceBookMessages.saveFailed,
+      field: Object.keys(result.fieldErrors)[0],
+      fieldErrors: result.fieldErrors,
+    };
+  }
+  return { intent, ok: false, message: result.message };
+}
 
 export const action = adminAction(
   settingsScreen,
@@ -81,6 +117,39 @@ export const action = adminAction(
       intent,
       ...(await saveBookingSettingsForm(services, (name) => fields[name] ?? '')),
     })),
+    [intents.priceAdd]: intent(priceBookFields, async (fields, { services, intent }) =>
+      priceBookAnswer(intent, await addPriceBookItem(services, fields), priceBookMessages.added),
+    ),
+    [intents.priceSave]: intent(
+      priceBookFields.extend({ id: rowId() }),
+      async ({ id, ...fields }, { services, intent }) =>
+        id === null
+          ? { intent, ok: false, message: priceBookMessages.notFound }
+          : priceBookAnswer(
+              intent,
+              await updatePriceBookItem(services, id, fields),
+              priceBookMessages.saved,
+            ),
+    ),
+    [intents.priceRemove]: intent(
+      z.object({ id: rowId() }),
+      async ({ id }, { services, intent }) =>
+        id !== null && (await removePriceBookItem(services, id))
+          ? { intent, ok: true, message: priceBookMessages.removed }
+          : { intent, ok: false, message: priceBookMessages.notFound },
+    ),
+    [intents.estimates]: intent(
+      z.object({
+        defaultTerms: text(estimateSettingsLimits.termsMax),
+        remindAfterDays: text(limits.auth.maxInputChars),
+      }),
+      async (fields, { services, intent }) => {
+        const saved = await saveEstimateSettings(services, fields);
+        return saved.ok
+          ? { intent, ok: true, message: estimateSettingsMessages.saved }
+          : { intent, ok: false, message: saved.message, field: saved.field };
+      },
+    ),
     [intents.retention]: intent(
       z.object({ retentionMonths: text(limits.auth.maxInputChars) }),
       async ({ retentionMonths }, { services, intent, fail }) => {
@@ -118,6 +187,8 @@ export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
     settings: null,
     reviews: null,
     booking: null,
+    priceBook: null,
+    estimates: null,
     loadError: adminMessages.loadSettingsFailed,
   }),
 }));
@@ -135,6 +206,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <ReviewSettingsCard link={loaderData.reviews.link} autoDays={loaderData.reviews.autoDays} />
       ) : null}
       {loaderData.booking ? <BookingSettingsCard settings={loaderData.booking} /> : null}
+      {loaderData.estimates ? <EstimateSettingsCard settings={loaderData.estimates} /> : null}
+      {loaderData.priceBook ? <PriceBookCard items={loaderData.priceBook} /> : null}
     </Stack>
   );
 }

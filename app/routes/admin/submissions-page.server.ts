@@ -4,6 +4,7 @@ import { messages } from '#app/lib/messages.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { loadSubmissions } from '#app/server/dashboard/submissions.ts';
 import { leadsPerWeek } from '#app/server/dashboard/weekly-chart.ts';
+import { estimatesAwaitingAnswer } from '#app/server/estimates/admin-view.ts';
 
 /**
  * The Submissions data (`/admin/submissions` and `/admin`, see dashboard-home.tsx). A server
@@ -18,13 +19,14 @@ export async function submissionsPage(request: Request, context: Readonly<Router
     request,
     context,
     async (services) => {
-      const [page, chart] = await Promise.all([
+      const [page, chart, waiting] = await Promise.all([
         loadSubmissions(services, query),
         leadsPerWeek(services),
+        estimatesAwaitingAnswer(services),
       ]);
       const ms = (performance.now() - started).toFixed(1);
       return data(
-        { query, page: { ...page, chart }, loadError: null },
+        { query, page: { ...page, chart, waiting }, loadError: null },
         { headers: { 'Server-Timing': `db;desc="submissions queries";dur=${ms}` } },
       );
     },

@@ -22,6 +22,14 @@ import {
 import { addLeadNote, deleteLead, restoreSpamLead } from '#app/server/dashboard/lead-actions.ts';
 import { submissionsPage } from '#app/routes/admin/submissions-page.server.ts';
 import { bookVisitIntent, cancelVisitIntent, moveVisitIntent } from './visit-intents.server.ts';
+import {
+  depositReceivedIntent,
+  duplicateEstimateIntent,
+  leadLostIntent,
+  saveEstimateIntent,
+  sendEstimateIntent,
+  voidEstimateIntent,
+} from './estimate-intents.server.ts';
 import type { Route } from './+types/submissions';
 
 export const handle: RouteHandle = { hydrate: true };
@@ -106,6 +114,12 @@ export const action = adminAction(
     [intents.visitBook]: bookVisitIntent,
     [intents.visitMove]: moveVisitIntent,
     [intents.visitCancel]: cancelVisitIntent,
+    [intents.estimateSave]: saveEstimateIntent,
+    [intents.estimateSend]: sendEstimateIntent,
+    [intents.estimateDuplicate]: duplicateEstimateIntent,
+    [intents.estimateVoid]: voidEstimateIntent,
+    [intents.estimateDeposit]: depositReceivedIntent,
+    [intents.leadLost]: leadLostIntent,
     [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
       if (id === null) return fail();
       const { business } = services.content.current().content;

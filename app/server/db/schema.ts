@@ -6,6 +6,7 @@ import type { EstimateTables } from './tables/estimates.ts';
 import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
+import type { PriceBookTables } from './tables/price-book.ts';
 import type { PushTables } from './tables/push.ts';
 import type { SiteContentTables } from './tables/site-content.ts';
 import type { UploadsTables } from './tables/uploads.ts';
@@ -44,6 +45,7 @@ export type Database = FoundationTables &
   LeadPhotoTables &
   SiteContentTables &
   BookingTables &
-  EstimateTables;
+  EstimateTables &
+  PriceBookTables;
 
 export type { Generated };

@@ -10,6 +10,8 @@ interface ConfirmButtonProps extends ButtonProps {
   confirmLabel: string;
   /** The way out; "Cancel" unless that reads like the action itself ("Cancel visit"). */
   cancelLabel?: string;
+  /** The confirming button's color: red for what destroys, another for what only acts. */
+  confirmColor?: string;
   onConfirm: () => void;
   children: ReactNode;
   'aria-label'?: string;
@@ -21,6 +23,7 @@ export function ConfirmButton({
   title,
   confirmLabel,
   cancelLabel = 'Cancel',
+  confirmColor = 'red',
   onConfirm,
   children,
   ...buttonProps
@@ -38,7 +41,7 @@ export function ConfirmButton({
             {cancelLabel}
           </Button>
           <Button
-            color="red"
+            color={confirmColor}
             onClick={() => {
               close();
               onConfirm();

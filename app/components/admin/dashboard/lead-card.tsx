@@ -13,6 +13,7 @@ import { AskReviewButton } from './ask-review-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
 import { JobValueField } from '../schedule/job-value-field.tsx';
+import { LeadEstimates } from '../estimates/lead-estimates.tsx';
 import { LeadPhotos } from './lead-photos.tsx';
 import { LeadVisit } from './lead-visit.tsx';
 import { useNoteDraftKept } from './note-drafts.ts';
@@ -319,6 +320,7 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
             Preview its e-mail
           </Anchor>
         </div>
+        {lead.status === 'spam' ? null : <LeadEstimates leadId={lead.id} />}
         <Section {...sectionProps} title={`Notes (${lead.noteCount})`} openWhen={noteKept}>
           {(s, details) => <s.Notes leadId={lead.id} name={lead.name} notes={details.notes} />}
         </Section>

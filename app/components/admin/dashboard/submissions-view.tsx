@@ -2,6 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { SubmissionQuery, SubmissionsPage, WeekRow } from '#app/lib/dashboard-view.ts';
+import type { WaitingEstimateView } from '#app/lib/estimate-admin-view.ts';
+import { WaitingEstimates } from '../estimates/waiting-estimates.tsx';
 import { filterLabels, submissionFilters } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
@@ -19,7 +21,7 @@ import { ScreenFrame } from './screen-frame.tsx';
 
 export interface SubmissionsViewProps {
   query: SubmissionQuery;
-  data: (SubmissionsPage & { chart: WeekRow[] }) | null;
+  data: (SubmissionsPage & { chart: WeekRow[]; waiting?: WaitingEstimateView[] }) | null;
   loadError: string | null;
 }
 
@@ -60,6 +62,7 @@ export function SubmissionsView({ query, data, loadError }: SubmissionsViewProps
   return (
     <ScreenFrame title="Submissions" loadError={loadError} busy={reloading}>
       {data ? <SubmissionCounters counters={data.counters} breakdown={data.breakdown} /> : null}
+      {data?.waiting?.length ? <WaitingEstimates estimates={data.waiting} /> : null}
       <Form method="get" role="search" aria-label="Find submissions">
         <Group align="flex-end" gap="xs" wrap="wrap">
           {/* Plain fields drawn as Mantine's (plain-input.tsx): with the cards' selects and

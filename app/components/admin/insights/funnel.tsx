@@ -1,5 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { insightFunnel, shareOf, shareText, type InsightsReport } from '#app/lib/insights.ts';
+import {
+  formatDollars,
+  insightFunnel,
+  shareOf,
+  shareText,
+  type InsightsReport,
+} from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 
 const t = insightsMessages;
@@ -16,7 +22,8 @@ const STEP_LABEL = {
 } as const;
 
 /**
- * Insights' funnel (issue 30): visits → form starts → quote requests → visits booked → jobs won,
+ * Insights' funnel (issues 30 and 39): visits → form starts → quote requests → visits booked →
+ * estimates sent → viewed → accepted (with the accepted amount) → jobs won,
  * each with its share of the step before and the period before. Bars are plain elements sized
  * against the first step (no chart code: the tab stays light on a phone).
  */
@@ -45,6 +52,11 @@ export function Funnel(props: {
                   <strong data-testid={`funnel-${step.step}`}>{step.count}</strong>{' '}
                   {STEP_LABEL[step.step]}
                   {share ? ` · ${share}` : ''}
+                  {step.step === 'estimatesAccepted' ? (
+                    <span data-testid="funnel-accepted-value">
+                      {` · ${formatDollars(props.totals.acceptedCents)}`}
+                    </span>
+                  ) : null}
                   <Text span size="xs" c="dimmed">
                     {' '}
                     ({before[i]!.count} {t.versusPrevious(props.days)})

@@ -255,6 +255,13 @@ export function InsightsView({
               testId="total-revenue"
             />
             <Total
+              label={t.acceptedValue}
+              value={formatDollars(report.totals.acceptedCents)}
+              previous={formatDollars(report.previous.acceptedCents)}
+              days={report.days}
+              testId="total-accepted"
+            />
+            <Total
               label={t.conversion}
               value={shareText(conversionRate(report.totals))}
               previous={shareText(conversionRate(report.previous))}

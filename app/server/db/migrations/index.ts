@@ -18,6 +18,8 @@ import * as signInLinks from './0014-sign-in-links.ts';
 import * as booking from './0015-booking.ts';
 import * as factTokens from './0016-fact-tokens.ts';
 import * as estimates from './0017-estimates.ts';
+// 0018 (posts) lands from a parallel branch.
+import * as priceBook from './0019-price-book.ts';
 
 export interface AppMigration {
   name: string;
@@ -43,4 +45,5 @@ export const migrations: AppMigration[] = [
   booking,
   factTokens,
   estimates,
+  priceBook,
 ];

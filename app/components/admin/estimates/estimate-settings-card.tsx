@@ -1,0 +1,46 @@
+import { settingsScreen } from '#app/lib/admin-intents.ts';
+import {
+  estimateSettingsLimits as limits,
+  type EstimateSettings,
+} from '#app/lib/estimate-settings.ts';
+import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
+import { SettingsCard } from '../dashboard/settings-card.tsx';
+import { PlainTextInput, PlainTextarea } from '../plain-input.tsx';
+
+/** Settings: the terms a new estimate starts with and the reminder delay (issue 39). */
+export function EstimateSettingsCard({ settings }: { settings: EstimateSettings }) {
+  return (
+    <SettingsCard
+      title={m.heading}
+      help={m.help}
+      intent={settingsScreen.intents.estimates}
+      save={m.save}
+    >
+      {(refused) => (
+        <>
+          <PlainTextarea
+            name="defaultTerms"
+            label={m.termsLabel}
+            description={m.termsHelp}
+            defaultValue={settings.defaultTerms}
+            maxLength={limits.termsMax}
+            rows={5}
+            error={refused?.field === 'defaultTerms' ? refused.message : undefined}
+          />
+          <PlainTextInput
+            name="remindAfterDays"
+            type="number"
+            inputMode="numeric"
+            label={m.remindLabel}
+            description={m.remindHelp}
+            defaultValue={settings.remindAfterDays}
+            min={0}
+            max={limits.remindAfterDaysMax}
+            step={1}
+            error={refused?.field === 'remindAfterDays' ? refused.message : undefined}
+          />
+        </>
+      )}
+    </SettingsCard>
+  );
+}

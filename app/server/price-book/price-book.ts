@@ -1,0 +1,132 @@
+/**
+ * The owner's price book (issue 39), one function per change: add, update, remove. The Settings
+ * tab's intents are thin adapters over these; the estimate builder reads `listPriceBook`.
+ * Prices arrive as the owner typed them ("245.50") and are read once here, so the form and any
+ * other caller obey one set of rules.
+ */
+import { formatUsd, parseUsdCents } from '#app/lib/estimate-money.ts';
+import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
+import { priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
+import type { AppServices } from '../services.ts';
+
+type Db = Pick<AppServices, 'db'>;
+
+export interface PriceBookInput {
+  description: string;
+  /** Dollars as typed: "245", "245.50", "$1,200". */
+  price: string;
+}
+
+export type PriceBookResult =
+  | { ok: true; item: PriceBookItem }
+  | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<keyof PriceBookInput, string>> }
+  | { ok: false; reason: 'not-found' | 'full'; message: string };
+
+export async function listPriceBook(services: Db): Promise<PriceBookItem[]> {
+  const rows = await services.db
+    .selectFrom('price_book_items')
+    .select(['id', 'description', 'unit_price_cents'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    description: row.description,
+    unitPriceCents: Number(row.unit_price_cents),
+  }));
+}
+
+function parseInput(
+  input: PriceBookInput,
+):
+  | { ok: true; description: string; unitPriceCents: number }
+  | { ok: false; fieldErrors: Partial<Record<keyof PriceBookInput, string>> } {
+  const fieldErrors: Partial<Record<keyof PriceBookInput, string>> = {};
+  const description = input.description.trim();
+  if (description.length === 0 || description.length > priceBookLimits.descriptionMax) {
+    fieldErrors.description = m.description(priceBookLimits.descriptionMax);
+  }
+  const cents = parseUsdCents(input.price);
+  if (cents === null) fieldErrors.price = m.price;
+  else if (cents > priceBookLimits.unitPriceMaxCents) {
+    fieldErrors.price = m.priceTooHigh(formatUsd(priceBookLimits.unitPriceMaxCents));
+  }
+  if (cents === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  return { ok: true, description, unitPriceCents: cents };
+}
+
+/** Adds an item at the end of the list; refused past `priceBookLimits.maxItems`. */
+export async function addPriceBookItem(
+  services: Db,
+  input: PriceBookInput,
+  now = Date.now(),
+): Promise<PriceBookResult> {
+  const parsed = parseInput(input);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  return services.db.transaction().execute(async (trx) => {
+    const { count, last } = await trx
+      .selectFrom('price_book_items')
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max('position').as('last'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= priceBookLimits.maxItems) {
+      return { ok: false, reason: 'full', message: m.full(priceBookLimits.maxItems) } as const;
+    }
+    const row = await trx
+      .insertInto('price_book_items')
+      .values({
+        description: parsed.description,
+        unit_price_cents: parsed.unitPriceCents,
+        position: last === null ? 0 : Number(last) + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      ok: true,
+      item: {
+        id: Number(row.id),
+        description: parsed.description,
+        unitPriceCents: parsed.unitPriceCents,
+      },
+    } as const;
+  });
+}
+
+export async function updatePriceBookItem(
+  services: Db,
+  id: number,
+  input: PriceBookInput,
+  now = Date.now(),
+): Promise<PriceBookResult> {
+  const parsed = parseInput(input);
+  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  const result = await services.db
+    .updateTable('price_book_items')
+    .set({
+      description: parsed.description,
+      unit_price_cents: parsed.unitPriceCents,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    return { ok: false, reason: 'not-found', message: m.notFound };
+  }
+  return {
+    ok: true,
+    item: { id, description: parsed.description, unitPriceCents: parsed.unitPriceCents },
+  };
+}
+
+/** Removes an item; estimates copy their lines, so none of them changes. */
+export async function removePriceBookItem(services: Db, id: number): Promise<boolean> {
+  const result = await services.db
+    .deleteFrom('price_book_items')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
