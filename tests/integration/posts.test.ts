@@ -388,6 +388,24 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       (await send('POST', `/api/admin/posts/${saved.id}/revisions/999999/restore`)).status,
     ).toBe(404);
     expect((await send('GET', '/api/admin/posts/999999')).status).toBe(404);
+
+    // An editor saving as it goes: the oldest saves go past the cap, every publish stays.
+    for (let i = 0; i <= postLimits.savesKept; i++) {
+      const res = await send('PUT', `/api/admin/posts/${saved.id}`, {
+        title: 'History',
+        summary: `Draft ${i}`,
+        bodyHtml: '<p>One</p>',
+      });
+      expect(res.status).toBe(200);
+    }
+    const kinds = await server.query<{ kind: string; n: number }>(
+      'select kind, count(*) as n from post_revisions where post_id = ? group by kind order by kind',
+      [saved.id],
+    );
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)]));
+    expect(byKind.publish).toBe(2);
+    expect((byKind.save ?? 0) + (byKind.restore ?? 0)).toBe(postLimits.savesKept);
+    expect(await page(`/blog/${saved.slug}`)).toContain('<p>One</p>');
   });
 
   it('renders the sanitized XSS payloads in Chromium: no dialog, no request to another origin', async () => {
