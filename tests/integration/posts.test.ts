@@ -300,6 +300,19 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(Number(row?.n)).toBe(2);
   });
 
+  it('counts views of /blog and of live posts in Insights, and of no made-up post', async () => {
+    const event = (path: string) =>
+      fetch(`${server.url}/api/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({ type: 'view', path }),
+      });
+    expect((await event('/blog')).status).toBe(204);
+    expect((await event('/blog/winter-garage-door-tips')).status).toBe(204);
+    expect((await event('/blog/never-written')).status).toBe(400);
+    expect((await event('/blog/spring-repair-in-concord-nc')).status).toBe(400); // a draft
+  });
+
   it('takes an unpublished post off the page (410), /blog, the sitemap and the feed', async () => {
     const saved = await create({
       title: 'Opener Recall Notice',
