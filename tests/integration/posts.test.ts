@@ -151,6 +151,7 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       title: 'New Insulated Door in Huntersville',
       summary: 'We replaced a dented single-layer door with an insulated steel one.',
       seoDescription: 'An insulated steel garage door installed in Huntersville, NC.',
+      coverImage: b,
       bodyHtml: `<h2>Before</h2><p>See our <a href="/services/garage-door-installation">installation service</a>.</p><img src="/uploads/${a}" alt="The old dented door"><h2>After</h2><img src="/uploads/${b}" alt="The new insulated door">`,
     });
     // Before publish, /blog is rendered (and cached) without it.
@@ -176,7 +177,9 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(postings).toHaveLength(1);
     const posting = postings[0]!;
     expect(posting.headline).toBe('New Insulated Door in Huntersville');
-    expect(posting.image).toEqual([`${ORIGIN}/uploads/${a}`]);
+    // The cover is the posting's image, shown first and fetched first (the page's LCP).
+    expect(posting.image).toEqual([`${ORIGIN}/uploads/${b}`]);
+    expect(html).toMatch(new RegExp(`<img src="/uploads/${b}"[^>]*fetchPriority="high"`, 'i'));
     expect(typeof posting.datePublished).toBe('string');
     expect(posting.dateModified).toBe(posting.datePublished);
     expect((posting.author as Record<string, unknown>)['@id']).toBe(`${ORIGIN}/#business`);
