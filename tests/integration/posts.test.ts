@@ -169,6 +169,11 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     );
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
     expect(metaContent(html, 'og:type')).toBe('article');
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${ORIGIN}/blog/feed.xml"/>`,
+      ),
+    );
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}${url}`);
     expect(metaContent(html, 'og:image')).toMatch(
       new RegExp(`^${ORIGIN}/og/blog/${saved.slug}\\.jpg\\?v=`),
