@@ -9,6 +9,7 @@ import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
 import { mountLeadsApi } from './leads.ts';
+import { mountPostsApi } from './posts.ts';
 import { mountPushApi } from './push.ts';
 import { mountSiteContentApi } from './site-content.ts';
 import { mountUploads } from './uploads.ts';
@@ -30,5 +31,6 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountBookingApi(app, services, requireAdminApi(services));
   mountCalendarFeed(app, services);
   mountEstimatesApi(app, services, requireAdminApi(services));
+  mountPostsApi(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

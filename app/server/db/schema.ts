@@ -7,6 +7,7 @@ import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
 import type { PriceBookTables } from './tables/price-book.ts';
+import type { PostTables } from './tables/posts.ts';
 import type { PushTables } from './tables/push.ts';
 import type { SiteContentTables } from './tables/site-content.ts';
 import type { UploadsTables } from './tables/uploads.ts';
@@ -46,6 +47,7 @@ export type Database = FoundationTables &
   SiteContentTables &
   BookingTables &
   EstimateTables &
-  PriceBookTables;
+  PriceBookTables &
+  PostTables;
 
 export type { Generated };

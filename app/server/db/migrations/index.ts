@@ -18,7 +18,7 @@ import * as signInLinks from './0014-sign-in-links.ts';
 import * as booking from './0015-booking.ts';
 import * as factTokens from './0016-fact-tokens.ts';
 import * as estimates from './0017-estimates.ts';
-// 0018 (posts) lands from a parallel branch.
+import * as posts from './0018-posts.ts';
 import * as priceBook from './0019-price-book.ts';
 
 export interface AppMigration {
@@ -45,5 +45,6 @@ export const migrations: AppMigration[] = [
   booking,
   factTokens,
   estimates,
+  posts,
   priceBook,
 ];
