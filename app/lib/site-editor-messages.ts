@@ -11,8 +11,8 @@ export const siteEditorMessages = {
   townAddTitle: 'Add a town you now serve',
   townAddHint:
     'The new page gets its own address, joins the Locations list and the sitemap once you publish, and starts empty: write what is true of this town.',
-  townName: 'Town name',
-  townState: 'State',
+  townName: 'Name of the new town',
+  townState: 'State of the new town',
   townNear: 'Closest town you already serve',
   townNearHint: 'Its map position is copied as a start; correct it below if you can.',
   townAddress: (path: string) => `Page address: ${path}`,
