@@ -17,6 +17,12 @@ const PAGES = new Set(publicPaths());
 const PLACES: ReadonlySet<string> = new Set(callPlaces);
 const TYPES: ReadonlySet<string> = new Set(insightEventTypes);
 
+/** A town page the owner added (issue 40): a page of the published content, counted too. */
+function isTownPage(services: AppServices, path: string): boolean {
+  const { cities } = services.content.current().content;
+  return cities.some((town) => routes.city(town.slug) === path);
+}
+
 /** The reasons a well-formed event is answered 204 and still not counted. */
 function optedOutOrBot(request: Request): boolean {
   const h = request.headers;
@@ -65,7 +71,10 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     if (typeof type !== 'string' || !TYPES.has(type)) {
       return c.json({ error: 'Unknown event type' }, 400);
     }
-    if (typeof path !== 'string' || !(PAGES.has(path) || (await isLivePostPage(services, path)))) {
+    if (
+      typeof path !== 'string' ||
+      !(PAGES.has(path) || isTownPage(services, path) || (await isLivePostPage(services, path)))
+    ) {
       return c.json({ error: 'Not a page of this site' }, 400);
     }
     if (place !== undefined && (typeof place !== 'string' || !PLACES.has(place))) {

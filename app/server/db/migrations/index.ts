@@ -20,6 +20,7 @@ import * as factTokens from './0016-fact-tokens.ts';
 import * as estimates from './0017-estimates.ts';
 import * as posts from './0018-posts.ts';
 import * as priceBook from './0019-price-book.ts';
+import * as photoConsent from './0020-photo-consent.ts';
 
 export interface AppMigration {
   name: string;
@@ -47,4 +48,5 @@ export const migrations: AppMigration[] = [
   estimates,
   posts,
   priceBook,
+  photoConsent,
 ];
