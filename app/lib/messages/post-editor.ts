@@ -94,5 +94,10 @@ export const postEditorMessages = {
   writeUpNotFinished: 'Only a won or closed job can be written up.',
   writeUpNoPhotos: 'This job has no photos to write up.',
   writeUpFailed: 'Failed to draft the post',
-  writeUpDone: 'Draft post created from this job',
+  writeUpDone: (photos: number) =>
+    photos === 0
+      ? 'Draft post created from this job, without photos: the customer agreed to share none.'
+      : `Draft post created from this job with ${photos === 1 ? 'the 1 photo' : `the ${photos} photos`} the customer agreed to share.`,
+  writeUpLibraryFull:
+    'The image library is full: delete unused images, then write the job up again.',
 } as const;

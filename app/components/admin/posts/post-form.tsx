@@ -16,7 +16,7 @@ import { PlainTextarea, PlainTextInput } from '../plain-input.tsx';
 import { PhotoPicker, type LibraryPhoto } from './photo-picker.tsx';
 import type { BodyChange, RichTextHandle } from './rich-text/rich-text-editor.tsx';
 
-// The editor and ProseMirror (decision 0019): fetched when a post is opened, by no other screen.
+// The editor and ProseMirror (decision 0022): fetched when a post is opened, by no other screen.
 const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 
 export interface EditedPost {

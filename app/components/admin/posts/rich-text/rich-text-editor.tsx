@@ -52,7 +52,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The post body's editor: ProseMirror with the schema the server keeps (decision 0019), a
+ * The post body's editor: ProseMirror with the schema the server keeps (decision 0022), a
  * toolbar big enough for a thumb, and the photo's alt text edited in place. Loaded only when a
  * post is opened (the post form loads this module lazily), so no other admin screen pays for it.
  */
