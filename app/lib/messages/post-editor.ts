@@ -75,12 +75,10 @@ export const postEditorMessages = {
   published: (url: string) => `Published at ${url}`,
   unpublished: 'Post taken off the site',
   restored: 'Version restored into the draft',
-  created: 'Draft created',
   saveFailed: 'Failed to save the post',
   publishFailed: 'Failed to publish the post',
   unpublishFailed: 'Failed to unpublish the post',
   restoreFailed: 'Failed to restore the version',
-  createFailed: 'Failed to create the post',
   /** Publishing refused in the browser: a photo of the body has no alt text. */
   photosNeedAlt: (count: number) =>
     count === 1
