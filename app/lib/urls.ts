@@ -39,6 +39,11 @@ export const routes = {
   book: '/book',
   /** The customer's private page to reschedule or cancel a visit (token from the e-mail). */
   manageVisit: (token: string) => `/visit/${encodeURIComponent(token)}`,
+  /** The owner's posts (issue 40): the index (newest first, `?page=`), each post, the feed. */
+  blog: '/blog',
+  post: (slug: string) => `/blog/${slug}`,
+  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`),
+  blogFeed: '/blog/feed.xml',
 } as const;
 
 /** The owner's dashboard: each tab is a real URL, so back, forward and reload work. */
@@ -110,6 +115,19 @@ export const bookingApi = {
   visit: (token: string) => `/api/visits/${encodeURIComponent(token)}`,
   visitMove: (token: string) => `/api/visits/${encodeURIComponent(token)}/move`,
   visitCancel: (token: string) => `/api/visits/${encodeURIComponent(token)}/cancel`,
+} as const;
+
+/** The owner's posts' HTTP API (issue 40 interface contract). */
+export const postsApi = {
+  posts: '/api/admin/posts',
+  post: (id: number) => `/api/admin/posts/${id}`,
+  publish: (id: number) => `/api/admin/posts/${id}/publish`,
+  unpublish: (id: number) => `/api/admin/posts/${id}/unpublish`,
+  revisions: (id: number) => `/api/admin/posts/${id}/revisions`,
+  revision: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}`,
+  restore: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}/restore`,
+  /** `?title=`: the free slug proposed for a title (`&id=` the post being edited). */
+  slugFor: '/api/admin/posts/slug-for',
 } as const;
 
 /** The prefixes kept out of robots.txt, the service worker and the page cache (a leaf module). */

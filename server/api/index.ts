@@ -8,6 +8,7 @@ import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
 import { mountLeadsApi } from './leads.ts';
+import { mountPostsApi } from './posts.ts';
 import { mountPushApi } from './push.ts';
 import { mountSiteContentApi } from './site-content.ts';
 import { mountUploads } from './uploads.ts';
@@ -28,5 +29,6 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountSiteContentApi(app, services, requireAdminApi(services));
   mountBookingApi(app, services, requireAdminApi(services));
   mountCalendarFeed(app, services);
+  mountPostsApi(app, services, requireAdminApi(services));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 }

@@ -25,7 +25,10 @@ export type AuditEvent =
   // The owner's site content (issue 15): every publish, restore and import.
   | 'site-content-publish'
   | 'site-content-restore'
-  | 'site-content-import';
+  | 'site-content-import'
+  // The owner's posts (issue 40): what goes live or comes down.
+  | 'post-publish'
+  | 'post-unpublish';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -5,6 +5,7 @@ import type { DashboardTables } from './tables/dashboard.ts';
 import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
+import type { PostTables } from './tables/posts.ts';
 import type { PushTables } from './tables/push.ts';
 import type { SiteContentTables } from './tables/site-content.ts';
 import type { UploadsTables } from './tables/uploads.ts';
@@ -42,6 +43,7 @@ export type Database = FoundationTables &
   PushTables &
   LeadPhotoTables &
   SiteContentTables &
-  BookingTables;
+  BookingTables &
+  PostTables;
 
 export type { Generated };

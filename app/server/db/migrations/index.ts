@@ -17,6 +17,8 @@ import * as signInLinks from './0014-sign-in-links.ts';
 // 0015 is taken by work landing in parallel (issue 30's brief): the gap is deliberate.
 import * as booking from './0015-booking.ts';
 import * as factTokens from './0016-fact-tokens.ts';
+// 0017 is issue 39's estimates, landing in parallel: the gap is deliberate.
+import * as posts from './0018-posts.ts';
 
 export interface AppMigration {
   name: string;
@@ -41,4 +43,5 @@ export const migrations: AppMigration[] = [
   signInLinks,
   booking,
   factTokens,
+  posts,
 ];

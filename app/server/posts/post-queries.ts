@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import { postLimits } from '#app/lib/post-schema.ts';
+import type { Database } from '../db/schema.ts';
+import type { PostRevisionKind, PostStatus } from '../db/tables/posts.ts';
+import { contentHash, contentOf } from './post-content.ts';
+
+/** The owner's reads of posts (the editor and the API): working copies and history. */
+
+export interface PostListEntry {
+  id: number;
+  slug: string;
+  title: string;
+  status: PostStatus;
+  /** `/blog/<slug>` while published, else null. */
+  liveSlug: string | null;
+  publishedAt: number | null;
+  contentUpdatedAt: number | null;
+  updatedAt: number;
+  /** The working copy differs from what is live (or was live, when taken down). */
+  hasUnpublishedChanges: boolean;
+}
+
+export interface PostDetail extends PostListEntry {
+  summary: string;
+  bodyHtml: string;
+  /** The editor's own document, parsed, or null. */
+  bodyDoc: unknown;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  coverImage: string | null;
+  createdAt: number;
+}
+
+export interface RevisionEntry {
+  id: number;
+  kind: PostRevisionKind;
+  slug: string;
+  title: string;
+  createdAt: number;
+  createdBy: string | null;
+  restoredFrom: number | null;
+  /** This revision is what the site shows. */
+  live: boolean;
+}
+
+export interface RevisionDetail extends RevisionEntry {
+  summary: string;
+  bodyHtml: string;
+  bodyDoc: unknown;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  coverImage: string | null;
+}
+
+type PostRow = Awaited<ReturnType<typeof postRows>>[number];
+
+function postRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+function entryOf(row: PostRow): PostListEntry {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    liveSlug: row.status === 'published' ? row.live_slug : null,
+    publishedAt: nullableNumber(row.published_at),
+    contentUpdatedAt: nullableNumber(row.content_updated_at),
+    updatedAt: Number(row.updated_at),
+    hasUnpublishedChanges: row.content_hash !== contentHash(contentOf(row)),
+  };
+}
+
+/** Every post, most recently edited first. */
+export async function listPosts(db: Kysely<Database>): Promise<PostListEntry[]> {
+  return (await postRows(db)).map(entryOf);
+}
+
+export async function readPost(db: Kysely<Database>, id: number): Promise<PostDetail | undefined> {
+  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...entryOf(row),
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    bodyDoc: parseDoc(row.body_doc),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    coverImage: row.cover_image,
+    createdAt: Number(row.created_at),
+  };
+}
+
+/** A post's history, newest first (undefined: no such post). */
+export async function listRevisions(
+  db: Kysely<Database>,
+  postId: number,
+): Promise<RevisionEntry[] | undefined> {
+  const post = await db
+    .selectFrom('posts')
+    .select(['live_revision_id', 'status'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!post) return undefined;
+  const rows = await db
+    .selectFrom('post_revisions')
+    .select(['id', 'kind', 'slug', 'title', 'created_at', 'created_by', 'restored_from'])
+    .where('post_id', '=', postId)
+    .orderBy('id', 'desc')
+    .limit(postLimits.revisionsListMax)
+    .execute();
+  const liveId = post.status === 'published' ? nullableNumber(post.live_revision_id) : null;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    slug: r.slug,
+    title: r.title,
+    createdAt: Number(r.created_at),
+    createdBy: r.created_by,
+    restoredFrom: nullableNumber(r.restored_from),
+    live: Number(r.id) === liveId,
+  }));
+}
+
+export async function readRevision(
+  db: Kysely<Database>,
+  postId: number,
+  revisionId: number,
+): Promise<RevisionDetail | undefined> {
+  const row = await db
+    .selectFrom('post_revisions')
+    .innerJoin('posts', 'posts.id', 'post_revisions.post_id')
+    .selectAll('post_revisions')
+    .select(['posts.live_revision_id', 'posts.status'])
+    .where('post_revisions.id', '=', revisionId)
+    .where('post_revisions.post_id', '=', postId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    slug: row.slug,
+    title: row.title,
+    createdAt: Number(row.created_at),
+    createdBy: row.created_by,
+    restoredFrom: nullableNumber(row.restored_from),
+    live: row.status === 'published' && nullableNumber(row.live_revision_id) === Number(row.id),
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    bodyDoc: parseDoc(row.body_doc),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    coverImage: row.cover_image,
+  };
+}
+
+function parseDoc(json: string | null): unknown {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function nullableNumber(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}

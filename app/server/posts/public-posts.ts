@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { postLimits } from '#app/lib/post-schema.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * What the public site reads of the posts: only live revisions of published posts. A working
+ * copy never reaches a visitor.
+ */
+
+export interface PublicPost {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  coverImage: string | null;
+  /** First publish (datePublished). */
+  publishedAt: number;
+  /** Last real change of what is live (dateModified, sitemap lastmod). */
+  contentUpdatedAt: number;
+}
+
+export type PublicPostLookup =
+  | { kind: 'post'; post: PublicPost }
+  /** An old slug of a published post: 301 there. */
+  | { kind: 'moved'; slug: string }
+  /** Taken down (or an old slug of a post taken down): 410. */
+  | { kind: 'gone' }
+  /** Never published, or no such slug: 404. */
+  | { kind: 'none' };
+
+function livePosts(db: Kysely<Database>) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('post_revisions', 'post_revisions.id', 'posts.live_revision_id')
+    .select([
+      'posts.id',
+      'posts.live_slug',
+      'post_revisions.title',
+      'post_revisions.summary',
+      'post_revisions.body_html',
+      'post_revisions.seo_title',
+      'post_revisions.seo_description',
+      'post_revisions.cover_image',
+      'posts.published_at',
+      'posts.content_updated_at',
+    ])
+    .where('posts.status', '=', 'published');
+}
+
+type LiveRow = Awaited<ReturnType<ReturnType<typeof livePosts>['execute']>>[number];
+
+function postOf(row: LiveRow): PublicPost {
+  return {
+    id: Number(row.id),
+    slug: row.live_slug ?? '',
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    coverImage: row.cover_image,
+    publishedAt: Number(row.published_at),
+    contentUpdatedAt: Number(row.content_updated_at ?? row.published_at),
+  };
+}
+
+/** The post at `/blog/<slug>`, where it moved, or why there is none. */
+export async function findPublicPost(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<PublicPostLookup> {
+  const live = await livePosts(db).where('posts.live_slug', '=', slug).executeTakeFirst();
+  if (live) return { kind: 'post', post: postOf(live) };
+  const down = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('live_slug', '=', slug)
+    .executeTakeFirst();
+  if (down) return { kind: 'gone' };
+  const moved = await db
+    .selectFrom('post_redirects')
+    .innerJoin('posts', 'posts.id', 'post_redirects.post_id')
+    .select(['posts.status', 'posts.live_slug'])
+    .where('post_redirects.old_slug', '=', slug)
+    .executeTakeFirst();
+  if (!moved) return { kind: 'none' };
+  return moved.status === 'published' && moved.live_slug !== null
+    ? { kind: 'moved', slug: moved.live_slug }
+    : { kind: 'gone' };
+}
+
+export interface PostPage {
+  posts: PublicPost[];
+  page: number;
+  pageCount: number;
+}
+
+/** One page of /blog, newest first (an out-of-range page comes back empty). */
+export async function listPublicPosts(db: Kysely<Database>, page: number): Promise<PostPage> {
+  const total = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'published')
+    .executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(Number(total.n) / postLimits.perPage));
+  const rows = await livePosts(db)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(postLimits.perPage)
+    .offset((page - 1) * postLimits.perPage)
+    .execute();
+  return { posts: rows.map(postOf), page, pageCount };
+}
+
+/** The newest posts for the feed. */
+export async function feedPosts(db: Kysely<Database>): Promise<PublicPost[]> {
+  const rows = await livePosts(db)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(postLimits.feedEntries)
+    .execute();
+  return rows.map(postOf);
+}
+
+export interface SitemapPost {
+  slug: string;
+  contentUpdatedAt: number;
+}
+
+/** Every published post's address and last real change, for sitemap.xml. */
+export async function sitemapPosts(db: Kysely<Database>): Promise<SitemapPost[]> {
+  const rows = await db
+    .selectFrom('posts')
+    .select(['live_slug', 'content_updated_at', 'published_at'])
+    .where('status', '=', 'published')
+    .orderBy('published_at', 'desc')
+    .execute();
+  return rows.flatMap((r) =>
+    r.live_slug === null
+      ? []
+      : [{ slug: r.live_slug, contentUpdatedAt: Number(r.content_updated_at ?? r.published_at) }],
+  );
+}

@@ -1,0 +1,156 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { postMessages as m } from '#app/lib/messages/posts.ts';
+import { postLimits } from '#app/lib/post-schema.ts';
+import { postsApi } from '#app/lib/urls.ts';
+import { requestMeta } from '#app/server/auth/request-meta.ts';
+import {
+  createPost,
+  publishPost,
+  restorePostRevision,
+  unpublishPost,
+  updatePost,
+  type PostActor,
+  type PostChange,
+} from '#app/server/posts/post-commands.ts';
+import {
+  listPosts,
+  listRevisions,
+  readPost,
+  readRevision,
+} from '#app/server/posts/post-queries.ts';
+import { freeSlugFor } from '#app/server/posts/slug-availability.ts';
+import type { AppServices } from '#app/server/services.ts';
+import type { HostEnv } from '../host-env.ts';
+import { readApiBody } from './read-body.ts';
+
+/**
+ * The owner's posts (issue 40 interface contract), thin over app/server/posts. Every route
+ * needs an admin session (401) and mutations must be same-origin (403): `requireAdmin`.
+ *
+ * - `POST /api/admin/posts`                     201 {id, slug, status: "draft"} | 400 {error, fieldErrors} | 429
+ * - `GET  /api/admin/posts`                     200 {posts: [...]}
+ * - `GET  /api/admin/posts/slug-for?title=&id=` 200 {slug}: a free slug proposed for the title
+ * - `GET  /api/admin/posts/<id>`                200 the working copy | 404
+ * - `PUT  /api/admin/posts/<id>`                200 {id, slug, status} | 400 | 404
+ * - `POST /api/admin/posts/<id>/publish`        200 {url: "/blog/<slug>", changed} | 400 (broken links) | 404
+ * - `POST /api/admin/posts/<id>/unpublish`      200 {id, slug, status}
+ * - `GET  /api/admin/posts/<id>/revisions`      200 {revisions: [...]}, newest first
+ * - `GET  /api/admin/posts/<id>/revisions/<r>`  200 the revision
+ * - `POST /api/admin/posts/<id>/revisions/<r>/restore` 200 {id, slug, status}: the working copy
+ */
+export function mountPostsApi(
+  app: Hono<HostEnv>,
+  services: AppServices,
+  requireAdmin: MiddlewareHandler<HostEnv>,
+): void {
+  const base = postsApi.posts;
+  // Plain parameters (the access-control test fills them in); non-digits are answered 404.
+  const id = ':id';
+  const rev = ':rev';
+
+  app.get(base, requireAdmin, async (c) => c.json({ posts: await listPosts(services.db) }));
+
+  app.post(base, requireAdmin, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await createPost(services, body.value, actor(c)), 201);
+  });
+
+  app.get(postsApi.slugFor, requireAdmin, async (c) => {
+    const title = (c.req.query('title') ?? '').slice(0, postLimits.titleMax);
+    const own = Number(c.req.query('id'));
+    const slug = await freeSlugFor(services.db, title, Number.isSafeInteger(own) ? own : undefined);
+    return c.json({ slug });
+  });
+
+  app.get(`${base}/${id}`, requireAdmin, async (c) => {
+    const post = await readPost(services.db, postId(c));
+    return post ? c.json(post) : c.json({ error: m.notFound }, 404);
+  });
+
+  app.put(`${base}/${id}`, requireAdmin, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    return answer(c, await updatePost(services, postId(c), body.value, actor(c)), 200);
+  });
+
+  app.post(`${base}/${id}/publish`, requireAdmin, async (c) =>
+    answer(c, await publishPost(services, postId(c), actor(c)), 200),
+  );
+
+  app.post(`${base}/${id}/unpublish`, requireAdmin, async (c) =>
+    answer(c, await unpublishPost(services, postId(c), actor(c)), 200),
+  );
+
+  app.get(`${base}/${id}/revisions`, requireAdmin, async (c) => {
+    const revisions = await listRevisions(services.db, postId(c));
+    return revisions ? c.json({ revisions }) : c.json({ error: m.notFound }, 404);
+  });
+
+  app.get(`${base}/${id}/revisions/${rev}`, requireAdmin, async (c) => {
+    const revision = await readRevision(services.db, postId(c), idParam(c.req.param('rev')));
+    return revision ? c.json(revision) : c.json({ error: m.revisionNotFound }, 404);
+  });
+
+  app.post(`${base}/${id}/revisions/${rev}/restore`, requireAdmin, async (c) => {
+    const result = await restorePostRevision(
+      services,
+      postId(c),
+      idParam(c.req.param('rev')),
+      actor(c),
+    );
+    if (!result.ok && result.reason === 'not-found')
+      return c.json({ error: m.revisionNotFound }, 404);
+    return answer(c, result, 200);
+  });
+
+  function postId(c: Context<HostEnv>): number {
+    return idParam(c.req.param('id'));
+  }
+
+  function actor(c: Context<HostEnv>): PostActor {
+    const admin = c.get('admin');
+    return {
+      userId: admin.userId,
+      email: admin.email,
+      meta: requestMeta(c.req.raw, c.get('requestInfo').clientIp),
+    };
+  }
+
+  function answer<T extends object>(c: Context<HostEnv>, result: PostChange<T>, status: 200 | 201) {
+    if (result.ok) {
+      const { ok: _ok, ...rest } = result;
+      return c.json(rest, status);
+    }
+    if (result.reason === 'not-found') return c.json({ error: m.notFound }, 404);
+    if (result.reason === 'rate-limited') return c.json({ error: result.error }, 429);
+    return c.json({ error: m.invalid, fieldErrors: result.fieldErrors }, 400);
+  }
+
+  async function readJson(
+    c: Context<HostEnv>,
+  ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/json\b/i.test(type)) {
+      return {
+        ok: false,
+        response: c.json({ error: 'Content-Type must be application/json' }, 415),
+      };
+    }
+    const body = await readApiBody(c, postLimits.requestMaxBytes, {
+      tooLarge: m.tooLarge,
+      unreadable: m.invalidJson,
+    });
+    if (!body.ok) return body;
+    try {
+      return { ok: true, value: JSON.parse(body.text) as unknown };
+    } catch {
+      return { ok: false, response: c.json({ error: m.invalidJson, fieldErrors: {} }, 400) };
+    }
+  }
+}
+
+/** A row id from the URL; anything but 1 to 15 digits gives 0, which names no row (404). */
+function idParam(value: string | undefined): number {
+  return value !== undefined && /^[0-9]{1,15}$/.test(value) ? Number(value) : 0;
+}
