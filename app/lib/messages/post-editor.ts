@@ -56,6 +56,8 @@ export const postEditorMessages = {
   seoFallback: (what: string) => `Left empty, the ${what} is used.`,
   saveDraft: 'Save draft',
   preview: 'Preview',
+  previewMarker: 'Preview: this is the saved draft, not what the site shows until you publish it.',
+  previewSaveFirst: 'Save the post once to preview it.',
   publish: 'Publish',
   publishChanges: 'Publish changes',
   unpublish: 'Unpublish',

@@ -99,7 +99,12 @@ export const postAction = adminAction(
       const published = await publishPost(ctx.services, saved.id, actorOf(ctx));
       if (!published.ok) return refused(ctx, published);
       if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
-      return { intent: ctx.intent, ok: true, message: m.published(published.url), url: published.url };
+      return {
+        intent: ctx.intent,
+        ok: true,
+        message: m.published(published.url),
+        url: published.url,
+      };
     }),
     [intents.unpublish]: intent(z.object({ id: rowId() }), async ({ id }, ctx) => {
       if (id === null) return ctx.fail(postMessages.notFound);

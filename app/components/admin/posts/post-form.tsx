@@ -135,176 +135,184 @@ export function PostForm(props: PostFormProps) {
         </Group>
       }
     >
-      <Stack gap="sm" component="form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <PlainTextInput
-          label={m.title}
-          name="title"
-          required
-          value={title}
-          maxLength={postLimits.titleMax}
-          error={errors['title']}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setTitle(next);
-            if (!slugEdited) setSlug(proposeSlug(next));
-          }}
-        />
-        <PlainTextInput
-          label={m.slug}
-          name="slug"
-          description={m.slugHint(slug || proposeSlug(title))}
-          value={slug}
-          maxLength={postLimits.slugMax}
-          error={errors['slug']}
-          autoCapitalize="none"
-          onChange={(event) => {
-            setSlug(event.currentTarget.value);
-            setSlugEdited(true);
-          }}
-        />
-        <PlainTextarea
-          label={m.summary}
-          name="summary"
-          description={m.summaryHint}
-          required
-          rows={2}
-          value={summary}
-          maxLength={postLimits.summaryMax}
-          error={errors['summary']}
-          onChange={(event) => setSummary(event.currentTarget.value)}
-        />
-        <div>
-          <Text component="label" id="post-body-label" size="sm" fw={500}>
-            {m.bodyLabel}
-          </Text>
-          {hydrated ? (
-            <Suspense fallback={<Text size="sm">{m.editorLoading}</Text>}>
-              <RichTextEditor
-                initialHtml={post.bodyHtml}
-                labelledBy="post-body-label"
-                onChange={setBody}
-                onPhotoRequest={() => setPickerOpen(true)}
-                handle={editor}
-              />
-            </Suspense>
-          ) : (
-            <Text size="sm">{m.editorLoading}</Text>
-          )}
-          {errors['bodyHtml'] ? (
-            <Text size="sm" c="red.8" role="alert">
-              {errors['bodyHtml']}
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap="sm">
+          <PlainTextInput
+            label={m.title}
+            name="title"
+            required
+            value={title}
+            maxLength={postLimits.titleMax}
+            error={errors['title']}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setTitle(next);
+              if (!slugEdited) setSlug(proposeSlug(next));
+            }}
+          />
+          <PlainTextInput
+            label={m.slug}
+            name="slug"
+            description={m.slugHint(slug || proposeSlug(title))}
+            value={slug}
+            maxLength={postLimits.slugMax}
+            error={errors['slug']}
+            autoCapitalize="none"
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              setSlugEdited(true);
+            }}
+          />
+          <PlainTextarea
+            label={m.summary}
+            name="summary"
+            description={m.summaryHint}
+            required
+            rows={2}
+            value={summary}
+            maxLength={postLimits.summaryMax}
+            error={errors['summary']}
+            onChange={(event) => setSummary(event.currentTarget.value)}
+          />
+          <div>
+            <Text component="label" id="post-body-label" size="sm" fw={500}>
+              {m.bodyLabel}
             </Text>
+            {hydrated ? (
+              <Suspense fallback={<Text size="sm">{m.editorLoading}</Text>}>
+                <RichTextEditor
+                  initialHtml={post.bodyHtml}
+                  labelledBy="post-body-label"
+                  onChange={setBody}
+                  onPhotoRequest={() => setPickerOpen(true)}
+                  handle={editor}
+                />
+              </Suspense>
+            ) : (
+              <Text size="sm">{m.editorLoading}</Text>
+            )}
+            {errors['bodyHtml'] ? (
+              <Text size="sm" c="red.8" role="alert">
+                {errors['bodyHtml']}
+              </Text>
+            ) : null}
+          </div>
+          {suggestions.length > 0 ? (
+            <Paper withBorder p="xs">
+              <Text size="sm" fw={500}>
+                {m.suggestions}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {suggestions.map((s) => (
+                  <Button
+                    key={`${s.start}-${s.url}`}
+                    size="xs"
+                    variant="light"
+                    onClick={() => editor.current?.linkMention(s.text, s.url)}
+                  >
+                    {m.suggestionLink(s.text, s.url)}
+                  </Button>
+                ))}
+              </Group>
+            </Paper>
           ) : null}
-        </div>
-        {suggestions.length > 0 ? (
-          <Paper withBorder p="xs">
-            <Text size="sm" fw={500}>
-              {m.suggestions}
-            </Text>
-            <Group gap="xs" mt={4}>
-              {suggestions.map((s) => (
-                <Button
-                  key={`${s.start}-${s.url}`}
-                  size="xs"
-                  variant="light"
-                  onClick={() => editor.current?.linkMention(s.text, s.url)}
-                >
-                  {m.suggestionLink(s.text, s.url)}
-                </Button>
-              ))}
-            </Group>
-          </Paper>
-        ) : null}
-        <PlainTextInput
-          label={m.seoTitle}
-          name="seoTitle"
-          value={seoTitle}
-          error={errors['seoTitle']}
-          description={
-            <>
-              <span data-over={seoTitleLength.over}>
-                {seoTitleLength.over
-                  ? m.lengthOver(seoTitleLength.count, postLimits.seoTitleMax)
-                  : m.length(seoTitleLength.count, postLimits.seoTitleMax)}
-              </span>{' '}
-              {seoTitle ? null : m.seoFallback('title')}
-            </>
-          }
-          onChange={(event) => setSeoTitle(event.currentTarget.value)}
-        />
-        <PlainTextarea
-          label={m.seoDescription}
-          name="seoDescription"
-          rows={2}
-          value={seoDescription}
-          error={errors['seoDescription']}
-          description={
-            <>
-              <span data-over={seoDescriptionLength.over}>
-                {seoDescriptionLength.over
-                  ? m.lengthOver(seoDescriptionLength.count, postLimits.seoDescriptionMax)
-                  : m.length(seoDescriptionLength.count, postLimits.seoDescriptionMax)}
-              </span>{' '}
-              {seoDescription ? null : m.seoFallback('summary')}
-            </>
-          }
-          onChange={(event) => setSeoDescription(event.currentTarget.value)}
-        />
-        {refusal ? (
-          <Alert color="red" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        {fetcher.data && !fetcher.data.ok ? (
-          <Alert color="red" role="alert">
-            {fetcher.data.message}
-          </Alert>
-        ) : null}
-        <Group gap="xs">
-          <Button
-            variant="default"
-            loading={busyWith(fetcher, intents.save)}
-            disabled={busy}
-            onClick={() => submit(intents.save)}
-          >
-            {m.saveDraft}
-          </Button>
-          <Button
-            variant="default"
-            component="a"
-            href={props.previewUrl}
-            target="_blank"
-            rel="noopener"
-          >
-            {m.preview}
-          </Button>
-          <Button
-            loading={busyWith(fetcher, intents.publish)}
-            disabled={busy}
-            onClick={() => submit(intents.publish)}
-          >
-            {post.status === 'published' ? m.publishChanges : m.publish}
-          </Button>
-          {post.status === 'published' ? (
-            <ConfirmButton
+          <PlainTextInput
+            label={m.seoTitle}
+            name="seoTitle"
+            value={seoTitle}
+            error={errors['seoTitle']}
+            description={
+              <>
+                <span data-over={seoTitleLength.over}>
+                  {seoTitleLength.over
+                    ? m.lengthOver(seoTitleLength.count, postLimits.seoTitleMax)
+                    : m.length(seoTitleLength.count, postLimits.seoTitleMax)}
+                </span>{' '}
+                {seoTitle ? null : m.seoFallback('title')}
+              </>
+            }
+            onChange={(event) => setSeoTitle(event.currentTarget.value)}
+          />
+          <PlainTextarea
+            label={m.seoDescription}
+            name="seoDescription"
+            rows={2}
+            value={seoDescription}
+            error={errors['seoDescription']}
+            description={
+              <>
+                <span data-over={seoDescriptionLength.over}>
+                  {seoDescriptionLength.over
+                    ? m.lengthOver(seoDescriptionLength.count, postLimits.seoDescriptionMax)
+                    : m.length(seoDescriptionLength.count, postLimits.seoDescriptionMax)}
+                </span>{' '}
+                {seoDescription ? null : m.seoFallback('summary')}
+              </>
+            }
+            onChange={(event) => setSeoDescription(event.currentTarget.value)}
+          />
+          {refusal ? (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
+          {fetcher.data && !fetcher.data.ok ? (
+            <Alert color="red" role="alert">
+              {fetcher.data.message}
+            </Alert>
+          ) : null}
+          <Group gap="xs">
+            <Button
               variant="default"
-              color="red"
-              title={m.unpublish}
-              question={m.unpublishConfirm}
-              confirmLabel={m.unpublish}
+              loading={busyWith(fetcher, intents.save)}
               disabled={busy}
-              onConfirm={() =>
-                fetcher.submit(
-                  { [INTENT_FIELD]: intents.unpublish, id: String(post.id) },
-                  { method: 'post' },
-                )
-              }
+              onClick={() => submit(intents.save)}
             >
-              {m.unpublish}
-            </ConfirmButton>
-          ) : null}
-        </Group>
-      </Stack>
+              {m.saveDraft}
+            </Button>
+            {props.previewUrl ? (
+              <Button
+                variant="default"
+                component="a"
+                href={props.previewUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {m.preview}
+              </Button>
+            ) : (
+              <Button variant="default" disabled title={m.previewSaveFirst}>
+                {m.preview}
+              </Button>
+            )}
+            <Button
+              loading={busyWith(fetcher, intents.publish)}
+              disabled={busy}
+              onClick={() => submit(intents.publish)}
+            >
+              {post.status === 'published' ? m.publishChanges : m.publish}
+            </Button>
+            {post.status === 'published' ? (
+              <ConfirmButton
+                variant="default"
+                color="red"
+                title={m.unpublish}
+                question={m.unpublishConfirm}
+                confirmLabel={m.unpublish}
+                disabled={busy}
+                onConfirm={() =>
+                  fetcher.submit(
+                    { [INTENT_FIELD]: intents.unpublish, id: String(post.id) },
+                    { method: 'post' },
+                  )
+                }
+              >
+                {m.unpublish}
+              </ConfirmButton>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
       <PostHistory
         revisions={props.revisions}
         busy={busy}
