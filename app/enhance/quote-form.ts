@@ -136,6 +136,7 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
       started_at: value(leadFormFields.startedAt) ?? '',
       page: `${location.pathname}${location.search}`,
       ...(start ? { appointment: { start } } : {}),
+      photoConsent: data.get(leadFormFields.photoConsent) !== null,
     };
     const key = hidden(leadFormFields.idempotencyKey)?.value || newKey();
     busy = true;

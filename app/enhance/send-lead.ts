@@ -16,6 +16,8 @@ export type LeadPayload = Record<LeadField, string | null> & {
   photos?: string[];
   /** The visit window chosen (issue 30): a window's `start` from `GET /api/availability`. */
   appointment?: { start: string };
+  /** The photo-use consent checkbox (issue 40), saved with the lead in the offline queue. */
+  photoConsent?: boolean;
 };
 
 /** The visit booked with a stored lead (null: none, or the window was gone). */

@@ -41,6 +41,8 @@ export const leadFormFields = {
   idempotencyKey: 'idempotency_key',
   /** The visit window picked (issue 30): a window's `start` from /api/availability. */
   appointmentStart: 'appointment_start',
+  /** The photo-use consent checkbox (issue 40): present ("yes") when ticked. */
+  photoConsent: 'photo_consent',
 } as const;
 
 /** A booked visit as the lead's answer carries it (issue 30). */

@@ -13,7 +13,8 @@ import { readApiBody } from './read-body.ts';
 /**
  * `POST /api/leads` (decisions.md interface contract): JSON body, optional Idempotency-Key.
  * `photos` (optional): up to 5 tokens from `POST /api/lead-photos`, stored with the lead or
- * the lead is refused (400). 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
+ * the lead is refused (400); `photoConsent` (optional boolean, issue 40): the customer agreed
+ * they may be shown on the site, stored with each photo. 201 {id} when stored, 200 {id} for a repeated key, 422 for a key reused with another
  * payload, 400 {error} with the spec's message, 429 with the wait message, 413 over 64 KB.
  * `appointment: {start}` (optional, issue 30): booked with the lead, 201 {id, appointment};
  * a window that cannot be booked is 409 {error, fieldErrors: {appointment}}, nothing stored.
@@ -44,6 +45,17 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
     // Photos sent ahead (POST /api/lead-photos), by their tokens.
     const photos = parsePhotoTokens(record.photos);
     if (!photos.ok) return c.json({ error: photos.message }, 400);
+    // Consent to show the photos on the site (issue 40): a boolean, absent meaning no.
+    const photoConsent = record.photoConsent ?? false;
+    if (typeof photoConsent !== 'boolean') {
+      return c.json(
+        {
+          error: messages.leadPhotos.consentInvalid,
+          fieldErrors: { photoConsent: messages.leadPhotos.consentInvalid },
+        },
+        400,
+      );
+    }
     const appointment = parseAppointment(record.appointment);
     if (!appointment.ok) {
       return c.json(
@@ -86,6 +98,7 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
         }),
         channel: 'api',
         photoTokens: photos.tokens,
+        photoConsent,
         appointmentStart: appointment.start,
       });
       switch (result.kind) {

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { PHOTO_INPUT_NAME } from '#app/lib/lead-photo-fields.ts';
+import { leadFormFields } from '#app/lib/lead-schema.ts';
 
 const copy = messages.leadPhotos;
 
@@ -32,6 +33,19 @@ export function QuoteFormPhotos({ idPrefix }: { idPrefix: string }): JSX.Element
         {copy.hint}
       </p>
       <ul data-quote-photos-list="" className="mt-2 grid grid-cols-3 gap-2 empty:hidden" />
+      {/* Issue 40: unticked unless the visitor ticks it; stored with each photo sent. */}
+      <div className="mt-3 flex items-start gap-2">
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          name={leadFormFields.photoConsent}
+          value="yes"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={`${id}-consent`} className="text-sm text-ink-900">
+          {copy.consentLabel}
+        </label>
+      </div>
     </div>
   );
 }

@@ -14,6 +14,15 @@ export const leadPhotosMessages = {
   label: 'Photos of your door (optional)',
   hint: 'Up to 5 photos (JPG, PNG or WebP), 10MB each. They help us quote faster.',
   sending: 'Sending photos...',
+  /**
+   * Issue 40: the customer's consent to show their photos on the site (project stories). The
+   * promise in brackets is what "Write it up" keeps: a story never carries the customer's name,
+   * street address or phone.
+   */
+  consentLabel:
+    'You may show my photos on your website (never with my name, address or phone number).',
+  /** `POST /api/leads` with a `photoConsent` that is not true or false. */
+  consentInvalid: 'photoConsent must be true or false.',
   /** The picker's thumbnail and progress bar of one photo. */
   photo: (name: string) => `Photo ${name}`,
   progress: (name: string) => `Sending ${name}`,

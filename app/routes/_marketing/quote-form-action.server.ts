@@ -113,6 +113,7 @@ export async function quoteFormAction({
       }),
       channel: 'form',
       formPhotos: stored,
+      photoConsent: form.get(leadFormFields.photoConsent) !== null,
       appointmentStart: appointmentStart || null,
     });
     // Only a new lead claims them; a retry's copies or a refused lead's are not kept.

@@ -53,6 +53,11 @@ export interface IncomingLead {
    * or the lead is not stored at all (`window-unavailable`).
    */
   appointmentStart?: string | null;
+  /**
+   * The customer agreed that the photos sent with this lead may be shown on the site (issue
+   * 40's checkbox); absent or false: they did not.
+   */
+  photoConsent?: boolean;
 }
 
 export type CreateLeadResult =
@@ -184,7 +189,10 @@ export async function createLead(
         : undefined;
       // With the lead or not at all: a missing photo rolls the lead back (claimPhotos).
       const formTokens = (submission.formPhotos ?? []).map((photo) => photo.token);
-      await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens]);
+      await claimPhotos(trx, id, [...(submission.photoTokens ?? []), ...formTokens], {
+        given: submission.photoConsent === true,
+        at: now,
+      });
       const photoCount = (submission.photoTokens?.length ?? 0) + formTokens.length;
       if (status === 'new') {
         const mailLead = { id, priority, ...lead, photoCount };

@@ -259,7 +259,8 @@ export function isPhotosMissingSignal(error: unknown): error is PhotosMissingSig
 }
 
 /**
- * Claims photos sent ahead for a lead, inside the lead's transaction. Throws (rolling the lead
+ * Claims photos sent ahead for a lead, inside the lead's transaction, with the customer's
+ * answer to the photo-use question. Throws (rolling the lead
  * back) when one is unknown, purged or already another lead's: a lead never arrives without
  * the photos its visitor saw as sent. A concurrent claim of the same photo waits for the row
  * lock on PostgreSQL and then finds it taken.
@@ -268,11 +269,18 @@ export async function claimPhotos(
   trx: Kysely<Database>,
   leadId: number,
   tokens: readonly string[],
+  consent: { given: boolean; at: number } = { given: false, at: Date.now() },
 ): Promise<void> {
   if (tokens.length === 0) return;
   const result = await trx
     .updateTable('lead_photos')
-    .set({ lead_id: leadId })
+    .set({
+      lead_id: leadId,
+      // The quote form's answer covers the photos sent with it (a no is recorded as asked).
+      use_consent: consent.given ? 1 : 0,
+      use_consent_at: consent.at,
+      use_consent_source: 'quote-form',
+    })
     .where('token', 'in', tokens)
     .where('lead_id', 'is', null)
     .executeTakeFirst();

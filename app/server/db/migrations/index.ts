@@ -17,8 +17,9 @@ import * as signInLinks from './0014-sign-in-links.ts';
 // 0015 is taken by work landing in parallel (issue 30's brief): the gap is deliberate.
 import * as booking from './0015-booking.ts';
 import * as factTokens from './0016-fact-tokens.ts';
-// 0017 is issue 39's estimates, landing in parallel: the gap is deliberate.
+// 0017 and 0019 are taken by work landing in parallel (issue 39): the gaps are deliberate.
 import * as posts from './0018-posts.ts';
+import * as photoConsent from './0020-photo-consent.ts';
 
 export interface AppMigration {
   name: string;
@@ -44,4 +45,5 @@ export const migrations: AppMigration[] = [
   booking,
   factTokens,
   posts,
+  photoConsent,
 ];

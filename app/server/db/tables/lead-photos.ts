@@ -11,7 +11,16 @@ export interface LeadPhotosTable extends StoredImageColumns {
   /** A small WebP for the lead card. */
   thumb_bytes: Uint8Array;
   created_at: number;
+  /** 1 when the customer agreed the photo may be shown on the site (migration 0020); 0 otherwise. */
+  use_consent: Generated<number>;
+  /** When that answer was given (epoch ms); null while none was. */
+  use_consent_at: number | null;
+  /** Where it was given; null while none was. */
+  use_consent_source: PhotoConsentSource | null;
 }
+
+/** Where the customer answered the photo-use question. */
+export type PhotoConsentSource = 'quote-form' | 'review-request';
 
 export interface LeadPhotoTables {
   lead_photos: LeadPhotosTable;
