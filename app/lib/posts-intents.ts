@@ -1,9 +1,9 @@
 import { defineAdminScreen } from './admin-intents.ts';
-import { postEditorMessages as m } from './messages/post-editor.ts';
+import { postActionMessages as m } from './messages/post-actions.ts';
 
 /**
  * The Posts screens' actions (issue 40): a draft saved (created on its first save), published, taken off the site,
- * a version restored. Each is a thin adapter over app/server/posts' commands. A module of its
+ * a version restored, a finished job written up. Each is a thin adapter over app/server/posts' commands. A module of its
  * own (not admin-intents.ts, which every screen loads) so only the Posts screens carry its words.
  */
 export const postsScreen = defineAdminScreen({
@@ -11,4 +11,6 @@ export const postsScreen = defineAdminScreen({
   publish: { name: 'publish', failure: m.publishFailed },
   unpublish: { name: 'unpublish', failure: m.unpublishFailed },
   restore: { name: 'restore', failure: m.restoreFailed },
+  /** From a finished job's lead card: a draft about the job (answered with the draft's page). */
+  writeUp: { name: 'write-up', failure: m.writeUpFailed },
 });

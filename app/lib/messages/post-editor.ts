@@ -77,10 +77,6 @@ export const postEditorMessages = {
   published: (url: string) => `Published at ${url}`,
   unpublished: 'Post taken off the site',
   restored: 'Version restored into the draft',
-  saveFailed: 'Failed to save the post',
-  publishFailed: 'Failed to publish the post',
-  unpublishFailed: 'Failed to unpublish the post',
-  restoreFailed: 'Failed to restore the version',
   /** Publishing refused in the browser: a photo of the body has no alt text. */
   photosNeedAlt: (count: number) =>
     count === 1
@@ -88,16 +84,4 @@ export const postEditorMessages = {
       : `${count} photos in the body have no alt text: tap each and describe what it shows, then publish.`,
   suggestions: 'Link suggestions',
   suggestionLink: (text: string, url: string) => `Link "${text}" to ${url}`,
-  writeUp: 'Write it up',
-  writeUpHint:
-    'Draft a blog post about this job: its town, its service and the photos the customer agreed to share.',
-  writeUpNotFinished: 'Only a won or closed job can be written up.',
-  writeUpNoPhotos: 'This job has no photos to write up.',
-  writeUpFailed: 'Failed to draft the post',
-  writeUpDone: (photos: number) =>
-    photos === 0
-      ? 'Draft post created from this job, without photos: the customer agreed to share none.'
-      : `Draft post created from this job with ${photos === 1 ? 'the 1 photo' : `the ${photos} photos`} the customer agreed to share.`,
-  writeUpLibraryFull:
-    'The image library is full: delete unused images, then write the job up again.',
 } as const;

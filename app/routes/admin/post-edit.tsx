@@ -117,7 +117,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const action = postAction;
+export const action = (args: Route.ActionArgs) =>
+  postAction(getContent(args.context).content)(args);
 
 /** No answer from the server: the form keeps what the owner wrote, the toast says it failed. */
 export async function clientAction(args: Route.ClientActionArgs) {

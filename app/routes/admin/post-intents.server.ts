@@ -2,7 +2,10 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { postMessages } from '#app/lib/messages/posts.ts';
+import { postActionMessages as a } from '#app/lib/messages/post-actions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
+import type { SiteContent } from '#app/content/live.ts';
+import { writeUpLead } from '#app/server/posts/write-up.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
 import { postsScreen } from '#app/lib/posts-intents.ts';
 import { intent, rowId, text, type IntentContext } from '#app/server/admin-actions.ts';
@@ -84,43 +87,53 @@ async function save(fields: PostFields, ctx: IntentContext) {
     : updatePost(ctx.services, id, bodyOf(fields), actorOf(ctx));
 }
 
-export const postAction = adminAction(
-  postsScreen,
-  {
-    [intents.save]: intent(postFields, async (fields, ctx) => {
-      const saved = await save(fields, ctx);
-      if (!saved.ok) return refused(ctx, saved);
-      if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
-      return { intent: ctx.intent, ok: true, message: m.saved };
-    }),
-    [intents.publish]: intent(postFields, async (fields, ctx) => {
-      const saved = await save(fields, ctx);
-      if (!saved.ok) return refused(ctx, saved);
-      const published = await publishPost(ctx.services, saved.id, actorOf(ctx));
-      if (!published.ok) return refused(ctx, published);
-      if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
-      return {
-        intent: ctx.intent,
-        ok: true,
-        message: m.published(published.url),
-        url: published.url,
-      };
-    }),
-    [intents.unpublish]: intent(z.object({ id: rowId() }), async ({ id }, ctx) => {
-      if (id === null) return ctx.fail(postMessages.notFound);
-      const done = await unpublishPost(ctx.services, id, actorOf(ctx));
-      if (!done.ok) return refused(ctx, done);
-      return { intent: ctx.intent, ok: true, message: m.unpublished };
-    }),
-    [intents.restore]: intent(
-      z.object({ id: rowId(), revision: rowId() }),
-      async ({ id, revision }, ctx) => {
-        if (id === null || revision === null) return ctx.fail(postMessages.revisionNotFound);
-        const done = await restorePostRevision(ctx.services, id, revision, actorOf(ctx));
+/** The editor's action; the content snapshot names the towns and services a write-up uses. */
+export const postAction = (content: SiteContent) =>
+  adminAction(
+    postsScreen,
+    {
+      [intents.save]: intent(postFields, async (fields, ctx) => {
+        const saved = await save(fields, ctx);
+        if (!saved.ok) return refused(ctx, saved);
+        if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
+        return { intent: ctx.intent, ok: true, message: m.saved };
+      }),
+      [intents.publish]: intent(postFields, async (fields, ctx) => {
+        const saved = await save(fields, ctx);
+        if (!saved.ok) return refused(ctx, saved);
+        const published = await publishPost(ctx.services, saved.id, actorOf(ctx));
+        if (!published.ok) return refused(ctx, published);
+        if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
+        return {
+          intent: ctx.intent,
+          ok: true,
+          message: m.published(published.url),
+          url: published.url,
+        };
+      }),
+      [intents.unpublish]: intent(z.object({ id: rowId() }), async ({ id }, ctx) => {
+        if (id === null) return ctx.fail(postMessages.notFound);
+        const done = await unpublishPost(ctx.services, id, actorOf(ctx));
         if (!done.ok) return refused(ctx, done);
-        return { intent: ctx.intent, ok: true, message: m.restored };
-      },
-    ),
-  },
-  { log: 'post action failed' },
-);
+        return { intent: ctx.intent, ok: true, message: m.unpublished };
+      }),
+      [intents.restore]: intent(
+        z.object({ id: rowId(), revision: rowId() }),
+        async ({ id, revision }, ctx) => {
+          if (id === null || revision === null) return ctx.fail(postMessages.revisionNotFound);
+          const done = await restorePostRevision(ctx.services, id, revision, actorOf(ctx));
+          if (!done.ok) return refused(ctx, done);
+          return { intent: ctx.intent, ok: true, message: m.restored };
+        },
+      ),
+      [intents.writeUp]: intent(z.object({ leadId: rowId() }), async ({ leadId }, ctx) => {
+        if (leadId === null) return ctx.fail(postMessages.notFound);
+        const drafted = await writeUpLead(ctx.services, content, leadId, actorOf(ctx));
+        if (drafted.ok) return redirect(`/admin/posts/${drafted.id}`);
+        if (drafted.reason === 'not-finished') return ctx.fail(a.writeUpNotFinished);
+        if (drafted.reason === 'no-photos') return ctx.fail(a.writeUpNoPhotos);
+        return refused(ctx, drafted);
+      }),
+    },
+    { log: 'post action failed' },
+  );

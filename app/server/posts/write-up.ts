@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SiteContent } from '#app/content/live.ts';
-import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
+import { postActionMessages as m } from '#app/lib/messages/post-actions.ts';
 import { routes } from '#app/lib/urls.ts';
 import { uploadPath } from '#app/lib/upload-urls.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,7 +20,9 @@ import {
 export type WriteUpServices = Pick<AppServices, 'db' | 'log' | 'contentChanged' | 'config'>;
 
 export type WriteUpResult =
-  PostChange<PostSaved & { photos: number }> | { ok: false; reason: 'not-finished' };
+  | PostChange<PostSaved & { photos: number }>
+  | { ok: false; reason: 'not-finished' }
+  | { ok: false; reason: 'no-photos' };
 
 /** A lead is a finished job once closed (won or not, the work is done). */
 function isFinishedJob(lead: { status: string }): boolean {
@@ -58,6 +60,12 @@ export async function writeUpLead(
     .executeTakeFirst();
   if (!lead || lead.status === 'spam') return { ok: false, reason: 'not-found' };
   if (!isFinishedJob(lead)) return { ok: false, reason: 'not-finished' };
+  const sent = await db
+    .selectFrom('lead_photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('lead_id', '=', leadId)
+    .executeTakeFirstOrThrow();
+  if (Number(sent.n) === 0) return { ok: false, reason: 'no-photos' };
 
   const service = content.services.find((s) => s.value === lead.service);
   const towns = content.cities.map((city) => ({
@@ -130,7 +138,7 @@ async function consentedPhotoBytes(
     .where(
       'id',
       'in',
-      consented.map((p) => p.id),
+      consented.map((photo) => photo.id),
     )
     .orderBy('id')
     .execute();

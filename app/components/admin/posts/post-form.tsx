@@ -51,7 +51,7 @@ export interface PostFormProps {
 
 type PostResult = AdminActionResult & { url?: string };
 
-const FIELDS = ['title', 'slug', 'summary', 'bodyHtml', 'seoTitle', 'seoDescription'] as const;
+type PostField = 'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription';
 
 /**
  * One post in the editor, on a phone first: title (the address proposed from it until the
@@ -99,7 +99,7 @@ export function PostForm(props: PostFormProps) {
       setRefusal(m.photosNeedAlt(body.photosWithoutAlt.length));
       return;
     }
-    const values: Record<(typeof FIELDS)[number], string> = {
+    const values: Record<PostField, string> = {
       title,
       slug,
       summary,
