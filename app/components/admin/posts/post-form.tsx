@@ -69,7 +69,7 @@ export function PostForm(props: PostFormProps) {
   const [slug, setSlug] = useState(post.slug);
   // A post not yet published follows its title until the owner edits the address.
   const [slugEdited, setSlugEdited] = useState(
-    post.status !== 'draft' || post.slug !== proposeSlug(post.title),
+    post.status !== 'draft' || (post.slug !== '' && post.slug !== proposeSlug(post.title)),
   );
   const [summary, setSummary] = useState(post.summary);
   const [seoTitle, setSeoTitle] = useState(post.seoTitle);
