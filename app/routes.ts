@@ -44,6 +44,8 @@ export default [
   ]),
   route('sitemap.xml', 'routes/_seo/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/_seo/robots[.]txt.ts'),
+  // The owner's posts (issue 40): the Atom feed beside the pages.
+  route('blog/feed.xml', 'routes/_seo/blog-feed[.]xml.ts'),
   layout('routes/_marketing/layout.tsx', [
     index('routes/_marketing/home.tsx'),
     route('offline', 'routes/_marketing/offline.tsx'),
@@ -59,6 +61,8 @@ export default [
     route('faqs', 'routes/_marketing/faqs.tsx'),
     route('privacy-policy', 'routes/_marketing/privacy-policy.tsx'),
     route('upload', 'routes/_marketing/upload.tsx'),
+    route('blog', 'routes/_marketing/blog.tsx'),
+    route('blog/:slug', 'routes/_marketing/post.tsx'),
     // Booking without JavaScript (issue 30): fresh availability, never cached.
     route('book', 'routes/_marketing/book.tsx'),
     // The customer's private page to move or cancel a visit (the e-mail's link).

@@ -70,6 +70,7 @@ export const defaultFooter = {
   quickLinks: [
     { label: 'About Us', href: routes.about },
     { label: 'Gallery', href: routes.gallery },
+    { label: 'Blog', href: routes.blog },
     { label: 'Testimonials', href: routes.testimonials },
     { label: 'FAQs', href: routes.faqs },
     { label: 'Free Estimate', href: routes.freeEstimate },

@@ -36,13 +36,13 @@ export const postLimits = {
 /** A slug: lowercase words joined by single hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const trimmed = z.pipe(
-  z.string(),
-  z.transform((value) => value.trim()),
-);
-
 const text = (max: number, message: string) =>
-  trimmed.check(z.minLength(1, message), z.maxLength(max, message));
+  z
+    .pipe(
+      z.string(message),
+      z.transform((value) => value.trim()),
+    )
+    .check(z.minLength(1, message), z.maxLength(max, message));
 
 /** Absent, null or blank: none. */
 const optionalText = (max: number, message: string) =>

@@ -1,6 +1,14 @@
 import type { Hono } from 'hono';
-import { pageOfSlug, socialImagePrefix } from '#app/content/seo/social-image.ts';
+import {
+  pageOfSlug,
+  socialImagePrefix,
+  standaloneSocialPage,
+  type SocialImagePage,
+} from '#app/content/seo/social-image.ts';
+import { postMessages } from '#app/lib/messages/posts.ts';
+import { routes } from '#app/lib/urls.ts';
 import { getSocialImage } from '#app/server/images/social-image.ts';
+import { findPublicPost } from '#app/server/posts/public-posts.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { etagMatches } from '../http/conditional.ts';
@@ -22,7 +30,8 @@ export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, pub
     );
     // One snapshot for the page list, the title and the name drawn: what the pages name now.
     const { content } = services.content.current();
-    const page = match?.[1] ? pageOfSlug(match[1], content) : undefined;
+    const slug = match?.[1];
+    const page = slug ? (pageOfSlug(slug, content) ?? (await blogPage(slug))) : undefined;
     if (!page) return c.text('Not found', 404);
     const image = await getSocialImage(services, content, page, publicDir);
     const etag = `"${image.version}"`;
@@ -36,4 +45,17 @@ export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, pub
     c.header('Content-Security-Policy', 'sandbox');
     return c.body(image.bytes as Uint8Array<ArrayBuffer>);
   });
+
+  /** The blog's and a published post's picture (issue 40): the title the page's meta shows. */
+  async function blogPage(slug: string): Promise<SocialImagePage | undefined> {
+    if (slug === 'blog') return standaloneSocialPage(routes.blog, postMessages.blogTitle);
+    const postSlug = /^blog\/([a-z0-9-]+)$/.exec(slug)?.[1];
+    if (postSlug === undefined) return undefined;
+    const found = await findPublicPost(services.db, postSlug);
+    if (found.kind !== 'post') return undefined;
+    return standaloneSocialPage(
+      routes.post(found.post.slug),
+      found.post.seoTitle ?? found.post.title,
+    );
+  }
 }

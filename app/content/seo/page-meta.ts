@@ -14,6 +14,7 @@ import {
   socialImagePath,
   socialImageSize,
   socialImageType,
+  type SocialImagePage,
 } from './social-image.ts';
 import { businessJsonLd, type JsonLd } from './structured-data.ts';
 
@@ -38,6 +39,13 @@ export interface PageMetaInput {
   image?: Pick<Image, 'src' | 'alt' | 'width' | 'height'> | undefined;
   /** Extra JSON-LD nodes; the business node is always added first. */
   jsonLd?: readonly JsonLd[];
+  /**
+   * A page the content does not list (a post, the blog): its share picture's page. Without
+   * it, the picture is the content's page at `path`, or the logo.
+   */
+  socialPage?: SocialImagePage | undefined;
+  /** An article (a post): og:type `article` with its times (ISO 8601). */
+  article?: { publishedTime: string; modifiedTime: string } | undefined;
 }
 
 export function pageMeta({
@@ -47,16 +55,25 @@ export function pageMeta({
   content,
   image,
   jsonLd = [],
+  socialPage,
+  article,
 }: PageMetaInput): MetaTag[] {
   const { business } = content;
   const url = absoluteUrl(origin, path);
-  const shareImage = socialImage(origin, path, image, content);
+  const shareImage = socialImage(origin, path, image, content, socialPage);
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
-    { name: 'keywords', content: seo.keywords.join(', ') },
+    // A post has none: an empty tag would say nothing.
+    ...(seo.keywords.length > 0 ? [{ name: 'keywords', content: seo.keywords.join(', ') }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
+    ...(article
+      ? [
+          { property: 'article:published_time', content: article.publishedTime },
+          { property: 'article:modified_time', content: article.modifiedTime },
+        ]
+      : []),
     { property: 'og:site_name', content: business.name },
     { property: 'og:locale', content: 'en_US' },
     { property: 'og:url', content: url },
@@ -94,9 +111,10 @@ function socialImage(
   path: string,
   hero: Pick<Image, 'src'> | undefined,
   content: SiteContent,
+  socialPage: SocialImagePage | undefined,
 ): ShareImage {
   const { business } = content;
-  const page = findSocialImagePage(path, content);
+  const page = socialPage ?? findSocialImagePage(path, content);
   if (!page) {
     const { src, alt, width, height } = business.logo;
     return { url: absoluteUrl(origin, src), type: undefined, width, height, alt };

@@ -84,6 +84,19 @@ export function findSocialImagePage(
   return pagesOf(content).get(path);
 }
 
+/**
+ * A page the content does not list (the blog, a post; issue 40): its picture has the generic
+ * hero behind the title, and the server route finds the page by its own lookup.
+ */
+export function standaloneSocialPage(path: string, title: string): SocialImagePage {
+  return { path, title, heroKey: undefined };
+}
+
+/** The picture's path of a `standaloneSocialPage` (drawn over the generic hero). */
+export function standaloneSocialImagePath(page: SocialImagePage, businessName: string): string {
+  return socialImagePath(page, defaultHeroSrc(undefined), businessName);
+}
+
 /** The hero's default image (what the page shows when nothing is mapped to its slot). */
 export function defaultHeroSrc(heroKey: PlaceholderKey | undefined): string {
   return (heroKey ? findDefaultImage(heroKey)?.src : undefined) ?? images.heroGeneric.src;

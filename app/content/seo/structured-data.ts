@@ -195,3 +195,50 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): Json
     })),
   };
 }
+
+/** What a BlogPosting node says of a post (issue 40); dates ISO 8601, image absolute. */
+export interface BlogPostingInput {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+}
+
+/**
+ * A post's one BlogPosting: the business is its author and publisher (the node every page
+ * carries, by `@id`), so the graph never names a second organisation.
+ */
+export function blogPostingJsonLd(
+  origin: string,
+  content: Pick<SiteContent, 'business'>,
+  post: BlogPostingInput,
+): JsonLd {
+  const { business } = content;
+  const url = absoluteUrl(origin, post.path);
+  const organisation = {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(origin),
+    name: business.name,
+    url: absoluteUrl(origin, '/'),
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.headline,
+    description: post.description,
+    image: [post.image],
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    inLanguage: 'en-US',
+    author: organisation,
+    publisher: {
+      ...organisation,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(origin, business.logo.src) },
+    },
+  };
+}

@@ -30,7 +30,7 @@ export async function prepareContent(
 ): Promise<{ ok: true; content: PostContent } | { ok: false; fieldErrors: PostFieldErrors }> {
   const fieldErrors: PostFieldErrors = {};
   const first = sanitizeBody(body.bodyHtml, { origin });
-  if (first.images.length > postLimits.imagesMax)
+  if (first.imageCount > postLimits.imagesMax)
     return { ok: false, fieldErrors: { bodyHtml: m.tooManyImages(postLimits.imagesMax) } };
   const names = [...first.images, ...(body.coverImage ? [body.coverImage] : [])];
   const library = await libraryImages(db, names);

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { postLimits } from '#app/lib/post-schema.ts';
+import type { ResolvedImage } from '#app/lib/resolved-image.ts';
+import { uploadPath, uploadSrcSet, variantFormats } from '#app/lib/upload-urls.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -15,7 +17,8 @@ export interface PublicPost {
   bodyHtml: string;
   seoTitle: string | null;
   seoDescription: string | null;
-  coverImage: string | null;
+  /** The cover photo as the page shows it (alt: the title), or null. */
+  cover: ResolvedImage | null;
   /** First publish (datePublished). */
   publishedAt: number;
   /** Last real change of what is live (dateModified, sitemap lastmod). */
@@ -35,7 +38,10 @@ function livePosts(db: Kysely<Database>) {
   return db
     .selectFrom('posts')
     .innerJoin('post_revisions', 'post_revisions.id', 'posts.live_revision_id')
+    .leftJoin('uploaded_images', 'uploaded_images.name', 'post_revisions.cover_image')
     .select([
+      'uploaded_images.width as cover_width',
+      'uploaded_images.height as cover_height',
       'posts.id',
       'posts.live_slug',
       'post_revisions.title',
@@ -61,7 +67,10 @@ function postOf(row: LiveRow): PublicPost {
     bodyHtml: row.body_html,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
-    coverImage: row.cover_image,
+    cover:
+      row.cover_image !== null && row.cover_width !== null && row.cover_height !== null
+        ? coverOf(row.cover_image, Number(row.cover_width), Number(row.cover_height), row.title)
+        : null,
     publishedAt: Number(row.published_at),
     contentUpdatedAt: Number(row.content_updated_at ?? row.published_at),
   };
@@ -143,4 +152,24 @@ export async function sitemapPosts(db: Kysely<Database>): Promise<SitemapPost[]>
       ? []
       : [{ slug: r.live_slug, contentUpdatedAt: Number(r.content_updated_at ?? r.published_at) }],
   );
+}
+
+/** An uploaded photo as SiteImage renders it: AVIF and WebP widths, the stored file last. */
+function coverOf(name: string, width: number, height: number, alt: string): ResolvedImage {
+  const sources = variantFormats
+    .map((format) => ({
+      type: `image/${format}` as const,
+      srcSet: uploadSrcSet(name, width, format),
+    }))
+    .filter((source) => source.srcSet !== '');
+  return {
+    key: 'post-cover',
+    src: uploadPath(name),
+    srcSet: uploadSrcSet(name, width),
+    alt,
+    width,
+    height,
+    isDefault: false,
+    ...(sources.length > 0 ? { sources } : {}),
+  };
 }

@@ -31,6 +31,8 @@ export interface SanitizedBody {
   html: string;
   /** Upload names of the photos kept, in order (a name once). */
   images: string[];
+  /** Photos kept, each time one is shown (the limit counts these). */
+  imageCount: number;
   /** Paths of the links to this site (no query or fragment), in order, once each. */
   internalLinks: string[];
   /** Photos refused: not from the library, without alt text, or gone from the library. */
@@ -41,11 +43,14 @@ export interface SanitizedBody {
 
 const allowedTags = ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'img'];
 
+const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
 /** The one column the public post is laid out in (app/routes/_marketing/post.tsx). */
 const IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
 
 export function sanitizeBody(input: string, options: SanitizeOptions): SanitizedBody {
   const images: string[] = [];
+  let imageCount = 0;
   const internal: string[] = [];
   const notOwn: string[] = [];
   const withoutAlt: string[] = [];
@@ -91,7 +96,8 @@ export function sanitizeBody(input: string, options: SanitizeOptions): Sanitized
         const path = own(href);
         if (path !== undefined && !internal.includes(path)) internal.push(path);
         const out: Record<string, string> = {};
-        if (href !== '') out.href = href;
+        // A path, a fragment or a plain scheme: a bare word is no address an owner means.
+        if (SAFE_HREF.test(href)) out.href = href;
         if (attribs.title) out.title = attribs.title;
         return { tagName, attribs: out };
       },
@@ -105,6 +111,7 @@ export function sanitizeBody(input: string, options: SanitizeOptions): Sanitized
         }
         if (alt === '') withoutAlt.push(uploadPath(name));
         if (!images.includes(name)) images.push(name);
+        imageCount += 1;
         const out: Record<string, string> = { src: uploadPath(name), alt };
         if (options.library) {
           const found = options.library.get(name);
@@ -131,6 +138,7 @@ export function sanitizeBody(input: string, options: SanitizeOptions): Sanitized
   return {
     html: html.trim(),
     images,
+    imageCount,
     internalLinks: internal,
     notOwnImages: notOwn,
     imagesWithoutAlt: withoutAlt,
