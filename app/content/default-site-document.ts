@@ -10,7 +10,7 @@ import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems } from './gallery.ts';
 import { aboutContent as defaultAboutContent } from './pages/about.ts';
-import type { CitySlug, FaqCategoryId, ServiceSlug } from './schema.ts';
+import type { FaqCategoryId, ServiceSlug } from './schema.ts';
 import { defaultEmergencyBanner } from './site.ts';
 import { defaultServices } from './services.ts';
 import { SiteContentDocumentSchema, testimonialDocument } from './site-document.ts';
@@ -43,12 +43,17 @@ function buildDefaultDocument(): SiteContentDocument {
     defaultCities.map((c) => [
       c.slug,
       {
+        name: c.cityName,
+        stateCode: c.stateCode,
+        county: c.county,
+        latitude: c.latitude,
+        longitude: c.longitude,
         description: [...c.intro],
         neighborhoods: [...c.neighborhoods],
-        testimonial: testimonialDocument(c.testimonial),
+        testimonial: c.testimonial ? testimonialDocument(c.testimonial) : null,
       } satisfies CityDocument,
     ]),
-  ) as Record<CitySlug, CityDocument>;
+  ) as Record<string, CityDocument>;
   const faqs = Object.fromEntries(
     defaultFaqCategories.map((c) => [
       c.id,

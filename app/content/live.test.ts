@@ -26,7 +26,7 @@ function edited(): SiteContentDocument {
   doc.business.hours[5] = { day: 'Saturday', closed: true, opens: '09:00', closes: '14:00' };
   doc.services['garage-door-repair'].title = 'Door Repair';
   doc.services['garage-door-repair'].benefits[2] = 'Benefit <b>three</b>';
-  doc.cities['concord-nc'].testimonial.text = 'They came in the rain.';
+  doc.cities['concord-nc']!.testimonial!.text = 'They came in the rain.';
   doc.banner.enabled = false;
   return doc;
 }
@@ -75,7 +75,7 @@ describe('buildSiteContent', () => {
     expect(repair?.benefits[2]).toBe('Benefit <b>three</b>');
     const labels = content.navigation.items.flatMap((i) => i.children ?? []).map((c) => c.label);
     expect(labels).toContain('Door Repair');
-    expect(content.cities.find((c) => c.slug === 'concord-nc')?.testimonial.text).toBe(
+    expect(content.cities.find((c) => c.slug === 'concord-nc')?.testimonial?.text).toBe(
       'They came in the rain.',
     );
     expect(content.allTestimonials.map((t) => t.text)).toContain('They came in the rain.');
@@ -175,7 +175,7 @@ describe('content snapshots', () => {
     expect(content.pageHeroes.home.subtitle).toContain('1997');
     expect(content.homeContent.welcome.paragraphs.join(' ')).toContain('1997');
     expect(getService(content.services, 'garage-door-repair').title).toBe('Door Repair');
-    expect(getCity(content.cities, 'concord-nc').testimonial.text).toBe('They came in the rain.');
+    expect(getCity(content.cities, 'concord-nc').testimonial!.text).toBe('They came in the rain.');
     expect(content.cities).toHaveLength(14);
     expect(content.emergencyBanner.enabled).toBe(false);
     expect(content.emergencyBanner.call.href).toBe('tel:+17045550199');

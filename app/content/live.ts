@@ -12,6 +12,7 @@
 import { businessProfile } from './business.ts';
 import { fillFactsDeep } from './business-facts.ts';
 import { defaultCities } from './cities/index.ts';
+import { townPage } from './cities/city.ts';
 import { defaultContactFaqs, defaultFaqCategories } from './faqs.ts';
 import { defaultGalleryItems, defaultGalleryOfferings } from './gallery.ts';
 import { defaultPageContent } from './pages/index.ts';
@@ -126,15 +127,12 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
     for (const child of item.children ?? []) child.label = titles.get(child.label) ?? child.label;
   }
 
-  tree.cities = tree.cities.map((city): Mutable<City> => {
-    const c = doc.cities[city.slug];
-    return {
-      ...city,
-      intro: [...c.description],
-      neighborhoods: [...c.neighborhoods],
-      testimonial: testimonial(city.testimonial.id, c.testimonial),
-    };
-  });
+  // One kind of page (issue 40): every town of the document, shipped or added by the owner,
+  // in the document's order; a shipped one keeps the extras its file writes.
+  const shipped = new Map(tree.cities.map((city) => [city.slug, city]));
+  tree.cities = Object.entries(doc.cities).map(([slug, c]): Mutable<City> =>
+    townPage(slug, c, shipped.get(slug)),
+  );
 
   tree.faqCategories = tree.faqCategories.map((category): Mutable<FaqCategory> => ({
     ...category,
@@ -147,7 +145,10 @@ export function buildSiteContent(doc: SiteContentDocument): SiteContent {
   tree.homeTestimonials = tree.testimonials.slice(0, 3);
   const featured = tree.testimonials[0];
   if (featured) tree.featuredReview = featured;
-  tree.allTestimonials = [...tree.testimonials, ...tree.cities.map((c) => c.testimonial)];
+  tree.allTestimonials = [
+    ...tree.testimonials,
+    ...tree.cities.flatMap((c) => (c.testimonial ? [c.testimonial] : [])),
+  ];
 
   tree.galleryItems = tree.galleryItems.map((item, i): Mutable<GalleryItem> => {
     const g = doc.gallery[i];

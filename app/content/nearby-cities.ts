@@ -1,9 +1,9 @@
 import { distanceKm } from '../lib/geo.ts';
 import { getCity } from './cities/index.ts';
-import type { City, CitySlug } from './schema.ts';
+import type { City } from './schema.ts';
 
 /** The `n` nearest other served cities, nearest first (a city page's "Nearby Areas We Serve"). */
-export function nearbyCities(cities: readonly City[], slug: CitySlug, n = 6): City[] {
+export function nearbyCities(cities: readonly City[], slug: string, n = 6): City[] {
   const origin = getCity(cities, slug);
   return cities
     .filter((c) => c.slug !== slug)

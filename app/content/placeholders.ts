@@ -45,10 +45,9 @@ const entries: [PlaceholderKey, Image][] = [
   ['testimonials.hero', images.heroGeneric],
   ...services.map((s): [PlaceholderKey, Image] => [s.hero.placeholderKey, s.heroImage]),
   ...cities.map((c): [PlaceholderKey, Image] => [c.hero.placeholderKey, c.heroImage]),
-  ...cities.map((c): [PlaceholderKey, Image] => [
-    `city.${c.slug}.neighborhood`,
-    c.neighborhoodImage,
-  ]),
+  ...cities.flatMap((c): [PlaceholderKey, Image][] =>
+    c.neighborhoodPlaceholderKey ? [[c.neighborhoodPlaceholderKey, c.neighborhoodImage]] : [],
+  ),
   ...galleryItems.map((g): [PlaceholderKey, Image] => [g.placeholderKey, g]),
 ];
 

@@ -17,6 +17,7 @@ import type { Phone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
 import {
   CityDocumentSchema,
+  TownSlugSchema,
   FaqCategoryIdSchema,
   FaqDocumentSchema,
   GalleryDocumentSchema,
@@ -372,22 +373,25 @@ export type CityServiceHighlight = z.infer<typeof CityServiceHighlightSchema>;
 
 export const CitySchema = z
   .object({
-    slug: CitySlugSchema,
+    slug: TownSlugSchema,
     cityName: text,
     stateCode: StateCodeSchema,
     stateName: z.enum([stateNames.NC, stateNames.SC]),
     county: text,
-    latitude: z.number().min(33).max(37),
-    longitude: z.number().min(-83).max(-79),
+    latitude: CityDocumentSchema.shape.latitude,
+    longitude: CityDocumentSchema.shape.longitude,
     hero: HeroSchema,
     heroImage: ImageSchema,
     /** Two or three paragraphs written for this city only (the document's `description`). */
     intro: CityDocumentSchema.shape.description,
-    serviceHighlights: z.array(CityServiceHighlightSchema).length(4),
+    /** Written for a shipped page; none on a town the owner adds (no boilerplate, issue 40). */
+    serviceHighlights: z.array(CityServiceHighlightSchema).max(4),
     neighborhoods: CityDocumentSchema.shape.neighborhoods,
-    areasServed: z.array(text).length(6),
+    areasServed: z.array(text).min(2).max(6),
+    /** The neighborhood picture's slot; null on a town the owner adds (no picture of it). */
+    neighborhoodPlaceholderKey: PlaceholderKeySchema.nullable(),
     neighborhoodImage: ImageSchema,
-    testimonial: TestimonialSchema,
+    testimonial: TestimonialSchema.nullable(),
     seo: SeoSchema,
   })
   .superRefine((city, ctx) => {

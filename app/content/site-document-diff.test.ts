@@ -27,7 +27,7 @@ describe('site content change summary', () => {
     after.services['garage-door-repair'].benefits[2] = 'New benefit';
     after.services['garage-door-openers'].faqs[0]!.answer = 'New answer';
     after.services['garage-door-openers'].faqs[3]!.answer = 'New answer';
-    after.cities['concord-nc'].testimonial.text = 'New text';
+    after.cities['concord-nc']!.testimonial!.text = 'New text';
     after.faqs.general[1]!.question = 'New question?';
     after.testimonials.push({ ...after.testimonials[0]!, name: 'New P.' });
     after.gallery[4]!.title = 'New title';

@@ -3,7 +3,6 @@
  * history and the audit log (issue 15): "Main phone line, 1 special closure, Repair: benefit 3".
  * Isomorphic (the admin's compare view can use it too).
  */
-import { defaultCities } from './cities/index.ts';
 import { defaultFaqCategories } from './faqs.ts';
 import { defaultServices } from './services.ts';
 import type { BusinessDocument, SiteContentDocument, SpecialHours } from './site-document.ts';
@@ -91,14 +90,27 @@ export function changedParts(before: SiteContentDocument, after: SiteContentDocu
     if (inner.length > 0) parts.push(`${service.shortTitle}: ${inner.join(', ')}`);
   }
 
-  for (const city of defaultCities) {
-    const x = before.cities[city.slug];
-    const y = after.cities[city.slug];
+  const towns = [...Object.keys(before.cities)];
+  for (const slug of Object.keys(after.cities)) if (!(slug in before.cities)) towns.push(slug);
+  for (const slug of towns) {
+    const x = before.cities[slug];
+    const y = after.cities[slug];
+    if (!x && y) {
+      parts.push(`Town page added: ${y.name}, ${y.stateCode}`);
+      continue;
+    }
+    if (x && !y) {
+      parts.push(`Town page removed: ${x.name}, ${x.stateCode}`);
+      continue;
+    }
+    if (!x || !y) continue;
     const inner: string[] = [];
+    if (x.name !== y.name || x.county !== y.county) inner.push('name');
+    if (x.latitude !== y.latitude || x.longitude !== y.longitude) inner.push('location');
     if (!same(x.description, y.description)) inner.push('description');
     if (!same(x.neighborhoods, y.neighborhoods)) inner.push('neighborhoods');
     if (!same(x.testimonial, y.testimonial)) inner.push('testimonial');
-    if (inner.length > 0) parts.push(`${city.cityName}: ${inner.join(', ')}`);
+    if (inner.length > 0) parts.push(`${y.name}: ${inner.join(', ')}`);
   }
 
   for (const category of defaultFaqCategories) {

@@ -48,7 +48,7 @@ describe('site content document', () => {
     doc.business.phone = '555-01';
     doc.business.emailInfo = 'not-an-email';
     doc.business.hours[1] = { day: 'Tuesday', closed: false, opens: '18:00', closes: '08:00' };
-    doc.cities['concord-nc'].neighborhoods = ['One'];
+    doc.cities['concord-nc']!.neighborhoods = ['One'];
     doc.about.values[0] = { title: '   ', text: 'x'.repeat(5000) };
     const errors = errorsOf(doc);
     expect(errors).toMatchObject({
@@ -81,15 +81,51 @@ describe('site content document', () => {
     }
   });
 
-  it('requires all 14 cities and refuses unknown keys', () => {
+  it('keeps the 14 shipped town pages and refuses unknown keys', () => {
     const doc = copy() as unknown as { cities: Record<string, unknown>; extra?: unknown };
     delete doc.cities['york-sc'];
-    doc.cities['atlanta-ga'] = doc.cities['concord-nc'];
-    doc.extra = 1;
-    const errors = errorsOf(doc);
-    expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(['cities.york-sc', 'cities.atlanta-ga', 'extra']),
-    );
+    expect(errorsOf(doc)).toEqual({ 'cities.york-sc': m.townShipped });
+    const other = copy() as unknown as { cities: Record<string, unknown>; extra?: unknown };
+    other.cities['atlanta-ga'] = other.cities['concord-nc'];
+    other.extra = 1;
+    const errors = errorsOf(other);
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(['cities.atlanta-ga', 'extra']));
+  });
+
+  it('takes a town page the owner adds, its slug ending in its state (issue 40)', () => {
+    const doc = copy();
+    doc.cities['mint-hill-nc'] = {
+      name: 'Mint Hill',
+      stateCode: 'NC',
+      county: 'Mecklenburg',
+      latitude: 35.1796,
+      longitude: -80.6473,
+      description: ['First paragraph about Mint Hill.', 'Second paragraph.'],
+      neighborhoods: ['Downtown', 'Lebanon Road', 'Bain'],
+      testimonial: null,
+    };
+    const result = parseSiteDocument(doc);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(Object.keys(result.document.cities).at(-1)).toBe('mint-hill-nc');
+
+    const wrongState = structuredClone(doc);
+    wrongState.cities['mint-hill-nc']!.stateCode = 'SC';
+    expect(errorsOf(wrongState)).toEqual({ 'cities.mint-hill-nc.stateCode': m.townSlugState });
+
+    const offMap = structuredClone(doc);
+    offMap.cities['mint-hill-nc']!.longitude = 80.6;
+    expect(errorsOf(offMap)).toEqual({ 'cities.mint-hill-nc.longitude': m.longitude });
+  });
+
+  it('refuses a malformed town slug and more town pages than the cap', () => {
+    const doc = copy() as unknown as { cities: Record<string, unknown> };
+    doc.cities['Mint Hill'] = doc.cities['concord-nc'];
+    expect(Object.keys(errorsOf(doc))).toEqual(['cities.Mint Hill']);
+    const many = copy();
+    const town = many.cities['concord-nc']!;
+    for (let i = 0; Object.keys(many.cities).length <= 80; i++) many.cities[`town-${i}-nc`] = town;
+    expect(errorsOf(many)).toEqual({ cities: m.townsMax(80) });
   });
 
   it('normalises phones, sorts special hours and refuses duplicate or impossible dates', () => {

@@ -17,6 +17,7 @@ import { siteContentLimits } from '../lib/limits.ts';
 import { siteContentMessages } from '../lib/messages/site-content.ts';
 import { formatPhone } from '../lib/phone.ts';
 import { citySlugs, serviceSlugs } from '../lib/slugs.ts';
+import { isTownSlug, TOWN_SLUG_MAX, townSlugPattern } from '../lib/town-slug.ts';
 import { dayNames } from '../lib/week.ts';
 import type { ServiceSlug } from '../lib/slugs.ts';
 
@@ -250,13 +251,34 @@ export const TestimonialDocumentSchema = z.object({
 });
 export type TestimonialDocument = z.infer<typeof TestimonialDocumentSchema>;
 
+/** A town page's address: "mint-hill-nc" (#app/lib/town-slug.ts). */
+export const TownSlugSchema = z
+  .string(m.townSlug)
+  .max(TOWN_SLUG_MAX, m.townSlug)
+  .regex(townSlugPattern, m.townSlug);
+
+export const townStateCodes = ['NC', 'SC'] as const;
+
+/**
+ * A town page (issue 40): the 14 shipped ones and those the owner adds are this one record,
+ * keyed by the page's slug. What the page shows beyond it (hero, SEO, areas, highlights) is
+ * derived by ./cities/town.ts, from the shipped page's extras where it has them.
+ */
 export const CityDocumentSchema = z.object({
+  /** The town's name as written: "Mint Hill". */
+  name: line(caps.short),
+  stateCode: z.enum(townStateCodes, m.stateCode),
+  county: line(caps.short),
+  /** The town centre: orders the "nearby areas" of every page. */
+  latitude: z.number(m.latitude).min(33, m.latitude).max(37, m.latitude),
+  longitude: z.number(m.longitude).min(-83, m.longitude).max(-79, m.longitude),
   description: paragraphs(2, caps.paragraphsMax),
   neighborhoods: z
     .array(line(caps.short), m.required)
     .min(3, m.neighborhoodsMin)
     .max(caps.neighborhoodsMax, m.neighborhoodsMax(caps.neighborhoodsMax)),
-  testimonial: TestimonialDocumentSchema,
+  /** A customer's words about work in this town; null where the owner has none to show. */
+  testimonial: TestimonialDocumentSchema.nullable(),
 });
 export type CityDocument = z.infer<typeof CityDocumentSchema>;
 
@@ -289,12 +311,37 @@ function keyed<K extends string, S extends z.ZodType>(keys: readonly K[], schema
   return z.strictObject(shape, { error: m.unknownKey });
 }
 
+/**
+ * Every town page by slug, in the order the site lists them: the 14 shipped ones (never
+ * removed) and the owner's, each slug ending in its town's state.
+ */
+export const TownsDocumentSchema = z
+  .record(TownSlugSchema, CityDocumentSchema, m.required)
+  .superRefine((towns, ctx) => {
+    for (const slug of citySlugs) {
+      if (!Object.hasOwn(towns, slug)) {
+        ctx.addIssue({ code: 'custom', path: [slug], message: m.townShipped });
+      }
+    }
+    const slugs = Object.keys(towns);
+    if (slugs.length > caps.townsMax) {
+      ctx.addIssue({ code: 'custom', path: [], message: m.townsMax(caps.townsMax) });
+    }
+    for (const slug of slugs) {
+      const town = towns[slug];
+      if (town && !isTownSlug(slug, town.stateCode)) {
+        ctx.addIssue({ code: 'custom', path: [slug, 'stateCode'], message: m.townSlugState });
+      }
+    }
+  });
+export type TownsDocument = z.infer<typeof TownsDocumentSchema>;
+
 export const SiteContentDocumentSchema = z.strictObject(
   {
     business: BusinessDocumentSchema,
     banner: BannerDocumentSchema,
     services: keyed(serviceSlugs, ServiceDocumentSchema),
-    cities: keyed(citySlugs, CityDocumentSchema),
+    cities: TownsDocumentSchema,
     faqs: keyed(
       faqCategoryIds,
       z.array(FaqDocumentSchema, m.required).length(4, m.categoryFaqsCount),

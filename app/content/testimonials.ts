@@ -143,7 +143,7 @@ const defaultFeaturedReview: Testimonial = first(defaultHomeTestimonials);
 /** Everything /testimonials shows: the general testimonials, then one from each city page. */
 const defaultAllTestimonials: readonly Testimonial[] = [
   ...defaultTestimonials,
-  ...cities.map((c) => c.testimonial),
+  ...cities.flatMap((c) => (c.testimonial ? [c.testimonial] : [])),
 ];
 
 export { defaultHomeTestimonials, defaultFeaturedReview, defaultAllTestimonials };

@@ -393,6 +393,8 @@ export const siteContentLimits = {
   bulletsMax: 12,
   sectionsMax: 8,
   neighborhoodsMax: 24,
+  /** Town pages in all (the 14 shipped and those the owner adds, issue 40). */
+  townsMax: 80,
   valuesMax: 8,
   testimonialsMax: 60,
   specialHoursMax: 60,

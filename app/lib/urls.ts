@@ -4,7 +4,7 @@
  * that does not exist cannot be linked.
  */
 import { citySlugs, serviceSlugs } from './slugs.ts';
-import type { CitySlug, ServiceSlug } from './slugs.ts';
+import type { ServiceSlug } from './slugs.ts';
 import { adminLeadPath } from './admin-lead-url.ts';
 
 /** Public pages without parameters, keyed by a stable page id. */
@@ -25,12 +25,12 @@ export type StaticPageId = keyof typeof staticRoutes;
 export type StaticPath = (typeof staticRoutes)[StaticPageId];
 
 export type ServicePath = `/services/${ServiceSlug}`;
-export type CityPath = `/locations/${CitySlug}`;
+export type CityPath = `/locations/${string}`;
 
 export const routes = {
   ...staticRoutes,
   service: (slug: ServiceSlug): ServicePath => `/services/${slug}`,
-  city: (slug: CitySlug): CityPath => `/locations/${slug}`,
+  city: (slug: string): CityPath => `/locations/${slug}`,
   admin: '/admin',
   initAdmin: '/init-admin',
   sitemap: '/sitemap.xml',
@@ -139,12 +139,15 @@ export { privatePathPrefixes, uncachedPagePrefixes } from './private-paths.ts';
 
 export const staticPageIds = Object.keys(staticRoutes) as StaticPageId[];
 
-/** Every public, indexable page path: the static pages, the 6 services and the 14 cities. */
-export function publicPaths(): string[] {
+/**
+ * Every public, indexable page path: the static pages, the 6 services and the town pages
+ * (`towns`: the published content's slugs; by default the shipped 14).
+ */
+export function publicPaths(towns: readonly string[] = citySlugs): string[] {
   return [
     ...staticPageIds.map((id) => staticRoutes[id]),
     ...serviceSlugs.map((slug) => routes.service(slug)),
-    ...citySlugs.map((slug) => routes.city(slug)),
+    ...towns.map((slug) => routes.city(slug)),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { isbot } from 'isbot';
 import { callPlaces, insightEventTypes, type InsightEventType } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
-import { publicPaths } from '#app/lib/urls.ts';
+import { publicPaths, routes } from '#app/lib/urls.ts';
 import { readSession } from '#app/server/auth/sessions.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
 import { businessDay, deviceClass, visitSource } from '#app/server/insights/classify.ts';
@@ -15,6 +15,12 @@ import { readApiBody } from './read-body.ts';
 const PAGES = new Set(publicPaths());
 const PLACES: ReadonlySet<string> = new Set(callPlaces);
 const TYPES: ReadonlySet<string> = new Set(insightEventTypes);
+
+/** A town page the owner added (issue 40): a page of the published content, counted too. */
+function isTownPage(services: AppServices, path: string): boolean {
+  const { cities } = services.content.current().content;
+  return cities.some((town) => routes.city(town.slug) === path);
+}
 
 /** The reasons a well-formed event is answered 204 and still not counted. */
 function optedOutOrBot(request: Request): boolean {
@@ -64,7 +70,7 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     if (typeof type !== 'string' || !TYPES.has(type)) {
       return c.json({ error: 'Unknown event type' }, 400);
     }
-    if (typeof path !== 'string' || !PAGES.has(path)) {
+    if (typeof path !== 'string' || !(PAGES.has(path) || isTownPage(services, path))) {
       return c.json({ error: 'Not a page of this site' }, 400);
     }
     if (place !== undefined && (typeof place !== 'string' || !PLACES.has(place))) {

@@ -250,7 +250,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await page.getByLabel('City page').selectOption(CITY);
     await expect(page).toHaveURL(new RegExp(`city=${CITY}`));
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
-      defaultSiteDocument.cities[CITY].testimonial.text,
+      defaultSiteDocument.cities[CITY]!.testimonial!.text,
     );
     await page.getByLabel('Text', { exact: true }).fill(NEW_TESTIMONIAL);
 
@@ -421,7 +421,7 @@ test.describe('one instance', () => {
     expect(draft.content.banner.short).toBe(typed);
     // The other sections went into the draft whole.
     expect(draft.content.cities[CITY]?.testimonial.text).toBe(
-      defaultSiteDocument.cities[CITY].testimonial.text,
+      defaultSiteDocument.cities[CITY]!.testimonial!.text,
     );
     expect(Object.keys(draft.content.services)).toEqual(Object.keys(defaultSiteDocument.services));
     // Another section is there without a load.

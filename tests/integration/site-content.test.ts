@@ -33,7 +33,8 @@ function editedDocument(): SiteContentDocument {
   doc.business.phone = NEW_MAIN;
   doc.business.specialHours = [{ date: CLOSURE_DATE, closed: true, label: 'Storm day' }];
   doc.services['garage-door-repair'].benefits[2] = 'Spring swaps while you wait <b>today</b>';
-  doc.cities['concord-nc'].testimonial.text = 'They came out in the storm and fixed it in an hour.';
+  doc.cities['concord-nc']!.testimonial!.text =
+    'They came out in the storm and fixed it in an hour.';
   return doc;
 }
 
@@ -172,8 +173,8 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     bad.services['garage-door-openers'].benefits = ['only one'];
     bad.services['garage-door-parts'].faqs.pop();
     bad.services['emergency-services'].title = 'x'.repeat(500);
-    bad.cities['york-sc'].neighborhoods = [];
-    bad.cities['clover-sc'].testimonial.stars = 9;
+    bad.cities['york-sc']!.neighborhoods = [];
+    bad.cities['clover-sc']!.testimonial!.stars = 9;
     bad.faqs.openers.push({ question: 'Fifth?', answer: 'No.' });
     bad.testimonials[0]!.date = 'Someday';
     bad.gallery = bad.gallery.slice(0, 9);
@@ -256,7 +257,7 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     // Text the draft leaves as it is, in other sections: only in the whole document. (The
     // draft's changes elsewhere come with the cut one: its list of unpublished changes.)
     const untouched = [
-      defaultSiteDocument.cities['charlotte-nc'].description[0]?.slice(0, 40) ?? '',
+      defaultSiteDocument.cities['charlotte-nc']!.description[0]?.slice(0, 40) ?? '',
       defaultSiteDocument.faqs.general[0]?.answer.slice(0, 40) ?? '',
     ];
 

@@ -21,7 +21,7 @@ import { mooresvilleNc } from './mooresville-nc.ts';
 import { rockHillSc } from './rock-hill-sc.ts';
 import { yorkSc } from './york-sc.ts';
 
-/** The 14 city pages as the code ships them. */
+/** The 14 city pages as the code ships them (the document's defaults; the owner adds more). */
 export const defaultCities: readonly City[] = [
   concordNc,
   charlotteNc,
@@ -42,16 +42,19 @@ export function isCitySlug(value: string): value is CitySlug {
   return (citySlugs as readonly string[]).includes(value);
 }
 
-/** The city with this slug among a snapshot's `cities` (all 14 exist; the content test checks it). */
-export function getCity(cities: readonly City[], slug: CitySlug): City {
-  const found = cities.find((c) => c.slug === slug);
+/**
+ * The town with this slug among a snapshot's `cities` (the shipped 14 always exist: the
+ * document cannot remove them; the content test checks it).
+ */
+export function getCity(cities: readonly City[], slug: string): City {
+  const found = findCity(cities, slug);
   if (!found) throw new Error(`unknown city slug: ${slug}`);
   return found;
 }
 
-/** The city for a URL parameter, or undefined (the route answers 404). */
+/** The town page for a URL parameter (shipped or added by the owner), or undefined: 404. */
 export function findCity(cities: readonly City[], slug: string): City | undefined {
-  return isCitySlug(slug) ? getCity(cities, slug) : undefined;
+  return cities.find((c) => c.slug === slug);
 }
 
 export function citiesInState(cities: readonly City[], state: StateCode): City[] {

@@ -32,6 +32,17 @@ export const siteContentMessages = {
   galleryCount: 'The gallery has exactly 10 items.',
   neighborhoodsMin: 'A city page lists at least 3 neighborhoods.',
   neighborhoodsMax: (max: number) => `A city page lists at most ${max} neighborhoods.`,
+  // Issue 40: town pages the owner adds beside the shipped 14.
+  townSlug:
+    'A town page address is lower-case words joined by hyphens, ending in -nc or -sc (e.g. mint-hill-nc).',
+  townSlugState: 'The page address must end with the town’s state (-nc or -sc).',
+  townShipped:
+    'This is one of the site’s original town pages: its text can be edited, the page cannot be removed.',
+  townsMax: (max: number) => `The site has at most ${max} town pages.`,
+  townTaken: (label: string) => `${label} already has a page.`,
+  stateCode: 'Choose NC or SC.',
+  latitude: 'Enter the latitude of the town centre, between 33 and 37 (e.g. 35.18).',
+  longitude: 'Enter the longitude of the town centre, between -83 and -79 (e.g. -80.65).',
   testimonialsMin: 'Keep at least 3 testimonials (the home page shows 3).',
   testimonialsMax: (max: number) => `Keep at most ${max} testimonials.`,
   valuesMin: 'About lists at least one value.',

@@ -31,10 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const city = findCity(content.cities, params.city);
   if (!city) throw data(null, { status: 404, statusText: 'Not Found' });
   const cardServices = homeServiceSlugs.map((slug) => getService(content.services, slug));
-  const neighborhoodKey = `city.${city.slug}.neighborhood` as const;
+  const neighborhoodKey = city.neighborhoodPlaceholderKey;
   const page = await publicPage(context, () => [
     city.hero.placeholderKey,
-    neighborhoodKey,
+    ...(neighborhoodKey ? [neighborhoodKey] : []),
     ...cardServices.map((s) => s.placeholderKey),
   ]);
   return {
@@ -43,7 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     city,
     cardServices,
     heroImage: page.images[city.hero.placeholderKey],
-    neighborhoodImage: page.images[neighborhoodKey],
+    // A town the owner added has no picture of its own: its neighborhoods are listed alone.
+    neighborhoodImage: neighborhoodKey ? page.images[neighborhoodKey] : null,
     cardImages: cardServices.map((s) => page.images[s.placeholderKey]),
   };
 }
@@ -93,21 +94,23 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
                 {p}
               </p>
             ))}
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-city-services>
-              {city.serviceHighlights.map((h) => (
-                <li key={h.title} className="rounded-lg border border-slate-200 p-5">
-                  <h3 className="font-bold">
-                    <a
-                      href={routes.service(h.service)}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {h.title}
-                    </a>
-                  </h3>
-                  <p className="mt-2 text-ink-700">{h.text}</p>
-                </li>
-              ))}
-            </ul>
+            {city.serviceHighlights.length > 0 && (
+              <ul className="mt-8 grid gap-4 sm:grid-cols-2" data-city-services>
+                {city.serviceHighlights.map((h) => (
+                  <li key={h.title} className="rounded-lg border border-slate-200 p-5">
+                    <h3 className="font-bold">
+                      <a
+                        href={routes.service(h.service)}
+                        className="text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {h.title}
+                      </a>
+                    </h3>
+                    <p className="mt-2 text-ink-700">{h.text}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
           <section>
             <h2 className="text-2xl font-bold">{cityHeadings.areas(city.cityName)}</h2>
@@ -132,19 +135,23 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
                 ))}
               </ul>
             </div>
-            <SiteImage
-              image={loaderData.neighborhoodImage}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className="h-auto w-full rounded-lg bg-slate-100 shadow-md"
-              fallback={{ src: genericNeighborhoodImage.src, alt: genericNeighborhoodImage.alt }}
-            />
+            {loaderData.neighborhoodImage && (
+              <SiteImage
+                image={loaderData.neighborhoodImage}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="h-auto w-full rounded-lg bg-slate-100 shadow-md"
+                fallback={{ src: genericNeighborhoodImage.src, alt: genericNeighborhoodImage.alt }}
+              />
+            )}
           </section>
           <section>
             <h2 className="text-2xl font-bold">{cityHeadings.whyChoose(city.cityName)}</h2>
             <CheckList items={whyChooseUs.city} className="mt-4" />
-            <div className="mt-8">
-              <TestimonialCard testimonial={city.testimonial} />
-            </div>
+            {city.testimonial && (
+              <div className="mt-8">
+                <TestimonialCard testimonial={city.testimonial} />
+              </div>
+            )}
           </section>
         </article>
         <aside className="space-y-8" aria-label={`Free quote in ${city.cityName}`}>

@@ -1,4 +1,4 @@
-import { getServices } from '#app/routes/_context/context.server.ts';
+import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { absoluteUrl, publicPaths, routes } from '#app/lib/urls.ts';
 import { sitemapPosts } from '#app/server/posts/public-posts.ts';
 import type { Route } from './+types/sitemap[.]xml';
@@ -15,17 +15,19 @@ function entry(origin: string, path: string, lastmod?: number): string {
 }
 
 /**
- * Every public page (static pages, the 6 services, the 14 cities), the blog and each published
- * post; nothing private. A post's lastmod is its last real change (issue 40: a publish that
- * changes nothing leaves it), the blog's that of its newest change.
+ * Every public page (static pages, the 6 services, the published town pages), the blog and
+ * each published post; nothing private. A post's lastmod is its last real change (issue 40: a
+ * publish that changes nothing leaves it), the blog's that of its newest change. Cached like
+ * the pages: a publish (a post, a town added or removed) renews it.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   const origin = services.config.publicOrigin;
+  const towns = getContent(context).content.cities.map((c) => c.slug);
   const posts = await sitemapPosts(services.db);
   const newest = posts.reduce((at, p) => Math.max(at, p.contentUpdatedAt), 0);
   const urls = [
-    ...publicPaths().map((path) => entry(origin, path)),
+    ...publicPaths(towns).map((path) => entry(origin, path)),
     entry(origin, routes.blog, newest > 0 ? newest : undefined),
     ...posts.map((p) => entry(origin, routes.post(p.slug), p.contentUpdatedAt)),
   ].join('\n');

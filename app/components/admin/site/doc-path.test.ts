@@ -47,7 +47,7 @@ describe('document paths', () => {
       },
       {
         path: 'cities.concord-nc.testimonial.text',
-        before: defaultSiteDocument.cities['concord-nc'].testimonial.text,
+        before: defaultSiteDocument.cities['concord-nc']!.testimonial!.text,
         after: 'Great work.',
       },
     ]);
