@@ -44,6 +44,14 @@ function select(state: EditorState, word: string): EditorState {
 
 const html = (state: EditorState) => serializeBody(state.doc);
 
+function photoSources(state: EditorState): string[] {
+  const sources: string[] = [];
+  state.doc.descendants((node) => {
+    if (node.type.name === 'image') sources.push(String(node.attrs['src']));
+  });
+  return sources;
+}
+
 describe('the post body document', () => {
   it('keeps headings, paragraphs, lists, links, bold, italic and photos as they are stored', () => {
     const stored =
@@ -152,5 +160,8 @@ describe('the toolbar commands', () => {
       src: '/uploads/a.jpg',
       alt: 'The new insulated door',
     });
+    // With that photo selected, the next one goes after it.
+    state = apply(state, insertPhoto({ src: '/uploads/b.jpg', alt: 'After' }));
+    expect(photoSources(state)).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
   });
 });

@@ -188,7 +188,7 @@ function linkRange(state: EditorState): { from: number; to: number } | null {
   return run ? { from: $from.start() + run.from, to: $from.start() + run.to } : null;
 }
 
-/** A photo after the block the cursor is in (replacing a selected photo). */
+/** A photo at the cursor (a selection is replaced), or after the selected photo. */
 export function insertPhoto(photo: PhotoInsert): Command {
   return (state, dispatch) => {
     const node = image.create({
@@ -197,7 +197,14 @@ export function insertPhoto(photo: PhotoInsert): Command {
       width: photo.width ?? null,
       height: photo.height ?? null,
     });
-    if (dispatch) dispatch(state.tr.replaceSelectionWith(node).scrollIntoView());
+    if (!dispatch) return true;
+    const { selection } = state;
+    // A photo selected (the one just added, say) stays: the new one goes after it.
+    const tr =
+      selection instanceof NodeSelection
+        ? state.tr.insert(selection.to, node)
+        : state.tr.replaceSelectionWith(node);
+    dispatch(tr.scrollIntoView());
     return true;
   };
 }
