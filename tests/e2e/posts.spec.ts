@@ -4,6 +4,7 @@ import { jpegWithGps, solidJpeg } from '../support/images.ts';
 import { leadHeaders, leadPayload, visitorAddress } from '../support/lead-payloads.ts';
 import type { TestServer } from '../support/server.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers/axe.ts';
 import { signInContext } from './helpers/login.ts';
 
 /**
@@ -56,6 +57,7 @@ test('the owner writes a post with two photos on a phone, publishes it, and move
 }) => {
   await signInContext(context, server);
   await open(page, '/admin/posts');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: m.newPost }).click();
   await expect(page.getByRole('textbox', { name: m.title, exact: true })).toBeVisible();
 
@@ -88,6 +90,11 @@ test('the owner writes a post with two photos on a phone, publishes it, and move
     'The door open again',
   );
   await expect(body.locator('img')).toHaveCount(2);
+  // The editor passes the accessibility checks on the phone and on a laptop.
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // The search description's length is shown against its maximum as the owner types.
   await page

@@ -42,8 +42,14 @@ function loaderData(overrides: Partial<typeof post> = {}) {
 const render = (data = loaderData()) =>
   adminRouteStub(route, '/admin/posts/7', { loaderData: data, ready: 'form' });
 
-/** Waits for the lazily loaded body editor to be on screen. */
+/**
+ * The body editor is fetched on the owner's first tap or key (lazy-body.tsx): one key press,
+ * then wait for it to be on screen.
+ */
 async function editorReady(container: HTMLElement): Promise<HTMLElement> {
+  await act(async () => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+  });
   return waitFor(
     () => container.querySelector<HTMLElement>('.post-body-editor') ?? undefined,
     'the body editor',
@@ -138,6 +144,15 @@ describe('the post editor route', () => {
       'the refusal',
     );
     expect(posted).toHaveLength(0);
+  });
+
+  it('shows the stored body until the owner starts, and loads the editor on the first key', async () => {
+    const { container } = await render()(() => ({ intent: 'save', ok: true, message: m.saved }));
+    const preview = container.querySelector<HTMLElement>('.post-body-preview');
+    expect(preview?.innerHTML).toBe('<p>The spring snapped in Concord.</p>');
+    expect(container.querySelector('.post-body-editor')).toBeNull();
+    await editorReady(container);
+    expect(container.querySelector('.post-body-preview')).toBeNull();
   });
 
   it('marks the field the server refused', async () => {

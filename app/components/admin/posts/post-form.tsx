@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
@@ -10,14 +10,11 @@ import { lengthAgainst } from '#app/lib/post-editing.ts';
 import { postLimits, proposeSlug } from '#app/lib/post-schema.ts';
 import { ConfirmButton } from '../dashboard/confirm-button.tsx';
 import { ScreenFrame, busyWith } from '../dashboard/screen-frame.tsx';
-import { useHydrated } from '../dashboard/use-hydrated.ts';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
 import { PlainTextarea, PlainTextInput } from '../plain-input.tsx';
+import { LazyBody } from './lazy-body.tsx';
 import { PhotoPicker, type LibraryPhoto } from './photo-picker.tsx';
 import type { BodyChange, RichTextHandle } from './rich-text/rich-text-editor.tsx';
-
-// The editor and ProseMirror (decision 0022): fetched when a post is opened, by no other screen.
-const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor.tsx'));
 
 export interface EditedPost {
   id: number;
@@ -64,7 +61,6 @@ export function PostForm(props: PostFormProps) {
   const { post } = props;
   const fetcher = useFetcher<PostResult>();
   useResultToast(fetcher.data);
-  const hydrated = useHydrated();
   const [title, setTitle] = useState(post.title);
   const [slug, setSlug] = useState(post.slug);
   // A post not yet published follows its title until the owner edits the address.
@@ -178,19 +174,13 @@ export function PostForm(props: PostFormProps) {
             <Text component="label" id="post-body-label" size="sm" fw={500}>
               {m.bodyLabel}
             </Text>
-            {hydrated ? (
-              <Suspense fallback={<Text size="sm">{m.editorLoading}</Text>}>
-                <RichTextEditor
-                  initialHtml={post.bodyHtml}
-                  labelledBy="post-body-label"
-                  onChange={setBody}
-                  onPhotoRequest={() => setPickerOpen(true)}
-                  handle={editor}
-                />
-              </Suspense>
-            ) : (
-              <Text size="sm">{m.editorLoading}</Text>
-            )}
+            <LazyBody
+              initialHtml={post.bodyHtml}
+              labelledBy="post-body-label"
+              onChange={setBody}
+              onPhotoRequest={() => setPickerOpen(true)}
+              handle={editor}
+            />
             {errors['bodyHtml'] ? (
               <Text size="sm" c="red.8" role="alert">
                 {errors['bodyHtml']}

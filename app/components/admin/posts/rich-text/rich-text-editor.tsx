@@ -49,12 +49,14 @@ export interface RichTextEditorProps {
   /** The id of the element labelling the editable area. */
   labelledBy: string;
   handle?: Ref<RichTextHandle>;
+  /** Put the cursor in the body once the editor is there (the owner tapped it to load it). */
+  focusOnLoad?: boolean;
 }
 
 /**
  * The post body's editor: ProseMirror with the schema the server keeps (decision 0022), a
- * toolbar big enough for a thumb, and the photo's alt text edited in place. Loaded only when a
- * post is opened (the post form loads this module lazily), so no other admin screen pays for it.
+ * toolbar big enough for a thumb, and the photo's alt text edited in place. Loaded lazily
+ * (lazy-body.tsx), so no other admin screen pays for it.
  */
 export default function RichTextEditor(props: RichTextEditorProps) {
   const mount = useRef<HTMLDivElement>(null);
@@ -92,6 +94,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     });
     view.current = editor;
     setState(editor.state);
+    if (props.focusOnLoad) editor.focus();
     onChange.current({
       html: serializeBody(editor.state.doc),
       photosWithoutAlt: photosWithoutAlt(editor.state.doc),
