@@ -70,8 +70,10 @@ test('the owner writes a post with two photos on a phone, publishes it, and move
   await page
     .getByRole('textbox', { name: m.summary, exact: true })
     .fill('A door that would not open at 6 am, and the pair of springs that fixed it.');
+  // The stored body shows until the owner taps it: the tap loads the editor, cursor inside.
+  await page.locator('.post-body-preview').click();
   const body = page.locator('.post-body-editor');
-  await body.click();
+  await expect(body).toBeFocused();
   await page.keyboard.type('Both torsion springs had snapped overnight.');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: m.heading, exact: true }).click();
@@ -192,7 +194,8 @@ test('a post drafted from a won job carries only the consented photos and no cus
   await expect(page.getByRole('textbox', { name: m.title, exact: true })).toHaveValue(
     'Garage Door Openers in Huntersville, NC',
   );
-  const body = page.locator('.post-body-editor');
+  // The draft's body as stored (the editor loads on the owner's first tap).
+  const body = page.locator('.post-body-preview');
   await expect(body.locator('img')).toHaveCount(2);
   const main = page.locator('main');
   for (const detail of ['Ottoline', 'Featherstonehaugh', 'Quillfeather', '918', '555-0187']) {

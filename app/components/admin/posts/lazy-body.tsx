@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import type { RichTextEditorProps } from './rich-text/rich-text-editor.tsx';
 
@@ -28,9 +28,16 @@ const PREVIEW_STYLE: CSSProperties = {
 export function LazyBody(props: RichTextEditorProps) {
   const [wanted, setWanted] = useState(false);
   const [focus, setFocus] = useState(false);
+  const [ready, setReady] = useState(false);
+  const previewRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (wanted) return;
-    const start = () => setWanted(true);
+    const start = (event: Event) => {
+      // A tap on the stored body: the cursor goes in once the editor is there.
+      if (event.target instanceof Node && previewRef.current?.contains(event.target))
+        setFocus(true);
+      setWanted(true);
+    };
     window.addEventListener('pointerdown', start, { capture: true, once: true });
     window.addEventListener('keydown', start, { capture: true, once: true });
     return () => {
@@ -39,30 +46,36 @@ export function LazyBody(props: RichTextEditorProps) {
     };
   }, [wanted]);
 
-  const preview = (
-    <>
-      <div
-        className="post-body-preview"
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={props.labelledBy}
-        aria-busy={wanted}
-        tabIndex={0}
-        style={PREVIEW_STYLE}
-        onFocus={() => {
-          setFocus(true);
-          setWanted(true);
-        }}
-        // Sanitized by the server when it was saved (app/server/posts/sanitize-body.ts).
-        dangerouslySetInnerHTML={{ __html: props.initialHtml }}
-      />
-      {wanted ? <Text size="sm">{m.editorLoading}</Text> : null}
-    </>
-  );
-  if (!wanted) return preview;
   return (
-    <Suspense fallback={preview}>
-      <RichTextEditor {...props} focusOnLoad={focus} />
-    </Suspense>
+    <>
+      {wanted ? (
+        // No fallback: the stored body below stays the same element (the tap that started the
+        // download lands on it) until the editor is there.
+        <Suspense fallback={null}>
+          <RichTextEditor {...props} focusOnLoad={focus} onReady={() => setReady(true)} />
+        </Suspense>
+      ) : null}
+      {ready ? null : (
+        <>
+          <div
+            ref={previewRef}
+            className="post-body-preview"
+            role="textbox"
+            aria-multiline="true"
+            aria-labelledby={props.labelledBy}
+            aria-busy={wanted}
+            tabIndex={0}
+            style={PREVIEW_STYLE}
+            onFocus={() => {
+              setFocus(true);
+              setWanted(true);
+            }}
+            // Sanitized by the server when it was saved (app/server/posts/sanitize-body.ts).
+            dangerouslySetInnerHTML={{ __html: props.initialHtml }}
+          />
+          {wanted ? <Text size="sm">{m.editorLoading}</Text> : null}
+        </>
+      )}
+    </>
   );
 }

@@ -51,6 +51,8 @@ export interface RichTextEditorProps {
   handle?: Ref<RichTextHandle>;
   /** Put the cursor in the body once the editor is there (the owner tapped it to load it). */
   focusOnLoad?: boolean;
+  /** Called once the editor is on screen (the stored body shown until then is taken away). */
+  onReady?: () => void;
 }
 
 /**
@@ -94,13 +96,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     });
     view.current = editor;
     setState(editor.state);
-    if (props.focusOnLoad) editor.focus();
+    props.onReady?.();
+    // After the frame that swaps the stored body for the editor (focus would stay on the old).
+    const focusing = props.focusOnLoad ? requestAnimationFrame(() => editor.focus()) : 0;
     onChange.current({
       html: serializeBody(editor.state.doc),
       photosWithoutAlt: photosWithoutAlt(editor.state.doc),
       text: editor.state.doc.textBetween(0, editor.state.doc.content.size, '\n', ' '),
     });
     return () => {
+      cancelAnimationFrame(focusing);
       editor.destroy();
       view.current = null;
     };
