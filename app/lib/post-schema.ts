@@ -31,6 +31,8 @@ export const postLimits = {
   feedEntries: 20,
   /** Revisions listed in a post's history. */
   revisionsListMax: 100,
+  /** Saves kept per post (publishes are all kept): an editor saving as it goes stays bounded. */
+  savesKept: 100,
 } as const;
 
 /** A slug: lowercase words joined by single hyphens. */

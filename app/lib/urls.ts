@@ -163,7 +163,13 @@ export function pagePaths(): string[] {
 export function isKnownPath(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false;
   const path = href.replace(/[?#].*$/, '');
-  return pagePaths().includes(path) || path === routes.sitemap || path === routes.robots;
+  return (
+    pagePaths().includes(path) ||
+    path === routes.sitemap ||
+    path === routes.robots ||
+    path === routes.blog ||
+    path === routes.blogFeed
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { limits } from '#app/lib/limits.ts';
 import { publicPaths, routes } from '#app/lib/urls.ts';
 import { readSession } from '#app/server/auth/sessions.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
+import { findPublicPost } from '#app/server/posts/public-posts.ts';
 import { businessDay, deviceClass, visitSource } from '#app/server/insights/classify.ts';
 import { createClientCap } from '#app/server/insights/client-cap.ts';
 import { addressKey } from '#app/server/security/address-key.ts';
@@ -70,7 +71,10 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     if (typeof type !== 'string' || !TYPES.has(type)) {
       return c.json({ error: 'Unknown event type' }, 400);
     }
-    if (typeof path !== 'string' || !(PAGES.has(path) || isTownPage(services, path))) {
+    if (
+      typeof path !== 'string' ||
+      !(PAGES.has(path) || isTownPage(services, path) || (await isLivePostPage(services, path)))
+    ) {
       return c.json({ error: 'Not a page of this site' }, 400);
     }
     if (place !== undefined && (typeof place !== 'string' || !PLACES.has(place))) {
@@ -113,4 +117,14 @@ async function isSignedInOwner(services: AppServices, request: Request): Promise
   } catch {
     return false;
   }
+}
+
+/**
+ * The blog and its published posts (issue 40) are pages too; any other `/blog/...` is not, so
+ * made-up addresses never become rows of the report.
+ */
+async function isLivePostPage(services: AppServices, path: string): Promise<boolean> {
+  if (path === routes.blog) return true;
+  const slug = /^\/blog\/([a-z0-9-]{1,80})$/.exec(path)?.[1];
+  return slug !== undefined && (await findPublicPost(services.db, slug)).kind === 'post';
 }

@@ -277,6 +277,29 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(steal.status).toBe(400);
   });
 
+  it('publishes a change once when two publishes race (one revision, one lastmod)', async () => {
+    const saved = await create({ title: 'Race', summary: 'S', bodyHtml: '<p>one</p>' });
+    await publish(saved.id);
+    await send('PUT', `/api/admin/posts/${saved.id}`, {
+      title: 'Race',
+      summary: 'S',
+      bodyHtml: '<p>two</p>',
+    });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => send('POST', `/api/admin/posts/${saved.id}/publish`)),
+    );
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as Array<{
+      changed: boolean;
+    }>;
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(bodies.filter((b) => b.changed)).toHaveLength(1);
+    const [row] = await server.query<{ n: number }>(
+      "select count(*) as n from post_revisions where post_id = ? and kind = 'publish'",
+      [saved.id],
+    );
+    expect(Number(row?.n)).toBe(2);
+  });
+
   it('takes an unpublished post off the page (410), /blog, the sitemap and the feed', async () => {
     const saved = await create({
       title: 'Opener Recall Notice',
@@ -388,6 +411,24 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       (await send('POST', `/api/admin/posts/${saved.id}/revisions/999999/restore`)).status,
     ).toBe(404);
     expect((await send('GET', '/api/admin/posts/999999')).status).toBe(404);
+
+    // An editor saving as it goes: the oldest saves go past the cap, every publish stays.
+    for (let i = 0; i <= postLimits.savesKept; i++) {
+      const res = await send('PUT', `/api/admin/posts/${saved.id}`, {
+        title: 'History',
+        summary: `Draft ${i}`,
+        bodyHtml: '<p>One</p>',
+      });
+      expect(res.status).toBe(200);
+    }
+    const kinds = await server.query<{ kind: string; n: number }>(
+      'select kind, count(*) as n from post_revisions where post_id = ? group by kind order by kind',
+      [saved.id],
+    );
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)]));
+    expect(byKind.publish).toBe(2);
+    expect((byKind.save ?? 0) + (byKind.restore ?? 0)).toBe(postLimits.savesKept);
+    expect(await page(`/blog/${saved.slug}`)).toContain('<p>One</p>');
   });
 
   it('renders the sanitized XSS payloads in Chromium: no dialog, no request to another origin', async () => {

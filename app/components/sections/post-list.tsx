@@ -8,7 +8,6 @@ export interface PostListItem {
 export interface PostListProps {
   posts: readonly PostListItem[];
   empty: string;
-  readMore: string;
   pager: {
     label: string;
     newer: { href: string; text: string } | null;
@@ -17,7 +16,7 @@ export interface PostListProps {
 }
 
 /** The blog's index: newest first, one card per post, and the pages' links. */
-export function PostList({ posts, empty, readMore, pager }: PostListProps) {
+export function PostList({ posts, empty, pager }: PostListProps) {
   if (posts.length === 0) return <p className="text-lg text-ink-700">{empty}</p>;
   return (
     <>
@@ -33,13 +32,6 @@ export function PostList({ posts, empty, readMore, pager }: PostListProps) {
               <time dateTime={post.date.iso}>{post.date.text}</time>
             </p>
             <p className="mt-3 text-lg text-ink-700">{post.summary}</p>
-            <a
-              href={post.href}
-              className="mt-3 inline-block py-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
-              aria-label={`${readMore}: ${post.title}`}
-            >
-              {readMore}
-            </a>
           </li>
         ))}
       </ol>

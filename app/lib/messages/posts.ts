@@ -37,7 +37,6 @@ export const postMessages = {
   blogHeading: 'Blog',
   blogIntro: 'Projects we finished in your neighborhood and tips from our technicians.',
   blogEmpty: 'No posts yet. Check back soon.',
-  readMore: 'Read the story',
   newer: 'Newer posts',
   older: 'Older posts',
   page: (n: number, of: number) => `Page ${n} of ${of}`,

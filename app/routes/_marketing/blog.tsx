@@ -70,7 +70,6 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             <PostList
               posts={posts}
               empty={m.blogEmpty}
-              readMore={m.readMore}
               pager={
                 pageCount > 1
                   ? {

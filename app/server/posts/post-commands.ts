@@ -261,8 +261,10 @@ async function saveWorkingCopy(
         .executeTakeFirst();
       const unchanged =
         last?.content_hash === contentHash(content) && last.body_doc === content.bodyDoc;
-      if (!unchanged || kind === 'restore')
+      if (!unchanged || kind === 'restore') {
         await addRevision(tx, id, kind, content, actor, now, restoredFrom);
+        await pruneSaves(tx, id);
+      }
       return row.status;
     });
     if (saved === undefined) return { ok: false, reason: 'not-found' };
@@ -315,6 +317,26 @@ async function addRevision(
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** Drops the oldest saves past `savesKept`; every publish stays (the history of what was live). */
+async function pruneSaves(tx: Transaction<Database>, postId: number): Promise<void> {
+  const cutoff = await tx
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('kind', '!=', 'publish')
+    .orderBy('id', 'desc')
+    .offset(postLimits.savesKept)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await tx
+    .deleteFrom('post_revisions')
+    .where('post_id', '=', postId)
+    .where('kind', '!=', 'publish')
+    .where('id', '<=', Number(cutoff.id))
+    .execute();
 }
 
 async function audit(

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { isUploadName, uploadPath, uploadSrcSet } from '#app/lib/upload-urls.ts';
 
 /**
- * A post body reduced to what a post may hold (issue 40, decision 0020): headings, paragraphs,
+ * A post body reduced to what a post may hold (issue 40, decision 0023): headings, paragraphs,
  * lists, links, bold, italic and photos from the site's own image library with alt text.
  * Everything else is dropped by sanitize-html's allowlist: scripts, styles, iframes, forms,
  * event-handler and style attributes, and any URL scheme but http(s), mailto and tel.
