@@ -13,6 +13,7 @@ import type { AppServices, RequestInfo } from '#app/server/services.ts';
 import { mountApi } from './api/index.ts';
 import { mountSocialImages } from './api/social-images.ts';
 import { mountUnsubscribe } from './api/unsubscribe.ts';
+import { mountPhotoConsent } from './api/photo-consent.ts';
 import { clientIp } from './client-ip.ts';
 import { compression } from './compression.ts';
 import type { HostEnv } from './host-env.ts';
@@ -124,6 +125,7 @@ export function createHostApp({
   // the source folder in dev (where Vite serves them).
   mountSocialImages(app, services, clientDir ?? publicDir);
   mountUnsubscribe(app, services);
+  mountPhotoConsent(app, services);
 
   if (clientDir) {
     app.use(

@@ -7,6 +7,24 @@
 import { groupDigits } from './number-text.ts';
 
 export const siteEditorMessages = {
+  // Issue 40: town pages the owner adds.
+  townAddTitle: 'Add a town you now serve',
+  townAddHint:
+    'The new page gets its own address, joins the Locations list and the sitemap once you publish, and starts empty: write what is true of this town.',
+  townName: 'Name of the new town',
+  townState: 'State of the new town',
+  townNear: 'Closest town you already serve',
+  townNearHint: 'Its map position is copied as a start; correct it below if you can.',
+  townAddress: (path: string) => `Page address: ${path}`,
+  townAdd: 'Add town page',
+  townRemove: 'Remove this town page',
+  townTaken: (label: string) => `${label} already has a page.`,
+  townNameNeeded: 'Type the town’s name (letters or digits).',
+  townTestimonialAdd: 'Add a testimonial',
+  townTestimonialRemove: 'Remove the testimonial',
+  townNoTestimonial: 'No testimonial on this page.',
+  townSimilar: (page: string, other: string, percent: number) =>
+    `${page} reads too much like ${other}: ${percent}% of its five-word phrases are the same. Search engines treat near-identical town pages as doorway pages; write what is true of this town.`,
   loading: 'Loading the site content…',
   loadFailed: 'Failed to load the site content. Check your connection and try again.',
   signedOut: 'Your session has ended. Sign in again; your edits are kept on this device.',

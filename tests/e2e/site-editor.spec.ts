@@ -247,7 +247,7 @@ test.describe('two instances on one PostgreSQL', () => {
     await page.getByLabel('Benefit 3').fill(NEW_BENEFIT);
 
     await section(page, 'Cities');
-    await page.getByLabel('City page').selectOption(CITY);
+    await page.getByLabel('Town page').selectOption(CITY);
     await expect(page).toHaveURL(new RegExp(`city=${CITY}`));
     await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
       defaultSiteDocument.cities[CITY]!.testimonial!.text,

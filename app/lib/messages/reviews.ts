@@ -22,6 +22,23 @@ export const reviewsMessages = {
   textBody: (name: string, link: string, unsubscribe: string) =>
     `Hi ${name},\n\nThank you for choosing us. If you have a minute, a short review helps neighbors find us:\n${link}\n\nNo more review requests: ${unsubscribe}\n`,
   unsubscribeTitle: 'Unsubscribe from review requests',
+  // Issue 40: the photo-use question, asked in the review request of a lead with photos.
+  photoConsentLine:
+    'May we show the photos you sent us on our website (never with your name, address or phone number)?',
+  photoConsentLink: 'Answer here',
+  photoConsentText: (url: string) =>
+    `May we show the photos you sent us on our website (never with your name, address or phone number)? Answer here: ${url}\n`,
+  photoConsentTitle: 'Your photos on our website',
+  photoConsentQuestion: (count: number) =>
+    `You sent us ${count === 1 ? 'a photo' : `${count} photos`} of your garage door. May we show ${count === 1 ? 'it' : 'them'} on our website, in a story about the job? We never show your name, street address or phone number.`,
+  photoConsentYes: 'Yes, you may show them',
+  photoConsentNo: 'No, keep them private',
+  photoConsentGiven:
+    'Thank you. We may now show your photos on our website, without your name, address or phone number.',
+  photoConsentRefused:
+    'Thank you. Your photos stay private: they will not be shown on our website.',
+  photoConsentNone: 'There are no photos of this job left to ask about.',
+  photoConsentInvalid: 'This link is not valid.',
   unsubscribeFooter: 'No more review requests?',
   unsubscribeFooterLink: 'Unsubscribe',
   unsubscribeConfirm: 'Stop review requests to this address',

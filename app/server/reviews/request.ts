@@ -12,6 +12,7 @@ import { renderTemplate, type TemplateValues } from '../mail/template.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { readReviewSettings, unsubscribeSecret } from './settings.ts';
 import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
+import { countLeadPhotos, photoConsentUrl } from './photo-consent.ts';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
@@ -32,6 +33,14 @@ export function renderReviewHtml(template: string, values: TemplateValues, link:
   return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
     name === 'review_link' ? escapeHtml(link) : renderTemplate(whole, values),
   );
+}
+
+/** The photo-use question (issue 40): a line before the opt-out, for a lead with photos. */
+export function withPhotoConsentLine(html: string, url: string): string {
+  const m = messages.reviews;
+  const line = `<p style="margin:24px 0 0;font-size:14px;">${escapeHtml(m.photoConsentLine)} <a href="${escapeHtml(url)}">${escapeHtml(m.photoConsentLink)}</a></p>`;
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? `${html}\n${line}` : `${html.slice(0, end)}${line}\n${html.slice(end)}`;
 }
 
 /**
@@ -104,6 +113,12 @@ export async function requestReview(
     if (optedOut) return 'opted-out';
     const values: TemplateValues = { ...lead, service: serviceLabel(lead.service) };
     const unsubscribe = unsubscribeUrl(config.publicOrigin, secret, address);
+    // A lead with photos is asked whether they may be shown on the site (issue 40).
+    const consent =
+      (await countLeadPhotos(trx, leadId)) > 0
+        ? photoConsentUrl(config.publicOrigin, secret, leadId)
+        : null;
+    const reviewHtml = renderReviewHtml(settings.template, values, settings.link!);
     const from = config.MAIL_FROM ?? mail.businessEmail;
     const outbox = await trx
       .insertInto('mail_outbox')
@@ -114,9 +129,16 @@ export async function requestReview(
         to_address: headerValue(lead.email),
         reply_to: mail.businessEmail,
         subject: headerValue(messages.reviews.subject(defaults.businessName)),
-        text_body: messages.reviews.textBody(lead.name, settings.link!, unsubscribe),
+        text_body: consent
+          ? messages.reviews
+              .textBody(lead.name, settings.link!, unsubscribe)
+              .replace(
+                /\nNo more review requests:/,
+                `\n${messages.reviews.photoConsentText(consent)}\nNo more review requests:`,
+              )
+          : messages.reviews.textBody(lead.name, settings.link!, unsubscribe),
         html_body: withUnsubscribeLine(
-          renderReviewHtml(settings.template, values, settings.link!),
+          consent ? withPhotoConsentLine(reviewHtml, consent) : reviewHtml,
           unsubscribe,
         ),
         ...queuedNow(now),

@@ -47,7 +47,9 @@ export function setAt<T>(doc: T, path: readonly PathPart[], value: unknown): T {
   }
   const base: Record<string, unknown> = isObject(doc) ? { ...doc } : {};
   const key = String(head);
-  base[key] = setAt(base[key], rest, value);
+  // Undefined removes a key (a town page removed): the document never holds an undefined.
+  if (value === undefined && rest.length === 0) delete base[key];
+  else base[key] = setAt(base[key], rest, value);
   return base as T;
 }
 

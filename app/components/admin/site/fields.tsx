@@ -160,7 +160,8 @@ export function NumberField({
       value={asText(value)}
       onChange={(event) => {
         const typed = event.currentTarget.value;
-        const pattern = decimal ? /^\d+(\.\d+)?$/ : /^\d+$/;
+        // Decimals may be negative (a longitude); whole numbers here never are.
+        const pattern = decimal ? /^-?\d+(\.\d+)?$/ : /^\d+$/;
         set(pattern.test(typed.trim()) ? Number(typed.trim()) : typed);
       }}
       maxLength={12}

@@ -68,6 +68,10 @@ const FIELDS: Record<string, string> = {
   closes: 'Closes',
   label: 'Label',
   day: 'Day',
+  county: 'County',
+  stateCode: 'State',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
 };
 
 /** The singular of a list's items, for "Benefit 3", "FAQ 2". */
@@ -130,6 +134,11 @@ export function describePath(path: string, doc?: unknown): string {
     }
     if (i === 1 && (parts[0] === 'cities' || parts[0] === 'faqs')) {
       words.push(slugLabel(part));
+      continue;
+    }
+    // A town's own name is not the business's.
+    if (i === 2 && parts[0] === 'cities' && part === 'name') {
+      words.push('Town name');
       continue;
     }
     words.push(FIELDS[part] ?? slugLabel(part));

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { visitLabel } from '#app/lib/booking-labels.ts';
 import type { ClosedVisit, VisitChoice, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteEditorMessages as copy } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { LazyModal as Modal } from '../lazy/modal.tsx';
 import type { SectionChanges } from './publish-summary.ts';
+import { townsOf, townWarnings } from './sections/town-list.ts';
 
 /** Fields listed per section before "and N more": a phone screen, not a report. */
 const FIELDS_SHOWN = 8;
@@ -14,11 +15,13 @@ const FIELDS_SHOWN = 8;
  * The publish step's confirmation (issue 37 items 3 and 8): what goes live, section by section
  * (the document on screen against the live version), and the booked visits the new hours close,
  * each needing the owner's choice (cancel, mailing the customer, or keep and move it later)
- * before "Publish now" is enabled.
+ * before "Publish now" is enabled; and town pages that read too much like another (issue 40), a
+ * warning the owner may publish over (a page is the owner's call, not the check's).
  */
 export function PublishConfirm({
   opened,
   sections,
+  cities,
   visits,
   publishing,
   onClose,
@@ -26,12 +29,15 @@ export function PublishConfirm({
 }: {
   opened: boolean;
   sections: readonly SectionChanges[];
+  /** The document's town pages, checked for pages that read alike. */
+  cities: unknown;
   visits: readonly ClosedVisit[];
   publishing: boolean;
   onClose: () => void;
   onPublish: (choices: VisitChoices) => void;
 }) {
   const [choices, setChoices] = useState<VisitChoices>({});
+  const alike = useMemo(() => townWarnings(townsOf(cities)), [cities]);
   const undecided = visits.some((visit) => !Object.hasOwn(choices, String(visit.leadId)));
   const choose = (leadId: number, choice: VisitChoice) =>
     setChoices((current) => ({ ...current, [String(leadId)]: choice }));
@@ -58,6 +64,17 @@ export function PublishConfirm({
             ))}
           </List>
         </Stack>
+        {alike.length > 0 ? (
+          <Alert color="yellow" title="Town pages that read alike" data-testid="publish-similar">
+            <Stack gap={4}>
+              {alike.map((w) => (
+                <Text size="sm" key={`${w.slug} ${w.otherSlug}`}>
+                  {copy.townSimilar(w.label, w.otherLabel, Math.round(w.score * 100))}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
         {visits.length > 0 ? (
           <Stack gap="xs" data-testid="publish-visits">
             <Text size="sm" fw={700}>

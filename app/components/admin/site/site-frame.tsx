@@ -143,6 +143,7 @@ function PublishBar({ previewPath }: { previewPath: string }) {
             key={review.key}
             opened
             sections={changesBySection(editor.changes, editor.doc)}
+            cities={editor.doc?.cities}
             visits={review.visits}
             publishing={editor.publishing}
             onClose={() => setReview(null)}
