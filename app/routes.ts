@@ -10,6 +10,8 @@ export default [
   // Both template editors' previews (the review request's under /review/).
   route('admin/email-templates/review?/preview', 'routes/admin/email-template-preview.ts'),
   route('admin/insights/export.csv', 'routes/admin/insights-export.ts'),
+  // A post's working copy as its page will read (issue 40): no admin page around it.
+  route('admin/posts/:id/preview', 'routes/admin/post-preview.ts'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard-home.tsx'),
     route('submissions', 'routes/admin/submissions.tsx'),
@@ -22,6 +24,9 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('insights', 'routes/admin/insights.tsx'),
     route('security', 'routes/admin/security.tsx'),
+    // The owner's posts (issue 40): the list, and one post in the editor (`new` before its first save).
+    route('posts', 'routes/admin/posts.tsx'),
+    route('posts/:id', 'routes/admin/post-edit.tsx'),
     // The owner's content editor (issue 15): one URL per section, the state in site.tsx.
     route('site', 'routes/admin/site.tsx', [
       index('routes/admin/site-home.tsx'),

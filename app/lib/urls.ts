@@ -63,6 +63,10 @@ export const adminRoutes = {
   schedule: '/admin/schedule',
   /** The owner's content editor (issue 15): one URL per section. */
   site: '/admin/site',
+  /** The owner's posts (issue 40): the list, one post in the editor, its working copy previewed. */
+  posts: '/admin/posts',
+  post: (id: number | 'new') => `/admin/posts/${id}`,
+  postPreview: (id: number) => `/admin/posts/${id}/preview`,
   siteSection: (section: string) => `/admin/site/${section}`,
   /** A public page rendered with the draft (never cached, never indexed). */
   sitePreview: (publicPath: string) => `/admin/site/preview${publicPath}`,

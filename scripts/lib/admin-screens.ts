@@ -11,5 +11,8 @@ export const adminScreens: readonly string[] = [
   '/admin/audit',
   '/admin/security',
   '/admin/site',
+  '/admin/posts',
+  // The post editor (issue 40), with the editor's chunk (created by the bench's seed).
+  '/admin/posts/new',
   ...siteSections.map((section) => `/admin/site/${section.id}`),
 ];

@@ -13,6 +13,7 @@ const NAV = [
   { to: adminRoutes.settings, label: 'Settings' },
   { to: adminRoutes.emailTemplates, label: 'Email Templates' },
   { to: adminRoutes.site, label: 'Site' },
+  { to: adminRoutes.posts, label: 'Posts' },
   { to: adminRoutes.images, label: 'Images' },
   { to: adminRoutes.audit, label: 'Audit' },
   { to: adminRoutes.security, label: 'Security' },

@@ -10,6 +10,7 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
+import { WriteUpButton } from './write-up-button.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
 import { JobValueField } from '../schedule/job-value-field.tsx';
@@ -315,6 +316,9 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
           <AskReviewButton leadId={lead.id} status={lead.status} asked={lead.reviewAsked} />
           {lead.status === 'closed' ? (
             <JobValueField leadId={lead.id} cents={lead.jobValueCents ?? null} />
+          ) : null}
+          {lead.status === 'closed' && (lead.photoIds?.length ?? 0) > 0 ? (
+            <WriteUpButton leadId={lead.id} />
           ) : null}
           <Anchor href={adminRoutes.templateFor(lead.id)} size="sm">
             Preview its e-mail

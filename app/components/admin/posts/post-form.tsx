@@ -1,0 +1,359 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { postsScreen } from '#app/lib/posts-intents.ts';
+import { suggestLinks, type LinkTarget } from '#app/lib/link-suggestions.ts';
+import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
+import { lengthAgainst } from '#app/lib/post-editing.ts';
+import { postLimits, proposeSlug } from '#app/lib/post-schema.ts';
+import { ConfirmButton } from '../dashboard/confirm-button.tsx';
+import { ScreenFrame, busyWith } from '../dashboard/screen-frame.tsx';
+import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { PlainTextarea, PlainTextInput } from '../plain-input.tsx';
+import { LazyBody } from './lazy-body.tsx';
+import { PhotoPicker, type LibraryPhoto } from './photo-picker.tsx';
+import type { BodyChange, RichTextHandle } from './rich-text/rich-text-editor.tsx';
+
+export interface EditedPost {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  bodyHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  status: 'draft' | 'published' | 'unpublished';
+  /** The live page's path, while the post is published. */
+  liveUrl: string | null;
+}
+
+export interface RevisionRow {
+  id: number;
+  kind: string;
+  title: string;
+  /** Written by the server (no Intl in the browser while a screen opens). */
+  when: string;
+}
+
+export interface PostFormProps {
+  post: EditedPost;
+  revisions: readonly RevisionRow[];
+  library: readonly LibraryPhoto[];
+  linkTargets: readonly LinkTarget[];
+  uploadUrl: string;
+  previewUrl: string;
+}
+
+type PostResult = AdminActionResult & { url?: string };
+
+type PostField = 'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription';
+
+/**
+ * One post in the editor, on a phone first: title (the address proposed from it until the
+ * owner writes one), summary, the body, search title and description with their lengths, and
+ * save, preview, publish, unpublish, history and restore. Each button posts the whole form with
+ * its intent to the route, whose action runs posts' commands; the server's refusals come back
+ * per field.
+ */
+export function PostForm(props: PostFormProps) {
+  const { post } = props;
+  const fetcher = useFetcher<PostResult>();
+  useResultToast(fetcher.data);
+  const [title, setTitle] = useState(post.title);
+  const [slug, setSlug] = useState(post.slug);
+  // A post not yet published follows its title until the owner edits the address.
+  const [slugEdited, setSlugEdited] = useState(
+    post.status !== 'draft' || (post.slug !== '' && post.slug !== proposeSlug(post.title)),
+  );
+  const [summary, setSummary] = useState(post.summary);
+  const [seoTitle, setSeoTitle] = useState(post.seoTitle);
+  const [seoDescription, setSeoDescription] = useState(post.seoDescription);
+  const [body, setBody] = useState<BodyChange>({
+    html: post.bodyHtml,
+    photosWithoutAlt: [],
+    text: '',
+  });
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const editor = useRef<RichTextHandle>(null);
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+
+  const suggestions = useMemo(
+    () =>
+      suggestLinks(body.html, props.linkTargets, { selfUrl: post.liveUrl ?? undefined }).slice(
+        0,
+        5,
+      ),
+    [body.html, props.linkTargets, post.liveUrl],
+  );
+
+  function submit(intent: string) {
+    setRefusal(null);
+    if (intent === postsScreen.intents.publish && body.photosWithoutAlt.length > 0) {
+      setRefusal(m.photosNeedAlt(body.photosWithoutAlt.length));
+      return;
+    }
+    const values: Record<PostField, string> = {
+      title,
+      slug,
+      summary,
+      bodyHtml: body.html,
+      seoTitle,
+      seoDescription,
+    };
+    fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
+  }
+
+  const seoTitleLength = lengthAgainst(seoTitle || title, postLimits.seoTitleMax);
+  const seoDescriptionLength = lengthAgainst(
+    seoDescription || summary,
+    postLimits.seoDescriptionMax,
+  );
+  const { intents } = postsScreen;
+  const busy = fetcher.state !== 'idle';
+
+  return (
+    <ScreenFrame
+      title={title.trim() || m.newPost}
+      intro={
+        <Group gap="sm">
+          <Anchor component={Link} to="/admin/posts">
+            {m.backToList}
+          </Anchor>
+          <Text size="sm">{m.status[post.status]}</Text>
+          {post.liveUrl ? (
+            <Anchor href={post.liveUrl} target="_blank" rel="noopener">
+              {m.viewLive}
+            </Anchor>
+          ) : null}
+        </Group>
+      }
+    >
+      <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <Stack gap="sm">
+          <PlainTextInput
+            label={m.title}
+            name="title"
+            required
+            value={title}
+            maxLength={postLimits.titleMax}
+            error={errors['title']}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setTitle(next);
+              if (!slugEdited) setSlug(proposeSlug(next));
+            }}
+          />
+          <PlainTextInput
+            label={m.slug}
+            name="slug"
+            description={m.slugHint(slug || proposeSlug(title))}
+            value={slug}
+            maxLength={postLimits.slugMax}
+            error={errors['slug']}
+            autoCapitalize="none"
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              setSlugEdited(true);
+            }}
+          />
+          <PlainTextarea
+            label={m.summary}
+            name="summary"
+            description={m.summaryHint}
+            required
+            rows={2}
+            value={summary}
+            maxLength={postLimits.summaryMax}
+            error={errors['summary']}
+            onChange={(event) => setSummary(event.currentTarget.value)}
+          />
+          <div>
+            <Text component="label" id="post-body-label" size="sm" fw={500}>
+              {m.bodyLabel}
+            </Text>
+            <LazyBody
+              initialHtml={post.bodyHtml}
+              labelledBy="post-body-label"
+              onChange={setBody}
+              onPhotoRequest={() => setPickerOpen(true)}
+              handle={editor}
+            />
+            {errors['bodyHtml'] ? (
+              <Text size="sm" c="red.8" role="alert">
+                {errors['bodyHtml']}
+              </Text>
+            ) : null}
+          </div>
+          {suggestions.length > 0 ? (
+            <Paper withBorder p="xs">
+              <Text size="sm" fw={500}>
+                {m.suggestions}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {suggestions.map((s) => (
+                  <Button
+                    key={`${s.start}-${s.url}`}
+                    size="xs"
+                    variant="light"
+                    onClick={() => editor.current?.linkMention(s.text, s.url)}
+                  >
+                    {m.suggestionLink(s.text, s.url)}
+                  </Button>
+                ))}
+              </Group>
+            </Paper>
+          ) : null}
+          <PlainTextInput
+            label={m.seoTitle}
+            name="seoTitle"
+            value={seoTitle}
+            error={errors['seoTitle']}
+            description={
+              <>
+                <span data-over={seoTitleLength.over}>
+                  {seoTitleLength.over
+                    ? m.lengthOver(seoTitleLength.count, postLimits.seoTitleMax)
+                    : m.length(seoTitleLength.count, postLimits.seoTitleMax)}
+                </span>{' '}
+                {seoTitle ? null : m.seoFallback('title')}
+              </>
+            }
+            onChange={(event) => setSeoTitle(event.currentTarget.value)}
+          />
+          <PlainTextarea
+            label={m.seoDescription}
+            name="seoDescription"
+            rows={2}
+            value={seoDescription}
+            error={errors['seoDescription']}
+            description={
+              <>
+                <span data-over={seoDescriptionLength.over}>
+                  {seoDescriptionLength.over
+                    ? m.lengthOver(seoDescriptionLength.count, postLimits.seoDescriptionMax)
+                    : m.length(seoDescriptionLength.count, postLimits.seoDescriptionMax)}
+                </span>{' '}
+                {seoDescription ? null : m.seoFallback('summary')}
+              </>
+            }
+            onChange={(event) => setSeoDescription(event.currentTarget.value)}
+          />
+          {refusal ? (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
+          {fetcher.data && !fetcher.data.ok ? (
+            <Alert color="red" role="alert">
+              {fetcher.data.message}
+            </Alert>
+          ) : null}
+          <Group gap="xs">
+            <Button
+              variant="default"
+              loading={busyWith(fetcher, intents.save)}
+              disabled={busy}
+              onClick={() => submit(intents.save)}
+            >
+              {m.saveDraft}
+            </Button>
+            {props.previewUrl ? (
+              <Button
+                variant="default"
+                component="a"
+                href={props.previewUrl}
+                target="_blank"
+                rel="noopener"
+              >
+                {m.preview}
+              </Button>
+            ) : (
+              <Button variant="default" disabled title={m.previewSaveFirst}>
+                {m.preview}
+              </Button>
+            )}
+            <Button
+              loading={busyWith(fetcher, intents.publish)}
+              disabled={busy}
+              onClick={() => submit(intents.publish)}
+            >
+              {post.status === 'published' ? m.publishChanges : m.publish}
+            </Button>
+            {post.status === 'published' ? (
+              <ConfirmButton
+                variant="default"
+                color="red"
+                title={m.unpublish}
+                question={m.unpublishConfirm}
+                confirmLabel={m.unpublish}
+                disabled={busy}
+                onConfirm={() =>
+                  fetcher.submit(
+                    { [INTENT_FIELD]: intents.unpublish, id: String(post.id) },
+                    { method: 'post' },
+                  )
+                }
+              >
+                {m.unpublish}
+              </ConfirmButton>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+      <PostHistory
+        revisions={props.revisions}
+        busy={busy}
+        onRestore={(revision) =>
+          fetcher.submit(
+            { [INTENT_FIELD]: intents.restore, id: String(post.id), revision: String(revision) },
+            { method: 'post' },
+          )
+        }
+      />
+      <PhotoPicker
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        library={props.library}
+        uploadUrl={props.uploadUrl}
+        onInsert={(photo) => editor.current?.insertPhoto(photo)}
+      />
+    </ScreenFrame>
+  );
+}
+
+function PostHistory(props: {
+  revisions: readonly RevisionRow[];
+  busy: boolean;
+  onRestore: (revision: number) => void;
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="post-history">
+      <Title order={3} size="h4" id="post-history">
+        {m.history}
+      </Title>
+      {props.revisions.length === 0 ? <Text size="sm">{m.noHistory}</Text> : null}
+      {props.revisions.map((revision) => (
+        <Group key={revision.id} gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {m.revisionKind[revision.kind] ?? revision.kind} · {revision.when} · {revision.title}
+          </Text>
+          <ConfirmButton
+            size="xs"
+            variant="default"
+            title={m.restore}
+            question={m.restoreConfirm}
+            confirmLabel={m.restore}
+            disabled={props.busy}
+            onConfirm={() => props.onRestore(revision.id)}
+            aria-label={`${m.restore} ${revision.when}`}
+          >
+            {m.restore}
+          </ConfirmButton>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
