@@ -349,6 +349,7 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(decodeHtml(await noName.text())).toContain(m.signerMissing);
     const badSignature = await accept(path, { signature: '<svg onload=alert(1)>' });
     expect(badSignature.status).toBe(422);
+    expect((await post(path, [['intent', 'sign-it']])).status).toBe(400);
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
