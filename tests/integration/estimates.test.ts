@@ -481,6 +481,71 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     ).toBe(1);
   });
 
+  it('refuses an accept posted from a page the owner has since edited (409), then takes the new one', async () => {
+    const { id, path } = await draftAndSend('edited@example.com');
+    const page = await (await fetch(`${server.url}${path}`)).text();
+    const version = /name="version" value="(\d+)"/.exec(page)?.[1];
+    expect(version).toBeDefined();
+    const cheaper = {
+      ...threeOptions,
+      options: threeOptions.options.map((o) => ({
+        ...o,
+        items: o.items.map((i) => ({ ...i, unitPriceCents: i.unitPriceCents - 100 })),
+      })),
+    };
+    const edit = await admin(`/api/admin/estimates/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify(cheaper),
+    });
+    expect(edit.status).toBe(200);
+    const stale = await accept(path, { version: version! });
+    expect(stale.status).toBe(409);
+    expect(decodeHtml(await stale.text())).toContain(m.changedSinceOpened);
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
+    ).toBe(0);
+    const fresh = await (await fetch(`${server.url}${path}`)).text();
+    const newVersion = /name="version" value="(\d+)"/.exec(fresh)?.[1];
+    expect(newVersion).not.toBe(version);
+    expect((await accept(path, { version: newVersion! })).status).toBe(303);
+    // Best 548.00 + 1.5 x 94.00 = 689.00, the seal 89.00 (add-ons unchanged): 778.00;
+    // tax 56.405 -> 56.41 (half up); 834.41
+    expect((await getEstimate(id)).acceptance?.totalCents).toBe(83_441);
+  });
+
+  it('records a deposit received on an accepted estimate only; the owner marks a lead lost', async () => {
+    const { id, leadId, path } = await draftAndSend('deposit@example.com');
+    const early = await admin(`/api/admin/estimates/${id}/deposit-received`, { method: 'POST' });
+    expect(early.status).toBe(409);
+    expect((await accept(path)).status).toBe(303);
+    const recorded = await admin(`/api/admin/estimates/${id}/deposit-received`, {
+      method: 'POST',
+    });
+    expect(recorded.status).toBe(200);
+    expect((await getEstimate(id)).depositReceivedAt).toEqual(expect.any(Number));
+
+    const other = await newLead('lost@example.com');
+    const lost = await admin(`/api/admin/leads/${other}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ outcome: 'lost', lostReason: 'Went with a cheaper company' }),
+    });
+    expect(lost.status).toBe(200);
+    expect(await lost.json()).toMatchObject({
+      outcome: 'lost',
+      lostReason: 'Went with a cheaper company',
+    });
+    const bad = await admin(`/api/admin/leads/${other}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ outcome: 'maybe' }),
+    });
+    expect(bad.status).toBe(400);
+    const [won] = await server.query<{ outcome: string }>(
+      'select outcome from contact_submissions where id = ?',
+      [leadId],
+    );
+    expect(won!.outcome).toBe('won');
+  });
+
   it('declines with a reason: the lead is lost', async () => {
     const { id, leadId, path } = await draftAndSend('decline@example.com');
     const res = await post(path, [
@@ -578,10 +643,10 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     const res = await admin('/api/admin/insights?days=7');
     expect(res.status).toBe(200);
     const report = await json<InsightsReport>(res);
-    // The race's, the retention test's (its lead is 3 years old: outside the period) and the
-    // reminder test's acceptances: 837.09 each.
-    expect(report.totals.acceptedCents).toBe(2 * 83_709);
-    expect(report.totals.estimatesAccepted).toBe(2);
+    // The race's, the deposit test's and the reminder test's acceptances (837.09 each), the
+    // edited one (834.41); the retention test's lead is 3 years old: outside the period.
+    expect(report.totals.acceptedCents).toBe(3 * 83_709 + 83_441);
+    expect(report.totals.estimatesAccepted).toBe(4);
     expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
     expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
   });
