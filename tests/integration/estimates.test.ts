@@ -349,6 +349,7 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(decodeHtml(await noName.text())).toContain(m.signerMissing);
     const badSignature = await accept(path, { signature: '<svg onload=alert(1)>' });
     expect(badSignature.status).toBe(422);
+    expect((await post(path, [['intent', 'sign-it']])).status).toBe(400);
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
@@ -598,6 +599,30 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
       [expired.leadId],
     );
     expect(lead!.outcome).toBe('lost');
+  });
+
+  it('expires an unanswered estimate past its expiry without anyone opening it: the lead is lost', async () => {
+    const waiting = await draftAndSend('nobody-opens@example.com');
+    await server.query('update estimates set expires_at = ? where id = ?', [
+      Date.now() - 1000,
+      waiting.id,
+    ]);
+    const deadline = Date.now() + 10_000;
+    let status = '';
+    while (Date.now() < deadline) {
+      [{ status = '' } = {}] = await server.query<{ status: string }>(
+        'select status from estimates where id = ?',
+        [waiting.id],
+      );
+      if (status === 'expired') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe('expired');
+    const [lead] = await server.query<{ outcome: string; lost_reason: string }>(
+      'select outcome, lost_reason from contact_submissions where id = ?',
+      [waiting.leadId],
+    );
+    expect(lead).toEqual({ outcome: 'lost', lost_reason: m.lostExpired });
   });
 
   it('a new send replaces the link: the old one is the 404 page', async () => {

@@ -69,6 +69,10 @@ export const estimateMessages = {
   signatureInvalid:
     'The drawn signature could not be read: clear it and sign again, or leave it empty to sign with your typed name.',
   optionMissing: 'Choose one of the options.',
+  formTooLarge:
+    'What was sent is too large to be a signature: clear the signature pad and sign again, or sign with your typed name.',
+  formUnreadable: 'The form did not arrive whole. Check the connection and send it again.',
+  unknownIntent: 'Choose Accept estimate, Decline estimate or Update total.',
   addOnInvalid: 'One of the add-ons ticked is not on this estimate.',
   reasonTooLong: (max: number) => `The reason is at most ${max} characters.`,
   changedSinceOpened:

@@ -87,6 +87,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     consent: form.get(f.consent) === 'yes',
     reason: form.get(f.reason) ?? '',
   };
+  const refused = (message: string, status: number) =>
+    data(
+      { choice: null, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
+      { status },
+    );
+  // Too large (a signature far beyond any pad's) or cut off: say so rather than "fix the fields".
+  if (!body.ok) {
+    return refused(
+      body.reason === 'too-large' ? m.formTooLarge : m.formUnreadable,
+      body.reason === 'too-large' ? 413 : 400,
+    );
+  }
   const invalid = (fieldErrors: Answer['fieldErrors'], choice: Choice | null) =>
     data(
       {
@@ -137,13 +149,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return refusalAnswer(result, values);
     }
     default:
-      return data(
-        {
-          choice: null,
-          answer: { ok: false, message: m.invalid, fieldErrors: {}, values } satisfies Answer,
-        },
-        { status: 400 },
-      );
+      return refused(m.unknownIntent, 400);
   }
 }
 
