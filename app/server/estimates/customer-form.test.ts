@@ -89,10 +89,13 @@ describe("the customer's estimate form", () => {
   });
 
   it('takes a drawn signature as a PNG data URL or SVG path data only', () => {
-    expect(parseSignature('data:image/png;base64,iVBORw0KGgo=')).toEqual({
-      ok: true,
-      value: 'data:image/png;base64,iVBORw0KGgo=',
-    });
+    // A whole 1x1 PNG: the signed PDF can draw it.
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==';
+    expect(parseSignature(png)).toEqual({ ok: true, value: png });
+    // Shaped right but not drawable: the PNG signature alone, or a move with no point.
+    expect(parseSignature('data:image/png;base64,iVBORw0KGgo=')).toEqual({ ok: false });
+    expect(parseSignature('M')).toEqual({ ok: false });
     expect(parseSignature('M 1 2 L 3 4 C 5 6, 7 8, 9 10 Z')).toMatchObject({ ok: true });
     expect(parseSignature('data:image/svg+xml;base64,PHN2Zz4=')).toEqual({ ok: false });
     expect(parseSignature('javascript:alert(1)')).toEqual({ ok: false });

@@ -7,6 +7,7 @@ import { estimateFormFields, signerNameMax } from '#app/lib/estimate-form.ts';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { lostReasonMax } from '#app/lib/limits.ts';
+import { drawableSignature } from './estimate-pdf-signature.ts';
 
 /** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
 export const signaturePngMax = 300_000;
@@ -65,12 +66,24 @@ export function parseChoice(
   return { ok: true, value: { optionIndex, addOnIndexes } };
 }
 
-/** A PNG data URL or SVG path data, within its size; empty is none. */
+/** A PNG data URL or SVG path data, within its size, that the PDF can draw; empty is none. */
 export function parseSignature(
   value: string | null,
 ): { ok: true; value: string | null } | { ok: false } {
   const text = (value ?? '').trim();
   if (text === '') return { ok: true, value: null };
+  const shaped = signatureShaped(text);
+  if (!shaped.ok) return shaped;
+  // The signed copy is drawn from what is stored: refuse now what it could not draw then.
+  try {
+    drawableSignature(text);
+  } catch {
+    return { ok: false };
+  }
+  return shaped;
+}
+
+function signatureShaped(text: string): { ok: true; value: string } | { ok: false } {
   if (text.startsWith('data:')) {
     return text.length <= signaturePngMax &&
       /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(text)

@@ -2,6 +2,7 @@
  * The drawn signature as the PDF can draw it. The customer's page sends a PNG data URL (the
  * signature pad's canvas); the contract also admits SVG path data, drawn as a stroked path.
  */
+import { inflateSync } from 'node:zlib';
 import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
 
 export interface SignatureBox {
@@ -23,9 +24,7 @@ const PATH_DATA = /^\s*[Mm][\s\d.,eE+\-MmLlHhVvCcSsQqTtAaZz]*$/;
 export function drawableSignature(signature: string): DrawableSignature {
   if (signature.startsWith(PNG_PREFIX)) {
     const png = Buffer.from(signature.slice(PNG_PREFIX.length), 'base64');
-    if (png.length <= PNG_MAGIC.length || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
-      throw new Error(m.badSignature);
-    }
+    if (!readablePng(png)) throw new Error(m.badSignature);
     return { kind: 'png', png };
   }
   const svg = SVG_PREFIX.exec(signature);
@@ -34,6 +33,38 @@ export function drawableSignature(signature: string): DrawableSignature {
   const box = boundingBox(paths);
   if (!box) throw new Error(m.badSignature);
   return { kind: 'paths', paths, box };
+}
+
+/**
+ * A PNG the PDF can embed: the signature, the header chunk with a size, the image data that
+ * inflates, the end chunk. Checked at acceptance too (customer-form.ts), so a stored signature
+ * never stops the signed copy from being drawn.
+ */
+function readablePng(png: Buffer): boolean {
+  if (png.length < PNG_MAGIC.length + 12 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
+    return false;
+  }
+  const data: Buffer[] = [];
+  let offset = PNG_MAGIC.length;
+  let sawHeader = false;
+  while (offset + 12 <= png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.toString('latin1', offset + 4, offset + 8);
+    const body = png.subarray(offset + 8, offset + 8 + length);
+    if (body.length !== length) return false;
+    if (type === 'IHDR')
+      sawHeader = length === 13 && body.readUInt32BE(0) > 0 && body.readUInt32BE(4) > 0;
+    else if (type === 'IDAT') data.push(body);
+    else if (type === 'IEND') {
+      try {
+        return sawHeader && data.length > 0 && inflateSync(Buffer.concat(data)).length > 0;
+      } catch {
+        return false;
+      }
+    }
+    offset += 12 + length;
+  }
+  return false;
 }
 
 function decodeSvg(dataUrl: string, prefix: RegExpExecArray): string {

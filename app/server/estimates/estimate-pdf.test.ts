@@ -303,7 +303,20 @@ describe('renderEstimatePdf', () => {
     await expect(renderEstimatePdf(input(pricing, { acceptance: wrong }))).rejects.toThrow(
       m.acceptedTotalsDiffer,
     );
-    for (const bad of ['data:image/png;base64,bm90IGEgcG5n', '<script>', 'hello']) {
+    // A PNG cut before its end chunk, one whose image data does not inflate, not a PNG at all.
+    const png = Buffer.from(PNG_SIGNATURE.split(',')[1]!, 'base64');
+    const cut = `data:image/png;base64,${png.subarray(0, png.length - 12).toString('base64')}`;
+    const garbled = Buffer.from(png);
+    garbled.fill(0x55, 41, 49);
+    const broken = `data:image/png;base64,${garbled.toString('base64')}`;
+    for (const bad of [
+      cut,
+      broken,
+      'data:image/png;base64,bm90IGEgcG5n',
+      '<script>',
+      'hello',
+      'M',
+    ]) {
       await expect(
         renderEstimatePdf(input(pricing, { acceptance: accepted(pricing, 0, [], bad) })),
       ).rejects.toThrow(m.badSignature);
