@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import { formatUsd } from '#app/lib/estimate-money.ts';
 import { estimateAdminMessages as a } from '#app/lib/messages/estimate-admin.ts';
 import { estimateMessages as c } from '#app/lib/messages/estimates.ts';
@@ -87,6 +87,17 @@ const SPRINGS = bookItem('Torsion springs, pair, installed', 24_500);
 const ROLLERS = bookItem('Nylon sealed-bearing rollers, set of 10', 9_500);
 const OPENER = bookItem('Belt-drive opener, installed', 52_500);
 
+/** Buttons and links in `scope` shorter than a thumb (44 px: WCAG 2.5.5, Apple's HIG). */
+async function shortTargets(scope: Locator): Promise<string[]> {
+  const short: string[] = [];
+  for (const target of await scope.locator('button, a').all()) {
+    if (!(await target.isVisible())) continue;
+    const box = (await target.boundingBox())!;
+    if (box.height < 44) short.push(`${await target.innerText()} ${Math.round(box.height)}px`);
+  }
+  return short;
+}
+
 async function ownerCard(page: Page, server: TestServer, leadId: number) {
   await signInContext(page.context(), server);
   await page.goto(`/admin/submissions?lead=${leadId}`);
@@ -126,10 +137,12 @@ test('on a phone the owner builds three options from the price book, previews an
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await shortTargets(builder)).toEqual([]);
   await builder.getByRole('button', { name: a.saveDraft }).click();
   const row = card.getByTestId('estimate-row').first();
   await expect(row.getByTestId('estimate-status')).toHaveText(a.status.draft);
   await expect(row).toContainText('Best $927.71');
+  expect(await shortTargets(row)).toEqual([]);
 
   // The preview is the customer's page, and opening it records no view.
   const [preview] = await Promise.all([

@@ -12,7 +12,7 @@ import type { IntentContext } from '#app/server/admin-actions.ts';
 import type { AppConfig } from '#app/server/config.ts';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { ensurePgSchema, openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
-import { leadEstimatesView } from '#app/server/estimates/admin-view.ts';
+import { estimatesAwaitingAnswer, leadEstimatesView } from '#app/server/estimates/admin-view.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { checkPostgres, dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/support/postgres.ts';
 import {
@@ -139,6 +139,16 @@ describe.each(dialects)('the lead card estimate intents on %s', (dialect) => {
       options: [{ title: 'Good', totalCents: 26_276 }],
       body: { terms: 'Net 10.' },
     });
+    // The inbox lists it as waiting for the customer's answer.
+    expect(await estimatesAwaitingAnswer({ db: database.db })).toEqual([
+      expect.objectContaining({
+        id: Number(id),
+        leadId,
+        number: created.number,
+        customerName: 'Pat Doe',
+        status: 'sent',
+      }),
+    ]);
     const lead = await database.db
       .selectFrom('contact_submissions')
       .select('status')
@@ -154,6 +164,8 @@ describe.each(dialects)('the lead card estimate intents on %s', (dialect) => {
     expect(
       await run(voidEstimateIntent, 'estimate-void', { id: String(leadId), estimateId: id }),
     ).toMatchObject({ ok: true, message: m.voided });
+    // Void: no longer waiting.
+    expect(await estimatesAwaitingAnswer({ db: database.db })).toEqual([]);
     const after = (await estimates())!.estimates;
     expect(after.map((e) => e.status).sort()).toEqual(['draft', 'void']);
     // A void estimate is locked: no edit, no deposit.

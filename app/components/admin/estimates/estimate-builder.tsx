@@ -121,6 +121,7 @@ export function EstimateBuilder({
               <OptionTotals totals={totals[index]} />
               {draft.options.length > 1 ? (
                 <Button
+                  className="cfgd-touch"
                   variant="subtle"
                   color="red"
                   size="compact-sm"
@@ -137,6 +138,7 @@ export function EstimateBuilder({
         ))}
         {draft.options.length < estimateLimits.maxOptions ? (
           <Button
+            className="cfgd-touch"
             variant="light"
             style={{ alignSelf: 'start' }}
             onClick={() =>
@@ -189,10 +191,10 @@ export function EstimateBuilder({
           }}
         />
         <Group gap="xs">
-          <Button onClick={save} loading={fetcher.state !== 'idle'}>
+          <Button className="cfgd-touch" onClick={save} loading={fetcher.state !== 'idle'}>
             {estimateId === null ? m.saveDraft : m.saveChanges}
           </Button>
-          <Button variant="default" onClick={() => onDone(null)}>
+          <Button className="cfgd-touch" variant="default" onClick={() => onDone(null)}>
             {m.cancel}
           </Button>
         </Group>
@@ -305,6 +307,7 @@ function LineList({
                 {formatUsd(liveLineCents(line))}
               </Text>
               <Button
+                className="cfgd-touch"
                 variant="subtle"
                 color="red"
                 size="compact-md"
@@ -333,7 +336,11 @@ function LineList({
             if (item) onChange([...lines, lineFromPriceBook(item)]);
           }}
         />
-        <Button variant="default" onClick={() => onChange([...lines, emptyLine()])}>
+        <Button
+          className="cfgd-touch"
+          variant="default"
+          onClick={() => onChange([...lines, emptyLine()])}
+        >
           {m.addFreeLine}
         </Button>
       </div>

@@ -98,6 +98,7 @@ export function LeadEstimatesPanel({ leadId }: { leadId: number }) {
       ) : (
         <Group gap="xs">
           <Button
+            className="cfgd-touch"
             onClick={() =>
               setEditing({ estimateId: null, number: null, draft: newDraft(view.settings) })
             }
@@ -171,6 +172,7 @@ function EstimateRow({
         ) : null}
         <Group gap={6}>
           <Button
+            className="cfgd-touch"
             component="a"
             href={adminRoutes.estimatePreview(estimate.id)}
             target="_blank"
@@ -182,6 +184,7 @@ function EstimateRow({
           </Button>
           {sendable ? (
             <ConfirmButton
+              className="cfgd-touch"
               size="compact-md"
               loading={busy}
               title={m.sendTitle}
@@ -194,11 +197,12 @@ function EstimateRow({
             </ConfirmButton>
           ) : null}
           {editable(status) ? (
-            <Button variant="default" size="compact-md" onClick={onEdit}>
+            <Button className="cfgd-touch" variant="default" size="compact-md" onClick={onEdit}>
               {m.edit}
             </Button>
           ) : null}
           <Button
+            className="cfgd-touch"
             variant="default"
             size="compact-md"
             loading={busy}
@@ -208,6 +212,7 @@ function EstimateRow({
           </Button>
           {acceptance && acceptance.depositCents > 0 && !estimate.depositReceivedOn ? (
             <Button
+              className="cfgd-touch"
               variant="light"
               color="green"
               size="compact-md"
@@ -219,6 +224,7 @@ function EstimateRow({
           ) : null}
           {editable(status) ? (
             <ConfirmButton
+              className="cfgd-touch"
               variant="subtle"
               color="red"
               size="compact-md"
@@ -244,7 +250,7 @@ function MarkLost({ leadId }: { leadId: number }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <Button variant="subtle" color="red" onClick={() => setOpen(true)}>
+      <Button className="cfgd-touch" variant="subtle" color="red" onClick={() => setOpen(true)}>
         {m.markLost}
       </Button>
     );
@@ -262,7 +268,7 @@ function MarkLost({ leadId }: { leadId: number }) {
         maxLength={200}
         style={{ flex: '1 1 12rem' }}
       />
-      <Button type="submit" color="red" loading={fetcher.state !== 'idle'}>
+      <Button className="cfgd-touch" type="submit" color="red" loading={fetcher.state !== 'idle'}>
         {m.markLost}
       </Button>
     </fetcher.Form>
