@@ -14,7 +14,7 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
  * only the photos its customer agreed may be shown (copied into the image library, metadata
  * gone), and never the customer's name, e-mail, street address or phone, though the lead's
  * message repeats them. A lead not finished, or without photos, is refused and nothing is
- * written.
+ * written. The draft's preview is the owner's only.
  */
 
 interface PostDetail {
@@ -177,6 +177,31 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
       expect(text).not.toContain(detail);
     }
     expect(text.replace(/\D/g, '')).not.toContain('7045550142');
+  });
+
+  it('previews the draft for the signed-in owner only, as it will read, with no script', async () => {
+    const leadId = await lead([await solidJpeg('#aa8844')], 'closed');
+    const res = await writeUp(leadId);
+    const id = Number(res.headers.get('location')!.split('/').pop());
+    const preview = await fetch(`${server.url}/admin/posts/${id}/preview`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(preview.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await preview.text();
+    expect(html).toContain('<h1>Garage Door Repair in Concord, NC</h1>');
+    expect(html).toMatch(/<img [^>]*alt="Garage Door Repair in Concord, NC: photo 1 of 1"/);
+    expect(html).not.toContain('<script');
+
+    const signedOut = await fetch(`${server.url}/admin/posts/${id}/preview`, {
+      redirect: 'manual',
+    });
+    expect(signedOut.status).toBe(302);
+    expect(
+      await fetch(`${server.url}/admin/posts/999999/preview`, { headers: { cookie } }),
+    ).toMatchObject({
+      status: 404,
+    });
   });
 
   it('puts no photo in the draft when the customer agreed to none', async () => {

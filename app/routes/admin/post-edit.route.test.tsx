@@ -155,6 +155,47 @@ describe('the post editor route', () => {
     expect(container.querySelector('.post-body-preview')).toBeNull();
   });
 
+  it('restores a version from the history after asking, under the restore intent', async () => {
+    const { container, posted } = await render()(() => ({
+      intent: 'restore',
+      ok: true,
+      message: m.restored,
+    }));
+    await clickButton(container, m.restore);
+    const dialog = await waitFor(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog')].find((d) =>
+          d.textContent?.includes(m.restoreConfirm),
+        ),
+      'the confirmation',
+    );
+    await clickButton(dialog, m.restore);
+    await waitFor(() => posted.length > 0 || undefined, 'the restore');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('restore');
+    expect(posted[0]!.get('id')).toBe('7');
+    expect(posted[0]!.get('revision')).toBe('3');
+  });
+
+  it('offers Unpublish on a published post, and takes it down only after asking', async () => {
+    const { container, posted } = await render(
+      loaderData({ status: 'published', liveUrl: '/blog/spring-repair' }),
+    )(() => ({ intent: 'unpublish', ok: true, message: m.unpublished }));
+    expect(container.textContent).toContain(m.publishChanges);
+    await clickButton(container, m.unpublish);
+    const dialog = await waitFor(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog')].find((d) =>
+          d.textContent?.includes(m.unpublishConfirm),
+        ),
+      'the confirmation',
+    );
+    expect(posted).toHaveLength(0);
+    await clickButton(dialog, m.unpublish);
+    await waitFor(() => posted.length > 0 || undefined, 'the unpublish');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('unpublish');
+    expect(posted[0]!.get('id')).toBe('7');
+  });
+
   it('marks the field the server refused', async () => {
     const { container } = await render()(() => ({
       intent: 'save',
