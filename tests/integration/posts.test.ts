@@ -151,6 +151,7 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       title: 'New Insulated Door in Huntersville',
       summary: 'We replaced a dented single-layer door with an insulated steel one.',
       seoDescription: 'An insulated steel garage door installed in Huntersville, NC.',
+      coverImage: b,
       bodyHtml: `<h2>Before</h2><p>See our <a href="/services/garage-door-installation">installation service</a>.</p><img src="/uploads/${a}" alt="The old dented door"><h2>After</h2><img src="/uploads/${b}" alt="The new insulated door">`,
     });
     // Before publish, /blog is rendered (and cached) without it.
@@ -168,6 +169,11 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     );
     expect(linkHref(html, 'canonical')).toBe(`${ORIGIN}${url}`);
     expect(metaContent(html, 'og:type')).toBe('article');
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${ORIGIN}/blog/feed.xml"/>`,
+      ),
+    );
     expect(metaContent(html, 'og:url')).toBe(`${ORIGIN}${url}`);
     expect(metaContent(html, 'og:image')).toMatch(
       new RegExp(`^${ORIGIN}/og/blog/${saved.slug}\\.jpg\\?v=`),
@@ -176,7 +182,9 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(postings).toHaveLength(1);
     const posting = postings[0]!;
     expect(posting.headline).toBe('New Insulated Door in Huntersville');
-    expect(posting.image).toEqual([`${ORIGIN}/uploads/${a}`]);
+    // The cover is the posting's image, shown first and fetched first (the page's LCP).
+    expect(posting.image).toEqual([`${ORIGIN}/uploads/${b}`]);
+    expect(html).toMatch(new RegExp(`<img src="/uploads/${b}"[^>]*fetchPriority="high"`, 'i'));
     expect(typeof posting.datePublished).toBe('string');
     expect(posting.dateModified).toBe(posting.datePublished);
     expect((posting.author as Record<string, unknown>)['@id']).toBe(`${ORIGIN}/#business`);
@@ -298,6 +306,19 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       [saved.id],
     );
     expect(Number(row?.n)).toBe(2);
+  });
+
+  it('counts views of /blog and of live posts in Insights, and of no made-up post', async () => {
+    const event = (path: string) =>
+      fetch(`${server.url}/api/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify({ type: 'view', path }),
+      });
+    expect((await event('/blog')).status).toBe(204);
+    expect((await event('/blog/winter-garage-door-tips')).status).toBe(204);
+    expect((await event('/blog/never-written')).status).toBe(400);
+    expect((await event('/blog/spring-repair-in-concord-nc')).status).toBe(400); // a draft
   });
 
   it('takes an unpublished post off the page (410), /blog, the sitemap and the feed', async () => {

@@ -6,7 +6,8 @@
 import type { SiteContent } from '../live.ts';
 import type { Image, Seo } from '../schema.ts';
 import { notFoundMessages } from '../../lib/messages/not-found.ts';
-import { absoluteUrl } from '../../lib/urls.ts';
+import { postMessages } from '../../lib/messages/posts.ts';
+import { absoluteUrl, routes } from '../../lib/urls.ts';
 import {
   defaultHeroSrc,
   findSocialImagePage,
@@ -22,7 +23,7 @@ export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: 'link'; rel: string; href: string }
+  | { tagName: 'link'; rel: string; href: string; type?: string; title?: string }
   | { 'script:ld+json': JsonLd };
 
 export interface PageMetaInput {
@@ -127,6 +128,17 @@ function socialImage(
     type: socialImageType,
     ...socialImageSize,
     alt: socialImageAlt(page.title, business.name),
+  };
+}
+
+/** The blog's Atom feed, named in the head of the blog and its posts (feed readers find it). */
+export function blogFeedLink(origin: string, businessName: string): MetaTag {
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/atom+xml',
+    title: postMessages.feedTitle(businessName),
+    href: absoluteUrl(origin, routes.blogFeed),
   };
 }
 

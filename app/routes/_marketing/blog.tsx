@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { PostList } from '#app/components/sections/post-list.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { notFoundMeta, pageMeta } from '#app/content/seo/page-meta.ts';
+import { blogFeedLink, notFoundMeta, pageMeta } from '#app/content/seo/page-meta.ts';
 import { standaloneSocialPage } from '#app/content/seo/social-image.ts';
 import { breadcrumbJsonLd } from '#app/content/seo/structured-data.ts';
 import { formatLastUpdated } from '#app/lib/format-date.ts';
@@ -43,19 +43,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();
   const { origin, content, page, pageCount } = loaderData;
   const title = page > 1 ? `${m.blogTitle} (${m.page(page, pageCount)})` : m.blogTitle;
-  return pageMeta({
-    origin,
-    path: routes.blogPage(page),
-    seo: { title, description: m.blogDescription, keywords: [] },
-    content,
-    socialPage: standaloneSocialPage(routes.blog, m.blogTitle),
-    jsonLd: [
-      breadcrumbJsonLd(origin, [
-        { name: 'Home', path: routes.home },
-        { name: m.blogHeading, path: routes.blog },
-      ]),
-    ],
-  });
+  return [
+    ...pageMeta({
+      origin,
+      path: routes.blogPage(page),
+      seo: { title, description: m.blogDescription, keywords: [] },
+      content,
+      socialPage: standaloneSocialPage(routes.blog, m.blogTitle),
+      jsonLd: [
+        breadcrumbJsonLd(origin, [
+          { name: 'Home', path: routes.home },
+          { name: m.blogHeading, path: routes.blog },
+        ]),
+      ],
+    }),
+    blogFeedLink(origin, content.business.name),
+  ];
 };
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { PostArticle } from '#app/components/sections/post-article.tsx';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
-import { notFoundMeta, pageMeta, type MetaTag } from '#app/content/seo/page-meta.ts';
+import { blogFeedLink, notFoundMeta, pageMeta, type MetaTag } from '#app/content/seo/page-meta.ts';
 import { standaloneSocialImagePath, standaloneSocialPage } from '#app/content/seo/social-image.ts';
 import {
   blogPostingJsonLd,
@@ -77,25 +77,28 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const socialPage = standaloneSocialPage(path, title);
   const shareImage = standaloneSocialImagePath(socialPage, content.business.name);
   const image = post.cover?.src ?? firstBodyImage(post.bodyHtml) ?? shareImage;
-  return pageMeta({
-    origin,
-    path,
-    seo: { title, description, keywords: [] },
-    content,
-    socialPage,
-    article: { publishedTime: loaderData.published.iso, modifiedTime: updatedIso(loaderData) },
-    jsonLd: [
-      blogPostingJsonLd(origin, content, {
-        path,
-        headline: post.title,
-        description,
-        image: absoluteUrl(origin, image),
-        datePublished: loaderData.published.iso,
-        dateModified: updatedIso(loaderData),
-      }),
-      breadcrumbJsonLd(origin, crumbsFor(post.title, post.slug)),
-    ],
-  });
+  return [
+    ...pageMeta({
+      origin,
+      path,
+      seo: { title, description, keywords: [] },
+      content,
+      socialPage,
+      article: { publishedTime: loaderData.published.iso, modifiedTime: updatedIso(loaderData) },
+      jsonLd: [
+        blogPostingJsonLd(origin, content, {
+          path,
+          headline: post.title,
+          description,
+          image: absoluteUrl(origin, image),
+          datePublished: loaderData.published.iso,
+          dateModified: updatedIso(loaderData),
+        }),
+        breadcrumbJsonLd(origin, crumbsFor(post.title, post.slug)),
+      ],
+    }),
+    blogFeedLink(origin, content.business.name),
+  ];
 };
 
 function updatedIso(loaderData: Route.ComponentProps['loaderData']): string {
