@@ -62,6 +62,17 @@ describe.each(await dialects())('town pages on %s', (dialect) => {
     return { status: res.status, body };
   }
 
+  const event = (path: string) =>
+    fetch(`${server.url}/api/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+      body: JSON.stringify({ type: 'view', path }),
+    });
+
   const page = async (path: string) => {
     const res = await fetch(`${server.url}${path}`);
     return { status: res.status, html: await res.text() };
@@ -102,6 +113,9 @@ describe.each(await dialects())('town pages on %s', (dialect) => {
     // A nearby shipped town links to it.
     expect((await page('/locations/matthews-nc')).html).toContain(`href="/locations/${SLUG}"`);
 
+    // Its views are counted like every page's.
+    expect((await event(`/locations/${SLUG}`)).status).toBe(204);
+
     const rows = (await (
       await fetch(`${server.url}${BASE}/versions`, { headers: { cookie } })
     ).json()) as { summary: string }[];
@@ -114,6 +128,7 @@ describe.each(await dialects())('town pages on %s', (dialect) => {
     expect((await page(`/locations/${SLUG}`)).status).toBe(404);
     expect((await page('/sitemap.xml')).html).not.toContain(`/locations/${SLUG}<`);
     expect((await page('/locations')).html).not.toContain(`/locations/${SLUG}"`);
+    expect((await event(`/locations/${SLUG}`)).status).toBe(400);
   });
 
   it('refuses removing a shipped town or a slug not of the town’s state, storing nothing', async () => {
