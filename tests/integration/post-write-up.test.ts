@@ -19,6 +19,7 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
 
 interface PostDetail {
   id: number;
+  coverImage: string | null;
   title: string;
   summary: string;
   bodyHtml: string;
@@ -147,6 +148,8 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
       (m) => m[1]!,
     );
     expect(names).toHaveLength(2);
+    // The first consented photo is the cover.
+    expect(draft.coverImage).toBe(names[0]);
     for (const img of draft.bodyHtml.match(/<img [^>]*>/g) ?? []) {
       expect(img).toMatch(/ alt="Garage Door Repair in Concord, NC: photo \d of 2"/);
     }
@@ -211,6 +214,7 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
     expect(res.status).toBe(302);
     const draft = await post(Number(res.headers.get('location')!.split('/').pop()));
     expect(draft.bodyHtml).not.toContain('<img');
+    expect(draft.coverImage).toBeNull();
     expect(draft.title).toBe('Garage Door Repair in Concord, NC');
   });
 
