@@ -339,6 +339,9 @@ function resetFields(form: HTMLFormElement): void {
     element.value =
       field === 'service' ? (form.getAttribute('data-preset-service' satisfies Hook) ?? '') : '';
   }
+  // The photo-use consent was for the photos just sent: the next request is asked afresh.
+  const consent = form.elements.namedItem(leadFormFields.photoConsent);
+  if (consent instanceof HTMLInputElement) consent.checked = false;
 }
 
 function clearMessages(
