@@ -14,11 +14,12 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
  * only the photos its customer agreed may be shown (copied into the image library, metadata
  * gone), and never the customer's name, e-mail, street address or phone, though the lead's
  * message repeats them. A lead not finished, or without photos, is refused and nothing is
- * written.
+ * written. The draft's preview is the owner's only.
  */
 
 interface PostDetail {
   id: number;
+  coverImage: string | null;
   title: string;
   summary: string;
   bodyHtml: string;
@@ -147,6 +148,8 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
       (m) => m[1]!,
     );
     expect(names).toHaveLength(2);
+    // The first consented photo is the cover.
+    expect(draft.coverImage).toBe(names[0]);
     for (const img of draft.bodyHtml.match(/<img [^>]*>/g) ?? []) {
       expect(img).toMatch(/ alt="Garage Door Repair in Concord, NC: photo \d of 2"/);
     }
@@ -179,6 +182,31 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
     expect(text.replace(/\D/g, '')).not.toContain('7045550142');
   });
 
+  it('previews the draft for the signed-in owner only, as it will read, with no script', async () => {
+    const leadId = await lead([await solidJpeg('#aa8844')], 'closed');
+    const res = await writeUp(leadId);
+    const id = Number(res.headers.get('location')!.split('/').pop());
+    const preview = await fetch(`${server.url}/admin/posts/${id}/preview`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(preview.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await preview.text();
+    expect(html).toContain('<h1>Garage Door Repair in Concord, NC</h1>');
+    expect(html).toMatch(/<img [^>]*alt="Garage Door Repair in Concord, NC: photo 1 of 1"/);
+    expect(html).not.toContain('<script');
+
+    const signedOut = await fetch(`${server.url}/admin/posts/${id}/preview`, {
+      redirect: 'manual',
+    });
+    expect(signedOut.status).toBe(302);
+    expect(
+      await fetch(`${server.url}/admin/posts/999999/preview`, { headers: { cookie } }),
+    ).toMatchObject({
+      status: 404,
+    });
+  });
+
   it('puts no photo in the draft when the customer agreed to none', async () => {
     const leadId = await lead([await solidJpeg('#224488')], 'closed');
     await server.query('update lead_photos set use_consent = 0 where lead_id = ?', [leadId]);
@@ -186,6 +214,7 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
     expect(res.status).toBe(302);
     const draft = await post(Number(res.headers.get('location')!.split('/').pop()));
     expect(draft.bodyHtml).not.toContain('<img');
+    expect(draft.coverImage).toBeNull();
     expect(draft.title).toBe('Garage Door Repair in Concord, NC');
   });
 

@@ -34,9 +34,9 @@ export const postEditorMessages = {
   photoAltRequired: 'Describe the photo in a few words before adding it: alt text is required.',
   photoAltSave: 'Save alt text',
   photoInsert: 'Add photo',
+  photoCancel: 'Cancel',
   photoLibrary: 'From the image library',
   photoLibraryEmpty: 'No photos in the library yet. Take or upload one.',
-  photoChosen: 'Chosen',
   photoUpload: 'Take or upload a photo',
   photoUploading: 'Uploading the photo…',
   photoUploadFailed: (reason: string) => `The photo was not uploaded: ${reason}`,
@@ -47,6 +47,11 @@ export const postEditorMessages = {
   slugHint: (slug: string) => `The post's page: /blog/${slug}`,
   summary: 'Summary',
   summaryHint: 'One or two sentences for the blog list and the feed.',
+  cover: 'Cover photo',
+  coverHint:
+    'Shown first on the post and in the blog list, and given to search engines. Pick one of the body’s photos.',
+  coverNone: 'No cover photo',
+  coverOption: (n: number, name: string) => `Photo ${n} of the body (${name})`,
   seoTitle: 'Search title',
   seoDescription: 'Search description',
   /** The count shown under an SEO field: its length against the recommended maximum. */

@@ -9,6 +9,7 @@
  */
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { EditedPost } from '#app/components/admin/posts/post-form.tsx';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
@@ -16,7 +17,7 @@ import { clickButton, field, typeInto, waitFor } from '#tests/support/admin-rend
 import { adminRouteStub } from '#tests/support/admin-route-stub.ts';
 import * as route from './post-edit.tsx';
 
-const post = {
+const post: EditedPost = {
   id: 7,
   title: 'Spring repair',
   slug: 'spring-repair',
@@ -24,7 +25,8 @@ const post = {
   bodyHtml: '<p>The spring snapped in Concord.</p>',
   seoTitle: '',
   seoDescription: '',
-  status: 'draft' as const,
+  status: 'draft',
+  coverImage: '',
   liveUrl: null,
 };
 
@@ -94,6 +96,24 @@ describe('the post editor route', () => {
     expect(posted[0]!.get('id')).toBe('7');
     expect(posted[0]!.get('bodyHtml')).toBe('<p>The spring snapped in Concord.</p>');
     expect(posted[0]!.get('title')).toBe('Spring repair');
+    expect(posted[0]!.get('coverImage')).toBe('');
+  });
+
+  it('keeps the cover photo and offers the body’s photos as the cover', async () => {
+    const { container, posted } = await render(
+      loaderData({
+        bodyHtml:
+          '<p>Door</p><img src="/uploads/a.jpg" alt="Door"><img src="/uploads/b.jpg" alt="Spring">',
+        coverImage: 'a.jpg',
+      }),
+    )(() => ({ intent: 'save', ok: true, message: m.saved }));
+    const cover = field<HTMLSelectElement>(container, m.cover);
+    expect([...cover.options].map((o) => o.value)).toEqual(['', 'a.jpg', 'b.jpg']);
+    expect(cover.value).toBe('a.jpg');
+    await editorReady(container);
+    await clickButton(container, m.saveDraft);
+    await waitFor(() => posted.length > 0 || undefined, 'the post');
+    expect(posted[0]!.get('coverImage')).toBe('a.jpg');
   });
 
   it('offers a link for a town the body mentions', async () => {
@@ -153,6 +173,47 @@ describe('the post editor route', () => {
     expect(container.querySelector('.post-body-editor')).toBeNull();
     await editorReady(container);
     expect(container.querySelector('.post-body-preview')).toBeNull();
+  });
+
+  it('restores a version from the history after asking, under the restore intent', async () => {
+    const { container, posted } = await render()(() => ({
+      intent: 'restore',
+      ok: true,
+      message: m.restored,
+    }));
+    await clickButton(container, m.restore);
+    const dialog = await waitFor(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog')].find((d) =>
+          d.textContent?.includes(m.restoreConfirm),
+        ),
+      'the confirmation',
+    );
+    await clickButton(dialog, m.restore);
+    await waitFor(() => posted.length > 0 || undefined, 'the restore');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('restore');
+    expect(posted[0]!.get('id')).toBe('7');
+    expect(posted[0]!.get('revision')).toBe('3');
+  });
+
+  it('offers Unpublish on a published post, and takes it down only after asking', async () => {
+    const { container, posted } = await render(
+      loaderData({ status: 'published', liveUrl: '/blog/spring-repair' }),
+    )(() => ({ intent: 'unpublish', ok: true, message: m.unpublished }));
+    expect(container.textContent).toContain(m.publishChanges);
+    await clickButton(container, m.unpublish);
+    const dialog = await waitFor(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[role="dialog"], dialog')].find((d) =>
+          d.textContent?.includes(m.unpublishConfirm),
+        ),
+      'the confirmation',
+    );
+    expect(posted).toHaveLength(0);
+    await clickButton(dialog, m.unpublish);
+    await waitFor(() => posted.length > 0 || undefined, 'the unpublish');
+    expect(posted[0]!.get(INTENT_FIELD)).toBe('unpublish');
+    expect(posted[0]!.get('id')).toBe('7');
   });
 
   it('marks the field the server refused', async () => {

@@ -34,6 +34,7 @@ const EMPTY: EditedPost = {
   seoTitle: '',
   seoDescription: '',
   status: 'draft',
+  coverImage: '',
   liveUrl: null,
 };
 
@@ -80,6 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             seoTitle: post.seoTitle ?? '',
             seoDescription: post.seoDescription ?? '',
             status: post.status,
+            coverImage: post.coverImage ?? '',
             liveUrl: post.liveSlug ? routes.post(post.liveSlug) : null,
           }
         : EMPTY;

@@ -37,6 +37,7 @@ const postFields = z.object({
   bodyHtml: text(postLimits.bodyMaxBytes * 2),
   seoTitle: text(postLimits.seoTitleMax * 4),
   seoDescription: text(postLimits.seoDescriptionMax * 4),
+  coverImage: text(200),
 });
 type PostFields = z.output<typeof postFields>;
 
@@ -71,6 +72,7 @@ function bodyOf(fields: PostFields) {
     bodyHtml: fields.bodyHtml,
     seoTitle: fields.seoTitle,
     seoDescription: fields.seoDescription,
+    coverImage: fields.coverImage === '' ? null : fields.coverImage,
   };
 }
 

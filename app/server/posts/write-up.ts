@@ -113,10 +113,14 @@ export async function writeUpLead(
     throw new Error(`write-up draft for lead ${leadId} would carry customer details`);
   }
 
-  const created = await createPost(services, draft, actor, now).catch(async (error: unknown) => {
-    await removeAdded(db, added);
-    throw error;
-  });
+  // The first photo the customer agreed to share is the post's cover (its BlogPosting image).
+  const cover = photos[0]?.src.replace(/^\/uploads\//, '') ?? null;
+  const created = await createPost(services, { ...draft, coverImage: cover }, actor, now).catch(
+    async (error: unknown) => {
+      await removeAdded(db, added);
+      throw error;
+    },
+  );
   if (!created.ok) {
     await removeAdded(db, added);
     return created;

@@ -1,5 +1,14 @@
 import { Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import type { RichTextEditorProps } from './rich-text/rich-text-editor.tsx';
 
@@ -29,6 +38,7 @@ export function LazyBody(props: RichTextEditorProps) {
   const [wanted, setWanted] = useState(false);
   const [focus, setFocus] = useState(false);
   const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
   const previewRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (wanted) return;
@@ -51,9 +61,11 @@ export function LazyBody(props: RichTextEditorProps) {
       {wanted ? (
         // No fallback: the stored body below stays the same element (the tap that started the
         // download lands on it) until the editor is there.
-        <Suspense fallback={null}>
-          <RichTextEditor {...props} focusOnLoad={focus} onReady={() => setReady(true)} />
-        </Suspense>
+        <EditorFailed onFail={() => setFailed(true)}>
+          <Suspense fallback={null}>
+            <RichTextEditor {...props} focusOnLoad={focus} onReady={() => setReady(true)} />
+          </Suspense>
+        </EditorFailed>
       ) : null}
       {ready ? null : (
         <>
@@ -73,9 +85,39 @@ export function LazyBody(props: RichTextEditorProps) {
             // Sanitized by the server when it was saved (app/server/posts/sanitize-body.ts).
             dangerouslySetInnerHTML={{ __html: props.initialHtml }}
           />
-          {wanted ? <Text size="sm">{m.editorLoading}</Text> : null}
+          {wanted && !failed ? (
+            <Text size="sm" className="post-body-loading">
+              {m.editorLoading}
+            </Text>
+          ) : null}
         </>
       )}
     </>
   );
+}
+
+/**
+ * The editor's download failed (the connection dropped): the screen stays, with what the owner
+ * typed in the other fields, and says so, instead of the route's error page.
+ */
+class EditorFailed extends Component<
+  { children: ReactNode; onFail: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFail();
+  }
+  override render() {
+    return this.state.failed ? (
+      <Text size="sm" c="red.8" role="alert">
+        {m.editorFailed}
+      </Text>
+    ) : (
+      this.props.children
+    );
+  }
 }

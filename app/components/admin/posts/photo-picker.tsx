@@ -163,7 +163,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {m.photoCancel}
           </Button>
           <Button onClick={insert} disabled={uploading}>
             {m.photoInsert}

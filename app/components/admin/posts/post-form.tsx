@@ -11,7 +11,7 @@ import { postLimits, proposeSlug } from '#app/lib/post-schema.ts';
 import { ConfirmButton } from '../dashboard/confirm-button.tsx';
 import { ScreenFrame, busyWith } from '../dashboard/screen-frame.tsx';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
-import { PlainTextarea, PlainTextInput } from '../plain-input.tsx';
+import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain-input.tsx';
 import { LazyBody } from './lazy-body.tsx';
 import { PhotoPicker, type LibraryPhoto } from './photo-picker.tsx';
 import type { BodyChange, RichTextHandle } from './rich-text/rich-text-editor.tsx';
@@ -25,6 +25,8 @@ export interface EditedPost {
   seoTitle: string;
   seoDescription: string;
   status: 'draft' | 'published' | 'unpublished';
+  /** The cover photo's upload name ('' for none): the post's first picture and its BlogPosting image. */
+  coverImage: string;
   /** The live page's path, while the post is published. */
   liveUrl: string | null;
 }
@@ -48,7 +50,14 @@ export interface PostFormProps {
 
 type PostResult = AdminActionResult & { url?: string };
 
-type PostField = 'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription';
+type PostField =
+  'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription' | 'coverImage';
+
+/** The upload names of the photos a body shows, in order, once each. */
+function bodyPhotos(html: string): string[] {
+  const names = [...html.matchAll(/<img\b[^>]*\bsrc="\/uploads\/([^"?#]+)/g)].map((m) => m[1]!);
+  return [...new Set(names)];
+}
 
 /**
  * One post in the editor, on a phone first: title (the address proposed from it until the
@@ -70,6 +79,7 @@ export function PostForm(props: PostFormProps) {
   const [summary, setSummary] = useState(post.summary);
   const [seoTitle, setSeoTitle] = useState(post.seoTitle);
   const [seoDescription, setSeoDescription] = useState(post.seoDescription);
+  const [coverImage, setCoverImage] = useState(post.coverImage);
   const [body, setBody] = useState<BodyChange>({
     html: post.bodyHtml,
     photosWithoutAlt: [],
@@ -102,6 +112,7 @@ export function PostForm(props: PostFormProps) {
       bodyHtml: body.html,
       seoTitle,
       seoDescription,
+      coverImage,
     };
     fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
   }
@@ -206,6 +217,20 @@ export function PostForm(props: PostFormProps) {
               </Group>
             </Paper>
           ) : null}
+          <PlainNativeSelect
+            label={m.cover}
+            description={m.coverHint}
+            name="coverImage"
+            value={coverImage}
+            error={errors['coverImage']}
+            options={[
+              { value: '', label: m.coverNone },
+              ...[...new Set([...bodyPhotos(body.html), ...(coverImage ? [coverImage] : [])])].map(
+                (name, index) => ({ value: name, label: m.coverOption(index + 1, name) }),
+              ),
+            ]}
+            onChange={(event) => setCoverImage(event.currentTarget.value)}
+          />
           <PlainTextInput
             label={m.seoTitle}
             name="seoTitle"
