@@ -75,7 +75,16 @@ export function mountPostsApi(
   });
 
   app.post(`${base}/${id}/publish`, requireAdmin, async (c) =>
-    answer(c, await publishPost(services, postId(c), actor(c)), 200),
+    answer(
+      c,
+      await publishPost(
+        services,
+        postId(c),
+        actor(c),
+        services.content.current().content.cities.map((town) => town.slug),
+      ),
+      200,
+    ),
   );
 
   app.post(`${base}/${id}/unpublish`, requireAdmin, async (c) =>

@@ -11,6 +11,9 @@ const PIPELINE_COLUMNS = [
   'closed_at',
   // What the job earned, recorded when closing (booking and revenue, issue 30).
   'job_value_cents',
+  // Won, lost (with its reason) or open: set by estimates and the owner (issue 39).
+  'outcome',
+  'lost_reason',
   'spam_reason',
   'priority',
   'user_agent',

@@ -218,6 +218,15 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
     expect(draft.title).toBe('Garage Door Repair in Concord, NC');
   });
 
+  it('writes up a job won by an accepted estimate before it is closed', async () => {
+    const leadId = await lead([await solidJpeg('#884466')], 'quoted');
+    await server.query("update contact_submissions set outcome = 'won' where id = ?", [leadId]);
+    const res = await writeUp(leadId);
+    expect(res.status).toBe(302);
+    const draft = await post(Number(res.headers.get('location')!.split('/').pop()));
+    expect(draft.status).toBe('draft');
+  });
+
   it('refuses a job that is not finished, or has no photos, and writes nothing', async () => {
     const open = await lead([await solidJpeg('#446688')], 'quoted');
     const bare = await lead([], 'closed');

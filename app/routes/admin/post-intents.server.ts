@@ -103,7 +103,12 @@ export const postAction = (content: SiteContent) =>
       [intents.publish]: intent(postFields, async (fields, ctx) => {
         const saved = await save(fields, ctx);
         if (!saved.ok) return refused(ctx, saved);
-        const published = await publishPost(ctx.services, saved.id, actorOf(ctx));
+        const published = await publishPost(
+          ctx.services,
+          saved.id,
+          actorOf(ctx),
+          ctx.content.content.cities.map((town) => town.slug),
+        );
         if (!published.ok) return refused(ctx, published);
         if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
         return {

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 export async function brokenInternalLinks(
   db: Kysely<Database>,
   paths: readonly string[],
-  publishing: { id: number; slug: string },
+  publishing: { id: number; slug: string; towns: readonly string[] },
 ): Promise<string[]> {
   const broken: string[] = [];
   for (const path of paths) {
@@ -24,9 +24,10 @@ export async function brokenInternalLinks(
 async function leadsSomewhere(
   db: Kysely<Database>,
   path: string,
-  publishing: { id: number; slug: string },
+  publishing: { id: number; slug: string; towns: readonly string[] },
 ): Promise<boolean> {
   if (isKnownPath(path) || path === routes.book) return true;
+  if (publishing.towns.some((town) => routes.city(town) === path)) return true;
   if (path === routes.blog || path === routes.blogFeed) return true;
   const post = /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
   if (post !== undefined) {

@@ -135,13 +135,19 @@ export async function publishPost(
   services: PostServices,
   id: number,
   actor: PostActor,
+  /** The town pages live now (the owner's added towns are pages too): a link may lead there. */
+  towns: readonly string[],
   now = Date.now(),
 ): Promise<PostChange<{ url: string; changed: boolean }>> {
   const { db } = services;
   const found = await readRow(db, id);
   if (!found) return { ok: false, reason: 'not-found' };
   const links = sanitizeBody(found.body_html, { origin: services.config.publicOrigin });
-  const broken = await brokenInternalLinks(db, links.internalLinks, { id, slug: found.slug });
+  const broken = await brokenInternalLinks(db, links.internalLinks, {
+    id,
+    slug: found.slug,
+    towns,
+  });
   if (broken.length > 0) return invalid({ bodyHtml: m.brokenLinks(broken) });
 
   const outcome = await db.transaction().execute(async (tx) => {

@@ -25,8 +25,9 @@ export type WriteUpResult =
   | { ok: false; reason: 'no-photos' };
 
 /** A lead is a finished job once closed (won or not, the work is done). */
-function isFinishedJob(lead: { status: string }): boolean {
-  return lead.status === 'closed';
+/** Closed, or won by an accepted estimate (issue 39's outcome) though not yet closed. */
+function isFinishedJob(lead: { status: string; outcome: string }): boolean {
+  return lead.status === 'closed' || lead.outcome === 'won';
 }
 
 const FORMATS: Record<string, { format: StoredFormat; extension: ProcessedImage['extension'] }> = {
@@ -55,7 +56,7 @@ export async function writeUpLead(
   const { db } = services;
   const lead = await db
     .selectFrom('contact_submissions')
-    .select(['id', 'status', 'service', 'location', 'address', 'name', 'email', 'phone'])
+    .select(['id', 'status', 'outcome', 'service', 'location', 'address', 'name', 'email', 'phone'])
     .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead || lead.status === 'spam') return { ok: false, reason: 'not-found' };
