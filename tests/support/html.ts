@@ -39,10 +39,25 @@ export function linkHref(html: string, rel: string): string | undefined {
 
 export type JsonObject = Record<string, unknown>;
 
-/** Every JSON-LD block, parsed (throws if one is not valid JSON). */
-export function jsonLdBlocks(html: string): JsonObject[] {
+/** Every JSON-LD script, parsed (throws if one is not valid JSON). */
+export function jsonLdScripts(html: string): JsonObject[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(decode(m[1] ?? '')) as JsonObject,
+  );
+}
+
+/**
+ * Every JSON-LD node of the page: a script's `@graph` nodes (each given the script's
+ * `@context`), or the script itself when it has no graph.
+ */
+export function jsonLdBlocks(html: string): JsonObject[] {
+  return jsonLdScripts(html).flatMap((script) =>
+    Array.isArray(script['@graph'])
+      ? (script['@graph'] as JsonObject[]).map((node) => ({
+          '@context': script['@context'],
+          ...node,
+        }))
+      : [script],
   );
 }
 

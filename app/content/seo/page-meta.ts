@@ -17,14 +17,14 @@ import {
   socialImageType,
   type SocialImagePage,
 } from './social-image.ts';
-import { businessJsonLd, type JsonLd } from './structured-data.ts';
+import { businessJsonLd, jsonLdGraph, type JsonLd, type JsonLdGraph } from './structured-data.ts';
 
 export type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
   | { tagName: 'link'; rel: string; href: string; type?: string; title?: string }
-  | { 'script:ld+json': JsonLd };
+  | { 'script:ld+json': JsonLdGraph };
 
 export interface PageMetaInput {
   /** PUBLIC_ORIGIN, from the loader. */
@@ -90,8 +90,8 @@ export function pageMeta({
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: shareImage.url },
     { name: 'twitter:image:alt', content: shareImage.alt },
-    { 'script:ld+json': businessJsonLd(origin, content) },
-    ...jsonLd.map((node) => ({ 'script:ld+json': node })),
+    // One graph per page, the business first (the other nodes point at its @id).
+    { 'script:ld+json': jsonLdGraph([businessJsonLd(origin, content), ...jsonLd]) },
   ];
 }
 

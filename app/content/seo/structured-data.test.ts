@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { defaultContentSnapshot } from '../live.ts';
 import { getService } from '../services.ts';
 import { pageMeta } from './page-meta.ts';
-import { breadcrumbJsonLd, businessJsonLd, isoMonth, serviceJsonLd } from './structured-data.ts';
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  isoMonth,
+  serviceJsonLd,
+  type JsonLdGraph,
+} from './structured-data.ts';
 
 const ORIGIN = 'https://doors.example';
 const content = defaultContentSnapshot().content;
@@ -66,5 +72,10 @@ describe('page meta', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     const ld = tags.filter((t) => 'script:ld+json' in t);
     expect(ld).toHaveLength(1);
+    // One graph (issue 40), the business first, no node with a context of its own.
+    const graph = (ld as Array<{ 'script:ld+json': JsonLdGraph }>)[0]!['script:ld+json'];
+    expect(graph['@context']).toBe('https://schema.org');
+    expect(graph['@graph'][0]?.['@type']).toBe('HomeAndConstructionBusiness');
+    expect(graph['@graph'].some((node) => '@context' in node)).toBe(false);
   });
 });

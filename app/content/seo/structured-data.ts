@@ -16,6 +16,23 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
   unknown
 >;
 
+/** A page's one JSON-LD document: every node of the page in one graph (issue 40). */
+export type JsonLdGraph = {
+  '@context': 'https://schema.org';
+  '@graph': Array<Omit<JsonLd, '@context'>>;
+};
+
+/**
+ * The page's nodes as one graph, each without its own `@context`: one script per page, so no
+ * two blocks can disagree about the business (issue 40: several plugins' blocks clash).
+ */
+export function jsonLdGraph(nodes: readonly JsonLd[]): JsonLdGraph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': nodes.map(({ '@context': _context, ...node }) => node),
+  };
+}
+
 /** Stable node id of the business, so other nodes can point at it. */
 export function businessId(origin: string): string {
   return `${absoluteUrl(origin, '/')}#business`;
