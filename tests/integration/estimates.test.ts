@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
 import type { InsightsReport } from '#app/lib/insights.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
 import { applyRetention } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
@@ -674,5 +675,37 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(report.totals.estimatesAccepted).toBe(4);
     expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
     expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
+  });
+
+  it('refuses to delete a lead holding a signed estimate; a lead without one is deleted', async () => {
+    const signed = await draftAndSend('delete-signed@example.com');
+    expect((await accept(signed.path)).status).toBe(303);
+    const plain = await newLead('delete-plain@example.com');
+    const remove = async (id: number) => {
+      const res = await fetch(`${server.url}/admin/submissions.data`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          Origin: server.url,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ intent: 'delete', id: String(id) }),
+        redirect: 'manual',
+      });
+      return res.text();
+    };
+    expect(await remove(signed.leadId)).toContain(adminMessages.deleteSignedRefused);
+    expect(
+      await count('select count(*) as n from contact_submissions where id = ?', [signed.leadId]),
+    ).toBe(1);
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [
+        signed.id,
+      ]),
+    ).toBe(1);
+    expect(await remove(plain)).toContain(adminMessages.submissionDeleted);
+    expect(await count('select count(*) as n from contact_submissions where id = ?', [plain])).toBe(
+      0,
+    );
   });
 });

@@ -11,6 +11,9 @@ export const adminMessages = {
   updateStatusFailed: 'Failed to update status',
   statusUpdated: 'Status updated successfully',
   deleteSubmissionFailed: 'Failed to delete submission',
+  /** Issue 39: a lead with a signed estimate keeps the record of what the customer accepted. */
+  deleteSignedRefused:
+    'This lead has a signed estimate, so it is kept as the record of what the customer accepted. Mark it closed or lost instead.',
   submissionDeleted: 'Submission deleted successfully',
   settingsUpdated: 'Settings updated successfully. Use the new credentials for future logins.',
   authUpdateFailed: (reason: string) => `Authentication update failed: ${reason}`,

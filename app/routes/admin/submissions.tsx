@@ -83,7 +83,9 @@ export const action = adminAction(
       },
     ),
     [intents.delete]: intent(lead, async ({ id }, { services, admin, intent, fail }) => {
-      if (id === null || !(await deleteLead(services, id))) return fail();
+      const deleted = id === null ? 'missing' : await deleteLead(services, id);
+      if (deleted === 'signed') return fail(adminMessages.deleteSignedRefused);
+      if (deleted !== 'deleted') return fail();
       services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
       return { intent, ok: true, message: adminMessages.submissionDeleted };
     }),

@@ -18,8 +18,17 @@ export async function deleteLead(
   services: Pick<AppServices, 'db' | 'config' | 'content'>,
   id: number,
   now = Date.now(),
-): Promise<boolean> {
+): Promise<'deleted' | 'missing' | 'signed'> {
   return services.db.transaction().execute(async (trx) => {
+    // A signed estimate is the record of what the customer agreed to (ESIGN/UETA: the record is
+    // kept, issue 39): its lead stays, as the retention worker also keeps it.
+    const signed = await trx
+      .selectFrom('estimate_acceptances')
+      .innerJoin('estimates', 'estimates.id', 'estimate_acceptances.estimate_id')
+      .select('estimates.id')
+      .where('estimates.lead_id', '=', id)
+      .executeTakeFirst();
+    if (signed) return 'signed';
     // A visit already over is history: its customer is not told it is cancelled.
     const coming = await trx
       .selectFrom('appointments')
@@ -33,7 +42,7 @@ export async function deleteLead(
       .deleteFrom('contact_submissions')
       .where('id', '=', id)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return Number(result.numDeletedRows) > 0 ? 'deleted' : 'missing';
   });
 }
 
