@@ -199,10 +199,11 @@ async function expectFits(page: Page, width: number): Promise<void> {
     );
   expect(cutBadges, `${page.url()}: badges cut short`).toEqual([]);
   const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  // Submissions, Schedule, Insights, Settings, Email Templates, Site, Images, Audit, Security.
-  await expect(tabs).toHaveCount(9);
+  // Submissions, Schedule, Insights, Settings, Email Templates, Site, Posts, Images, Audit,
+  // Security.
+  await expect(tabs).toHaveCount(10);
   // Measured once drawn: right after a navigation the bar may still be re-rendering.
-  await expect(tabs.filter({ visible: true })).toHaveCount(9);
+  await expect(tabs.filter({ visible: true })).toHaveCount(10);
   // All tabs in one pass in the page (a few round trips per tab took 0.3 s a screen).
   const misplaced = await tabs.evaluateAll(
     (links, viewport) =>

@@ -175,8 +175,11 @@ test('a booked visit and what the job earned show in the funnel and next to the 
   const owner = await ownerReads(browser);
   const { page: admin } = owner;
   const funnel = admin.getByTestId('insights-funnel');
-  await expect(funnel.locator('li')).toHaveCount(5);
+  // Visits, form starts, requests, booked, estimates sent, viewed, accepted (issue 39), won.
+  await expect(funnel.locator('li')).toHaveCount(8);
   await expect(admin.getByTestId('funnel-booked')).toHaveText('1');
+  // No estimate in this job: closed with its value by hand, it still counts as won.
+  await expect(admin.getByTestId('funnel-estimatesSent')).toHaveText('0');
   await expect(admin.getByTestId('funnel-won')).toHaveText('1');
   await expect(admin.getByTestId('total-revenue-value')).toHaveText('$249.99');
   for (const [table, name] of [

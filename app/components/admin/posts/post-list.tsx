@@ -42,11 +42,11 @@ export function PostList(props: { posts: readonly PostRow[]; loadError: string |
                 {post.title}
               </Anchor>
               <Group gap={6}>
-                <Badge color={STATUS_COLOR[post.status]} variant="light">
+                <Badge color={STATUS_COLOR[post.status]} variant="light" c="dark.8">
                   {m.status[post.status]}
                 </Badge>
                 {post.changed ? (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="yellow" variant="light" c="dark.8">
                     {m.unpublishedChanges}
                   </Badge>
                 ) : null}
