@@ -15,7 +15,7 @@ import { zonedDate, zonedToUtc } from '#app/server/booking/zoned-time.ts';
 import { parseLeadUpdate, updateLead } from '#app/server/dashboard/lead-update.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
-import { readApiBody } from './read-body.ts';
+import { readApiJson, type ApiJson } from './read-body.ts';
 
 const JSON_BODY_MAX = 4 * 1024;
 
@@ -27,22 +27,12 @@ function parseDays(value: string | undefined, fallback: number, max: number): nu
   return days >= 1 && days <= max ? days : null;
 }
 
-async function readJson(
-  c: Context<HostEnv>,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    return { ok: false, response: c.json({ error: 'Content-Type must be application/json' }, 415) };
-  }
-  const body = await readApiBody(c, JSON_BODY_MAX, {
+function readJson(c: Context<HostEnv>): Promise<ApiJson> {
+  return readApiJson(c, JSON_BODY_MAX, {
     tooLarge: 'Request body too large',
     unreadable: 'Request body could not be read',
+    invalidJson: 'Body must be JSON',
   });
-  if (!body.ok) return body;
-  try {
-    return { ok: true, value: JSON.parse(body.text) };
-  } catch {
-    return { ok: false, response: c.json({ error: 'Body must be JSON' }, 400) };
-  }
 }
 
 function changeAnswer(c: Context<HostEnv>, result: ChangeResult) {

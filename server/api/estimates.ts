@@ -14,27 +14,17 @@ import {
 } from '#app/server/estimates/owner-commands.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
-import { readApiBody } from './read-body.ts';
+import { readApiJson, type ApiJson } from './read-body.ts';
 
 /** Three options of thirty lines, ten add-ons and 5,000 characters of terms fit well inside. */
 const ESTIMATE_BODY_MAX = 64 * 1024;
 
-async function readJson(
-  c: Context<HostEnv>,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    return { ok: false, response: c.json({ error: 'Content-Type must be application/json' }, 415) };
-  }
-  const body = await readApiBody(c, ESTIMATE_BODY_MAX, {
+function readJson(c: Context<HostEnv>): Promise<ApiJson> {
+  return readApiJson(c, ESTIMATE_BODY_MAX, {
     tooLarge: 'Request body too large',
     unreadable: 'Request body could not be read',
+    invalidJson: 'Body must be JSON',
   });
-  if (!body.ok) return body;
-  try {
-    return { ok: true, value: JSON.parse(body.text) };
-  } catch {
-    return { ok: false, response: c.json({ error: 'Body must be JSON' }, 400) };
-  }
 }
 
 function idParam(c: Context<HostEnv>, name: string): number | null {

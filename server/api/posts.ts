@@ -21,7 +21,7 @@ import {
 import { freeSlugFor } from '#app/server/posts/slug-availability.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
-import { readApiBody } from './read-body.ts';
+import { readApiJson, type ApiJson } from './read-body.ts';
 
 /**
  * The owner's posts (issue 40 interface contract), thin over app/server/posts. Every route
@@ -136,26 +136,12 @@ export function mountPostsApi(
     return c.json({ error: m.invalid, fieldErrors: result.fieldErrors }, 400);
   }
 
-  async function readJson(
-    c: Context<HostEnv>,
-  ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-    const type = c.req.header('Content-Type') ?? '';
-    if (!/^application\/json\b/i.test(type)) {
-      return {
-        ok: false,
-        response: c.json({ error: 'Content-Type must be application/json' }, 415),
-      };
-    }
-    const body = await readApiBody(c, postLimits.requestMaxBytes, {
+  function readJson(c: Context<HostEnv>): Promise<ApiJson> {
+    return readApiJson(c, postLimits.requestMaxBytes, {
       tooLarge: m.tooLarge,
       unreadable: m.invalidJson,
+      invalidJson: m.invalidJson,
     });
-    if (!body.ok) return body;
-    try {
-      return { ok: true, value: JSON.parse(body.text) as unknown };
-    } catch {
-      return { ok: false, response: c.json({ error: m.invalidJson, fieldErrors: {} }, 400) };
-    }
   }
 }
 

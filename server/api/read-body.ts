@@ -25,3 +25,26 @@ export async function readApiBody(
         : c.json({ error: errors.unreadable }, 400),
   };
 }
+
+export type ApiJson = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * An API route's JSON body: 415 unless it says `application/json`, then `readApiBody`'s 413 or
+ * 400, then 400 `{error: invalidJson, fieldErrors: {}}` when it does not parse.
+ */
+export async function readApiJson(
+  c: Context<HostEnv>,
+  maxBytes: number,
+  errors: { tooLarge: string; unreadable: string; invalidJson: string },
+): Promise<ApiJson> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    return { ok: false, response: c.json({ error: 'Content-Type must be application/json' }, 415) };
+  }
+  const body = await readApiBody(c, maxBytes, errors);
+  if (!body.ok) return body;
+  try {
+    return { ok: true, value: JSON.parse(body.text) as unknown };
+  } catch {
+    return { ok: false, response: c.json({ error: errors.invalidJson, fieldErrors: {} }, 400) };
+  }
+}
