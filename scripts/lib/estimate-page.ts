@@ -9,40 +9,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { adminCookie } from '../../tests/support/admin-session.ts';
+import { threeOptionEstimate } from '../../tests/support/estimates.ts';
 import { postLead, uniquePhone, validLead } from '../../tests/support/leads.ts';
 import type { TestServer } from '../../tests/support/server.ts';
 
-/** Three options with lines, two add-ons, tax and a deposit: the page at its fullest. */
-const estimate = {
-  options: [
-    {
-      title: 'Good',
-      items: [{ description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 }],
-    },
-    {
-      title: 'Better',
-      items: [
-        { description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 },
-        { description: 'Nylon rollers', quantity: 10, unitPriceCents: 1_250 },
-      ],
-    },
-    {
-      title: 'Best',
-      items: [
-        { description: 'New opener', quantity: 1, unitPriceCents: 54_900 },
-        { description: 'Labor', quantity: 1.5, unitPriceCents: 9_500 },
-      ],
-    },
-  ],
-  addOns: [
-    { description: 'Weather seal', quantity: 1, unitPriceCents: 8_900 },
-    { description: 'Keypad', quantity: 1, unitPriceCents: 6_500 },
-  ],
-  taxRatePercent: 7.25,
-  depositPercent: 25,
-  expiresInDays: 30,
-  terms: 'Work within 10 days of acceptance. Balance due on completion.',
-};
+const estimate = threeOptionEstimate;
 
 /** Makes and sends an estimate on `server`; returns its page's path (`/estimate/<token>`). */
 export async function sentEstimatePath(server: TestServer): Promise<string> {

@@ -4,6 +4,7 @@ import type { EstimateView } from '#app/lib/estimate-view.ts';
 import type { InsightsReport } from '#app/lib/insights.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { threeOptionEstimate } from '../support/estimates.ts';
 import { applyRetention } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
@@ -20,37 +21,7 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts'
  * e-mails with their PDFs, the lead's outcome and Insights' acceptedCents.
  */
 
-/** Good / better / best, an add-on, 7.25 % tax and a 25 % deposit. */
-const threeOptions = {
-  options: [
-    {
-      title: 'Good',
-      items: [{ description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 }],
-    },
-    {
-      title: 'Better',
-      items: [
-        { description: 'Spring replacement', quantity: 1, unitPriceCents: 19_900 },
-        { description: 'Nylon rollers', quantity: 10, unitPriceCents: 1_250 },
-      ],
-    },
-    {
-      title: 'Best',
-      items: [
-        { description: 'New opener', quantity: 1, unitPriceCents: 54_900 },
-        { description: 'Labor', quantity: 1.5, unitPriceCents: 9_500 },
-      ],
-    },
-  ],
-  addOns: [
-    { description: 'Weather seal', quantity: 1, unitPriceCents: 8_900 },
-    { description: 'Keypad', quantity: 1, unitPriceCents: 6_500 },
-  ],
-  taxRatePercent: 7.25,
-  depositPercent: 25,
-  expiresInDays: 30,
-  terms: 'Work within 10 days of acceptance. Balance due on completion.',
-};
+const threeOptions = threeOptionEstimate;
 
 // 199.00 * 7.25 % = 14.4275 -> 14.43; 324.00 -> 23.49; 549.00 + 142.50 = 691.50 -> 50.13375 -> 50.13
 const expectedOptions = [
