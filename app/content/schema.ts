@@ -444,6 +444,21 @@ export const NavItemSchema = z.object({
 });
 export type NavItem = z.infer<typeof NavItemSchema>;
 
+/**
+ * A menu entry as the code writes it: a link, or the page of a service or a town named by its
+ * slug, whose label is that page's title in the content (so renaming the page renames the entry).
+ */
+export const NavEntrySchema = z.union([
+  NavLinkSchema,
+  z.strictObject({ service: ServiceSlugSchema }),
+  z.strictObject({ town: TownSlugSchema }),
+]);
+export type NavEntry = z.infer<typeof NavEntrySchema>;
+
+/** A top-level menu item as the code writes it (../sections/navigation.ts makes the NavItem). */
+export const NavMenuSchema = NavItemSchema.extend({ children: z.array(NavEntrySchema).optional() });
+export type NavMenu = z.infer<typeof NavMenuSchema>;
+
 export const StatSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof StatSchema>;
 

@@ -4,10 +4,9 @@
  */
 import { routes } from '../lib/urls.ts';
 import { emergencyResponseText } from './business.ts';
-import { CtaBannerSchema, NavItemSchema, NavLinkSchema } from './schema.ts';
-import type { CtaBanner, Link, NavItem, NavLink } from './schema.ts';
-import { defaultServices } from './services.ts';
-import { defaultCities, headerCitySlugs } from './cities/index.ts';
+import { CtaBannerSchema, NavLinkSchema, NavMenuSchema, serviceSlugs } from './schema.ts';
+import type { CtaBanner, Link, NavLink, NavMenu } from './schema.ts';
+import { headerCitySlugs } from './cities/index.ts';
 
 export interface EmergencyBannerContent {
   /** The owner can switch the banner off (site content `banner.enabled`). */
@@ -30,14 +29,18 @@ export const defaultEmergencyBanner: EmergencyBannerContent = {
   closeLabel: 'Close emergency banner',
 };
 
-export const defaultNavigation: { items: NavItem[]; headerCta: Link } = {
+/**
+ * The header's menu as the code writes it: the service and town entries name their page by slug
+ * (./sections/navigation.ts gives each the page's title as its label).
+ */
+export const defaultNavigation: { items: NavMenu[]; headerCta: Link } = {
   items: [
     { label: 'Home', href: routes.home },
     {
       label: 'Services',
       href: routes.services,
       children: [
-        ...defaultServices.map((s) => ({ label: s.title, href: routes.service(s.slug) })),
+        ...serviceSlugs.map((service) => ({ service })),
         { label: 'View All Services', href: routes.services },
       ],
     },
@@ -45,16 +48,13 @@ export const defaultNavigation: { items: NavItem[]; headerCta: Link } = {
       label: 'Areas Served',
       href: routes.locations,
       children: [
-        ...headerCitySlugs.map((slug) => ({
-          label: defaultCities.find((c) => c.slug === slug)?.cityName ?? slug,
-          href: routes.city(slug),
-        })),
+        ...headerCitySlugs.map((town) => ({ town })),
         { label: 'All Locations', href: routes.locations },
       ],
     },
     { label: 'About', href: routes.about },
     { label: 'Contact', href: routes.contact },
-  ].map((item) => NavItemSchema.parse(item)),
+  ].map((item) => NavMenuSchema.parse(item)),
   /** The header's Free Estimate button is a call link (spec). */
   headerCta: { text: 'Free Estimate', href: '{{phoneHref}}' },
 };
