@@ -364,10 +364,10 @@ export type Service = z.infer<typeof ServiceSchema>;
 // Cities
 // ---------------------------------------------------------------------------
 
+/** A feature of a town page, about one service. */
 export const CityServiceHighlightSchema = z.object({
   service: ServiceSlugSchema,
-  title: text,
-  text: text,
+  ...FeatureSchema.shape,
 });
 export type CityServiceHighlight = z.infer<typeof CityServiceHighlightSchema>;
 
@@ -462,11 +462,7 @@ export type NavMenu = z.infer<typeof NavMenuSchema>;
 export const StatSchema = z.object({ value: text, label: text });
 export type Stat = z.infer<typeof StatSchema>;
 
-export const CtaBannerSchema = z.object({
-  title: text,
-  text: text,
-  button: LinkSchema,
-});
+export const CtaBannerSchema = z.object({ ...FeatureSchema.shape, button: LinkSchema });
 export type CtaBanner = z.infer<typeof CtaBannerSchema>;
 
 export const StepSchema = z.object({ title: text, text: text });

@@ -59,6 +59,11 @@ export const defaultNavigation: { items: NavMenu[]; headerCta: Link } = {
   headerCta: { text: 'Free Estimate', href: '{{phoneHref}}' },
 };
 
+/** Links written as [label, href], checked. */
+function navLinks(list: readonly (readonly [label: string, href: string])[]): NavLink[] {
+  return list.map(([label, href]) => NavLinkSchema.parse({ label, href }));
+}
+
 export const defaultFooter = {
   about: `Family-owned and operated since {{foundedYear}}. Garage door installation, repair, maintenance and 24/7 emergency service from {{serviceArea}}.`,
   headings: {
@@ -67,17 +72,17 @@ export const defaultFooter = {
     areas: 'Areas We Serve',
     quickLinks: 'Quick Links',
   },
-  quickLinks: [
-    { label: 'About Us', href: routes.about },
-    { label: 'Gallery', href: routes.gallery },
-    { label: 'Blog', href: routes.blog },
-    { label: 'Testimonials', href: routes.testimonials },
-    { label: 'FAQs', href: routes.faqs },
-    { label: 'Free Estimate', href: routes.freeEstimate },
-    { label: 'Contact', href: routes.contact },
-    { label: 'Upload Photos', href: routes.upload },
-    { label: 'Privacy Policy', href: routes.privacyPolicy },
-  ].map((l): NavLink => NavLinkSchema.parse(l)),
+  quickLinks: navLinks([
+    ['About Us', routes.about],
+    ['Gallery', routes.gallery],
+    ['Blog', routes.blog],
+    ['Testimonials', routes.testimonials],
+    ['FAQs', routes.faqs],
+    ['Free Estimate', routes.freeEstimate],
+    ['Contact', routes.contact],
+    ['Upload Photos', routes.upload],
+    ['Privacy Policy', routes.privacyPolicy],
+  ]),
   /** The footer's areas column: the home grid's cities plus the index. */
   allLocationsLink: { label: 'All Locations', href: routes.locations } satisfies NavLink,
   adminLink: { label: 'Admin', href: routes.admin } satisfies NavLink,

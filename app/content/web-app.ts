@@ -4,6 +4,11 @@
  */
 import { defaultBusiness as business } from './business.ts';
 
+/** Home-screen shortcuts, each [name, the short label under its icon, the path it opens]. */
+function shortcuts(list: readonly (readonly [name: string, shortName: string, url: string])[]) {
+  return list.map(([name, shortName, url]) => ({ name, shortName, url }));
+}
+
 export const webApp = {
   name: business.name,
   /** Shown under the home-screen icon: about 12 characters fit. */
@@ -11,11 +16,11 @@ export const webApp = {
   description: business.description,
   themeColor: '#b91c1c',
   backgroundColor: '#ffffff',
-  shortcuts: [
-    { name: 'Request a quote', shortName: 'Quote', url: '/free-estimate' },
-    { name: 'Admin', shortName: 'Admin', url: '/admin' },
-  ],
-} as const;
+  shortcuts: shortcuts([
+    ['Request a quote', 'Quote', '/free-estimate'],
+    ['Admin', 'Admin', '/admin'],
+  ]),
+};
 
 /**
  * The owner's app (issue 37): installed from an admin page it opens the admin, not the public
@@ -28,8 +33,8 @@ export const adminWebApp = {
   description: `Leads, bookings and website content of ${business.name}.`,
   startUrl: '/admin',
   scope: '/admin',
-  shortcuts: [
-    { name: 'Submissions', shortName: 'Leads', url: '/admin/submissions' },
-    { name: 'Site', shortName: 'Site', url: '/admin/site' },
-  ],
-} as const;
+  shortcuts: shortcuts([
+    ['Submissions', 'Leads', '/admin/submissions'],
+    ['Site', 'Site', '/admin/site'],
+  ]),
+};

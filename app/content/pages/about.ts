@@ -1,26 +1,6 @@
-/** About page (/about): its hero, SEO and copy. */
-import { routes } from '../../lib/urls.ts';
+/** About page (/about): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { defaultBusiness as business } from '../business.ts';
-import type { Seo } from '../schema.ts';
-import { features, pageHero } from './shared.ts';
-
-export const hero = pageHero('about.hero', {
-  title: `A Family Business Since {{foundedYear}}`,
-  subtitle: 'Two generations of garage door know-how, serving our neighbors across the Carolinas',
-  primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
-  secondaryCta: { text: 'Our Services', href: routes.services },
-});
-
-export const seo: Seo = {
-  title: 'About Us | Family-Owned Since {{foundedYear}}',
-  description: `Meet the family behind {{name}}: founded in {{foundedYear}}, joined by the next generation in ${business.founded.sonJoinedYear}, with {{customers}} customers across the Carolinas.`,
-  keywords: [
-    'family owned garage door company',
-    'garage door technicians',
-    'about {{name}}',
-    'local garage door company',
-  ],
-};
+import { features } from './shared.ts';
 
 export const aboutContent = {
   story: {

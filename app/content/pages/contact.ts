@@ -1,26 +1,6 @@
-/** Contact page (/contact): its hero, SEO and copy. */
+/** Contact page (/contact): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { messages } from '../../lib/messages.ts';
 import { defaultBusiness as business } from '../business.ts';
-import type { Seo } from '../schema.ts';
-import { pageHero } from './shared.ts';
-
-export const hero = pageHero('contact.hero', {
-  title: 'Contact Us',
-  subtitle: `Tell us what your door is doing and we will reply within ${business.response.emailHours} hours. Emergencies: call any time.`,
-  primaryCta: { text: 'Call Now', href: '{{phoneHref}}' },
-});
-
-export const seo: Seo = {
-  title: 'Contact Us | {{name}}',
-  description:
-    'Request garage door service or a free quote. We reply within 24 hours; emergency line open 24/7. Serving {{serviceArea}}.',
-  keywords: [
-    'contact garage door company',
-    'garage door quote',
-    'garage door service request',
-    'garage door repair phone number',
-  ],
-};
 
 export const contactContent = {
   formTitle: messages.contactForm.title,

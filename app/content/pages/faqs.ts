@@ -1,26 +1,6 @@
-/** FAQ page (/faqs); the questions are in ../faqs.ts: its hero, SEO and copy. */
+/** FAQ page (/faqs); the questions are in ../faqs.ts: its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { routes } from '../../lib/urls.ts';
-import type { Link, Seo } from '../schema.ts';
-import { pageHero } from './shared.ts';
-
-export const hero = pageHero('faqs.hero', {
-  title: 'Frequently Asked Questions',
-  subtitle: 'Straight answers about costs, timing, safety and warranties',
-  primaryCta: { text: 'Contact Us', href: routes.contact },
-  secondaryCta: { text: 'Get a Free Estimate', href: routes.contact },
-});
-
-export const seo: Seo = {
-  title: 'Garage Door FAQs | Costs, Timing & Warranties',
-  description:
-    'Answers to common garage door questions: repair costs, installation time, maintenance schedules, openers, safety checks and warranties.',
-  keywords: [
-    'garage door FAQ',
-    'garage door repair cost',
-    'how long does garage door installation take',
-    'garage door maintenance schedule',
-  ],
-};
+import type { Link } from '../schema.ts';
 
 export const faqsPageContent = {
   stillHaveQuestions: {

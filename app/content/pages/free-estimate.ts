@@ -1,26 +1,7 @@
-/** Free estimate page (/free-estimate): its hero, SEO and copy. */
+/** Free estimate page (/free-estimate): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { defaultBusiness as business, ratingText } from '../business.ts';
 import { StepSchema } from '../schema.ts';
-import type { Seo, Step } from '../schema.ts';
-import { pageHero } from './shared.ts';
-
-export const hero = pageHero('free_estimate.hero', {
-  title: 'Get a Free Estimate',
-  subtitle: 'No cost, no obligation, and a clear written price before any work begins',
-  primaryCta: { text: `Call {{phone}}`, href: '{{phoneHref}}' },
-});
-
-export const seo: Seo = {
-  title: 'Free Garage Door Estimate | No Obligation',
-  description:
-    'Request a free, no-obligation estimate for a new garage door, opener or repair. Written prices, financing for qualified customers, reply within 24 hours.',
-  keywords: [
-    'free garage door estimate',
-    'garage door quote',
-    'new garage door cost',
-    'garage door repair estimate',
-  ],
-};
+import type { Step } from '../schema.ts';
 
 export const freeEstimateContent = {
   title: 'Request Your Free Estimate',

@@ -1,29 +1,9 @@
-/** Home page (/): its hero, SEO and copy. */
+/** Home page (/): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { routes } from '../../lib/urls.ts';
 import { defaultBusiness as business, emergencyResponseText } from '../business.ts';
 import { StatSchema } from '../schema.ts';
-import type { Feature, Link, Seo, Stat } from '../schema.ts';
-import { features, pageHero } from './shared.ts';
-
-export const hero = pageHero('home.hero', {
-  title: 'Garage Door Experts for the Carolinas',
-  subtitle: `Installation, repair and 24/7 emergency service from a family business trusted by {{customers}} customers since {{foundedYear}}`,
-  primaryCta: { text: 'Emergency Repair', href: routes.contact },
-  secondaryCta: { text: 'Our Services', href: routes.services },
-});
-
-export const seo: Seo = {
-  title: '{{name}} | Concord NC to Rock Hill SC',
-  description: `Family-owned garage door installation, repair, openers and 24/7 emergency service since {{foundedYear}}. Serving Concord, Charlotte and Rock Hill. Free estimates.`,
-  keywords: [
-    'garage door repair',
-    'garage door installation',
-    'garage door company Charlotte',
-    'garage door repair Concord NC',
-    'garage door repair Rock Hill SC',
-    'emergency garage door repair',
-  ],
-};
+import type { Feature, Link, Stat } from '../schema.ts';
+import { features } from './shared.ts';
 
 /** Why choose us, on this page. */
 export const whyChooseUs: Feature[] = features([

@@ -1,14 +1,7 @@
-/** Privacy policy page (/privacy-policy): its hero, SEO and copy. */
+/** Privacy policy page (/privacy-policy): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { defaultBusiness as business } from '../business.ts';
 import { PolicySectionSchema } from '../schema.ts';
-import type { PolicySection, Seo } from '../schema.ts';
-
-export const seo: Seo = {
-  title: 'Privacy Policy | {{name}}',
-  description:
-    'How {{name}} collects, uses, shares and protects the information you give us through this website, by phone and by e-mail.',
-  keywords: ['privacy policy', 'personal information', 'data protection', 'website privacy'],
-};
+import type { PolicySection } from '../schema.ts';
 
 const policySections: PolicySection[] = [
   {

@@ -1,29 +1,7 @@
-/** Services index (/services): its hero, SEO and copy. */
-import { routes } from '../../lib/urls.ts';
+/** Services index (/services): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { defaultBusiness as business } from '../business.ts';
-import type { Feature, Seo } from '../schema.ts';
-import { features, pageHero } from './shared.ts';
-
-export const hero = pageHero('services.hero', {
-  title: 'Garage Door Services',
-  subtitle:
-    'Installation, repair, maintenance, openers, parts and emergency service under one roof',
-  primaryCta: { text: 'Get a Free Estimate', href: routes.contact },
-  secondaryCta: { text: `Call {{phone}}`, href: '{{phoneHref}}' },
-});
-
-export const seo: Seo = {
-  title: 'Garage Door Services | Install, Repair & Openers',
-  description:
-    'Garage door installation, repair, maintenance, openers, parts and 24/7 emergency service from {{serviceArea}}. Free, no-obligation estimates.',
-  keywords: [
-    'garage door services',
-    'garage door installation',
-    'garage door repair',
-    'garage door opener',
-    'garage door maintenance',
-  ],
-};
+import type { Feature } from '../schema.ts';
+import { features } from './shared.ts';
 
 /** Why choose us, on this page. */
 export const whyChooseUs: Feature[] = features([

@@ -1,17 +1,5 @@
-/** Photo upload page (/upload): its hero, SEO and copy. */
+/** Photo upload page (/upload): its copy (hero and SEO: ./page-heroes.ts, ./page-seo.ts). */
 import { limits } from '../../lib/limits.ts';
-import type { Seo } from '../schema.ts';
-
-export const seo: Seo = {
-  title: 'Upload Photos | {{name}}',
-  description:
-    'Upload photos of your garage door (JPG, PNG or WEBP, up to 10MB each) so our technicians can prepare an accurate estimate before the visit.',
-  keywords: [
-    'upload garage door photos',
-    'garage door estimate photos',
-    'garage door repair photos',
-  ],
-};
 
 /** Upload page copy; the button texts and messages are in app/lib/messages.ts. */
 export const uploadContent = {
