@@ -2,7 +2,8 @@
  * The site document as the code ships it: what an install with no published version shows, and
  * what the editor's "reset" goes back to. Its business section is the seed written in
  * ./business.ts; the other sections are the editable fields of the typed content records
- * (./services.ts, ./cities/, ./faqs.ts, ...), whose schemas take those fields from the document
+ * (./services.ts, ./cities/, ./faqs.ts, ...), each taken by its section's module in ./sections/
+ * (beside the selector that puts them back), whose schemas take those fields from the document
  * schema (./schema.ts), so the two cannot disagree. Prose keeps its `{{tokens}}`.
  */
 import { defaultBusinessDocument } from './business.ts';

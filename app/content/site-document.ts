@@ -4,8 +4,8 @@
  * validates (this same schema) and stores as published versions. The typed content's records
  * (./schema.ts) take the fields they share with the document from the schemas here; what pages
  * show beyond the document is derived from it by selectors (./business.ts `businessProfile`,
- * ./business-facts.ts `phone`, ./live.ts `buildSiteContent`). The document the code ships is
- * ./default-site-document.ts (decision 0016).
+ * ./business-facts.ts `phone`, one per section in ./sections/, composed by ./live.ts). The
+ * document the code ships is ./default-site-document.ts (decision 0016).
  *
  * Isomorphic: imported by the admin screens in the browser and by the server. No server imports,
  * and no default content: the admin's validation loads this module alone.
