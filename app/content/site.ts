@@ -59,9 +59,9 @@ export const defaultNavigation: { items: NavMenu[]; headerCta: Link } = {
   headerCta: { text: 'Free Estimate', href: '{{phoneHref}}' },
 };
 
-/** Links written as [label, href], checked. */
-function navLinks(list: readonly (readonly [label: string, href: string])[]): NavLink[] {
-  return list.map(([label, href]) => NavLinkSchema.parse({ label, href }));
+/** A link, checked. */
+function navLink(label: string, href: string): NavLink {
+  return NavLinkSchema.parse({ label, href });
 }
 
 export const defaultFooter = {
@@ -72,17 +72,17 @@ export const defaultFooter = {
     areas: 'Areas We Serve',
     quickLinks: 'Quick Links',
   },
-  quickLinks: navLinks([
-    ['About Us', routes.about],
-    ['Gallery', routes.gallery],
-    ['Blog', routes.blog],
-    ['Testimonials', routes.testimonials],
-    ['FAQs', routes.faqs],
-    ['Free Estimate', routes.freeEstimate],
-    ['Contact', routes.contact],
-    ['Upload Photos', routes.upload],
-    ['Privacy Policy', routes.privacyPolicy],
-  ]),
+  quickLinks: [
+    navLink('About Us', routes.about),
+    navLink('Gallery', routes.gallery),
+    navLink('Blog', routes.blog),
+    navLink('Testimonials', routes.testimonials),
+    navLink('FAQs', routes.faqs),
+    navLink('Free Estimate', routes.freeEstimate),
+    navLink('Contact', routes.contact),
+    navLink('Upload Photos', routes.upload),
+    navLink('Privacy Policy', routes.privacyPolicy),
+  ],
   /** The footer's areas column: the home grid's cities plus the index. */
   allLocationsLink: { label: 'All Locations', href: routes.locations } satisfies NavLink,
   adminLink: { label: 'Admin', href: routes.admin } satisfies NavLink,
