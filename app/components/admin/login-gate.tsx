@@ -7,7 +7,7 @@ import { loginMessages } from '#app/lib/messages/login.ts';
 import { clearAllDeviceDrafts } from './device-drafts.ts';
 import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
 import { CurrentPasswordField, LoginEmailField } from './credential-fields.tsx';
-import { useHydrated } from './dashboard/use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface LoginGateProps {
   step: 'password' | 'second-factor' | 'sign-in-link';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { AuditTable } from '#app/components/admin/dashboard/audit-table.tsx';
+import { AuditTable } from '#app/components/admin/audit/audit-table.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
@@ -10,7 +10,7 @@ import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/audit';
-import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
+import { ScreenFrame } from '#app/components/admin/screen-frame.tsx';
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,4 +1,4 @@
-import { TemplateEditor } from '#app/components/admin/dashboard/template-editor.tsx';
+import { TemplateEditor } from '#app/components/admin/email-templates/template-editor.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';

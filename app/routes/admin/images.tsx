@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
-import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
+import dashboardStyles from '#app/components/admin/images/images-view.css?url';
+import { ImagesView } from '#app/components/admin/images/images-view.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';

@@ -1,6 +1,6 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
-import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { useHydrated } from '#app/components/admin/use-hydrated.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { ScheduleView } from '#app/components/admin/schedule/schedule-view.tsx';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
-import { SecurityPanel } from '#app/components/admin/security-panel.tsx';
+import { SecurityPanel } from '#app/components/admin/security/security-panel.tsx';
 import { clearAllDeviceDrafts } from '#app/components/admin/device-drafts.ts';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
+import { ReviewSettingsCard } from '#app/components/admin/settings/review-settings-card.tsx';
 import { BookingSettingsCard } from '#app/components/admin/schedule/booking-settings-card.tsx';
-import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
+import { SettingsView } from '#app/components/admin/settings/settings-view.tsx';
 import { EstimateSettingsCard } from '#app/components/admin/estimates/estimate-settings-card.tsx';
 import { PriceBookCard } from '#app/components/admin/estimates/price-book-card.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
-import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
+import { SubmissionsView } from '#app/components/admin/submissions/submissions-view.tsx';
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';

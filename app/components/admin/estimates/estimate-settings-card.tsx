@@ -4,7 +4,7 @@ import {
   type EstimateSettings,
 } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
-import { SettingsCard } from '../dashboard/settings-card.tsx';
+import { SettingsCard } from '../settings/settings-card.tsx';
 import { PlainTextInput, PlainTextarea } from '../plain-input.tsx';
 
 /** Settings: the terms a new estimate starts with and the reminder delay (issue 39). */

@@ -7,8 +7,8 @@ import type { EstimateCardView, LeadEstimatesView } from '#app/lib/estimate-admi
 import { formatUsd } from '#app/lib/estimate-money.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { ConfirmButton } from '../dashboard/confirm-button.tsx';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { useResultToast } from '../use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 import { draftFromBody, newDraft, type EstimateDraft } from './builder-draft.ts';
 import { EstimateBuilder } from './estimate-builder.tsx';

@@ -5,7 +5,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
 import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 
 const { intents } = settingsScreen;

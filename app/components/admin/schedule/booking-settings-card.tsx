@@ -9,7 +9,7 @@ import {
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { dayNames } from '#app/lib/week.ts';
 import { PlainTextInput } from '../plain-input.tsx';
-import { SettingsCard } from '../dashboard/settings-card.tsx';
+import { SettingsCard } from '../settings/settings-card.tsx';
 
 const copy = bookingMessages;
 

@@ -11,7 +11,7 @@ import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';
 import { AskReviewButton } from './ask-review-button.tsx';
 import { WriteUpButton } from './write-up-button.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
+import { ConfirmButton } from '../confirm-button.tsx';
 import type * as Sections from './lead-card-sections.tsx';
 import { JobValueField } from '../schedule/job-value-field.tsx';
 import { LeadEstimates } from '../estimates/lead-estimates.tsx';

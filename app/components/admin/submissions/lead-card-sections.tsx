@@ -8,7 +8,7 @@ import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { Detail } from './lead-card.tsx';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-drafts.ts';
-import { useResultToast } from './use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 
 /*
  * The lead card's collapsed sections (lead-card.tsx loads this module when one is first

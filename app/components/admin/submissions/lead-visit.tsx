@@ -8,8 +8,8 @@ import type { LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { bookingMessages as copy } from '#app/lib/messages/booking.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { WindowPicker } from '../schedule/window-picker.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
-import { useResultToast } from './use-result-toast.ts';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { useResultToast } from '../use-result-toast.ts';
 
 const { intents } = submissionsScreen;
 

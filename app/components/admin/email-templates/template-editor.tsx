@@ -6,11 +6,11 @@ import { limits } from '#app/lib/limits.ts';
 import { PlainTextarea } from '../plain-input.tsx';
 import { ScrollArea } from '../scroll-area.tsx';
 import { ToggleButtons } from '../toggle-buttons.tsx';
-import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
 import { INTENT_FIELD, templateScreen } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import { ConfirmButton } from './confirm-button.tsx';
-import { ScreenFrame, busyWith } from './screen-frame.tsx';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { ScreenFrame, busyWith } from '../screen-frame.tsx';
 
 export interface TemplateEditorProps {
   template: string | null;
