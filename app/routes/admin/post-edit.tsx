@@ -9,7 +9,7 @@ import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { LinkTarget } from '#app/lib/link-suggestions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { postMessages } from '#app/lib/messages/posts.ts';
-import { postsScreen } from '#app/lib/posts-intents.ts';
+import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminRoutes, routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
-import { postsScreen } from '#app/lib/posts-intents.ts';
+import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import { suggestLinks, type LinkTarget } from '#app/lib/link-suggestions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { lengthAgainst } from '#app/lib/post-editing.ts';

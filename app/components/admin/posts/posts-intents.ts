@@ -1,5 +1,5 @@
-import { defineAdminScreen } from './admin-intents.ts';
-import { postActionMessages as m } from './messages/post-actions.ts';
+import { defineAdminScreen } from '#app/lib/admin-intents.ts';
+import { postActionMessages as m } from '#app/lib/messages/post-actions.ts';
 
 /**
  * The Posts screens' actions (issue 40): a draft saved (created on its first save), published, taken off the site,
