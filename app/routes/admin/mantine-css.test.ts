@@ -101,7 +101,7 @@ describe('the admin Mantine stylesheet (mantine.css)', () => {
       'plain-input.tsx',
       'plain-switch.tsx',
       'mantine-chevron.tsx',
-      'dashboard/plain-select.tsx',
+      'plain-select.tsx',
     ]
       .map((file) => fs.readFileSync(path.join(ROOT, 'app/components/admin', file), 'utf8'))
       .join('\n');
