@@ -2,7 +2,8 @@ import { TemplateEditor } from '#app/components/admin/email-templates/template-e
 import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
-import { noAnswer, templateScreen } from '#app/lib/admin-intents.ts';
+import { noAnswer } from '#app/lib/admin-intents.ts';
+import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';

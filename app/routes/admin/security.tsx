@@ -6,7 +6,8 @@ import { SecurityPanel } from '#app/components/admin/security/security-panel.tsx
 import { clearAllDeviceDrafts } from '#app/components/admin/device-drafts.ts';
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { noAnswer, securityScreen } from '#app/lib/admin-intents.ts';
+import { noAnswer } from '#app/lib/admin-intents.ts';
+import { securityScreen } from '#app/components/admin/security/security-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';

@@ -12,7 +12,7 @@ import { SiteEditorProvider } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
 import type { SiteActionResult } from '#app/components/admin/site/site-api.ts';
 import { answerSiteAction } from '#app/components/admin/site/site-submit.ts';
-import { siteScreen } from '#app/lib/admin-intents.ts';
+import { siteScreen } from '#app/components/admin/site/site-intents.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages as m } from '#app/lib/messages/site-content.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';

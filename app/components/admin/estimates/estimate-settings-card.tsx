@@ -1,4 +1,4 @@
-import { settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import {
   estimateSettingsLimits as limits,
   type EstimateSettings,

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { bookingLimits, weekdays, type BookingSettings } from '#app/lib/booking.ts';
 import {
   bookingFormFields,

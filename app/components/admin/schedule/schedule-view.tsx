@@ -2,7 +2,7 @@ import { Anchor, Button, CopyButton, Paper, Text, TextInput, Title } from '@mant
 import { useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { scheduleScreen } from '#app/lib/admin-intents.ts';
+import { scheduleScreen } from '#app/components/admin/schedule/schedule-intents.ts';
 import {
   dayLabel,
   visitLabel,

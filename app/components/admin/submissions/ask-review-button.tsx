@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { useResultToast } from '../use-result-toast.ts';
 

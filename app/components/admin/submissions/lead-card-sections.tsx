@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { AttributionView, DeliveryLogEntry, LeadNoteView } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';

@@ -5,7 +5,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { LeadCardView, LeadDetailsView, LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { serviceBadge, serviceText, statusLabels } from '#app/lib/lead-display.ts';
 import { leadStatuses } from '#app/lib/limits.ts';
-import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes, mailtoHref, phoneHref } from '#app/lib/urls.ts';

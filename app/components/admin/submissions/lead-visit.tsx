@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import type { BookingWindow, OpenWindowsAnswer } from '#app/lib/booking.ts';
 import type { LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { bookingMessages as copy } from '#app/lib/messages/booking.ts';
