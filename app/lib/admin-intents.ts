@@ -35,6 +35,8 @@ export interface AdminScreen<T extends IntentDecls> {
   has(name: string): name is IntentNames<T>;
   /** The name the form posts (its `intent` field, capped), the default when it has none. */
   read(form: FormData): string;
+  /** The `clientAction` answer when the server gave none (see `noAnswer`). */
+  unanswered(form: FormData, reason?: string): AdminActionResult;
 }
 
 /** The field every admin form names its action with. */
@@ -62,7 +64,7 @@ export function defineAdminScreen<const T extends IntentDecls>(
     (options.defaultIntent ? failures.get(options.defaultIntent) : undefined) ??
     Object.values(decls)[0] ??
     '';
-  return {
+  const screen: AdminScreen<T> = {
     intents,
     defaultIntent: options.defaultIntent,
     failure: (name) => failures.get(name) ?? fallback,
@@ -72,7 +74,14 @@ export function defineAdminScreen<const T extends IntentDecls>(
       if (typeof value !== 'string' || value === '') return options.defaultIntent ?? '';
       return value.slice(0, MAX_INTENT_CHARS);
     },
+    unanswered(form, reason) {
+      const intent = screen.read(form);
+      const failure = screen.failure(intent);
+      const joined = /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}. ${reason}`;
+      return { intent, ok: false, message: reason ? joined : failure };
+    },
   };
+  return screen;
 }
 
 /**
@@ -92,15 +101,11 @@ export function intentField<N extends string>(
 /**
  * A route's `clientAction` answer when the server gave none: the screen stays, the toast names
  * the action that failed, then what happened when the caller knows (`reason`).
- * `guardAction(args, noAnswer(settingsScreen))`.
+ * `guardAction(args, noAnswer(settingsScreen))`. A method of the screen, so the admin shell
+ * (`adminTab()`) answers for every screen without loading this module.
  */
 export function noAnswer<T extends IntentDecls>(
   screen: AdminScreen<T>,
 ): (form: FormData, reason?: string) => AdminActionResult {
-  return (form, reason) => {
-    const intent = screen.read(form);
-    const failure = screen.failure(intent);
-    const joined = /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}. ${reason}`;
-    return { intent, ok: false, message: reason ? joined : failure };
-  };
+  return (form, reason) => screen.unanswered(form, reason);
 }

@@ -1,5 +1,5 @@
 import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { noAnswer, type AdminScreen, type IntentDecls } from '#app/lib/admin-intents.ts';
+import type { AdminScreen, IntentDecls } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { AdminErrorView } from './admin-error.tsx';
@@ -97,7 +97,7 @@ function actionExports<B extends ClientActionArgsLike>(screen: AdminScreen<Inten
     clientAction: (args: B) =>
       guardAction(
         args as { request: Request; serverAction: () => Promise<ActionData<B>> },
-        noAnswer(screen),
+        (form, reason) => screen.unanswered(form, reason),
       ),
     shouldRevalidate: skipRevalidationAfterFailure,
   };
