@@ -127,8 +127,10 @@ export const action = adminAction(
   { log: 'submission action failed' },
 );
 
-/** A filter, search, page or reload that gets no answer keeps the cards on screen. */
-/** No answer from the server: the cards stay as they are, the toast names the action. */
+/**
+ * A filter, search, page, reload or action that gets no answer keeps the cards on screen (an
+ * action's toast names it).
+ */
 export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
   adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
     screen: submissionsScreen,
