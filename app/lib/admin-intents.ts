@@ -1,28 +1,32 @@
-import { adminMessages } from './messages/admin.ts';
-import { bookingMessages } from './messages/booking.ts';
-import { estimateActionFailures } from './messages/estimate-actions.ts';
-import { estimateSettingsMessages, priceBookMessages } from './messages/price-book.ts';
 import type { AdminActionResult } from './admin-action.ts';
 
 /**
- * The admin screens' actions, named once. A form names its action with the `intent` field; the
- * route's action (`app/server/admin-actions.ts`) dispatches on it. Forms take the name from here
- * (`securityScreen.intents.totpStart`), so a misspelt or removed action fails typecheck instead
- * of posting a name the server does not know. Isomorphic: the routes' `clientAction` reads the
- * failure toast from here when the server gives no answer.
+ * The machinery of the admin screens' actions. Each screen declares its own beside its
+ * components, `app/components/admin/<screen>/<screen>-intents.ts` (decision 0020). A form names
+ * its action with the `intent` field; the route's action (`app/routes/admin/admin-action.server.ts`)
+ * dispatches on it. Forms take the name from the declaration (`securityScreen.intents.totpStart`),
+ * so a misspelt or removed action fails typecheck instead of posting a name the server does not
+ * know. Isomorphic: the routes' `clientAction` reads the failure toast from here when the server
+ * gives no answer.
  */
 
-/** One action of a screen: the name its form posts and the spec's toast when it fails. */
-export interface IntentDecl {
-  readonly name: string;
-  readonly failure: string;
-}
+/**
+ * A screen's actions: each key is an action, its value the spec's toast when it fails. The
+ * name a form posts is the key in kebab case (`priceAdd` posts `price-add`), so the two cannot
+ * drift apart.
+ */
+export type IntentDecls = Record<string, string>;
 
-export type IntentNames<T extends Record<string, IntentDecl>> = T[keyof T]['name'];
+/** `priceAdd` → `price-add`: the name a form posts for a declared key. */
+export type IntentName<K extends string> = K extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${IntentName<Tail>}`
+  : K;
 
-export interface AdminScreen<T extends Record<string, IntentDecl>> {
+export type IntentNames<T extends IntentDecls> = IntentName<keyof T & string>;
+
+export interface AdminScreen<T extends IntentDecls> {
   /** Typed names for the forms: `<input type="hidden" name="intent" value={x.intents.save} />`. */
-  readonly intents: { readonly [K in keyof T]: T[K]['name'] };
+  readonly intents: { readonly [K in keyof T & string]: IntentName<K> };
   /** The intent a form posts when it names none (a form submitted without its button). */
   readonly defaultIntent: IntentNames<T> | undefined;
   /** The spec's failure toast for a name (the default intent's for one this screen lacks). */
@@ -31,6 +35,8 @@ export interface AdminScreen<T extends Record<string, IntentDecl>> {
   has(name: string): name is IntentNames<T>;
   /** The name the form posts (its `intent` field, capped), the default when it has none. */
   read(form: FormData): string;
+  /** The `clientAction` answer when the server gave none (see `noAnswer`). */
+  unanswered(form: FormData, reason?: string): AdminActionResult;
 }
 
 /** The field every admin form names its action with. */
@@ -39,20 +45,26 @@ export const INTENT_FIELD = 'intent';
 /** Longest intent name a form may post; anything longer is not one of ours. */
 const MAX_INTENT_CHARS = 64;
 
-export function defineAdminScreen<const T extends Record<string, IntentDecl>>(
+function intentName<K extends string>(key: K): IntentName<K> {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) as IntentName<K>;
+}
+
+export function defineAdminScreen<const T extends IntentDecls>(
   decls: T,
   options: { defaultIntent?: NoInfer<IntentNames<T>>; unknownFailure?: string } = {},
 ): AdminScreen<T> {
-  const intents = Object.fromEntries(
-    Object.entries(decls).map(([key, decl]) => [key, decl.name]),
-  ) as { readonly [K in keyof T]: T[K]['name'] };
-  const failures = new Map<string, string>(Object.values(decls).map((d) => [d.name, d.failure]));
+  const intents = Object.fromEntries(Object.keys(decls).map((key) => [key, intentName(key)])) as {
+    readonly [K in keyof T & string]: IntentName<K>;
+  };
+  const failures = new Map<string, string>(
+    Object.entries(decls).map(([key, failure]) => [intentName(key), failure]),
+  );
   const fallback =
     options.unknownFailure ??
     (options.defaultIntent ? failures.get(options.defaultIntent) : undefined) ??
-    Object.values(decls)[0]?.failure ??
+    Object.values(decls)[0] ??
     '';
-  return {
+  const screen: AdminScreen<T> = {
     intents,
     defaultIntent: options.defaultIntent,
     failure: (name) => failures.get(name) ?? fallback,
@@ -62,7 +74,14 @@ export function defineAdminScreen<const T extends Record<string, IntentDecl>>(
       if (typeof value !== 'string' || value === '') return options.defaultIntent ?? '';
       return value.slice(0, MAX_INTENT_CHARS);
     },
+    unanswered(form, reason) {
+      const intent = screen.read(form);
+      const failure = screen.failure(intent);
+      const joined = /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}. ${reason}`;
+      return { intent, ok: false, message: reason ? joined : failure };
+    },
   };
+  return screen;
 }
 
 /**
@@ -79,121 +98,14 @@ export function intentField<N extends string>(
   return { type: 'hidden', name: INTENT_FIELD, value: name };
 }
 
-export const securityScreen = defineAdminScreen(
-  {
-    totpStart: { name: 'totp-start', failure: adminMessages.securityUpdateFailed },
-    totpConfirm: { name: 'totp-confirm', failure: adminMessages.securityUpdateFailed },
-    totpDisable: { name: 'totp-disable', failure: adminMessages.securityUpdateFailed },
-    changeCredentials: {
-      name: 'change-credentials',
-      failure: adminMessages.securityUpdateFailed,
-    },
-    signOutEverywhere: {
-      name: 'sign-out-everywhere',
-      failure: adminMessages.securityUpdateFailed,
-    },
-  },
-  { unknownFailure: adminMessages.securityUpdateFailed },
-);
-
-export const settingsScreen = defineAdminScreen(
-  {
-    save: { name: 'save', failure: adminMessages.updateSettingsFailed },
-    reviews: { name: 'reviews', failure: adminMessages.updateSettingsFailed },
-    retention: { name: 'retention', failure: adminMessages.retentionFailed },
-    booking: { name: 'booking', failure: bookingMessages.settingsSaveFailed },
-    // Issue 39: the price book's items and the estimate settings.
-    priceAdd: { name: 'price-add', failure: priceBookMessages.addFailed },
-    priceSave: { name: 'price-save', failure: priceBookMessages.saveFailed },
-    priceRemove: { name: 'price-remove', failure: priceBookMessages.removeFailed },
-    estimates: { name: 'estimates', failure: estimateSettingsMessages.saveFailed },
-  },
-  { defaultIntent: 'save' },
-);
-
-/** The Schedule tab (issue 30): the owner moves or cancels a visit, or rotates the feed URL. */
-export const scheduleScreen = defineAdminScreen({
-  move: { name: 'move', failure: bookingMessages.moveFailed },
-  cancel: { name: 'cancel', failure: bookingMessages.cancelFailed },
-  rotateFeed: { name: 'rotate-feed', failure: bookingMessages.rotateFailed },
-});
-
-export const imagesScreen = defineAdminScreen({
-  add: { name: 'add', failure: adminMessages.addPlaceholderFailed },
-  assign: { name: 'assign', failure: adminMessages.mappingUpdateFailed },
-  populate: { name: 'populate', failure: adminMessages.randomizeFailed },
-  undoPopulate: { name: 'undo-populate', failure: adminMessages.undoPopulateFailed },
-  delete: { name: 'delete', failure: adminMessages.imageDeleteFailed },
-});
-
-export const submissionsScreen = defineAdminScreen({
-  status: { name: 'status', failure: adminMessages.updateStatusFailed },
-  delete: { name: 'delete', failure: adminMessages.deleteSubmissionFailed },
-  restore: { name: 'restore', failure: adminMessages.restoreFailed },
-  note: { name: 'note', failure: adminMessages.noteFailed },
-  resend: { name: 'resend', failure: adminMessages.resendFailed },
-  review: { name: 'review', failure: adminMessages.updateStatusFailed },
-  jobValue: { name: 'job-value', failure: bookingMessages.jobValueFailed },
-  // The lead's visit (issue 37): the Schedule's own handlers, under the card's names.
-  visitBook: { name: 'visit-book', failure: bookingMessages.bookFailed },
-  visitMove: { name: 'visit-move', failure: bookingMessages.moveFailed },
-  visitCancel: { name: 'visit-cancel', failure: bookingMessages.cancelFailed },
-  // Estimates on the lead (issue 39): est-core's commands, under the card's names.
-  estimateSave: { name: 'estimate-save', failure: estimateActionFailures.saveFailed },
-  estimateSend: { name: 'estimate-send', failure: estimateActionFailures.sendFailed },
-  estimateDuplicate: {
-    name: 'estimate-duplicate',
-    failure: estimateActionFailures.duplicateFailed,
-  },
-  estimateVoid: { name: 'estimate-void', failure: estimateActionFailures.voidFailed },
-  estimateDeposit: { name: 'estimate-deposit', failure: estimateActionFailures.depositFailed },
-  leadLost: { name: 'lead-lost', failure: estimateActionFailures.lostFailed },
-});
-
-/** The e-mail template editors (confirmation and review request). */
-export const templateScreen = defineAdminScreen(
-  {
-    save: { name: 'save', failure: adminMessages.templateSaveFailed },
-    reset: { name: 'reset', failure: adminMessages.templateSaveFailed },
-    test: { name: 'test', failure: adminMessages.testEmailFailed },
-  },
-  { defaultIntent: 'save' },
-);
-
-/**
- * The Site editor (issue 15; issue 29 moved its writes here from the JSON API): the draft's
- * autosave, publish, a version restored, a file imported. Each sends the version its edits are
- * based on (`ifMatch`); the editor words the answers itself (a stale version is its conflict).
- */
-export const siteScreen = defineAdminScreen({
-  draft: { name: 'draft', failure: adminMessages.siteDraftFailed },
-  publish: { name: 'publish', failure: adminMessages.sitePublishFailed },
-  /** What a publish would do (the booked visits it closes), asked before its confirmation. */
-  review: { name: 'review', failure: adminMessages.sitePublishFailed },
-  restore: { name: 'restore', failure: adminMessages.siteRestoreFailed },
-  import: { name: 'import', failure: adminMessages.siteImportFailed },
-});
-
-/** The sign-in gate's two steps (the layout route's action; its answers are its own). */
-export const signInIntents = {
-  password: 'sign-in',
-  secondFactor: 'second-factor',
-  /** The one-time link of the "account under attack" e-mail (issue 27). */
-  signInLink: 'use-sign-in-link',
-} as const;
-
 /**
  * A route's `clientAction` answer when the server gave none: the screen stays, the toast names
  * the action that failed, then what happened when the caller knows (`reason`).
- * `guardAction(args, noAnswer(settingsScreen))`.
+ * `guardAction(args, noAnswer(settingsScreen))`. A method of the screen, so the admin shell
+ * (`adminTab()`) answers for every screen without loading this module.
  */
-export function noAnswer<T extends Record<string, IntentDecl>>(
+export function noAnswer<T extends IntentDecls>(
   screen: AdminScreen<T>,
 ): (form: FormData, reason?: string) => AdminActionResult {
-  return (form, reason) => {
-    const intent = screen.read(form);
-    const failure = screen.failure(intent);
-    const joined = /[.!?]$/.test(failure) ? `${failure} ${reason}` : `${failure}. ${reason}`;
-    return { intent, ok: false, message: reason ? joined : failure };
-  };
+  return (form, reason) => screen.unanswered(form, reason);
 }

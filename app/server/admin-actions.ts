@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { ContentSnapshot } from '#app/content/live.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { IntentDecl, IntentNames } from '#app/lib/admin-intents.ts';
+import type { IntentDecls, IntentNames } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { RequestMeta } from './auth/request-meta.ts';
 import type { AdminIdentity } from './auth/sessions.ts';
 import type { AppServices } from './services.ts';
 
 /**
- * One admin screen's intents (names in `app/lib/admin-intents.ts`), each a zod schema over the
- * form's text fields and a handler; the route's side is app/routes/admin/admin-action.server.ts.
- * The action reads the form before the
- * session check (with the database down the answer still names the action), signs the admin
- * in (`runAdmin`: signed out → redirect), parses the fields with the intent's schema and runs
- * the handler. Every refusal is an `AdminActionResult`:
+ * One admin screen's intents (declared in `app/components/admin/<screen>/<screen>-intents.ts`),
+ * each a zod schema over the form's text fields and a handler; the route's side is
+ * app/routes/admin/admin-action.server.ts. The action reads the form before the session check
+ * (with the database down the answer still names the action), signs the admin in (`runAdmin`:
+ * signed out → redirect), parses the fields with the intent's schema and runs the handler.
+ * Every refusal is an `AdminActionResult`:
  * - an intent the screen does not declare → 400, `messages.admin.unknownAction`;
  * - a field the schema refuses (over its cap from `app/lib/limits.ts`, malformed) →
  *   `fieldErrors`, with the intent's spec failure toast;
@@ -80,6 +80,6 @@ export function rowId() {
 export type ResultOf<H> = H extends IntentHandler<infer R> ? R : never;
 
 /** A handler for each intent a screen declares. */
-export type Handlers<T extends Record<string, IntentDecl>> = {
+export type Handlers<T extends IntentDecls> = {
   [N in IntentNames<T>]: IntentHandler<unknown>;
 };

@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { intentField, signInIntents } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { signInIntents } from '#app/components/admin/sign-in-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';
 import { clearAllDeviceDrafts } from './device-drafts.ts';
 import { AuthCard, AuthScreen, RefusalAndSubmit } from './auth-card.tsx';
 import { CurrentPasswordField, LoginEmailField } from './credential-fields.tsx';
-import { useHydrated } from './dashboard/use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface LoginGateProps {
   step: 'password' | 'second-factor' | 'sign-in-link';

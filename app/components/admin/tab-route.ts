@@ -1,5 +1,9 @@
+import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
+import type { AdminScreen, IntentDecls } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import { guardLoader, type LoaderGuard } from './network-guard.ts';
+import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { AdminErrorView } from './admin-error.tsx';
+import { guardAction, guardLoader, type LoaderGuard } from './network-guard.ts';
 
 /*
  * What the dashboard's tab routes share. Not in app/routes/admin/: the admin layout imports this
@@ -17,7 +21,13 @@ interface ClientLoaderArgsLike {
   serverLoader: () => Promise<unknown>;
 }
 
+interface ClientActionArgsLike {
+  request: Request;
+  serverAction: () => Promise<unknown>;
+}
+
 type ServerData<A extends ClientLoaderArgsLike> = Awaited<ReturnType<A['serverLoader']>>;
+type ActionData<B extends ClientActionArgsLike> = Awaited<ReturnType<B['serverAction']>>;
 
 /**
  * A dashboard tab's `clientLoader`: the server loader through the network guard. It does not
@@ -33,4 +43,62 @@ export function tabClientLoader<A extends ClientLoaderArgsLike, F>(
       guard(args),
     );
   return clientLoader;
+}
+
+interface AdminTab<A extends ClientLoaderArgsLike> {
+  /** The tab's name in the document title. */
+  title: string;
+  /** `keepShown()`'s and the network guard's name for the route. */
+  route: string;
+  /** The spec's toast when a reload gets no answer; null when the screen words that itself. */
+  loadFailed: string | null;
+  /** What the screen shows with nothing to keep: the loader's own failure answer. */
+  fallback: (args: A) => ServerData<A>;
+}
+
+/**
+ * The exports every dashboard tab shares, built once:
+ * `export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({...})`.
+ * The type arguments tie the client loader's and action's answers to the route's server ones, so
+ * `loaderData` keeps its type. A route whose title depends on its data exports its own `meta`.
+ *
+ * With a `screen` of intents the tab also gets `clientAction`, which answers a form that got no
+ * answer from the server with the intent's failure toast (the screen stays), and
+ * `shouldRevalidate`: a failed action reloads nothing.
+ */
+export function adminTab<A extends ClientLoaderArgsLike>(
+  tab: AdminTab<A>,
+): ReturnType<typeof tabExports<A>>;
+export function adminTab<A extends ClientLoaderArgsLike, B extends ClientActionArgsLike>(
+  tab: AdminTab<A> & { screen: AdminScreen<IntentDecls> },
+): ReturnType<typeof tabExports<A>> & ReturnType<typeof actionExports<B>>;
+export function adminTab<A extends ClientLoaderArgsLike, B extends ClientActionArgsLike>(
+  tab: AdminTab<A> & { screen?: AdminScreen<IntentDecls> },
+) {
+  return tab.screen ? { ...tabExports(tab), ...actionExports<B>(tab.screen) } : tabExports(tab);
+}
+
+function tabExports<A extends ClientLoaderArgsLike>(tab: AdminTab<A>) {
+  const handle: RouteHandle = { hydrate: true };
+  return {
+    handle,
+    meta: () => tabMeta(tab.title),
+    clientLoader: tabClientLoader((args: A) => ({
+      route: tab.route,
+      message: tab.loadFailed,
+      fallback: () => tab.fallback(args),
+    })),
+    ErrorBoundary: AdminErrorView,
+  };
+}
+
+function actionExports<B extends ClientActionArgsLike>(screen: AdminScreen<IntentDecls>) {
+  return {
+    clientAction: (args: B) =>
+      guardAction(
+        args as { request: Request; serverAction: () => Promise<ActionData<B>> },
+        (form, reason) => screen.unanswered(form, reason),
+      ),
+    shouldRevalidate: skipRevalidationAfterFailure,
+  };
 }

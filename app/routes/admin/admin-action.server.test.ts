@@ -10,8 +10,8 @@ import type { AppServices } from '#app/server/services.ts';
 
 const screen = defineAdminScreen(
   {
-    rename: { name: 'rename', failure: 'Failed to rename' },
-    remove: { name: 'remove', failure: 'Failed to remove' },
+    rename: 'Failed to rename',
+    remove: 'Failed to remove',
   },
   { defaultIntent: 'rename' },
 );

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import type { AdminScreen, IntentDecl } from '#app/lib/admin-intents.ts';
+import type { AdminScreen, IntentDecls } from '#app/lib/admin-intents.ts';
 import { messages } from '#app/lib/messages.ts';
 import type {
   Handlers,
@@ -30,7 +30,7 @@ function textFields(form: FormData): Record<string, string> {
  * The action's work once the admin is known: the intent the form names, its schema, its
  * handler. Separate from the session check so it is tested on its own.
  */
-export async function dispatchIntent<T extends Record<string, IntentDecl>, H extends Handlers<T>>(
+export async function dispatchIntent<T extends IntentDecls, H extends Handlers<T>>(
   screen: AdminScreen<T>,
   handlers: H,
   form: FormData,
@@ -44,7 +44,7 @@ export async function dispatchIntent<T extends Record<string, IntentDecl>, H ext
     ResultOf<H[keyof H]> | AdminActionResult;
 }
 
-function failFor<T extends Record<string, IntentDecl>>(screen: AdminScreen<T>, name: string) {
+function failFor<T extends IntentDecls>(screen: AdminScreen<T>, name: string) {
   return (message?: string): AdminActionResult => ({
     intent: name,
     ok: false,
@@ -53,7 +53,7 @@ function failFor<T extends Record<string, IntentDecl>>(screen: AdminScreen<T>, n
 }
 
 /** The route's `action`: `export const action = adminAction(screen, { [name]: intent(...) }, ...)`. */
-export function adminAction<T extends Record<string, IntentDecl>, H extends Handlers<T>>(
+export function adminAction<T extends IntentDecls, H extends Handlers<T>>(
   screen: AdminScreen<T>,
   handlers: H,
   options: { log: string },

@@ -1,20 +1,15 @@
 import { Text } from '@mantine/core';
-import { AuditTable } from '#app/components/admin/dashboard/audit-table.tsx';
+import { AuditTable } from '#app/components/admin/audit/audit-table.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { recentAudit } from '#app/server/auth/audit.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/audit';
-import { ScreenFrame } from '#app/components/admin/dashboard/screen-frame.tsx';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta('Audit log');
+import { ScreenFrame } from '#app/components/admin/screen-frame.tsx';
 
 /** AUTH's sign-in audit log, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,20 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       loadError: null,
     }),
-    {
-      log: 'loading the audit log failed',
-      answer: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
-    },
+    { log: 'loading the audit log failed', answer: failedLoad },
   );
 }
 
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'audit',
-  message: adminMessages.loadAuditFailed,
-  fallback: () => ({ rows: [], loadError: adminMessages.loadAuditFailed }),
-}));
+function failedLoad() {
+  return { rows: [], loadError: adminMessages.loadAuditFailed };
+}
 
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
+export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+  title: 'Audit log',
+  route: 'audit',
+  loadFailed: adminMessages.loadAuditFailed,
+  fallback: failedLoad,
+});
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   keepShown('audit', loaderData);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import dashboardStyles from '#app/components/admin/dashboard/dashboard.css?url';
-import { ImagesView } from '#app/components/admin/dashboard/images-view.tsx';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
+import dashboardStyles from '#app/components/admin/images/images-view.css?url';
+import { ImagesView } from '#app/components/admin/images/images-view.tsx';
+import { keepShown } from '#app/components/admin/network-guard.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
-import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
-import { imagesScreen, noAnswer } from '#app/lib/admin-intents.ts';
+import { imagesScreen } from '#app/components/admin/images/images-intents.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, text, type IntentContext } from '#app/server/admin-actions.ts';
 import { recordAudit } from '#app/server/auth/audit.ts';
@@ -27,11 +25,7 @@ import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { Route } from './+types/images';
 
-export const handle: RouteHandle = { hydrate: true };
-
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStyles }];
-
-export const meta: Route.MetaFunction = () => tabMeta('Images');
 
 /** The image a slot shows when nothing is mapped (as the public pages resolve it). */
 function defaultSrc(key: string): string {
@@ -156,19 +150,14 @@ export const action = adminAction(
 );
 
 /** No answer from the server: the table stays as it was, the toast names the action. */
-export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
-  return guardAction(args, noAnswer(imagesScreen));
-}
-
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'images',
-  message: adminMessages.loadImagesFailed,
-  fallback: failedLoad,
-}));
-
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
-
-export const shouldRevalidate = skipRevalidationAfterFailure;
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
+  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+    screen: imagesScreen,
+    title: 'Images',
+    route: 'images',
+    loadFailed: adminMessages.loadImagesFailed,
+    fallback: failedLoad,
+  });
 
 export default function Images({ loaderData }: Route.ComponentProps) {
   keepShown('images', loaderData);

@@ -1,18 +1,13 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
-import { useHydrated } from '#app/components/admin/dashboard/use-hydrated.ts';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
+import { useHydrated } from '#app/components/admin/use-hydrated.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import type { Route } from './+types/insights';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta(insightsMessages.title);
 
 const DEFAULT_DAYS = 30;
 
@@ -23,20 +18,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     async (services) => ({ report: await insightsReport(services, days), loadError: null }),
-    {
-      log: 'loading insights failed',
-      answer: () => ({ report: null, loadError: insightsMessages.loadFailed }),
-    },
+    { log: 'loading insights failed', answer: failedLoad },
   );
 }
 
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'insights',
-  message: insightsMessages.loadFailed,
-  fallback: () => ({ report: null, loadError: insightsMessages.loadFailed }),
-}));
+function failedLoad() {
+  return { report: null, loadError: insightsMessages.loadFailed };
+}
 
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
+export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+  title: insightsMessages.title,
+  route: 'insights',
+  loadFailed: insightsMessages.loadFailed,
+  fallback: failedLoad,
+});
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
   keepShown('insights', loaderData);

@@ -14,7 +14,7 @@ import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
 import { tabClientLoader } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { signInIntents } from '#app/lib/admin-intents.ts';
+import { signInIntents } from '#app/components/admin/sign-in-intents.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { loginMessages } from '#app/lib/messages/login.ts';

@@ -97,12 +97,7 @@ describe('the admin Mantine stylesheet (mantine.css)', () => {
   it("has the stylesheets of the plain fields' Mantine classes", () => {
     // The plain fields draw Mantine's markup without importing its
     // components, so the closure above does not see them.
-    const plain = [
-      'plain-input.tsx',
-      'plain-switch.tsx',
-      'mantine-chevron.tsx',
-      'dashboard/plain-select.tsx',
-    ]
+    const plain = ['plain-input.tsx', 'plain-switch.tsx', 'mantine-chevron.tsx', 'plain-select.tsx']
       .map((file) => fs.readFileSync(path.join(ROOT, 'app/components/admin', file), 'utf8'))
       .join('\n');
     const classes = [...new Set(plain.match(/\bm_[0-9a-f]{8}\b/g) ?? [])];

@@ -1,16 +1,13 @@
 import { data } from 'react-router';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
+import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostForm, type EditedPost } from '#app/components/admin/posts/post-form.tsx';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
-import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { noAnswer } from '#app/lib/admin-intents.ts';
+import { adminTab, tabMeta } from '#app/components/admin/tab-route.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { LinkTarget } from '#app/lib/link-suggestions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { postMessages } from '#app/lib/messages/posts.ts';
-import { postsScreen } from '#app/lib/posts-intents.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
+import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import { adminRoutes, routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
@@ -19,8 +16,6 @@ import { listUploads } from '#app/server/images/admin-images.ts';
 import { listRevisions, readPost } from '#app/server/posts/post-queries.ts';
 import { postAction } from './post-intents.server.ts';
 import type { Route } from './+types/post-edit';
-
-export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   tabMeta(loaderData?.post?.title ? `${loaderData.post.title} · ${m.screenTitle}` : m.screenTitle);
@@ -105,44 +100,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    {
-      log: 'loading a post failed',
-      answer: () => ({
-        post: null,
-        revisions: [],
-        restoredFrom: 0,
-        library: [],
-        linkTargets: [],
-        loadError: m.loadFailed,
-      }),
-    },
+    { log: 'loading a post failed', answer: failedLoad },
   );
 }
 
-export const action = (args: Route.ActionArgs) =>
-  postAction(getContent(args.context).content)(args);
-
-/** No answer from the server: the form keeps what the owner wrote, the toast says it failed. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return guardAction(args, noAnswer(postsScreen));
-}
-
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'post-edit',
-  message: m.loadFailed,
-  fallback: () => ({
+function failedLoad() {
+  return {
     post: null,
     revisions: [],
     restoredFrom: 0,
     library: [],
     linkTargets: [],
     loadError: m.loadFailed,
-  }),
-}));
+  };
+}
 
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
+export const action = (args: Route.ActionArgs) =>
+  postAction(getContent(args.context).content)(args);
 
-export const shouldRevalidate = skipRevalidationAfterFailure;
+/** No answer from the server: the form keeps what the owner wrote, the toast says it failed. */
+export const { handle, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = adminTab<
+  Route.ClientLoaderArgs,
+  Route.ClientActionArgs
+>({
+  screen: postsScreen,
+  title: m.screenTitle,
+  route: 'post-edit',
+  loadFailed: m.loadFailed,
+  fallback: failedLoad,
+});
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
   keepShown('post-edit', loaderData);

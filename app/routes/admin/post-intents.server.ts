@@ -7,7 +7,7 @@ import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import type { SiteContent } from '#app/content/live.ts';
 import { writeUpLead } from '#app/server/posts/write-up.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
-import { postsScreen } from '#app/lib/posts-intents.ts';
+import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import { intent, rowId, text, type IntentContext } from '#app/server/admin-actions.ts';
 import {
   createPost,

@@ -1,17 +1,12 @@
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { routes } from '#app/lib/urls.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { listPosts } from '#app/server/posts/post-queries.ts';
 import type { Route } from './+types/posts';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta(m.screenTitle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return runAdminLogged(
@@ -29,17 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       loadError: null,
     }),
-    { log: 'loading posts failed', answer: () => ({ posts: [], loadError: m.loadFailed }) },
+    { log: 'loading posts failed', answer: failedLoad },
   );
 }
 
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'posts',
-  message: m.loadFailed,
-  fallback: () => ({ posts: [], loadError: m.loadFailed }),
-}));
+function failedLoad() {
+  return { posts: [], loadError: m.loadFailed };
+}
 
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
+export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+  title: m.screenTitle,
+  route: 'posts',
+  loadFailed: m.loadFailed,
+  fallback: failedLoad,
+});
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
   keepShown('posts', loaderData);

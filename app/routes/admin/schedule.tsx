@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { useLoadErrorToast } from '#app/components/admin/dashboard/use-result-toast.ts';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
+import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
+import { keepShown } from '#app/components/admin/network-guard.ts';
 import { ScheduleView } from '#app/components/admin/schedule/schedule-view.tsx';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
-import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { noAnswer, scheduleScreen } from '#app/lib/admin-intents.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
+import { scheduleScreen } from '#app/components/admin/schedule/schedule-intents.ts';
 import { bookingLimits, bookingTimeZone } from '#app/lib/booking.ts';
 import { todayIn } from '#app/lib/clock.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent } from '#app/server/admin-actions.ts';
 import { listAgenda } from '#app/server/booking/appointments.ts';
@@ -19,10 +17,6 @@ import { getContent } from '#app/routes/_context/context.server.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { cancelVisitIntent, moveVisitIntent } from './visit-intents.server.ts';
 import type { Route } from './+types/schedule';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta(bookingMessages.scheduleTitle);
 
 /** How far the agenda looks ahead: as far as visitors may book. */
 const AGENDA_DAYS = bookingLimits.availabilityDaysMax;
@@ -54,20 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    {
-      log: 'loading the schedule failed',
-      answer: () => emptySchedule(bookingMessages.loadScheduleFailed),
-    },
+    { log: 'loading the schedule failed', answer: failedLoad },
   );
 }
 
-function emptySchedule(loadError: string) {
+function failedLoad() {
   return {
     visits: [],
     openWindows: [],
     feedUrl: null,
     today: todayIn(bookingTimeZone),
-    loadError,
+    loadError: bookingMessages.loadScheduleFailed,
   };
 }
 
@@ -87,19 +78,14 @@ export const action = adminAction(
 );
 
 /** No answer from the server: the agenda stays, the toast says which action failed. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return guardAction(args, noAnswer(scheduleScreen));
-}
-
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'schedule',
-  message: bookingMessages.loadScheduleFailed,
-  fallback: () => emptySchedule(bookingMessages.loadScheduleFailed),
-}));
-
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
-
-export const shouldRevalidate = skipRevalidationAfterFailure;
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
+  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+    screen: scheduleScreen,
+    title: bookingMessages.scheduleTitle,
+    route: 'schedule',
+    loadFailed: bookingMessages.loadScheduleFailed,
+    fallback: failedLoad,
+  });
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
   keepShown('schedule', loaderData);

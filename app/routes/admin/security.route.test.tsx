@@ -4,7 +4,8 @@
  * two-step setup as the owner does it on the phone that holds the authenticator app (issue 37).
  */
 import { describe, expect, it } from 'vitest';
-import { INTENT_FIELD, securityScreen } from '#app/lib/admin-intents.ts';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { securityScreen } from '#app/components/admin/security/security-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { clickButton, field, toastTexts, typeInto, waitFor } from '#tests/support/admin-render.tsx';
 import { adminRouteStub } from '#tests/support/admin-route-stub.ts';

@@ -7,7 +7,8 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { INTENT_FIELD, settingsScreen } from '#app/lib/admin-intents.ts';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { defaultBookingSettings } from '#app/lib/booking.ts';
 import { defaultEstimateSettings } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages, priceBookMessages as m } from '#app/lib/messages/price-book.ts';

@@ -1,18 +1,16 @@
 import { Stack } from '@mantine/core';
-import { ReviewSettingsCard } from '#app/components/admin/dashboard/review-settings-card.tsx';
+import { ReviewSettingsCard } from '#app/components/admin/settings/review-settings-card.tsx';
 import { BookingSettingsCard } from '#app/components/admin/schedule/booking-settings-card.tsx';
-import { SettingsView } from '#app/components/admin/dashboard/settings-view.tsx';
+import { SettingsView } from '#app/components/admin/settings/settings-view.tsx';
 import { EstimateSettingsCard } from '#app/components/admin/estimates/estimate-settings-card.tsx';
 import { PriceBookCard } from '#app/components/admin/estimates/price-book-card.tsx';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
+import { keepShown } from '#app/components/admin/network-guard.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
-import { skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
-import { noAnswer, settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import {
@@ -38,10 +36,6 @@ import {
 } from '#app/server/booking/settings-form.ts';
 import type { Route } from './+types/settings';
 
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta('Settings');
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return runAdminLogged(
     request,
@@ -54,18 +48,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       estimates: await getEstimateSettings(services),
       loadError: null,
     }),
-    {
-      log: 'loading settings failed',
-      answer: () => ({
-        settings: null,
-        reviews: null,
-        booking: null,
-        priceBook: null,
-        estimates: null,
-        loadError: adminMessages.loadSettingsFailed,
-      }),
-    },
+    { log: 'loading settings failed', answer: failedLoad },
   );
+}
+
+function failedLoad() {
+  return {
+    settings: null,
+    reviews: null,
+    booking: null,
+    priceBook: null,
+    estimates: null,
+    loadError: adminMessages.loadSettingsFailed,
+  };
 }
 
 const { intents } = settingsScreen;
@@ -176,26 +171,14 @@ export const action = adminAction(
 );
 
 /** No answer from the server: the form keeps what the owner typed, the toast says it failed. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  return guardAction(args, noAnswer(settingsScreen));
-}
-
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'settings',
-  message: adminMessages.loadSettingsFailed,
-  fallback: () => ({
-    settings: null,
-    reviews: null,
-    booking: null,
-    priceBook: null,
-    estimates: null,
-    loadError: adminMessages.loadSettingsFailed,
-  }),
-}));
-
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
-
-export const shouldRevalidate = skipRevalidationAfterFailure;
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
+  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+    screen: settingsScreen,
+    title: 'Settings',
+    route: 'settings',
+    loadFailed: adminMessages.loadSettingsFailed,
+    fallback: failedLoad,
+  });
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   keepShown('settings', loaderData);

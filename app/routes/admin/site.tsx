@@ -2,7 +2,7 @@ import { data, Outlet, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import {
   docPartOf,
   initialContent,
@@ -12,10 +12,9 @@ import { SiteEditorProvider } from '#app/components/admin/site/site-editor.tsx';
 import { SiteFrame } from '#app/components/admin/site/site-frame.tsx';
 import type { SiteActionResult } from '#app/components/admin/site/site-api.ts';
 import { answerSiteAction } from '#app/components/admin/site/site-submit.ts';
-import { siteScreen } from '#app/lib/admin-intents.ts';
+import { siteScreen } from '#app/components/admin/site/site-intents.ts';
 import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages as m } from '#app/lib/messages/site-content.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { visitLabel } from '#app/lib/booking.ts';
@@ -42,10 +41,6 @@ import {
 import { adminAction } from '#app/routes/admin/admin-action.server.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import type { Route } from './+types/site';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta('Site');
 
 /**
  * `/admin/site` and its sections (issue 15). The loader reads the live version and the owner's
@@ -287,11 +282,12 @@ export const action = adminAction(
 export const clientAction = (args: Route.ClientActionArgs) => answerSiteAction(args);
 
 /** No answer from the server: the editor loads through the API (or says it cannot). */
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
+export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+  title: 'Site',
   route: 'site',
-  message: null,
+  loadFailed: null,
   fallback: () => ({ initial: null }),
-}));
+});
 
 /** The edits live in the page: moving between sections or saving never reloads the content. */
 export function shouldRevalidate() {
@@ -321,5 +317,3 @@ export default function Site({ loaderData }: Route.ComponentProps) {
     </SiteEditorProvider>
   );
 }
-
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
-import { SubmissionsView } from '#app/components/admin/dashboard/submissions-view.tsx';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader, tabMeta } from '#app/components/admin/tab-route.ts';
-import { skipRevalidationAfterFailure, type AdminActionResult } from '#app/lib/admin-action.ts';
+import { SubmissionsView } from '#app/components/admin/submissions/submissions-view.tsx';
+import { keepShown } from '#app/components/admin/network-guard.ts';
+import { adminTab } from '#app/components/admin/tab-route.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
-import { noAnswer, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
-import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import { resendMail } from '#app/server/dashboard/delivery-log.ts';
@@ -31,10 +29,6 @@ import {
   voidEstimateIntent,
 } from './estimate-intents.server.ts';
 import type { Route } from './+types/submissions';
-
-export const handle: RouteHandle = { hydrate: true };
-
-export const meta: Route.MetaFunction = () => tabMeta('Submissions');
 
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
@@ -133,25 +127,22 @@ export const action = adminAction(
   { log: 'submission action failed' },
 );
 
-/** No answer from the server: the cards stay as they are, the toast names the action. */
-export async function clientAction(args: Route.ClientActionArgs): Promise<AdminActionResult> {
-  return guardAction(args, noAnswer(submissionsScreen));
-}
-
-/** A filter, search, page or reload that gets no answer keeps the cards on screen. */
-export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => ({
-  route: 'submissions',
-  message: adminMessages.loadSubmissionsFailed,
-  fallback: () => ({
-    query: parseSubmissionQuery(new URL(args.request.url)),
-    page: null,
-    loadError: adminMessages.loadSubmissionsFailed,
-  }),
-}));
-
-export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
-
-export const shouldRevalidate = skipRevalidationAfterFailure;
+/**
+ * A filter, search, page, reload or action that gets no answer keeps the cards on screen (an
+ * action's toast names it).
+ */
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
+  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+    screen: submissionsScreen,
+    title: 'Submissions',
+    route: 'submissions',
+    loadFailed: adminMessages.loadSubmissionsFailed,
+    fallback: ({ request }) => ({
+      query: parseSubmissionQuery(new URL(request.url)),
+      page: null,
+      loadError: adminMessages.loadSubmissionsFailed,
+    }),
+  });
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
   keepShown('submissions', loaderData);

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import type { BusinessProfile } from '#app/content/schema.ts';
-import { templateScreen } from '#app/lib/admin-intents.ts';
+import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminAction } from './admin-action.server.ts';

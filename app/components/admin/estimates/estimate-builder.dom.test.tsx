@@ -7,7 +7,8 @@
 import { act } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ActionFunctionArgs } from 'react-router';
-import { INTENT_FIELD, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { defaultEstimateSettings } from '#app/lib/estimate-settings.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { formatUsd } from '#app/lib/estimate-money.ts';
 import { estimateLimits, parseEstimateBody } from '#app/lib/estimate-schema.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
 import type { PriceBookItem } from '#app/lib/price-book.ts';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain-input.tsx';
 import {
   draftToBody,

@@ -1,10 +1,10 @@
-import { settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import {
   estimateSettingsLimits as limits,
   type EstimateSettings,
 } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
-import { SettingsCard } from '../dashboard/settings-card.tsx';
+import { SettingsCard } from '../settings/settings-card.tsx';
 import { PlainTextInput, PlainTextarea } from '../plain-input.tsx';
 
 /** Settings: the terms a new estimate starts with and the reminder delay (issue 39). */

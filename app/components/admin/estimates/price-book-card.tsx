@@ -2,10 +2,11 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
 import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 
 const { intents } = settingsScreen;

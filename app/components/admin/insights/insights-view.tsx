@@ -21,7 +21,7 @@ import {
 import { limits } from '#app/lib/limits.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { ScrollRegion } from '../dashboard/scroll-region.tsx';
+import { ScrollRegion } from '../scroll-region.tsx';
 import { DailyBars } from './daily-bars.tsx';
 import { Funnel } from './funnel.tsx';
 

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { ScreenFrame } from '../dashboard/screen-frame.tsx';
-import { useLoadErrorToast } from '../dashboard/use-result-toast.ts';
+import { ScreenFrame } from '../screen-frame.tsx';
+import { useLoadErrorToast } from '../use-result-toast.ts';
 
 export interface PostRow {
   id: number;

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { pushAlertsMessages } from '#app/lib/messages/push-alerts.ts';
 import type { PushMode } from '#app/lib/push-alert.ts';
-import { SecurityCard } from '../security-card.tsx';
+import { SecurityCard } from '../security/security-card.tsx';
 import { ToggleButtons } from '../toggle-buttons.tsx';
 import { limits } from '#app/lib/limits.ts';
 import {

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { bookingLimits, weekdays, type BookingSettings } from '#app/lib/booking.ts';
 import {
   bookingFormFields,
@@ -9,7 +9,7 @@ import {
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { dayNames } from '#app/lib/week.ts';
 import { PlainTextInput } from '../plain-input.tsx';
-import { SettingsCard } from '../dashboard/settings-card.tsx';
+import { SettingsCard } from '../settings/settings-card.tsx';
 
 const copy = bookingMessages;
 

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 import { centsText } from '#app/lib/number-text.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, CopyButton, Paper, Text, TextInput, Title } from '@mant
 import { useState, type CSSProperties } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { scheduleScreen } from '#app/lib/admin-intents.ts';
+import { scheduleScreen } from '#app/components/admin/schedule/schedule-intents.ts';
 import {
   dayLabel,
   visitLabel,
@@ -12,9 +12,9 @@ import {
 } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { adminRoutes, directionsHref, phoneHref } from '#app/lib/urls.ts';
-import { ConfirmButton } from '../dashboard/confirm-button.tsx';
-import { ScreenFrame } from '../dashboard/screen-frame.tsx';
-import { useResultToast } from '../dashboard/use-result-toast.ts';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { ScreenFrame } from '../screen-frame.tsx';
+import { useResultToast } from '../use-result-toast.ts';
 import { WindowPicker } from './window-picker.tsx';
 
 const copy = bookingMessages;

@@ -1,5 +1,5 @@
 import { isAdminActionResult, type AdminActionResult } from '#app/lib/admin-action.ts';
-import { siteScreen } from '#app/lib/admin-intents.ts';
+import { siteScreen } from '#app/components/admin/site/site-intents.ts';
 import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
 import type { SiteAnswer, SiteSubmit } from './site-submit.ts';

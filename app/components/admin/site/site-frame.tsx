@@ -5,7 +5,7 @@ import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { ClosedVisit, VisitChoices } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { useHydrated } from '../dashboard/use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { displayValue, errorsUnder, whoChanged } from './doc-path.ts';
 import type { DocPart } from './first-screen.ts';
 import { describePath, sectionHref, siteSections } from './labels.ts';

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type SubmitFunction } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { noAnswer, siteScreen } from '#app/lib/admin-intents.ts';
+import { noAnswer } from '#app/lib/admin-intents.ts';
+import { siteScreen } from '#app/components/admin/site/site-intents.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { whatHappened } from '../network-guard.ts';
 

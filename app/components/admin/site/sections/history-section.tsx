@@ -5,7 +5,7 @@ import { siteContentLimits } from '#app/lib/limits.ts';
 import { siteContentMessages } from '#app/lib/messages/site-content.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
+import { ConfirmButton } from '../../confirm-button.tsx';
 import { diffDocs, type Change } from '../doc-path.ts';
 import {
   loadPublished,

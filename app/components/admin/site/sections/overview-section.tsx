@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
+import { ConfirmButton } from '../../confirm-button.tsx';
 import { siteSections } from '../labels.ts';
 import { ChangeList } from '../site-frame.tsx';
 import { SectionCard, useSiteEditor } from '../site-editor.tsx';

@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/co
 import { memo, useState } from 'react';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { siteContentApi } from '#app/lib/urls.ts';
-import { ConfirmButton } from '../../dashboard/confirm-button.tsx';
+import { ConfirmButton } from '../../confirm-button.tsx';
 import { diffDocs } from '../doc-path.ts';
 import { describePath } from '../labels.ts';
 import { loadPublished } from '../site-api.ts';

@@ -5,7 +5,7 @@
  * is taken whole and counted, and refused past the limit instead of cut.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import {

@@ -3,9 +3,9 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField } from '#app/lib/admin-intents.ts';
 import { postActionMessages as m } from '#app/lib/messages/post-actions.ts';
-import { postsScreen } from '#app/lib/posts-intents.ts';
+import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
-import { useResultToast } from './use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 
 /**
  * "Write it up" on a finished job with photos (issue 40): posts to the post editor's route,

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AdminProviders } from '../admin-providers.tsx';
+import { AdminProviders } from './admin-providers.tsx';
 import { PlainSelect } from './plain-select.tsx';
 
 const options = [

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField } from '#app/lib/admin-intents.ts';
-import { useResultToast } from './use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 
 /**
  * A Settings card that saves on its own (the reviews and booking cards): its title, a line of

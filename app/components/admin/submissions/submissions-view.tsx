@@ -16,8 +16,8 @@ import { LeadCard, leadFetcherKeys } from './lead-card.tsx';
 import { MoreLeads } from './more-leads.tsx';
 import { LeadsChart } from './leads-chart.tsx';
 import { SubmissionCounters } from './submission-counters.tsx';
-import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
-import { ScreenFrame } from './screen-frame.tsx';
+import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
+import { ScreenFrame } from '../screen-frame.tsx';
 
 export interface SubmissionsViewProps {
   query: SubmissionQuery;

@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
-import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { settingsMessages } from '#app/lib/messages/settings.ts';
 import { CurrentPasswordField, LoginEmailField, NewPasswordField } from '../credential-fields.tsx';
-import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
+import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
 import { MantineChevron } from '../mantine-chevron.tsx';
 import { PlainNativeSelect, PlainTextInput } from '../plain-input.tsx';
-import { ScreenFrame } from './screen-frame.tsx';
+import { ScreenFrame } from '../screen-frame.tsx';
 
 export interface SettingsViewProps {
   settings: { businessEmail: string; adminEmail: string; retentionMonths: number } | null;

@@ -1,7 +1,7 @@
 import { Button, Group, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { LazyModal as Modal } from '../lazy/modal.tsx';
+import { LazyModal as Modal } from './lazy/modal.tsx';
 
 interface ConfirmButtonProps extends ButtonProps {
   /** The question in the dialog. */

@@ -1,6 +1,6 @@
 import { LazyBarChart as BarChart } from '../lazy/bar-chart.tsx';
 import { Box, Table, Text, Title } from '@mantine/core';
-import { ScrollRegion } from './scroll-region.tsx';
+import { ScrollRegion } from '../scroll-region.tsx';
 import { chartSeries, type WeekRow } from '#app/lib/dashboard-view.ts';
 
 /** Leads per week by service, last 12 weeks; the numbers are also there as a table. */

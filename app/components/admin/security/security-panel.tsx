@@ -16,10 +16,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigation, type FormProps } from 'react-router';
-import { AuditTable, type AuditView } from '#app/components/admin/dashboard/audit-table.tsx';
-import { intentField, securityScreen } from '#app/lib/admin-intents.ts';
+import { AuditTable, type AuditView } from '#app/components/admin/audit/audit-table.tsx';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { securityScreen } from '#app/components/admin/security/security-intents.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
-import { CurrentPasswordField, LoginEmailField, NewPasswordField } from './credential-fields.tsx';
+import { CurrentPasswordField, LoginEmailField, NewPasswordField } from '../credential-fields.tsx';
 import { SecurityCard } from './security-card.tsx';
 
 export interface SecurityPanelProps {

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
-import { useResultToast } from './use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 
 /**
  * "Ask for a review" on a closed lead (issue 17). Once asked, the card says so in a line of

@@ -2,14 +2,14 @@ import { Button, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { submissionsScreen } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import type { BookingWindow, OpenWindowsAnswer } from '#app/lib/booking.ts';
 import type { LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { bookingMessages as copy } from '#app/lib/messages/booking.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { WindowPicker } from '../schedule/window-picker.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
-import { useResultToast } from './use-result-toast.ts';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { useResultToast } from '../use-result-toast.ts';
 
 const { intents } = submissionsScreen;
 

@@ -1,14 +1,15 @@
 import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { intentField, submissionsScreen } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { AttributionView, DeliveryLogEntry, LeadNoteView } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { Detail } from './lead-card.tsx';
 import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-drafts.ts';
-import { useResultToast } from './use-result-toast.ts';
+import { useResultToast } from '../use-result-toast.ts';
 
 /*
  * The lead card's collapsed sections (lead-card.tsx loads this module when one is first

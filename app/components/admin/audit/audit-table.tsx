@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { ScrollRegion } from '#app/components/admin/dashboard/scroll-region.tsx';
+import { ScrollRegion } from '#app/components/admin/scroll-region.tsx';
 
 /** One line of the sign-in audit log as the admin screens show it (`when` already formatted). */
 export interface AuditView {

@@ -6,11 +6,12 @@ import { limits } from '#app/lib/limits.ts';
 import { PlainTextarea } from '../plain-input.tsx';
 import { ScrollArea } from '../scroll-area.tsx';
 import { ToggleButtons } from '../toggle-buttons.tsx';
-import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
-import { INTENT_FIELD, templateScreen } from '#app/lib/admin-intents.ts';
+import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
+import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
+import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import { ConfirmButton } from './confirm-button.tsx';
-import { ScreenFrame, busyWith } from './screen-frame.tsx';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { ScreenFrame, busyWith } from '../screen-frame.tsx';
 
 export interface TemplateEditorProps {
   template: string | null;

@@ -17,14 +17,15 @@ import { useEffect, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
-import { imagesScreen, intentField } from '#app/lib/admin-intents.ts';
+import { intentField } from '#app/lib/admin-intents.ts';
+import { imagesScreen } from '#app/components/admin/images/images-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { uploadMessages } from '#app/lib/messages/upload.ts';
-import { PlainSelect } from './plain-select.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
-import { ConfirmButton } from './confirm-button.tsx';
-import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
-import { ScreenFrame, busyWith } from './screen-frame.tsx';
+import { PlainSelect } from '../plain-select.tsx';
+import { ScrollRegion } from '../scroll-region.tsx';
+import { ConfirmButton } from '../confirm-button.tsx';
+import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
+import { ScreenFrame, busyWith } from '../screen-frame.tsx';
 
 export interface MappingRow {
   placeholderKey: string;

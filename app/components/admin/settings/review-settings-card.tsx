@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { limits } from '#app/lib/limits.ts';
-import { settingsScreen } from '#app/lib/admin-intents.ts';
+import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
