@@ -79,7 +79,7 @@ export async function queueTestEmail(
   const to = headerValue(settings.businessEmail);
   const from = headerValue(services.config.MAIL_FROM ?? settings.businessEmail);
   await services.db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'customer_confirmation',

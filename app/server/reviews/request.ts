@@ -121,7 +121,7 @@ export async function requestReview(
     const reviewHtml = renderReviewHtml(settings.template, values, settings.link!);
     const from = config.MAIL_FROM ?? mail.businessEmail;
     const outbox = await trx
-      .insertInto('mail_outbox')
+      .insertInto('outbox')
       .values({
         lead_id: leadId,
         kind: 'review_request',

@@ -24,7 +24,7 @@ export async function queueReviewTest(
   const { link } = await readReviewSettings(db, business);
   const to = headerValue(mail.businessEmail);
   await db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'review_request',
