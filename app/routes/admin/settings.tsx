@@ -27,11 +27,11 @@ import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/p
 import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
-import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
-import { writeSetting } from '#app/server/db/settings.ts';
+import { readSettings, saveSettings } from '#app/server/dashboard/settings-tab.ts';
+import { writeSetting } from '#app/server/db/admin-settings.ts';
 import { parseRetentionMonths, settingKeys } from '#app/server/dashboard/settings-store.ts';
-import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
-import { getBookingSettings } from '#app/server/booking/settings.ts';
+import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/review-settings.ts';
+import { getBookingSettings } from '#app/server/booking/booking-settings.ts';
 import {
   bookingSettingsFormSchema,
   saveBookingSettingsForm,

@@ -1,6 +1,6 @@
 import { limits } from '#app/lib/limits.ts';
 import type { AppServices } from '../services.ts';
-import { readSetting } from '../db/settings.ts';
+import { readSetting } from '../db/admin-settings.ts';
 
 type Db = Pick<AppServices, 'db'>;
 

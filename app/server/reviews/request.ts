@@ -10,7 +10,7 @@ import { serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, type TemplateValues } from '../mail/template.ts';
 import { queuedNow } from '../outbox/job.ts';
-import { readReviewSettings, unsubscribeSecret } from './settings.ts';
+import { readReviewSettings, unsubscribeSecret } from './review-settings.ts';
 import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
 import { countLeadPhotos, photoConsentUrl } from './photo-consent.ts';
 
