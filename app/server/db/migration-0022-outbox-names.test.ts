@@ -1,35 +1,20 @@
 // Beside the migrations, not among them: their lint rule (no application imports) is for them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '#tests/support/dialects.ts';
-import { dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/support/postgres.ts';
+import { openScratchDatabase, type ScratchDatabase } from '#tests/support/scratch-database.ts';
 import { migrations } from './migrations/index.ts';
 import { name as outboxNames, up } from './migrations/0022-outbox-names.ts';
-import { ensurePgSchema, openDatabase, type DatabaseHandle } from './open.ts';
 
 describe.each(await dialects())(
   'migration 0022 (the outbox named for the outbox) on %s',
   (dialect) => {
-    let dir: string;
-    let schema: string | undefined;
-    let database: DatabaseHandle;
+    let scratch: ScratchDatabase;
     let db: Kysely<unknown>;
 
     beforeAll(async () => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-0022-'));
-      if (dialect === 'postgres') {
-        schema = uniqueSchema();
-        await ensurePgSchema(POSTGRES_URL, schema);
-      }
-      database = openDatabase({
-        databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-        dataDir: dir,
-        pgSchema: schema,
-      });
-      db = database.db as never;
+      scratch = await openScratchDatabase(dialect, 'cfgd-0022-');
+      db = scratch.database.db as never;
       // The database as it stood before: every earlier migration, then rows in the old tables.
       for (const migration of migrations) {
         if (migration.name >= outboxNames) break;
@@ -53,9 +38,7 @@ describe.each(await dialects())(
       await up(db, dialect);
     });
     afterAll(async () => {
-      await database?.close();
-      if (schema) await dropSchema(schema);
-      fs.rmSync(dir, { recursive: true, force: true });
+      await scratch?.remove();
     });
 
     it('keeps the rows under the new names', async () => {
