@@ -21,7 +21,7 @@ import {
   removePriceBookItem,
   updatePriceBookItem,
   type PriceBookResult,
-} from '#app/server/price-book/price-book.ts';
+} from '#app/server/price-book/price-book-commands.ts';
 import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates/owner-settings.ts';
 import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
 import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';

@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField, settingsScreen } from '#app/lib/admin-intents.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
-import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
+import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book-rules.ts';
 import { useResultToast } from '../dashboard/use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 
