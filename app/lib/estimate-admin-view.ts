@@ -4,7 +4,7 @@
  */
 import type { EstimateBody } from './estimate-schema.ts';
 import type { EstimateSettings } from './estimate-settings.ts';
-import type { PriceBookItem } from './price-book.ts';
+import type { PriceBookItem } from './price-book-rules.ts';
 
 export type EstimateStatusView =
   'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'void';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput } from './price-book.ts';
+import { centsToInput } from './price-book-rules.ts';
 import {
   parseUsdCents,
   choiceTotals,

@@ -10,7 +10,7 @@ import {
 } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { feedBody, feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import { zonedDate, zonedToUtc } from '#app/server/booking/zoned-time.ts';
 import { parseLeadUpdate, updateLead } from '#app/server/dashboard/lead-update.ts';
 import type { AppServices } from '#app/server/services.ts';

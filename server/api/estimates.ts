@@ -1,6 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
-import { estimateView } from '#app/server/estimates/estimate-view.ts';
+import { estimateView } from '#app/server/estimates/stored-estimate-view.ts';
 import { findEstimate, listLeadEstimates } from '#app/server/estimates/estimate-record.ts';
 import { expireDueEstimates } from '#app/server/estimates/expire.ts';
 import {

@@ -7,7 +7,7 @@ import {
   readPhotoConsentToken,
   recordReviewPhotoConsent,
 } from '#app/server/reviews/photo-consent.ts';
-import { unsubscribeSecret } from '#app/server/reviews/settings.ts';
+import { unsubscribeSecret } from '#app/server/reviews/review-settings.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { messages } from '#app/lib/messages.ts';
 import { escapeHtml } from '#app/server/mail/escape.ts';
 import { UNSUBSCRIBE_PATH, recordOptOut } from '#app/server/reviews/request.ts';
-import { unsubscribeSecret } from '#app/server/reviews/settings.ts';
+import { unsubscribeSecret } from '#app/server/reviews/review-settings.ts';
 import { readUnsubscribeToken } from '#app/server/reviews/unsubscribe-token.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';

@@ -207,7 +207,7 @@ for (const width of [390, 1280]) {
       );
       expect(restored).toBeDefined();
       const queued = await env.server.query<{ kind: string }>(
-        'select kind from mail_outbox where lead_id = ?',
+        'select kind from outbox where lead_id = ?',
         [restored!.id],
       );
       expect(queued.map((q) => q.kind).sort()).toEqual([
@@ -387,7 +387,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Send test e-mail' }).click();
       await seeToast(page, messages.admin.testEmailQueued('office@example.com'));
       const [test] = await env.server.query<{ to_address: string; html_body: string }>(
-        'select to_address, html_body from mail_outbox where lead_id is null order by id desc limit 1',
+        'select to_address, html_body from outbox where lead_id is null order by id desc limit 1',
       );
       expect(test?.to_address).toBe('office@example.com');
       expect(test?.html_body).toContain('&lt;loud bang&gt;');

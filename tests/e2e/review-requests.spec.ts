@@ -47,7 +47,7 @@ test('Settings take the review link; a closed lead’s card asks for a review on
   expect(
     // This lead's only: other files of the worker share its server.
     await server.query(
-      `select 1 from mail_outbox where kind = 'review_request' and to_address = 'quinn.card@example.com'`,
+      `select 1 from outbox where kind = 'review_request' and to_address = 'quinn.card@example.com'`,
     ),
   ).toHaveLength(1);
 });

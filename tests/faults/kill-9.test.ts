@@ -94,7 +94,7 @@ describe('kill -9 of the server while leads arrive at 50 a second (SQLite)', () 
     expect(smtp.messages).toHaveLength(expected);
     expect(new Set(smtp.messages.map((m) => m.headers['message-id'])).size).toBe(expected);
     const statuses = await restarted.query<{ status: string; n: number }>(
-      'select status, count(*) as n from mail_outbox group by status',
+      'select status, count(*) as n from outbox group by status',
     );
     expect(statuses.map((r) => [r.status, Number(r.n)])).toEqual([['sent', expected]]);
   });

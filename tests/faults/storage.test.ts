@@ -62,7 +62,7 @@ function integrity(dataDir: string): { ok: unknown; leads: number; orphans: numb
         db
           .prepare(
             `select count(*) as n from contact_submissions s
-             where (select count(*) from mail_outbox o where o.lead_id = s.id) <> 2`,
+             where (select count(*) from outbox o where o.lead_id = s.id) <> 2`,
           )
           .get() as { n: number }
       ).n,

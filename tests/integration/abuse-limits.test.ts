@@ -102,7 +102,7 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       ids.push(res.body.id!);
     }
     const rows = await server.query<{ lead_id: number; kind: string }>(
-      `select lead_id, kind from mail_outbox where lead_id in (?, ?, ?) order by lead_id, kind`,
+      `select lead_id, kind from outbox where lead_id in (?, ?, ?) order by lead_id, kind`,
       ids,
     );
     expect(rows.map((r) => [Number(r.lead_id), r.kind])).toEqual([
@@ -115,7 +115,7 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
     // Another spelling of the same address is the same recipient.
     const again = await postLead(server, { ...validLead, email: 'target@victim.example' });
     const [confirmations] = await server.query<{ n: number }>(
-      "select count(*) as n from mail_outbox where lead_id = ? and kind = 'customer_confirmation'",
+      "select count(*) as n from outbox where lead_id = ? and kind = 'customer_confirmation'",
       [again.body.id],
     );
     expect(Number(confirmations?.n)).toBe(0);
@@ -129,7 +129,7 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
 
   it('caps confirmations in all per hour and sends none for spam (finding 7)', async () => {
     const [used] = await server.query<{ n: number }>(
-      "select count(*) as n from mail_outbox where kind = 'customer_confirmation'",
+      "select count(*) as n from outbox where kind = 'customer_confirmation'",
     );
     const left = CONFIRMATIONS_PER_HOUR - Number(used?.n);
     expect(left).toBeGreaterThan(0);
@@ -140,7 +140,7 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       ids.push(res.body.id!);
     }
     const kinds = await server.query<{ kind: string; n: number }>(
-      `select kind, count(*) as n from mail_outbox where lead_id in (${ids.map(() => '?').join(', ')})
+      `select kind, count(*) as n from outbox where lead_id in (${ids.map(() => '?').join(', ')})
        group by kind order by kind`,
       ids,
     );
@@ -156,9 +156,7 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       company_site: 'http://spam.example',
     });
     expect(spam.status).toBe(201);
-    const spamMail = await server.query('select id from mail_outbox where lead_id = ?', [
-      spam.body.id,
-    ]);
+    const spamMail = await server.query('select id from outbox where lead_id = ?', [spam.body.id]);
     expect(spamMail).toEqual([]);
   });
 
@@ -189,10 +187,9 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       .poll(
         async () =>
           (
-            await server.query<{ status: string }>(
-              'select status from mail_outbox where lead_id = ?',
-              [res.body.id],
-            )
+            await server.query<{ status: string }>('select status from outbox where lead_id = ?', [
+              res.body.id,
+            ])
           ).map((r) => r.status),
         { timeout: 20_000 },
       )

@@ -78,7 +78,7 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
     });
     expect(res.status).toBe(201);
     const [row] = await server.query<{ kind: string; text_body: string }>(
-      "select kind, text_body from mail_outbox where lead_id = ? and to_address like '%booked.after.junk@example.com%' and kind = 'visit_confirmation'",
+      "select kind, text_body from outbox where lead_id = ? and to_address like '%booked.after.junk@example.com%' and kind = 'visit_confirmation'",
       [res.body.id],
     );
     expect(row?.text_body).toMatch(/\/visit\/[A-Za-z0-9_-]{32}/);
@@ -100,7 +100,7 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
     await expect.poll(() => mails().length, { timeout: 15_000 }).toBe(2);
     // Nothing else is queued for it but the reminder the day before.
     const kinds = await server.query<{ kind: string }>(
-      'select kind from mail_outbox where lead_id = ? order by kind',
+      'select kind from outbox where lead_id = ? order by kind',
       [res.body.id],
     );
     expect(kinds.map((k) => k.kind)).toEqual([
@@ -206,9 +206,7 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
       `insert into push_subscriptions (endpoint, p256dh, auth, user_id, session_hash, mode, user_agent, created_at)
        select 'https://push.example.com/burst', 'key', 'auth', id, 'session', 'all', 'test', 0 from admin_users`,
     );
-    const before = await count(
-      "select count(*) as n from mail_outbox where kind = 'security_alert'",
-    );
+    const before = await count("select count(*) as n from outbox where kind = 'security_alert'");
     const windows = await openWindows();
     // Rotating addresses and contacts: each booking looks like a customer's.
     const answers = await Promise.all(
@@ -229,21 +227,21 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
     expect(ids).toHaveLength(windows.length);
     const inList = ids.map(() => '?').join(', ');
     const ownerMails = await count(
-      `select count(*) as n from mail_outbox where kind = 'owner_notification' and lead_id in (${inList})`,
+      `select count(*) as n from outbox where kind = 'owner_notification' and lead_id in (${inList})`,
       ids,
     );
     expect(ownerMails, `${ownerMails} owner e-mails for ${ids.length} bookings`).toBe(
       booking.burst.bookings - 1,
     );
     const pushAlerts = await count(
-      `select count(*) as n from mail_outbox where kind = 'push_alert' and lead_id in (${inList})`,
+      `select count(*) as n from outbox where kind = 'push_alert' and lead_id in (${inList})`,
       ids,
     );
     expect(pushAlerts, `${pushAlerts} push alerts for ${ids.length} bookings`).toBe(
       booking.burst.bookings - 1,
     );
     const alerts = await server.query<{ subject: string; text_body: string; to_address: string }>(
-      "select subject, text_body, to_address from mail_outbox where kind = 'security_alert' order by id",
+      "select subject, text_body, to_address from outbox where kind = 'security_alert' order by id",
     );
     expect(alerts).toHaveLength(before + 1);
     const alert = alerts.at(-1)!;
@@ -255,7 +253,7 @@ describe.each(await dialects())('booking abuse on %s', (dialect) => {
     // Every customer still gets their confirmation.
     expect(
       await count(
-        `select count(*) as n from mail_outbox where kind = 'visit_confirmation' and lead_id in (${inList})`,
+        `select count(*) as n from outbox where kind = 'visit_confirmation' and lead_id in (${inList})`,
         ids,
       ),
     ).toBe(ids.length);

@@ -168,12 +168,12 @@ describe.each(await dialects())('booking within the published hours on %s', (dia
     // Cancelled through the cancel command: the reminder is gone, the customer gets a CANCEL.
     expect(await appointment(cancelled)).toEqual({ status: 'cancelled', reminder: null });
     const [reminderRow] = await server.query<{ n: number | string }>(
-      `select count(*) as n from mail_outbox where id = ${p(1)}`,
+      `select count(*) as n from outbox where id = ${p(1)}`,
       [reminder],
     );
     expect(Number(reminderRow?.n)).toBe(0);
     const [cancelMail] = await server.query<{ n: number | string }>(
-      `select count(*) as n from mail_outbox where to_address = ${p(1)} and calendar_method = 'CANCEL'`,
+      `select count(*) as n from outbox where to_address = ${p(1)} and calendar_method = 'CANCEL'`,
       ['closed-cancel@example.com'],
     );
     expect(Number(cancelMail?.n)).toBe(1);

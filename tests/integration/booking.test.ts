@@ -225,7 +225,7 @@ describe.each(await dialects())('booking on %s', (dialect) => {
 
     const reminders = () =>
       server.query<{ id: number; next_attempt_at: string | number }>(
-        `select id, next_attempt_at from mail_outbox where lead_id = ${p(1)} and kind = 'visit_reminder'`,
+        `select id, next_attempt_at from outbox where lead_id = ${p(1)} and kind = 'visit_reminder'`,
         [created.body.id],
       );
     const [firstReminder] = await reminders();
@@ -280,13 +280,13 @@ describe.each(await dialects())('booking on %s', (dialect) => {
     expect(cancel.status).toBe(200);
     expect(
       await count(
-        `select count(*) as n from mail_outbox where lead_id = ${p(1)} and kind = 'visit_reminder'`,
+        `select count(*) as n from outbox where lead_id = ${p(1)} and kind = 'visit_reminder'`,
         [cancelledLead.body.id],
       ),
     ).toBe(0);
     // The clock cannot reach the day before 2027 here: make the reminder due now.
     await server.query(
-      `update mail_outbox set next_attempt_at = 0 where kind = 'visit_reminder' and lead_id = ${p(1)}`,
+      `update outbox set next_attempt_at = 0 where kind = 'visit_reminder' and lead_id = ${p(1)}`,
       [created.body.id],
     );
     await mailTo(email, /^Reminder/);

@@ -243,7 +243,7 @@ describe.each(await dialects())('dashboard on %s', (dialect) => {
 
   it('restoring a spam lead makes it new and queues its two e-mails; resend queues a copy', async () => {
     const spam = ids[9]!;
-    const before = await server.query('select id from mail_outbox where lead_id = ?', [spam]);
+    const before = await server.query('select id from outbox where lead_id = ?', [spam]);
     expect(before).toHaveLength(0);
     const response = await post('/admin/submissions.data', { intent: 'restore', id: String(spam) });
     expect(await response.text()).toContain(messages.admin.restoreDone);
@@ -253,7 +253,7 @@ describe.each(await dialects())('dashboard on %s', (dialect) => {
     );
     expect(lead?.status).toBe('new');
     const mail = await server.query<{ id: number; kind: string; to_address: string }>(
-      'select id, kind, to_address from mail_outbox where lead_id = ? order by id',
+      'select id, kind, to_address from outbox where lead_id = ? order by id',
       [spam],
     );
     expect(mail.map((m) => m.kind).sort()).toEqual(['customer_confirmation', 'owner_notification']);
@@ -267,7 +267,7 @@ describe.each(await dialects())('dashboard on %s', (dialect) => {
       outboxId: String(mail[0]!.id),
     });
     expect(await resend.text()).toContain(messages.admin.resendQueued);
-    const after = await server.query('select id from mail_outbox where lead_id = ?', [spam]);
+    const after = await server.query('select id from outbox where lead_id = ?', [spam]);
     expect(after).toHaveLength(3);
     // Restoring twice does nothing more.
     const again = await post('/admin/submissions.data', { intent: 'restore', id: String(spam) });

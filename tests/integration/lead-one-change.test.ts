@@ -105,7 +105,7 @@ describe.each(await dialects())('one change of a lead, two adapters, on %s', (di
       [id],
     );
     if (!row) throw new Error(`lead ${id} is gone`);
-    const mail = await server.query('select id from mail_outbox where lead_id = ?', [id]);
+    const mail = await server.query('select id from outbox where lead_id = ?', [id]);
     return {
       status: row.status,
       spamReason: row.spam_reason,

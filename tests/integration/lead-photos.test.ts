@@ -140,7 +140,7 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
     ];
     const { body } = await postLead(sent.map((s) => s.body.id));
     const [mail] = await server.query<{ text_body: string; html_body: string }>(
-      "select text_body, html_body from mail_outbox where lead_id = ? and kind = 'owner_notification'",
+      "select text_body, html_body from outbox where lead_id = ? and kind = 'owner_notification'",
       [body.id],
     );
     expect(mail?.text_body).toContain('2 photos came with this request');
@@ -148,7 +148,7 @@ describe.each(await dialects())('photos with the quote on %s', (dialect) => {
     expect(mail?.html_body).toContain('2 photos came with this request');
     const plain = await postLead(undefined);
     const [plainMail] = await server.query<{ text_body: string }>(
-      "select text_body from mail_outbox where lead_id = ? and kind = 'owner_notification'",
+      "select text_body from outbox where lead_id = ? and kind = 'owner_notification'",
       [plain.body.id],
     );
     expect(plainMail?.text_body).not.toContain('came with this request');

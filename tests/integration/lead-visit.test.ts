@@ -81,7 +81,7 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
   };
   const reminders = (email: string) =>
     server.query<{ status: string; next_attempt_at: number | string }>(
-      `select status, next_attempt_at from mail_outbox where kind = 'visit_reminder' and to_address = ?`,
+      `select status, next_attempt_at from outbox where kind = 'visit_reminder' and to_address = ?`,
       [email],
     );
   const visitOf = async (leadId: number) =>
@@ -136,10 +136,9 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
     );
     // The cancellation would have been queued in the delete's own transaction.
     expect(
-      await server.query(
-        `select id from mail_outbox where kind = 'visit_update' and to_address = ?`,
-        [email],
-      ),
+      await server.query(`select id from outbox where kind = 'visit_update' and to_address = ?`, [
+        email,
+      ]),
     ).toHaveLength(0);
   });
 
@@ -187,7 +186,7 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
     // The owner booked it: no "New booking" e-mail to the owner about it.
     expect(
       await server.query(
-        `select id from mail_outbox where lead_id = ? and subject like 'New booking%'`,
+        `select id from outbox where lead_id = ? and subject like 'New booking%'`,
         [id],
       ),
     ).toHaveLength(0);

@@ -133,7 +133,7 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
     );
     expect(Number(rows[0]?.n)).toBe(1);
     const outbox = await server.query<{ n: number }>(
-      'select count(*) as n from mail_outbox where lead_id = ?',
+      'select count(*) as n from outbox where lead_id = ?',
       [id],
     );
     expect(Number(outbox[0]?.n)).toBe(2);
@@ -227,7 +227,7 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
       spam_reason: null,
     });
     const outbox = await server.query<{ lead_id: number }>(
-      'select lead_id from mail_outbox where lead_id in (?, ?, ?)',
+      'select lead_id from outbox where lead_id in (?, ?, ?)',
       [honeypot.body.id, fast.body.id, human.body.id],
     );
     expect(outbox.map((r) => Number(r.lead_id))).toEqual([human.body.id, human.body.id]);
@@ -332,7 +332,7 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
         async () =>
           (
             await server.query<{ outcome: string }>(
-              'select a.outcome from mail_attempts a join mail_outbox o on o.id = a.outbox_id where o.lead_id = ?',
+              'select a.outcome from outbox_attempts a join outbox o on o.id = a.outbox_id where o.lead_id = ?',
               [res.body.id],
             )
           ).map((a) => a.outcome),

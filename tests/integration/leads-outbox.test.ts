@@ -34,11 +34,11 @@ async function expectDeliveredOnce(server: TestServer, smtp: TestSmtp, expected:
   const ids = smtp.messages.map(outboxId);
   expect(new Set(ids).size).toBe(expected);
   const rows = await server.query<{ status: string; n: number }>(
-    'select status, count(*) as n from mail_outbox group by status',
+    'select status, count(*) as n from outbox group by status',
   );
   expect(rows.map((r) => [r.status, Number(r.n)])).toEqual([['sent', expected]]);
   const sentAttempts = await server.query<{ outbox_id: number; n: number }>(
-    "select outbox_id, count(*) as n from mail_attempts where outcome = 'sent' group by outbox_id",
+    "select outbox_id, count(*) as n from outbox_attempts where outcome = 'sent' group by outbox_id",
   );
   expect(sentAttempts).toHaveLength(expected);
   expect(sentAttempts.every((r) => Number(r.n) === 1)).toBe(true);
@@ -76,7 +76,7 @@ describe.each(await dialects())('mail outbox on %s', (dialect) => {
           Number(
             (
               await server.query<{ n: number }>(
-                "select count(distinct outbox_id) as n from mail_attempts where outcome = 'failed'",
+                "select count(distinct outbox_id) as n from outbox_attempts where outcome = 'failed'",
               )
             )[0]?.n,
           ),
@@ -84,7 +84,7 @@ describe.each(await dialects())('mail outbox on %s', (dialect) => {
       )
       .toBe(100);
     const failed = await server.query<{ error: string }>(
-      "select error from mail_attempts where outcome = 'failed' limit 1",
+      "select error from outbox_attempts where outcome = 'failed' limit 1",
     );
     expect(failed[0]?.error).toMatch(/421|not available|Service/i);
     expect(smtp.messages).toHaveLength(0);
@@ -155,7 +155,7 @@ describe.runIf((await dialects()).includes('postgres'))('two instances on one Po
     // 5 + 1 leads from the tests above, 50 here: two mails each.
     await expectDeliveredOnce(servers[0]!, smtp, 112);
     const instances = await servers[0]!.query<{ instance: string }>(
-      'select distinct instance from mail_attempts',
+      'select distinct instance from outbox_attempts',
     );
     expect(instances.length).toBe(2);
   });

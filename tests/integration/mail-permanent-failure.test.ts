@@ -37,10 +37,9 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
       .poll(
         async () =>
           (
-            await server.query<{ status: string }>(
-              'select status from mail_outbox where lead_id = ?',
-              [res.body.id],
-            )
+            await server.query<{ status: string }>('select status from outbox where lead_id = ?', [
+              res.body.id,
+            ])
           ).map((r) => r.status),
         { timeout: 15_000 },
       )
@@ -48,7 +47,7 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
     // Several retry intervals later: still one attempt each.
     await sleep(1500);
     const rows = await server.query<{ attempts: number; last_error: string }>(
-      'select attempts, last_error from mail_outbox where lead_id = ?',
+      'select attempts, last_error from outbox where lead_id = ?',
       [res.body.id],
     );
     for (const row of rows) {
@@ -56,7 +55,7 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
       expect(row.last_error).toMatch(/^permanent failure \(SMTP 550, not retried\)/);
     }
     const log = await server.query<{ outcome: string; error: string }>(
-      'select a.outcome, a.error from mail_attempts a join mail_outbox o on o.id = a.outbox_id where o.lead_id = ?',
+      'select a.outcome, a.error from outbox_attempts a join outbox o on o.id = a.outbox_id where o.lead_id = ?',
       [res.body.id],
     );
     expect(log).toHaveLength(2);
@@ -79,7 +78,7 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
           Number(
             (
               await server.query<{ n: number }>(
-                'select max(attempts) as n from mail_outbox where lead_id = ?',
+                'select max(attempts) as n from outbox where lead_id = ?',
                 [res.body.id],
               )
             )[0]?.n ?? 0,
@@ -93,10 +92,9 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
       .poll(
         async () =>
           (
-            await server.query<{ status: string }>(
-              'select status from mail_outbox where lead_id = ?',
-              [res.body.id],
-            )
+            await server.query<{ status: string }>('select status from outbox where lead_id = ?', [
+              res.body.id,
+            ])
           ).map((r) => r.status),
         { timeout: 10_000 },
       )

@@ -99,7 +99,7 @@ describe.each(await dialects())('outbox fairness on %s', (dialect) => {
         now,
       ]).flat();
       await server.query(
-        `insert into mail_outbox (kind, from_address, to_address, subject, text_body,
+        `insert into outbox (kind, from_address, to_address, subject, text_body,
            push_subscription_id, priority, next_attempt_at, created_at) values ${rows.join(', ')}`,
         params,
       );
@@ -108,7 +108,7 @@ describe.each(await dialects())('outbox fairness on %s', (dialect) => {
     await expect
       .poll(async () => {
         const [row] = await server.query<{ n: number | string }>(
-          "select count(*) as n from mail_outbox where kind = 'push_alert' and status = 'sending'",
+          "select count(*) as n from outbox where kind = 'push_alert' and status = 'sending'",
         );
         return Number(row?.n);
       })
@@ -134,7 +134,7 @@ describe.each(await dialects())('outbox fairness on %s', (dialect) => {
     }
     // The backlog is still there: the e-mails did not wait for it to drain.
     const [left] = await server.query<{ n: number | string }>(
-      "select count(*) as n from mail_outbox where kind = 'push_alert' and status <> 'sent'",
+      "select count(*) as n from outbox where kind = 'push_alert' and status <> 'sent'",
     );
     expect(Number(left?.n)).toBeGreaterThan(BACKLOG / 2);
   });

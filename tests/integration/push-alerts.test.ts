@@ -150,7 +150,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
     }
     // The delivery log has it, with its attempt.
     const rows = await server.query<{ status: string; attempts: number }>(
-      `select status, attempts from mail_outbox where lead_id = ? and kind = 'push_alert'`,
+      `select status, attempts from outbox where lead_id = ? and kind = 'push_alert'`,
       [lead.body.id],
     );
     await expect
@@ -158,7 +158,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
         async () =>
           (
             await server.query(
-              `select 1 from mail_attempts a join mail_outbox o on o.id = a.outbox_id where o.lead_id = ? and o.kind = 'push_alert'`,
+              `select 1 from outbox_attempts a join outbox o on o.id = a.outbox_id where o.lead_id = ? and o.kind = 'push_alert'`,
               [lead.body.id],
             )
           ).length,
@@ -202,7 +202,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
       .poll(async () =>
         (
           await server.query<{ outcome: string }>(
-            `select a.outcome from mail_attempts a join mail_outbox o on o.id = a.outbox_id
+            `select a.outcome from outbox_attempts a join outbox o on o.id = a.outbox_id
              where o.lead_id = ? and o.kind = 'push_alert' order by a.attempt`,
             [lead.body.id],
           )
@@ -228,7 +228,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
       )
       .toBe(0);
     const [row] = await server.query<{ status: string; last_error: string }>(
-      `select status, last_error from mail_outbox where lead_id = ? and kind = 'push_alert'`,
+      `select status, last_error from outbox where lead_id = ? and kind = 'push_alert'`,
       [lead.body.id],
     );
     expect(row).toMatchObject({ status: 'dead' });
@@ -373,7 +373,7 @@ describe.runIf((await dialects()).includes('postgres'))('push alerts on two inst
     expect(ids).toEqual(leads.map((l) => l.body.id!).sort((x, y) => x - y));
     // Each alert row was claimed and sent by exactly one attempt of one instance.
     const attempts = await a.query<{ outbox_id: number; n: number }>(
-      `select a.outbox_id, count(*) as n from mail_attempts a join mail_outbox o on o.id = a.outbox_id
+      `select a.outbox_id, count(*) as n from outbox_attempts a join outbox o on o.id = a.outbox_id
        where o.kind = 'push_alert' group by a.outbox_id`,
     );
     expect(attempts).toHaveLength(10);

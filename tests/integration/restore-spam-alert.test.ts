@@ -90,7 +90,7 @@ describe.each(await dialects())('restoring a spam lead on %s', (dialect) => {
     });
     expect(message!.urgency).toBe('high');
     const [owner] = await server.query<{ text_body: string; html_body: string }>(
-      `select text_body, html_body from mail_outbox where lead_id = ? and kind = 'owner_notification'`,
+      `select text_body, html_body from outbox where lead_id = ? and kind = 'owner_notification'`,
       [id],
     );
     expect(owner!.text_body).toContain(photoLine(2));
@@ -106,15 +106,13 @@ describe.each(await dialects())('restoring a spam lead on %s', (dialect) => {
     );
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(
-      await server.query(`select 1 from mail_outbox where lead_id = ? and kind = 'push_alert'`, [
-        id,
-      ]),
+      await server.query(`select 1 from outbox where lead_id = ? and kind = 'push_alert'`, [id]),
     ).toHaveLength(1);
     expect(push.messages.filter((m) => m.endpoint === subscription.endpoint)).toHaveLength(1);
 
     // "Resend" on the alert's delivery-log entry reaches the same device, as urgent as before.
     const [alert] = await server.query<{ id: number }>(
-      `select id from mail_outbox where lead_id = ? and kind = 'push_alert'`,
+      `select id from outbox where lead_id = ? and kind = 'push_alert'`,
       [id],
     );
     const resent = await post({ intent: 'resend', id: String(id), outboxId: String(alert!.id) });

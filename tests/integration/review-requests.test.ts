@@ -100,7 +100,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     await sleep(800);
     expect(reviewMails('Robin.Closed@example.com')).toHaveLength(1);
     const outbox = await server.query(
-      `select 1 from mail_outbox where lead_id = ? and kind = 'review_request'`,
+      `select 1 from outbox where lead_id = ? and kind = 'review_request'`,
       [closed],
     );
     expect(outbox).toHaveLength(1);
@@ -173,7 +173,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(await requests(later!)).toEqual([{ outcome: 'opted_out', trigger: 'manual' }]);
     // Resending the first request is refused at once (it was sent: once per lead) ...
     const [row] = await server.query<{ id: number }>(
-      `select id from mail_outbox where lead_id = ? and kind = 'review_request'`,
+      `select id from outbox where lead_id = ? and kind = 'review_request'`,
       [first],
     );
     const resend = () =>
@@ -185,13 +185,13 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       );
     expect(await (await resend()).text()).toContain(escapeHtml(messages.reviews.resendOnce));
     // ... and a failed one, which may be resent, is refused at send time after the opt-out.
-    await server.query(`update mail_outbox set status = 'dead' where id = ?`, [row!.id]);
+    await server.query(`update outbox set status = 'dead' where id = ?`, [row!.id]);
     expect(await (await resend()).text()).toContain(messages.admin.resendQueued);
     await expect
       .poll(async () =>
         (
           await server.query<{ status: string; last_error: string | null }>(
-            `select status, last_error from mail_outbox where lead_id = ? and kind = 'review_request' order by id`,
+            `select status, last_error from outbox where lead_id = ? and kind = 'review_request' order by id`,
             [first],
           )
         ).map((r) => r.status),
@@ -298,7 +298,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       .toBe(1);
     const outbox = () =>
       server.query<{ id: number; status: string }>(
-        `select id, status from mail_outbox where lead_id = ? and kind = 'review_request' order by id`,
+        `select id, status from outbox where lead_id = ? and kind = 'review_request' order by id`,
         [id],
       );
     const [sent] = await outbox();
@@ -314,7 +314,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(await outbox()).toHaveLength(1);
 
     // Failed for good (as after its last retry): it may go again, once, however many clicks.
-    await server.query(`update mail_outbox set status = 'dead' where id = ?`, [sent!.id]);
+    await server.query(`update outbox set status = 'dead' where id = ?`, [sent!.id]);
     const answers = await Promise.all([resend(Number(sent!.id)), resend(Number(sent!.id))]);
     expect(answers.filter((a) => a.includes(messages.admin.resendQueued))).toHaveLength(1);
     expect(answers.filter((a) => a.includes(escapeHtml(messages.reviews.resendOnce)))).toHaveLength(

@@ -88,7 +88,7 @@ describe.runIf(runs)('two instances on one PostgreSQL behind nginx', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((r) => r.headers.get('x-upstream'))).size).toBe(2);
     // Every queued mail (two per lead, this test's and the ones before) arrives once.
-    const [queued] = await a.query<{ n: number }>('select count(*) as n from mail_outbox');
+    const [queued] = await a.query<{ n: number }>('select count(*) as n from outbox');
     const expected = Number(queued?.n);
     expect(expected).toBeGreaterThanOrEqual(40);
     await smtp.waitFor(expected, 45_000);
@@ -97,11 +97,11 @@ describe.runIf(runs)('two instances on one PostgreSQL behind nginx', () => {
     const ids = smtp.messages.map((m) => m.headers['message-id']);
     expect(new Set(ids).size).toBe(expected);
     const statuses = await a.query<{ status: string; n: number }>(
-      'select status, count(*) as n from mail_outbox group by status',
+      'select status, count(*) as n from outbox group by status',
     );
     expect(statuses.map((r) => [r.status, Number(r.n)])).toEqual([['sent', expected]]);
     const senders = await a.query<{ instance: string }>(
-      "select distinct instance from mail_attempts where outcome = 'sent'",
+      "select distinct instance from outbox_attempts where outcome = 'sent'",
     );
     expect(senders.length).toBe(2);
   });

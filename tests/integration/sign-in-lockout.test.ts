@@ -156,7 +156,7 @@ describe.each(await dialects())('sign-in lock-out abuse on %s', (dialect) => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ email: TEST_ADMIN.email });
     const mail = await server.query<{ to_address: string; subject: string; text_body: string }>(
-      "select to_address, subject, text_body from mail_outbox where kind = 'security_alert'",
+      "select to_address, subject, text_body from outbox where kind = 'security_alert'",
     );
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to_address).toBe(TEST_ADMIN.email);
@@ -337,7 +337,7 @@ describe('must-show 2: 1,000 failed sign-ins from 50 addresses', () => {
         expect(
           await countRows(
             server,
-            "select count(*) as n from mail_outbox where kind = 'security_alert' and to_address = ?",
+            "select count(*) as n from outbox where kind = 'security_alert' and to_address = ?",
             [TEST_ADMIN.email],
           ),
         ).toBe(1);

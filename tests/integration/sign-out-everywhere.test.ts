@@ -145,7 +145,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
     const lead = await postLead(server, urgentLead, { ip: uniqueIp() });
     expect(lead.status).toBe(201);
     expect(
-      await server.query(`select 1 from mail_outbox where lead_id = ? and kind = 'push_alert'`, [
+      await server.query(`select 1 from outbox where lead_id = ? and kind = 'push_alert'`, [
         lead.body.id,
       ]),
     ).toHaveLength(0);
@@ -209,7 +209,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
     const lead = await postLead(server, urgentLead, { ip: uniqueIp() });
     expect(lead.status).toBe(201);
     expect(
-      await server.query(`select 1 from mail_outbox where lead_id = ? and kind = 'push_alert'`, [
+      await server.query(`select 1 from outbox where lead_id = ? and kind = 'push_alert'`, [
         lead.body.id,
       ]),
     ).toHaveLength(2);
@@ -288,7 +288,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
       expect(lead.status).toBe(201);
       const alertOf = () =>
         server.query<{ id: string; push_subscription_id: string; status: string }>(
-          `select id, push_subscription_id, status from mail_outbox
+          `select id, push_subscription_id, status from outbox
          where lead_id = ? and kind = 'push_alert'`,
           [lead.body.id],
         );
@@ -304,7 +304,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
       await worker.connect();
       try {
         await worker.query('begin');
-        await worker.query(`update mail_outbox set sent_at = sent_at where id = $1`, [alert!.id]);
+        await worker.query(`update outbox set sent_at = sent_at where id = $1`, [alert!.id]);
         const change = postForm(
           server,
           '/admin/security',

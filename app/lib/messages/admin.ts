@@ -102,10 +102,10 @@ export const adminMessages = {
       : `${groupDigits(count)} / ${groupDigits(max)} characters`,
   /**
    * A lead card's delivery log names each outbox row by its kind (issue 37): one label per
-   * kind of `mail_outbox.kind`; app/server/dashboard/delivery-log.ts fails typecheck when a
+   * kind of `outbox.kind`; app/server/dashboard/delivery-log.ts fails typecheck when a
    * kind has none.
    */
-  mailKinds: {
+  outboxKinds: {
     owner_notification: 'Notification to you',
     customer_confirmation: 'Confirmation to the customer',
     security_alert: 'Security alert to you',

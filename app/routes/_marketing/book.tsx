@@ -3,7 +3,7 @@ import { bookingLimits, type BookingWindow } from '#app/lib/booking.ts';
 import type { QuoteFormResult } from '#app/lib/lead-schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import {
   quoteFormAction,

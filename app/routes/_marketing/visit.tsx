@@ -14,7 +14,7 @@ import {
   type ChangeResult,
 } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/visit';

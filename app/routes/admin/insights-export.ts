@@ -5,7 +5,7 @@ import {
   csvAttachment,
   plainTextAnswer,
 } from '#app/routes/admin/admin-download.server.ts';
-import { insightsCsv, isInsightTable } from '#app/server/insights/csv.ts';
+import { insightsCsv, isInsightTable } from '#app/server/insights/insights-csv.ts';
 import { insightsReport } from '#app/server/insights/report.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import type { Route } from './+types/insights-export';

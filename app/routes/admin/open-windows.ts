@@ -3,7 +3,7 @@ import { getContent } from '#app/routes/_context/context.server.ts';
 import { adminHeaders } from '#app/routes/admin/styles.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import type { Route } from './+types/open-windows';
 
 /**

@@ -12,7 +12,7 @@ import { intent } from '#app/server/admin-actions.ts';
 import { listAgenda } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
 import { feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
-import { bookingNow } from '#app/server/booking/clock.ts';
+import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { cancelVisitIntent, moveVisitIntent } from './visit-intents.server.ts';

@@ -19,17 +19,17 @@ import {
   removePriceBookItem,
   updatePriceBookItem,
   type PriceBookResult,
-} from '#app/server/price-book/price-book.ts';
+} from '#app/server/price-book/price-book-commands.ts';
 import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates/owner-settings.ts';
 import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
 import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
-import { readSettings, saveSettings } from '#app/server/dashboard/settings.ts';
-import { writeSetting } from '#app/server/db/settings.ts';
+import { readSettings, saveSettings } from '#app/server/dashboard/settings-tab.ts';
+import { writeSetting } from '#app/server/db/admin-settings.ts';
 import { parseRetentionMonths, settingKeys } from '#app/server/dashboard/settings-store.ts';
-import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/settings.ts';
-import { getBookingSettings } from '#app/server/booking/settings.ts';
+import { readReviewSettings, saveReviewSettings } from '#app/server/reviews/review-settings.ts';
+import { getBookingSettings } from '#app/server/booking/booking-settings.ts';
 import {
   bookingSettingsFormSchema,
   saveBookingSettingsForm,

@@ -1,7 +1,7 @@
 import { parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { adminDownload, csvAttachment } from '#app/routes/admin/admin-download.server.ts';
-import { exportLeadsCsv } from '#app/server/dashboard/csv.ts';
+import { exportLeadsCsv } from '#app/server/dashboard/leads-csv.ts';
 import type { Route } from './+types/submissions-export';
 
 /** CSV of the current filter and search, every page (formula-injection safe cells). */

@@ -9,8 +9,8 @@ import { intent, text } from '#app/server/admin-actions.ts';
 import type { TemplateValues } from '#app/server/mail/template.ts';
 import { defaultReviewTemplate } from '#app/server/reviews/default-review-template.ts';
 import { previewReviewTemplate } from '#app/server/reviews/request.ts';
-import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/settings.ts';
-import { queueReviewTest } from '#app/server/reviews/template-admin.ts';
+import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/review-settings.ts';
+import { queueReviewTest } from '#app/server/reviews/review-template-admin.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { runAdmin, runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
 import {
@@ -22,7 +22,7 @@ import {
   sampleValues,
   saveTemplate,
   templateVariables,
-} from '#app/server/dashboard/template-admin.ts';
+} from '#app/server/dashboard/confirmation-template-admin.ts';
 
 /**
  * The e-mail template editors (Email Templates: the customer confirmation; its Review tab: the

@@ -15,8 +15,8 @@ import type { Database } from '../db/schema.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import type { AppServices } from '../services.ts';
 import { findOfferedWindow, type WindowSlot } from './availability.ts';
-import { bookingNow } from './clock.ts';
-import { getBookingSettings } from './settings.ts';
+import { bookingNow } from './booking-clock.ts';
+import { getBookingSettings } from './booking-settings.ts';
 import {
   enqueueCustomerVisitMail,
   enqueueOwnerVisitMail,

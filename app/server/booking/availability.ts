@@ -3,7 +3,7 @@ import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, withinOpenHours, type OpenHours } from '#app/content/open-hours.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { getBookingSettings } from './settings.ts';
+import { getBookingSettings } from './booking-settings.ts';
 import { addDays, toZonedIso, weekdayOf, zonedDate, zonedToUtc } from './zoned-time.ts';
 
 /** A window with its instants (UTC epoch ms), before it is answered as ISO strings. */

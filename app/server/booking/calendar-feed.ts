@@ -9,7 +9,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { absoluteUrl, bookingApi } from '#app/lib/urls.ts';
-import { readSetting, writeSetting } from '../db/settings.ts';
+import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';

@@ -18,7 +18,7 @@ import {
   isWindowUnavailable,
   rememberReminder,
 } from './appointments.ts';
-import { bookingNow } from './clock.ts';
+import { bookingNow } from './booking-clock.ts';
 import {
   enqueueCustomerVisitMail,
   enqueueOwnerVisitMail,

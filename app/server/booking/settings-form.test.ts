@@ -12,7 +12,7 @@ import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
 import { saveBookingSettingsForm } from './settings-form.ts';
-import { getBookingSettings } from './settings.ts';
+import { getBookingSettings } from './booking-settings.ts';
 
 /** The Settings tab's booking form read and saved over a real SQLite database (issue 37). */
 describe('saving the booking settings form', () => {

@@ -9,7 +9,7 @@ import {
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { text } from '../admin-actions.ts';
 import type { AppServices } from '../services.ts';
-import { saveBookingSettings } from './settings.ts';
+import { saveBookingSettings } from './booking-settings.ts';
 
 /** Longest text a booking settings field may post (a day of 12 windows is ~140 characters). */
 const FIELD_MAX = 200;

@@ -77,7 +77,7 @@ describe("the customer's visit e-mails", () => {
 
   async function mails() {
     return database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['kind', 'text_body', 'calendar_body'])
       .orderBy('id')
       .execute();

@@ -179,7 +179,7 @@ export async function enqueueCustomerVisitMail(
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const lead = options.lead;
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: visit.leadId,
       kind: kind === 'confirmation' ? 'visit_confirmation' : 'visit_update',
@@ -219,7 +219,7 @@ export async function scheduleReminder(
   const sender = await senders(trx, config, business);
   const when = visitWhen(visit);
   const [row] = await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: visit.leadId,
       kind: 'visit_reminder',
@@ -249,7 +249,7 @@ export async function withdrawReminder(
 ): Promise<void> {
   if (outboxId === null) return;
   await trx
-    .deleteFrom('mail_outbox')
+    .deleteFrom('outbox')
     .where('id', '=', outboxId)
     .where('status', '=', 'pending')
     .execute();
@@ -305,7 +305,7 @@ export async function enqueueOwnerVisitMail(
         ];
   const lead = options.lead;
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: visit.leadId,
       kind: 'owner_notification',
@@ -382,7 +382,7 @@ export async function enqueueBurstAlert(
     absoluteUrl(config.publicOrigin, adminRoutes.schedule),
   );
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'security_alert',

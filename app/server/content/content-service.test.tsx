@@ -72,7 +72,7 @@ async function confirmationFrom(content: ContentService): Promise<string> {
   const result = await createLead(services, incomingLead());
   if (result.kind !== 'created') throw new Error(`lead not created: ${result.kind}`);
   const row = await database.db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('html_body')
     .where('lead_id', '=', result.id)
     .where('kind', '=', 'customer_confirmation')

@@ -15,7 +15,7 @@ import {
 } from '#app/lib/publish-review.ts';
 import { cancelAppointment } from '../booking/appointments.ts';
 import { visitsClosedBy } from '../booking/closed-visits.ts';
-import { bookingNow } from '../booking/clock.ts';
+import { bookingNow } from '../booking/booking-clock.ts';
 import type { AppServices } from '../services.ts';
 import { publishReported, type PublishAnswer } from './site-content-commands.ts';
 import type { PublishRequest } from './site-content-store.ts';

@@ -1,13 +1,13 @@
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { DeliveryAttemptView, DeliveryLogEntry } from '#app/lib/dashboard-view.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
-import type { MailKind } from '../db/tables/leads.ts';
+import type { OutboxKind } from '../db/tables/outbox.ts';
 import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
 import { groupRows } from './group-rows.ts';
 
 /** Every kind the outbox holds has its readable name: a kind added without one fails here. */
-const kindLabels: Record<MailKind, string> = adminMessages.mailKinds;
+const kindLabels: Record<OutboxKind, string> = adminMessages.outboxKinds;
 
 /** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */
 export async function deliveryLogs(
@@ -16,7 +16,7 @@ export async function deliveryLogs(
 ): Promise<Map<number, DeliveryLogEntry[]>> {
   if (leadIds.length === 0) return new Map();
   const outbox = await services.db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select([
       'id',
       'lead_id',
@@ -38,7 +38,7 @@ export async function deliveryLogs(
     outboxIds.length === 0
       ? []
       : await services.db
-          .selectFrom('mail_attempts')
+          .selectFrom('outbox_attempts')
           .select(['outbox_id', 'attempt', 'finished_at', 'outcome', 'error'])
           .where('outbox_id', 'in', outboxIds)
           .orderBy('outbox_id')
@@ -94,7 +94,7 @@ export async function resendMail(
   try {
     return await services.db.transaction().execute(async (trx) => {
       const original = await trx
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select([
           'lead_id',
           'kind',
@@ -119,15 +119,15 @@ export async function resendMail(
       if (original.kind === 'review_request') {
         const request = await trx
           .selectFrom('review_requests')
-          .innerJoin('mail_outbox', 'mail_outbox.id', 'review_requests.outbox_id')
-          .select(['review_requests.outbox_id as outboxId', 'mail_outbox.status as status'])
+          .innerJoin('outbox', 'outbox.id', 'review_requests.outbox_id')
+          .select(['review_requests.outbox_id as outboxId', 'outbox.status as status'])
           .where('review_requests.lead_id', '=', leadId)
           .executeTakeFirst();
         if (!request || request.status !== 'dead') return 'review-once';
         latestReview = Number(request.outboxId);
       }
       const copy = await trx
-        .insertInto('mail_outbox')
+        .insertInto('outbox')
         .values({ ...original, ...queuedNow(now) })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -90,7 +90,7 @@ export async function restoreSpamLead(
       now,
     );
     const alerted = await trx
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('id')
       .where('lead_id', '=', id)
       .where('kind', '=', 'push_alert')

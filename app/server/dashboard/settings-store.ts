@@ -1,12 +1,12 @@
 import { limits } from '#app/lib/limits.ts';
 import type { AppServices } from '../services.ts';
-import { readSetting } from '../db/settings.ts';
+import { readSetting } from '../db/admin-settings.ts';
 
 type Db = Pick<AppServices, 'db'>;
 
 /**
  * The dashboard's settings: its keys in admin_settings (the spec's two plus retention) and the
- * retention months. The table's reads and writes are ../db/settings.ts, shared by every area.
+ * retention months. The table's reads and writes are ../db/admin-settings.ts, shared by every area.
  */
 export const settingKeys = {
   businessEmail: 'business_email',

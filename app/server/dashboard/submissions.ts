@@ -186,7 +186,7 @@ async function sectionCounts(services: Pick<AppServices, 'db'>, ids: number[]) {
       .groupBy('lead_id')
       .execute(),
     services.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select([
         'lead_id',
         sql<string | number>`count(*)`.as('n'),

@@ -176,7 +176,7 @@ describe('createLead through group commit', () => {
     expect(names).toHaveLength(11);
     expect(names).not.toContain('Poison Pill');
     // Each stored lead has its two e-mails queued; the poisoned one left none behind.
-    const mails = await database.db.selectFrom('mail_outbox').select('lead_id').execute();
+    const mails = await database.db.selectFrom('outbox').select('lead_id').execute();
     expect(mails).toHaveLength(22);
   });
 

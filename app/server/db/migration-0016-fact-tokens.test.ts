@@ -1,15 +1,12 @@
 // Beside the migrations, not among them: their lint rule (no application imports) is for them.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import { factTokens } from '#app/content/fact-tokens.ts';
 import { SiteContentDocumentSchema } from '#app/content/site-document.ts';
 import { dialects } from '#tests/support/dialects.ts';
-import { dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/support/postgres.ts';
+import { openScratchDatabase, type ScratchDatabase } from '#tests/support/scratch-database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { ensurePgSchema, openDatabase, type DatabaseHandle } from './open.ts';
+import type { DatabaseHandle } from './open.ts';
 import { tokenizeShippedFacts, up, upgradeLegacyDocument } from './migrations/0016-fact-tokens.ts';
 
 /** A document as stored before the tokens: the shipped facts written out in its prose. */
@@ -68,27 +65,16 @@ describe('the legacy-format conversion (frozen in migration 0016)', () => {
 });
 
 describe.each(await dialects())('migration 0016 on %s', (dialect) => {
-  let dir: string;
-  let schema: string | undefined;
+  let scratch: ScratchDatabase;
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-0016-'));
-    if (dialect === 'postgres') {
-      schema = uniqueSchema();
-      await ensurePgSchema(POSTGRES_URL, schema);
-    }
-    database = openDatabase({
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      dataDir: dir,
-      pgSchema: schema,
-    });
+    scratch = await openScratchDatabase(dialect, 'cfgd-0016-');
+    database = scratch.database;
     await migrateToLatest(database.db as never, dialect);
   });
   afterAll(async () => {
-    await database?.close();
-    if (schema) await dropSchema(schema);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await scratch?.remove();
   });
 
   it('rewrites stored versions and drafts into the token form once', async () => {

@@ -6,6 +6,7 @@ import type { EstimateTables } from './tables/estimates.ts';
 import type { InsightTables } from './tables/insights.ts';
 import type { LeadPhotoTables } from './tables/lead-photos.ts';
 import type { LeadTables } from './tables/leads.ts';
+import type { OutboxTables } from './tables/outbox.ts';
 import type { PriceBookTables } from './tables/price-book.ts';
 import type { PostTables } from './tables/posts.ts';
 import type { PushTables } from './tables/push.ts';
@@ -38,6 +39,7 @@ export interface FoundationTables {
 // Features add their table interfaces to this intersection.
 export type Database = FoundationTables &
   LeadTables &
+  OutboxTables &
   AuthTables &
   UploadsTables &
   DashboardTables &

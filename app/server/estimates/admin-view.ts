@@ -8,7 +8,7 @@ import type {
   WaitingEstimateView,
 } from '#app/lib/estimate-admin-view.ts';
 import { formatEstimateDate } from '#app/lib/estimate-format.ts';
-import { listPriceBook } from '../price-book/price-book.ts';
+import { listPriceBook } from '../price-book/price-book-commands.ts';
 import type { AppServices } from '../services.ts';
 import { listLeadEstimates, optionSummaries, type Estimate } from './estimate-record.ts';
 import { getEstimateSettings } from './owner-settings.ts';

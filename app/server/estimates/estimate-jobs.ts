@@ -6,7 +6,7 @@
  */
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
-import { readSetting, writeSetting } from '../db/settings.ts';
+import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { enqueueEstimateSent } from './estimate-mail.ts';

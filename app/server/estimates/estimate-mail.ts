@@ -72,7 +72,7 @@ export async function enqueueEstimateSent(
           m.reminderText(name, url, expires),
         ];
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: estimate.leadId,
       estimate_id: estimate.id,
@@ -109,7 +109,7 @@ export async function enqueueAcceptanceMails(
     acceptance.totals.depositCents > 0 ? formatUsd(acceptance.totals.depositCents) : null;
   const option = estimate.body.options[acceptance.optionIndex]?.title ?? '';
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values([
       {
         lead_id: estimate.leadId,

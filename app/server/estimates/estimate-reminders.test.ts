@@ -90,7 +90,7 @@ describe.each(dialects)('estimate reminders on %s', (dialect) => {
 
   const reminders = () =>
     database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['estimate_id', 'to_address', 'text_body'])
       .where('kind', '=', 'estimate_reminder')
       .execute();

@@ -9,7 +9,7 @@ import {
   type EstimateSettings,
 } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
-import { readSetting, writeSetting } from '../db/settings.ts';
+import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import type { AppServices } from '../services.ts';
 import { readReminderDays, writeReminderDays } from './estimate-jobs.ts';
 

@@ -18,7 +18,7 @@ import { leadPriority } from './priority.ts';
 import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
 import { isWindowUnavailable } from '../booking/appointments.ts';
 import { countBooking, enforceBookingLimits, isBookingRefused } from '../booking/booking-limits.ts';
-import { bookingNow } from '../booking/clock.ts';
+import { bookingNow } from '../booking/booking-clock.ts';
 import { enqueueBurstAlert } from '../booking/visit-mail.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import type { BookedAppointment } from '#app/lib/lead-schema.ts';

@@ -150,7 +150,7 @@ const insertLeadMail = preparedQuery(
     ),
   ],
   (db, param) =>
-    db.insertInto('mail_outbox').values(
+    db.insertInto('outbox').values(
       (
         [
           ['owner_notification', 'owner'],
@@ -174,7 +174,7 @@ const insertLeadMail = preparedQuery(
 const insertOwnerMail = preparedQuery(
   ['leadId', 'now', ...MAIL_FIELDS.map((field): MailParam => `owner${field}`)],
   (db, param) =>
-    db.insertInto('mail_outbox').values({
+    db.insertInto('outbox').values({
       lead_id: param.leadId,
       kind: 'owner_notification',
       from_address: param.ownerFrom,

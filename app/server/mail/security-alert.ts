@@ -75,7 +75,7 @@ ${lines
   .join('\n')}
 </body></html>`;
   await db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'security_alert',

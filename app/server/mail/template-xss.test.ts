@@ -9,7 +9,7 @@ import {
 } from '#tests/support/xss-payloads.ts';
 import { defaultReviewTemplate } from '../reviews/default-review-template.ts';
 import { renderReviewHtml } from '../reviews/request.ts';
-import { parseReviewLink } from '../reviews/settings.ts';
+import { parseReviewLink } from '../reviews/review-settings.ts';
 import { defaultCustomerTemplate } from './default-template.ts';
 import {
   customerConfirmation,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
-import type { MailKind } from '../db/tables/leads.ts';
+import type { OutboxKind } from '../db/tables/outbox.ts';
 import type { OutboxJob } from './job.ts';
 
 /**
@@ -17,11 +17,11 @@ export async function claimDue(
   trx: Kysely<Database>,
   dialect: DialectName,
   instance: string,
-  options: { batchSize: number; leaseMs: number; kinds: readonly MailKind[] },
+  options: { batchSize: number; leaseMs: number; kinds: readonly OutboxKind[] },
 ): Promise<OutboxJob[]> {
   const now = Date.now();
   let due = trx
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('id')
     .where('kind', 'in', options.kinds)
     .where((eb) =>
@@ -36,7 +36,7 @@ export async function claimDue(
     .limit(options.batchSize);
   if (dialect === 'postgres') due = due.forUpdate().skipLocked();
   const jobs = await trx
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set((eb) => ({
       status: 'sending',
       locked_by: instance,
@@ -59,7 +59,7 @@ export async function release(
 ): Promise<void> {
   const ids = jobs.map((job) => job.id);
   await trx
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set((eb) => ({ status: 'pending', locked_until: null, attempts: eb('attempts', '-', 1) }))
     .where('id', 'in', ids)
     .where('locked_by', '=', instance)

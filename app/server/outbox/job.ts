@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { MailOutboxTable } from '../db/tables/leads.ts';
+import type { OutboxTable } from '../db/tables/outbox.ts';
 
 /** One row of the outbox as the worker claimed it (`attempts` counts this attempt). */
-export type OutboxJob = Selectable<MailOutboxTable>;
+export type OutboxJob = Selectable<OutboxTable>;
 
 /** A new outbox row's delivery state: due now, unclaimed, never tried. */
 export function queuedNow(now: number) {

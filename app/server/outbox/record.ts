@@ -11,7 +11,7 @@ export interface RecordOptions {
 
 /**
  * Writes one attempt's result: the job sent, due again after its backoff, or parked as `dead`
- * (a permanent failure, or the last attempt); the channel's effects; a row in `mail_attempts`
+ * (a permanent failure, or the last attempt); the channel's effects; a row in `outbox_attempts`
  * (the admin's delivery log). Only while this instance still holds the job's lease.
  */
 export async function recordAttempt(
@@ -25,7 +25,7 @@ export async function recordAttempt(
   const attempt = Number(job.attempts);
   if (outcome.ok) {
     await trx
-      .updateTable('mail_outbox')
+      .updateTable('outbox')
       .set({
         status: 'sent',
         sent_at: finished,
@@ -39,7 +39,7 @@ export async function recordAttempt(
   } else {
     const dead = outcome.permanent === true || attempt >= options.maxAttempts;
     await trx
-      .updateTable('mail_outbox')
+      .updateTable('outbox')
       .set({
         status: dead ? 'dead' : 'pending',
         next_attempt_at: nextAttemptAt(finished, attempt, options, outcome.retryAfterMs),
@@ -52,7 +52,7 @@ export async function recordAttempt(
   }
   await outcome.effects?.(trx);
   await trx
-    .insertInto('mail_attempts')
+    .insertInto('outbox_attempts')
     .values({
       outbox_id: job.id,
       attempt,

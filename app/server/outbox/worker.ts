@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { limits } from '#app/lib/limits.ts';
-import type { MailKind } from '../db/tables/leads.ts';
+import type { OutboxKind } from '../db/tables/outbox.ts';
 import type { AppServices } from '../services.ts';
 import { claimDue, release } from './claim.ts';
 import {
@@ -24,13 +24,13 @@ export interface OutboxWorkerOptions {
 }
 
 /** Every kind of row has its channel: a kind added to the table fails typecheck here until then. */
-export type OutboxChannels = Readonly<Record<MailKind, OutboxChannel>>;
+export type OutboxChannels = Readonly<Record<OutboxKind, OutboxChannel>>;
 
 /**
  * Delivers the outbox's jobs through the channels registered at start, knowing nothing of what
  * they send. Each instance claims due jobs atomically (claim.ts), so two instances never take the
  * same job. A job is leased: if its sender dies mid-send the lease runs out and another instance
- * retries it. Every attempt is recorded in `mail_attempts`, failures retried with backoff up to
+ * retries it. Every attempt is recorded in `outbox_attempts`, failures retried with backoff up to
  * `maxAttempts` (record.ts). Claims and results go through `services.writes`: on SQLite they
  * share commits with each other and with incoming leads instead of paying an fsync each.
  *
@@ -54,8 +54,8 @@ export function startOutboxWorker(
     ...overrides,
   };
   const channelOf = (job: OutboxJob): OutboxChannel => channels[job.kind];
-  const kindsOf = new Map<OutboxLane, MailKind[]>();
-  for (const [kind, channel] of Object.entries(channels) as Array<[MailKind, OutboxChannel]>) {
+  const kindsOf = new Map<OutboxLane, OutboxKind[]>();
+  for (const [kind, channel] of Object.entries(channels) as Array<[OutboxKind, OutboxChannel]>) {
     kindsOf.set(channel.lane, [...(kindsOf.get(channel.lane) ?? []), kind]);
   }
   const lanes = [...kindsOf.keys()];
@@ -109,7 +109,7 @@ export function startOutboxWorker(
   };
 
   /** One lane's loop: claims its kinds only, and sends them `concurrency` at a time. */
-  const runLane = async (lane: OutboxLane, kinds: readonly MailKind[]) => {
+  const runLane = async (lane: OutboxLane, kinds: readonly OutboxKind[]) => {
     let idleDelay = options.pollMs;
     while (!stopped) {
       try {

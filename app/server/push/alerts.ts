@@ -11,7 +11,7 @@ import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { queuedNow } from '../outbox/job.ts';
 
-/** Outbox claim order (mail_outbox.priority): urgent alerts first, then alerts, then e-mail. */
+/** Outbox claim order (outbox.priority): urgent alerts first, then alerts, then e-mail. */
 export const outboxPriority = { urgentAlert: 2, alert: 1 } as const;
 
 // Run with every lead, in its transaction: built and compiled once (prepared-query.ts).
@@ -80,7 +80,7 @@ export async function enqueueLeadAlerts(
   if (subscriptions.length === 0) return 0;
   const payload = leadAlertPayload(lead);
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values(subscriptions.map((s) => alertRow(s, payload, lead.id, now)))
     .execute();
   return subscriptions.length;
@@ -98,7 +98,7 @@ export async function enqueueEstimateAlerts(
   const subscriptions = await everyDevice(trx, {});
   if (subscriptions.length === 0) return 0;
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values(subscriptions.map((s) => alertRow(s, payload, payload.leadId, now)))
     .execute();
   return subscriptions.length;
@@ -111,7 +111,7 @@ export async function enqueueTestAlert(
   now = Date.now(),
 ): Promise<void> {
   await db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values(alertRow(subscription, { test: true }, null, now))
     .execute();
 }

@@ -160,7 +160,7 @@ function ownDevice(userId: number, endpoint: string): DeviceFilter {
  */
 async function deleteDevices(db: Kysely<Database>, which: DeviceFilter): Promise<number> {
   await db
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set({ push_subscription_id: null })
     .where(
       'push_subscription_id',

@@ -2,7 +2,7 @@ import { limits } from '#app/lib/limits.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { requestReview } from './request.ts';
-import { readReviewSettings } from './settings.ts';
+import { readReviewSettings } from './review-settings.ts';
 
 /**
  * "Ask automatically N days after closing": the closed leads past their delay that were never

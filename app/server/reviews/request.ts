@@ -10,7 +10,7 @@ import { serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, type TemplateValues } from '../mail/template.ts';
 import { queuedNow } from '../outbox/job.ts';
-import { readReviewSettings, unsubscribeSecret } from './settings.ts';
+import { readReviewSettings, unsubscribeSecret } from './review-settings.ts';
 import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
 import { countLeadPhotos, photoConsentUrl } from './photo-consent.ts';
 
@@ -121,7 +121,7 @@ export async function requestReview(
     const reviewHtml = renderReviewHtml(settings.template, values, settings.link!);
     const from = config.MAIL_FROM ?? mail.businessEmail;
     const outbox = await trx
-      .insertInto('mail_outbox')
+      .insertInto('outbox')
       .values({
         lead_id: leadId,
         kind: 'review_request',

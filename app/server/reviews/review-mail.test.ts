@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { xssPayloads } from '#tests/support/xss-payloads.ts';
 import { escapeHtml } from '../mail/escape.ts';
 import { renderReviewHtml, withUnsubscribeLine } from './request.ts';
-import { parseAutoDays, parseReviewLink } from './settings.ts';
+import { parseAutoDays, parseReviewLink } from './review-settings.ts';
 import {
   legacyUnsubscribeToken,
   makeUnsubscribeToken,

@@ -12,7 +12,7 @@ import {
 } from '#app/lib/estimate-money.ts';
 import type { EstimateBody } from '#app/lib/estimate-schema.ts';
 import type { EstimateSettings } from '#app/lib/estimate-settings.ts';
-import { centsToInput, type PriceBookItem } from '#app/lib/price-book.ts';
+import { centsToInput, type PriceBookItem } from '#app/lib/price-book-rules.ts';
 
 export interface LineDraft {
   /** React's key; never sent. */

@@ -12,7 +12,7 @@ import { submissionsScreen } from '#app/components/admin/submissions/submissions
 import { defaultEstimateSettings } from '#app/lib/estimate-settings.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
-import type { PriceBookItem } from '#app/lib/price-book.ts';
+import type { PriceBookItem } from '#app/lib/price-book-rules.ts';
 import { clickButton, renderAdmin, typeInto, waitFor } from '#tests/support/admin-render.tsx';
 import { newDraft } from './builder-draft.ts';
 import { EstimateBuilder, type EstimateSaveResult } from './estimate-builder.tsx';

@@ -6,7 +6,7 @@ import { submissionsScreen } from '#app/components/admin/submissions/submissions
 import { formatUsd } from '#app/lib/estimate-money.ts';
 import { estimateLimits, parseEstimateBody } from '#app/lib/estimate-schema.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
-import type { PriceBookItem } from '#app/lib/price-book.ts';
+import type { PriceBookItem } from '#app/lib/price-book-rules.ts';
 import { useResultToast } from '../use-result-toast.ts';
 import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain-input.tsx';
 import {

@@ -5,7 +5,7 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField } from '#app/lib/admin-intents.ts';
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
-import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
+import { centsToInput, priceBookLimits, type PriceBookItem } from '#app/lib/price-book-rules.ts';
 import { useResultToast } from '../use-result-toast.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 

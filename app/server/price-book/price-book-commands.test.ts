@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultEstimateSettings } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
-import { priceBookLimits } from '#app/lib/price-book.ts';
+import { priceBookLimits } from '#app/lib/price-book-rules.ts';
 import { checkPostgres, dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/support/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensurePgSchema, openDatabase, type DatabaseHandle } from '../db/open.ts';
@@ -14,7 +14,7 @@ import {
   listPriceBook,
   removePriceBookItem,
   updatePriceBookItem,
-} from './price-book.ts';
+} from './price-book-commands.ts';
 
 const dialects = (await checkPostgres())
   ? (['sqlite', 'postgres'] as const)

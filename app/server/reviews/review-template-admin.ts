@@ -9,7 +9,7 @@ import { sampleValues } from '../mail/sample-values.ts';
 import { readMailSettings } from '../mail/settings.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { previewReviewTemplate } from './request.ts';
-import { readReviewSettings } from './settings.ts';
+import { readReviewSettings } from './review-settings.ts';
 
 /** "Send test e-mail" of the review editor: sample values, to the business address. */
 export async function queueReviewTest(
@@ -24,7 +24,7 @@ export async function queueReviewTest(
   const { link } = await readReviewSettings(db, business);
   const to = headerValue(mail.businessEmail);
   await db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'review_request',

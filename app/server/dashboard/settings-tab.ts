@@ -10,7 +10,7 @@ import type { RequestMeta } from '../auth/request-meta.ts';
 import type { AdminIdentity } from '../auth/sessions.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import type { AppServices } from '../services.ts';
-import { readSetting, writeSetting } from '../db/settings.ts';
+import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import { readRetentionMonths, settingKeys } from './settings-store.ts';
 
 export interface SettingsView {

@@ -3,7 +3,7 @@ import {
   defaultBookingSettings,
   type BookingSettings,
 } from '#app/lib/booking.ts';
-import { readSetting, writeSetting } from '../db/settings.ts';
+import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import type { AppServices } from '../services.ts';
 
 type Db = Pick<AppServices, 'db'>;

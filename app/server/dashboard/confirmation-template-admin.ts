@@ -8,7 +8,7 @@ import { readMailSettings } from '../mail/settings.ts';
 import { renderTemplate, templateVariables, type TemplateValues } from '../mail/template.ts';
 import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
-import { deleteSetting, readSetting, writeSetting } from '../db/settings.ts';
+import { deleteSetting, readSetting, writeSetting } from '../db/admin-settings.ts';
 import { settingKeys } from './settings-store.ts';
 
 export { templateVariables, defaultCustomerTemplate, sampleValues };
@@ -79,7 +79,7 @@ export async function queueTestEmail(
   const to = headerValue(settings.businessEmail);
   const from = headerValue(services.config.MAIL_FROM ?? settings.businessEmail);
   await services.db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       lead_id: null,
       kind: 'customer_confirmation',

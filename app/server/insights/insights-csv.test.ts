@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InsightsReport } from '#app/lib/insights.ts';
-import { insightsCsv, insightTables } from './csv.ts';
+import { insightsCsv, insightTables } from './insights-csv.ts';
 
 const estimates = { estimatesSent: 0, estimatesViewed: 0, estimatesAccepted: 0, acceptedCents: 0 };
 const counts = {

@@ -6,7 +6,7 @@
  */
 import { formatUsd, parseUsdCents } from '#app/lib/estimate-money.ts';
 import { priceBookMessages as m } from '#app/lib/messages/price-book.ts';
-import { priceBookLimits, type PriceBookItem } from '#app/lib/price-book.ts';
+import { priceBookLimits, type PriceBookItem } from '#app/lib/price-book-rules.ts';
 import type { AppServices } from '../services.ts';
 
 type Db = Pick<AppServices, 'db'>;
