@@ -45,7 +45,7 @@ export const clientLoader = tabClientLoader((args: Route.ClientLoaderArgs) => {
       previewHtml: '',
       previewOf: null,
       // Not the server's list: this code runs in the browser, which must not load mail code.
-      variables: [],
+      tokens: [],
       loadError: adminMessages.loadSettingsFailed,
     }),
   };

@@ -9,12 +9,20 @@ import { ToggleButtons } from '../toggle-buttons.tsx';
 import { useLoadErrorToast, useResultToast } from './use-result-toast.ts';
 import { INTENT_FIELD, templateScreen } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { emailTemplateMessages } from '#app/lib/messages/email-templates.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { ScreenFrame, busyWith } from './screen-frame.tsx';
 
+/** A token as written in a template (`{{lead.phone}}`) and what it stands for. */
+export interface TemplateTokenEntry {
+  token: string;
+  label: string;
+}
+
 export interface TemplateEditorProps {
   template: string | null;
-  variables: readonly string[];
+  /** The tokens the owner may insert, from the server's list (the mail's own filler). */
+  tokens: readonly TemplateTokenEntry[];
   /** The saved template filled with the preview values (rendered by the server's mail code). */
   previewHtml: string;
   /** Whose values fill the preview: the samples, or a lead's. */
@@ -88,8 +96,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
     };
   }, [template, leadId, props.previewUrl]);
 
-  const insert = (variable: string) => {
-    const token = `{{${variable}}}`;
+  const insert = (token: string) => {
     const el = editor.current;
     const start = el?.selectionStart ?? template.length;
     const end = el?.selectionEnd ?? template.length;
@@ -132,20 +139,29 @@ export function TemplateEditor(props: TemplateEditorProps) {
               }}
             />
             <div>
-              <Text size="sm" fw={600} id="variables-label">
-                Insert a variable
+              <Text size="sm" fw={600} id="tokens-label">
+                {emailTemplateMessages.tokensHeading}
               </Text>
-              <Group gap={6} mt={4} role="group" aria-labelledby="variables-label">
-                {props.variables.map((v) => (
+              <Text size="xs" c="dimmed" id="tokens-help">
+                {emailTemplateMessages.tokensHelp}
+              </Text>
+              <Group
+                gap={6}
+                mt={4}
+                role="group"
+                aria-labelledby="tokens-label"
+                aria-describedby="tokens-help"
+              >
+                {props.tokens.map(({ token, label }) => (
                   <Button
-                    key={v}
+                    key={token}
                     size="compact-sm"
                     radius="xl"
                     variant="outline"
-                    onClick={() => insert(v)}
-                    aria-label={`Insert {{${v}}}`}
+                    onClick={() => insert(token)}
+                    aria-label={emailTemplateMessages.insertToken(token, label)}
                   >
-                    {`{{${v}}}`}
+                    {token}: {label}
                   </Button>
                 ))}
               </Group>
