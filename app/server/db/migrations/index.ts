@@ -21,6 +21,7 @@ import * as estimates from './0017-estimates.ts';
 import * as posts from './0018-posts.ts';
 import * as priceBook from './0019-price-book.ts';
 import * as photoConsent from './0020-photo-consent.ts';
+import * as templateTokens from './0021-template-tokens.ts';
 
 export interface AppMigration {
   name: string;
@@ -49,4 +50,5 @@ export const migrations: AppMigration[] = [
   posts,
   priceBook,
   photoConsent,
+  templateTokens,
 ];
