@@ -12,7 +12,7 @@ export const emailTemplateMessages = {
     'lead.message': "Customer's message",
     'business.name': 'Business name',
     'business.phone': 'Business phone',
-    'business.phoneHref': 'Business phone as a call link (for href)',
+    'business.phoneHref': 'Business phone as a call link (tel:)',
     'business.email': 'Business e-mail',
     'review.link': 'Your review link',
   },

@@ -44,6 +44,8 @@ const FORM_ACTIONS: ReadonlyArray<{ intent: string; label: string; variant?: 'de
   { intent: templateScreen.intents.test, label: 'Send test e-mail', variant: 'default' },
 ];
 
+const TOKEN_CHIP = { label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
 /** Email Templates tab: the customer confirmation's HTML, variables, preview, test send. */
 export function TemplateEditor(props: TemplateEditorProps) {
   useLoadErrorToast(props.loadError);
@@ -160,6 +162,10 @@ export function TemplateEditor(props: TemplateEditorProps) {
                     variant="outline"
                     onClick={() => insert(token)}
                     aria-label={emailTemplateMessages.insertToken(token, label)}
+                    // A token and its label can be wider than a phone: the chip wraps, and
+                    // grows from a finger's 44 px there (mantine.css).
+                    className="cfgd-touch"
+                    styles={TOKEN_CHIP}
                   >
                     {token}: {label}
                   </Button>
