@@ -46,7 +46,7 @@ const FORM_ACTIONS: ReadonlyArray<{ intent: string; label: string; variant?: 'de
 
 const TOKEN_CHIP = { label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
 
-/** Email Templates tab: the customer confirmation's HTML, variables, preview, test send. */
+/** Email Templates tab: the customer confirmation's HTML, its tokens, preview, test send. */
 export function TemplateEditor(props: TemplateEditorProps) {
   useLoadErrorToast(props.loadError);
   const fetcher = useFetcher<TemplateResult>();
