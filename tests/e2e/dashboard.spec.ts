@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './console-guard.ts';
 import { messages } from '../../app/lib/messages.ts';
+import { emailTemplateMessages } from '../../app/lib/messages/email-templates.ts';
 import { createAdmin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { XSS, countedSet, expectedCounts, seedLeads, xssLead } from '../support/seed-leads.ts';
@@ -362,15 +363,24 @@ for (const width of [390, 1280]) {
       await open(page, `${env.server.url}/admin/email-templates`);
       const editor = page.getByLabel('Customer confirmation e-mail (HTML)');
       for (const v of ['name', 'service', 'email', 'phone', 'address', 'message']) {
-        await expect(page.getByRole('button', { name: `Insert {{${v}}}` })).toBeVisible();
+        await expect(page.getByRole('button', { name: `Insert {{lead.${v}}}` })).toBeVisible();
       }
+      // The business's tokens, with their labels (issue 38).
+      await expect(
+        page.getByRole('button', { name: 'Insert {{business.phone}}: Business phone' }),
+      ).toBeVisible();
       await editor.fill('<p>Hi ');
-      await page.getByRole('button', { name: 'Insert {{name}}' }).click();
-      await expect(editor).toHaveValue('<p>Hi {{name}}');
-      await editor.fill('<p>Hi {{name}}</p><p>{{message}}</p>');
+      await page.getByRole('button', { name: 'Insert {{lead.name}}' }).click();
+      await expect(editor).toHaveValue('<p>Hi {{lead.name}}');
+      // A token the mail does not know is refused, with the reason.
+      await editor.fill('<p>Hi {{name}}</p>');
+      await page.getByRole('button', { name: 'Save Template' }).click();
+      await seeToast(page, emailTemplateMessages.unknownTokens(['{{name}}']));
+      await editor.fill('<p>Hi {{lead.name}}</p><p>{{lead.message}}</p><p>{{business.phone}}</p>');
       const preview = page.frameLocator('[data-testid="template-preview"]');
       await expect(preview.locator('body')).toContainText("Hi Pat O'Neil");
       await expect(preview.locator('body')).toContainText('<loud bang>');
+      await expect(preview.locator('body')).toContainText('(704) 555-0134');
       await page.getByText('HTML', { exact: true }).click();
       const source = page.getByTestId('template-preview-html');
       await expect(source).toContainText('Pat O&#39;Neil');
@@ -382,7 +392,9 @@ for (const width of [390, 1280]) {
       const [saved] = await env.server.query<{ setting_value: string }>(
         "select setting_value from admin_settings where setting_key = 'customer_email_template'",
       );
-      expect(saved?.setting_value).toBe('<p>Hi {{name}}</p><p>{{message}}</p>');
+      expect(saved?.setting_value).toBe(
+        '<p>Hi {{lead.name}}</p><p>{{lead.message}}</p><p>{{business.phone}}</p>',
+      );
 
       await page.getByRole('button', { name: 'Send test e-mail' }).click();
       await seeToast(page, messages.admin.testEmailQueued('office@example.com'));
@@ -399,7 +411,7 @@ for (const width of [390, 1280]) {
         .getByRole('button', { name: messages.admin.confirmResetTemplateYes, exact: true })
         .click();
       await seeToast(page, messages.admin.templateReset);
-      await expect(editor).toHaveValue(/Thank you, \{\{name\}\}!/);
+      await expect(editor).toHaveValue(/Thank you, \{\{lead\.name\}\}!/);
       expect(
         await env.server.query(
           "select 1 from admin_settings where setting_key = 'customer_email_template'",

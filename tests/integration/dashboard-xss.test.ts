@@ -1,4 +1,3 @@
-import { defaultBusiness } from '#app/content/business.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeLeadText } from '#app/lib/lead-schema.ts';
 import { defaultCustomerTemplate } from '#app/server/mail/default-template.ts';
@@ -141,8 +140,8 @@ describe.each(await dialects())('dashboard with the 200 XSS payloads on %s', (di
       return ((await res.json()) as { html: string }).html;
     };
     const editors = [
-      ['/admin/email-templates/preview', defaultCustomerTemplate(defaultBusiness)],
-      ['/admin/email-templates/review/preview', defaultReviewTemplate(defaultBusiness)],
+      ['/admin/email-templates/preview', defaultCustomerTemplate],
+      ['/admin/email-templates/review/preview', defaultReviewTemplate],
     ] as const;
     for (const [path, template] of editors) {
       // The sample values: the shape every lead's preview must keep.

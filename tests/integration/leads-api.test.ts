@@ -283,7 +283,7 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
     await server.query(
       "insert into admin_settings (setting_key, setting_value) values ('business_email', 'owner@example.net'), ('customer_email_template', ?)",
       [
-        '<h1>Hi {{name}}</h1><p>{{service}} / {{email}} / {{phone}} / {{address}} / {{message}}</p>',
+        '<h1>Hi {{lead.name}}</h1><p>{{lead.service}} / {{lead.email}} / {{lead.phone}} / {{lead.address}} / {{lead.message}}</p>',
       ],
     );
     const lead = {

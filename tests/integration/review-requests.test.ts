@@ -246,7 +246,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       {
         intent: 'save',
         template:
-          '<p>Hi {{name}}, {{service}} / {{message}} / <a href="{{review_link}}">review</a></p>',
+          '<p>Hi {{lead.name}}, {{lead.service}} / {{lead.message}} / <a href="{{review.link}}">review</a></p>',
       },
       { Cookie: cookie },
     );
@@ -274,7 +274,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     const preview = await postForm(
       server,
       '/admin/email-templates/review/preview',
-      { template: '{{name}} {{review_link}}', lead: String(id) },
+      { template: '{{lead.name}} {{review.link}}', lead: String(id) },
       { Cookie: cookie },
     );
     expect(((await preview.json()) as { html: string }).html).toBe(

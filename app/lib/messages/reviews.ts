@@ -50,7 +50,7 @@ export const reviewsMessages = {
   templateLink: 'Edit the review e-mail',
   templateLabel: 'Review request e-mail (HTML)',
   templateHelp:
-    'Sent to a customer when you ask for a review. {{review_link}} is your review link; values are HTML-escaped. An unsubscribe link is added to every request.',
+    'Sent to a customer when you ask for a review. {{review.link}} is your review link; values are HTML-escaped. An unsubscribe link is added to every request.',
   testSubject: (businessName: string) => `Test: review request - ${businessName}`,
   linkPlaceholder: 'https://example.com/your-review-link',
 } as const;

@@ -9,6 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { emailTemplateMessages } from '#app/lib/messages/email-templates.ts';
 import { clickButton, field, toastTexts, typeInto, waitFor } from '#tests/support/admin-render.tsx';
 import {
   failingServer,
@@ -18,12 +19,15 @@ import {
 import * as route from './email-templates.tsx';
 
 const LABEL = 'Customer confirmation e-mail (HTML)';
-const SAVED = '<p>Thank you, {{customerName}}!</p>';
+const SAVED = '<p>Thank you, {{lead.name}}!</p>';
 
 const loaded = {
   kind: 'confirmation' as const,
   template: SAVED,
-  variables: ['customerName', 'service'],
+  tokens: [
+    { token: '{{lead.name}}', label: "Customer's name" },
+    { token: '{{business.phone}}', label: 'Business phone' },
+  ],
   previewHtml: '<p>Thank you, Sam!</p>',
   previewOf: null,
   loadError: null,
@@ -35,7 +39,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       const body = init?.body instanceof FormData ? String(init.body.get('template')) : '';
-      return Response.json({ html: body.replace('{{customerName}}', 'Sam') });
+      return Response.json({
+        html: body.replace('{{lead.name}}', 'Sam').replace('{{business.phone}}', '(704) 555-0134'),
+      });
     }),
   );
 });
@@ -61,14 +67,14 @@ describe('Email Templates route', () => {
       message: adminMessages.templateSaved,
     }));
     expect(editor.value).toBe(SAVED);
-    await typeInto(editor, '<p>Hello {{customerName}}</p>');
+    await typeInto(editor, '<p>Hello {{lead.name}}</p>');
     const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
     await waitFor(() => preview() === '<p>Hello Sam</p>', 'the preview of the typed HTML');
     await clickButton(container, 'Save Template');
     await waitFor(() => toastTexts().length > 0, 'a toast');
     expect(posted).toHaveLength(1);
     expect(posted[0]!.get(INTENT_FIELD)).toBe('save');
-    expect(posted[0]!.get('template')).toBe('<p>Hello {{customerName}}</p>');
+    expect(posted[0]!.get('template')).toBe('<p>Hello {{lead.name}}</p>');
     expect(toastTexts()).toEqual([adminMessages.templateSaved]);
   });
 
@@ -93,7 +99,7 @@ describe('Email Templates route', () => {
       message: adminMessages.templateSaved,
     }));
     const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
-    await typeInto(editor, '<p>Hi {{customerName}}</p>');
+    await typeInto(editor, '<p>Hi {{lead.name}}</p>');
     await waitFor(() => preview() === '<p>Hi Sam</p>', 'the preview of the edit');
     await typeInto(editor, SAVED);
     await waitFor(() => preview() === '<p>Thank you, Sam!</p>', 'the saved text previewed again');
@@ -140,6 +146,42 @@ describe('Email Templates route', () => {
     await waitFor(() => !document.querySelector('[role="dialog"]'), 'the dialog closed');
     expect(posted).toHaveLength(0);
     expect(editor.value).toBe('<p>Typed, not saved</p>');
+  });
+
+  it('lists the tokens with their labels; a click inserts one where the cursor is', async () => {
+    const { container, editor } = await renderEditor(() => ({
+      intent: 'save',
+      ok: true,
+      message: adminMessages.templateSaved,
+    }));
+    const group = container.querySelector('[role="group"][aria-labelledby="tokens-label"]');
+    const buttons = [...(group?.querySelectorAll('button') ?? [])];
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+      ["{{lead.name}}: Customer's name", "Insert {{lead.name}}: Customer's name"],
+      ['{{business.phone}}: Business phone', 'Insert {{business.phone}}: Business phone'],
+    ]);
+    await typeInto(editor, '<p>Call </p>');
+    editor.setSelectionRange(8, 8);
+    await clickButton(container, '{{business.phone}}: Business phone');
+    expect(editor.value).toBe('<p>Call {{business.phone}}</p>');
+    const preview = () => container.querySelector('iframe')?.getAttribute('srcdoc');
+    await waitFor(() => preview() === '<p>Call (704) 555-0134</p>', 'the token previewed');
+  });
+
+  it("an unknown token: the server's refusal is the toast, the draft stays", async () => {
+    const refusal = emailTemplateMessages.unknownTokens(['{{phone}}']);
+    const { container, editor, posted } = await renderEditor(() => ({
+      intent: 'save',
+      ok: false,
+      message: refusal,
+      field: 'template',
+    }));
+    await typeInto(editor, '<p>Call {{phone}}</p>');
+    await clickButton(container, 'Save Template');
+    await waitFor(() => toastTexts().length > 0, 'a toast');
+    expect(posted).toHaveLength(1);
+    expect(toastTexts()).toEqual([refusal]);
+    expect(editor.value).toBe('<p>Call {{phone}}</p>');
   });
 
   it('no answer (the connection dropped): the spec toast says so, the draft stays', async () => {

@@ -41,7 +41,7 @@ export const { handle, clientLoader, ErrorBoundary, clientAction } = adminTab<
     previewHtml: '',
     previewOf: null,
     // Not the server's list: this code runs in the browser, which must not load mail code.
-    variables: [],
+    tokens: [],
     loadError: adminMessages.loadSettingsFailed,
   }),
 });

@@ -24,7 +24,6 @@ import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates
 import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
 import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
-import { getContent } from '#app/routes/_context/context.server.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings-tab.ts';
 import { writeSetting } from '#app/server/db/admin-settings.ts';
 import { parseRetentionMonths, settingKeys } from '#app/server/dashboard/settings-store.ts';
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     async (services, admin) => ({
       settings: await readSettings(services, admin),
-      reviews: await readReviewSettings(services.db, getContent(context).content.business),
+      reviews: await readReviewSettings(services.db),
       booking: await getBookingSettings(services),
       priceBook: await listPriceBook(services),
       estimates: await getEstimateSettings(services),

@@ -4,9 +4,18 @@ import type { BusinessProfile } from '#app/content/schema.ts';
 import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import { emailTemplateMessages } from '#app/lib/messages/email-templates.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, text } from '#app/server/admin-actions.ts';
-import type { TemplateValues } from '#app/server/mail/template.ts';
+import {
+  businessTokenValues,
+  templateTokens,
+  tokenEntries,
+  unknownTokens,
+  type LeadTokenValues,
+  type TemplateToken,
+  type TokenEntry,
+} from '#app/server/mail/template-tokens.ts';
 import { defaultReviewTemplate } from '#app/server/reviews/default-review-template.ts';
 import { previewReviewTemplate } from '#app/server/reviews/request.ts';
 import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/review-settings.ts';
@@ -21,7 +30,6 @@ import {
   resetTemplate,
   sampleValues,
   saveTemplate,
-  templateVariables,
 } from '#app/server/dashboard/confirmation-template-admin.ts';
 
 /**
@@ -33,10 +41,14 @@ export interface TemplateKind {
   readonly id: 'confirmation' | 'review';
   /** For the log lines. */
   readonly name: string;
-  readonly variables: readonly string[];
+  /** The tokens its templates may name; a template naming another is not saved. */
+  readonly tokens: readonly TemplateToken[];
   read(services: AppServices): Promise<string>;
-  /** The renderer the preview uses, with what it needs read once (the review link). */
-  previewer(services: AppServices): Promise<(template: string, values: TemplateValues) => string>;
+  /**
+   * The renderer the preview uses, with what it needs read once: the published business (its
+   * tokens' values) and the review link.
+   */
+  previewer(services: AppServices): Promise<(template: string, lead: LeadTokenValues) => string>;
   save(services: AppServices, template: string): Promise<void>;
   /** Back to the default; answers the default's text for the editor. */
   reset(services: AppServices): Promise<string>;
@@ -52,9 +64,12 @@ function publishedBusiness(services: Pick<AppServices, 'content'>): BusinessProf
 export const confirmationTemplate: TemplateKind = {
   id: 'confirmation',
   name: 'e-mail template',
-  variables: templateVariables,
+  tokens: templateTokens(['lead', 'business']),
   read: async (services) => (await readTemplate(services)).template,
-  previewer: async () => previewTemplate,
+  async previewer(services) {
+    const business = businessTokenValues(publishedBusiness(services));
+    return (template, lead) => previewTemplate(template, { lead, business });
+  },
   save: saveTemplate,
   reset: resetTemplate,
   queueTest: queueTestEmail,
@@ -63,18 +78,18 @@ export const confirmationTemplate: TemplateKind = {
 export const reviewTemplate: TemplateKind = {
   id: 'review',
   name: 'review template',
-  // The confirmation's variables plus the review link.
-  variables: [...templateVariables, 'review_link'],
-  read: async (services) =>
-    (await readReviewSettings(services.db, publishedBusiness(services))).template,
+  // The confirmation's tokens plus the review link.
+  tokens: templateTokens(['lead', 'business', 'review']),
+  read: async (services) => (await readReviewSettings(services.db)).template,
   async previewer(services) {
-    const { link } = await readReviewSettings(services.db, publishedBusiness(services));
-    return (template, values) => previewReviewTemplate(template, values, link);
+    const { link } = await readReviewSettings(services.db);
+    const business = businessTokenValues(publishedBusiness(services));
+    return (template, lead) => previewReviewTemplate(template, { lead, business }, link);
   },
   save: (services, template) => saveReviewTemplate(services.db, template),
   async reset(services) {
     await saveReviewTemplate(services.db, '');
-    return defaultReviewTemplate(publishedBusiness(services));
+    return defaultReviewTemplate;
   },
   queueTest: (services, template) =>
     queueReviewTest(services.db, services.config, publishedBusiness(services), template),
@@ -97,13 +112,13 @@ function leadParam(value: string | null): number | null {
 }
 
 /** What the editor shows when nothing could be loaded (also the browser's no-answer fallback). */
-export function templateLoadFailed(kind: TemplateKind['id'], variables: readonly string[]) {
+export function templateLoadFailed(kind: TemplateKind['id'], tokens: readonly TokenEntry[]) {
   return {
     kind,
     template: null,
     previewHtml: '',
     previewOf: null,
-    variables,
+    tokens,
     loadError: messages.admin.loadSettingsFailed,
   };
 }
@@ -124,13 +139,13 @@ export async function templateEditorLoader({ request, context }: Args) {
         template,
         previewHtml: render(template, values ?? sampleValues),
         previewOf: values && leadId ? { leadId, name: values.name ?? '' } : null,
-        variables: kind.variables,
+        tokens: tokenEntries(kind.tokens),
         loadError: null,
       };
     },
     {
       log: `loading the ${kind.name} failed`,
-      answer: () => templateLoadFailed(kind.id, kind.variables),
+      answer: () => templateLoadFailed(kind.id, tokenEntries(kind.tokens)),
     },
   );
 }
@@ -144,6 +159,16 @@ function editorAction(kind: TemplateKind) {
     templateScreen,
     {
       [intents.save]: intent(templateField, async ({ template }, { services, intent }) => {
+        // A token the mail would not fill would reach every customer as written.
+        const unknown = unknownTokens(template, kind.tokens);
+        if (unknown.length > 0) {
+          return {
+            intent,
+            ok: false,
+            message: emailTemplateMessages.unknownTokens(unknown),
+            field: 'template',
+          };
+        }
         await kind.save(services, template);
         return { intent, ok: true, message: messages.admin.templateSaved };
       }),

@@ -5,25 +5,28 @@ import { headerValue } from '../mail/escape.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import { sampleValues } from '../mail/sample-values.ts';
 import { readMailSettings } from '../mail/settings.ts';
-import { renderTemplate, templateVariables, type TemplateValues } from '../mail/template.ts';
+import {
+  businessTokenValues,
+  fillTemplate,
+  type LeadTokenValues,
+  type TokenValues,
+} from '../mail/template-tokens.ts';
 import { queuedNow } from '../outbox/job.ts';
 import type { AppServices } from '../services.ts';
 import { deleteSetting, readSetting, writeSetting } from '../db/admin-settings.ts';
 import { settingKeys } from './settings-store.ts';
 
-export { templateVariables, defaultCustomerTemplate, sampleValues };
+export { defaultCustomerTemplate, sampleValues };
 
 type Db = Pick<AppServices, 'db'>;
-/** `content`: the default template names the business as published. */
-type DbAndContent = Pick<AppServices, 'db' | 'content'>;
 
 export async function readTemplate(
-  services: DbAndContent,
+  services: Db,
 ): Promise<{ template: string; isDefault: boolean }> {
   const saved = (await readSetting(services, settingKeys.customerTemplate))?.trim();
   return saved
     ? { template: saved, isDefault: false }
-    : { template: defaultCustomerTemplate(published(services)), isDefault: true };
+    : { template: defaultCustomerTemplate, isDefault: true };
 }
 
 function published(services: Pick<AppServices, 'content'>) {
@@ -42,13 +45,13 @@ export async function saveTemplate(services: Db, template: string): Promise<void
 }
 
 /** Reset to Default: the saved copy goes; mail uses the shipped template again. */
-export async function resetTemplate(services: DbAndContent): Promise<string> {
+export async function resetTemplate(services: Db): Promise<string> {
   await deleteSetting(services, settingKeys.customerTemplate);
-  return defaultCustomerTemplate(published(services));
+  return defaultCustomerTemplate;
 }
 
 /** The values of a stored lead, as the confirmation e-mail fills them. */
-export async function leadValues(services: Db, leadId: number): Promise<TemplateValues | null> {
+export async function leadValues(services: Db, leadId: number): Promise<LeadTokenValues | null> {
   const row = await services.db
     .selectFrom('contact_submissions')
     .select(['name', 'email', 'phone', 'service', 'address', 'message'])
@@ -58,9 +61,9 @@ export async function leadValues(services: Db, leadId: number): Promise<Template
   return { ...row, service: serviceLabel(row.service) };
 }
 
-/** The template filled with the values, every value HTML-escaped (LEADS' renderTemplate). */
-export function previewTemplate(template: string, values: TemplateValues = sampleValues): string {
-  return renderTemplate(capTemplate(template), values);
+/** The template filled with the values, every value HTML-escaped (the mail's own filler). */
+export function previewTemplate(template: string, values: TokenValues): string {
+  return fillTemplate(capTemplate(template), values);
 }
 
 /**
@@ -92,7 +95,10 @@ export async function queueTestEmail(
       )
         .map(([k, v]) => `${k}: ${v ?? ''}`)
         .join('\n')}`,
-      html_body: previewTemplate(template),
+      html_body: previewTemplate(template, {
+        lead: sampleValues,
+        business: businessTokenValues(business),
+      }),
       ...queuedNow(now),
     })
     .execute();

@@ -11,6 +11,7 @@ import { queuedNow } from '../outbox/job.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
 import { businessMailDefaults } from './business-defaults.ts';
 import { readMailSettings } from './settings.ts';
+import { businessTokenValues } from './template-tokens.ts';
 
 /** Whether a lead's confirmation went to the outbox, and why not when it did not. */
 export type ConfirmationOutcome =
@@ -67,6 +68,7 @@ export async function renderLeadMail(
     priority: lead.priority,
     businessName: defaults.businessName,
     businessEmail: settings.businessEmail,
+    business: businessTokenValues(business),
     fromAddress: config.MAIL_FROM ?? settings.businessEmail,
     customerTemplate: settings.customerTemplate,
     publicOrigin: config.publicOrigin,

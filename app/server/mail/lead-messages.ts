@@ -3,7 +3,12 @@ import type { LeadPriority } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { escapeHtml, headerValue } from './escape.ts';
-import { renderTemplate, type TemplateValues } from './template.ts';
+import {
+  fillTemplate,
+  usesToken,
+  type BusinessTokenValues,
+  type LeadTokenValues,
+} from './template-tokens.ts';
 import type { MailContent } from './transport.ts';
 
 export type RenderedMail = MailContent;
@@ -14,6 +19,8 @@ export interface LeadMailContext {
   priority: LeadPriority;
   businessName: string;
   businessEmail: string;
+  /** The {{business.*}} values: the published profile's, at the time the mail is rendered. */
+  business: BusinessTokenValues;
   fromAddress: string;
   customerTemplate: string;
   publicOrigin: string;
@@ -119,15 +126,15 @@ ${photos ? `<p><strong>${escapeHtml(photos)}</strong></p>` : ''}
 }
 
 /**
- * To the customer: the owner's template with the lead's values, escaped. The plain-text part
- * carries the visitor's message only when the owner's template does (`{{message}}`): the
- * default leaves it out (default-template.ts).
+ * To the customer: the owner's template with the lead's and the business's values, escaped.
+ * The plain-text part carries the visitor's message only when the owner's template does
+ * (`{{lead.message}}`): the default leaves it out (default-template.ts).
  */
 export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
   const { lead } = ctx;
   const name = greetingName(lead.name);
-  const withMessage = /\{\{\s*message\s*\}\}/.test(ctx.customerTemplate);
-  const values: TemplateValues = {
+  const withMessage = usesToken(ctx.customerTemplate, 'lead.message');
+  const values: LeadTokenValues = {
     name,
     service: serviceLabel(lead.service),
     email: lead.email,
@@ -153,6 +160,6 @@ export function customerConfirmation(ctx: LeadMailContext): RenderedMail {
     replyTo: headerValue(ctx.businessEmail),
     subject: headerValue(`We received your request - ${ctx.businessName}`),
     text,
-    html: renderTemplate(ctx.customerTemplate, values),
+    html: fillTemplate(ctx.customerTemplate, { lead: values, business: ctx.business }),
   };
 }

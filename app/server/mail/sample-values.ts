@@ -1,10 +1,10 @@
-import type { TemplateValues } from './template.ts';
+import type { LeadTokenValues } from './template-tokens.ts';
 
 /**
- * The values the template editors' previews and test sends fill in (the confirmation and the
+ * The request the template editors' previews and test sends fill in (the confirmation and the
  * review request); each of the spec's escaped characters < > " ' / appears.
  */
-export const sampleValues: TemplateValues = {
+export const sampleValues: LeadTokenValues = {
   name: "Pat O'Neil",
   service: 'Garage Door Repair',
   email: 'pat.oneil@example.com',

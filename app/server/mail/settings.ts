@@ -31,8 +31,8 @@ export async function readMailSettings(
   const value = (key: string) => rows.find((r) => r.setting_key === key)?.setting_value.trim();
   return {
     businessEmail: value('business_email') || defaults.businessEmail,
-    // The owner's saved copy is their text, kept as written; the default carries the
-    // business's current name and phone.
-    customerTemplate: value('customer_email_template') || defaultCustomerTemplate(business),
+    // The owner's saved copy is their text, kept as written; it and the default name the
+    // business by tokens, filled when the mail is rendered.
+    customerTemplate: value('customer_email_template') || defaultCustomerTemplate,
   };
 }

@@ -17,7 +17,7 @@ import {
   ownerNotification,
   type LeadMailContext,
 } from './lead-messages.ts';
-import { renderTemplate, type TemplateValues } from './template.ts';
+import { businessTokenValues, fillTemplate, type TokenValues } from './template-tokens.ts';
 
 /**
  * The 200 XSS payloads (tests/support/xss-payloads.ts) through every e-mail the app writes
@@ -28,12 +28,13 @@ import { renderTemplate, type TemplateValues } from './template.ts';
  * back as the text it was.
  */
 
-/** An owner's template using every variable in each context escapeHtml is meant for. */
-const OWNER_TEMPLATE = `<html><head><title>{{name}}</title></head><body>
-<h1 title="{{name}}">Hello {{name}}</h1>
-<p data-x='{{message}}'>{{message}}</p>
-<p>{{service}} / {{email}} / {{phone}} / {{address}}</p>
-<a href="https://example.com/follow-up?email={{email}}&amp;phone={{phone}}">Follow up</a>
+/** An owner's template using every lead token in each context escapeHtml is meant for. */
+const OWNER_TEMPLATE = `<html><head><title>{{lead.name}}</title></head><body>
+<h1 title="{{lead.name}}">Hello {{lead.name}}</h1>
+<p data-x='{{lead.message}}'>{{lead.message}}</p>
+<p>{{lead.service}} / {{lead.email}} / {{lead.phone}} / {{lead.address}}</p>
+<a href="https://example.com/follow-up?email={{lead.email}}&amp;phone={{lead.phone}}">Follow up</a>
+<p>{{business.name}} {{business.phone}}</p>
 </body></html>`;
 
 const PLAIN = 'Plain value';
@@ -50,16 +51,14 @@ function lead(value: string): Lead {
   };
 }
 
-function context(
-  value: string,
-  customerTemplate = defaultCustomerTemplate(defaultBusiness),
-): LeadMailContext {
+function context(value: string, customerTemplate = defaultCustomerTemplate): LeadMailContext {
   return {
     leadId: 7,
     lead: lead(value),
     priority: 'urgent',
     businessName: 'Carolina Family Garage Doors',
     businessEmail: 'office@example.com',
+    business: businessTokenValues(defaultBusiness),
     fromAddress: 'web@example.com',
     customerTemplate,
     publicOrigin: 'https://example.com',
@@ -67,14 +66,17 @@ function context(
   };
 }
 
-function values(value: string): TemplateValues {
+function values(value: string): Omit<TokenValues, 'review'> {
   return {
-    name: value,
-    service: value,
-    email: value,
-    phone: value,
-    address: value,
-    message: value,
+    lead: {
+      name: value,
+      service: value,
+      email: value,
+      phone: value,
+      address: value,
+      message: value,
+    },
+    business: businessTokenValues(defaultBusiness),
   };
 }
 
@@ -99,7 +101,7 @@ describe('the 200 XSS payloads in the e-mails', () => {
   });
 
   it('confirmation, an owner template with text, attribute and link contexts', () => {
-    const baseline = htmlShape(renderTemplate(OWNER_TEMPLATE, values(PLAIN)));
+    const baseline = htmlShape(fillTemplate(OWNER_TEMPLATE, values(PLAIN)));
     for (const payload of xssPayloads) {
       const html = customerConfirmation(context(payload, OWNER_TEMPLATE)).html!;
       expectSameShape(html, baseline, payload);
@@ -125,12 +127,10 @@ describe('the 200 XSS payloads in the e-mails', () => {
 
   it('review request: payloads as lead values and inside the review link', () => {
     const link = 'https://g.page/r/example/review';
-    const baseline = htmlShape(
-      renderReviewHtml(defaultReviewTemplate(defaultBusiness), values(PLAIN), link),
-    );
+    const baseline = htmlShape(renderReviewHtml(defaultReviewTemplate, values(PLAIN), link));
     const ownerBaseline = htmlShape(renderReviewHtml(OWNER_TEMPLATE, values(PLAIN), link));
     for (const payload of xssPayloads) {
-      const html = renderReviewHtml(defaultReviewTemplate(defaultBusiness), values(payload), link);
+      const html = renderReviewHtml(defaultReviewTemplate, values(payload), link);
       expectSameShape(html, baseline, payload);
       expect(htmlShape(html).text).toContain(`Thank you, ${payload}!`);
       expectSameShape(
@@ -141,11 +141,7 @@ describe('the 200 XSS payloads in the e-mails', () => {
       // The owner's review link as Settings stores it (http(s) only), payload in its query.
       const stored = parseReviewLink(`${link}?ref=${payload}`);
       if (typeof stored === 'string') {
-        const linked = renderReviewHtml(
-          defaultReviewTemplate(defaultBusiness),
-          values(PLAIN),
-          stored,
-        );
+        const linked = renderReviewHtml(defaultReviewTemplate, values(PLAIN), stored);
         expectSameShape(linked, baseline, payload);
         expect(htmlShape(linked).urls).toContain(stored);
       }
@@ -155,7 +151,7 @@ describe('the 200 XSS payloads in the e-mails', () => {
   it('a value that looks like a variable is never filled in again', () => {
     for (const payload of xssPayloads.filter((p) => p.includes('{{'))) {
       const html = renderReviewHtml(
-        '<p>{{name}}</p><p>{{review_link}}</p>',
+        '<p>{{lead.name}}</p><p>{{review.link}}</p>',
         values(payload),
         'https://x.example/',
       );

@@ -14,7 +14,7 @@ export async function runAutoReviews(
 ): Promise<number> {
   // The published profile at the time of the run: the mails name the business as it is now.
   const { business } = services.content.current().content;
-  const settings = await readReviewSettings(services.db, business);
+  const settings = await readReviewSettings(services.db);
   if (!settings.link || settings.autoDays <= 0) return 0;
   const due = await services.db
     .selectFrom('contact_submissions')

@@ -8,7 +8,7 @@ import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import { readMailSettings } from '../mail/settings.ts';
-import { renderTemplate, type TemplateValues } from '../mail/template.ts';
+import { businessTokenValues, fillTemplate, type TokenValues } from '../mail/template-tokens.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { readReviewSettings, unsubscribeSecret } from './review-settings.ts';
 import { makeUnsubscribeToken, normaliseAddress } from './unsubscribe-token.ts';
@@ -24,15 +24,15 @@ export function unsubscribeUrl(origin: string, secret: Buffer, email: string): s
 }
 
 /**
- * The review e-mail's HTML: the owner's template with the confirmation's variables (each
- * HTML-escaped, by the same renderTemplate) and {{review_link}} (escaped as well).
+ * The review e-mail's HTML: the owner's template with the confirmation's tokens and
+ * {{review.link}}, each HTML-escaped by the one filler.
  */
-export function renderReviewHtml(template: string, values: TemplateValues, link: string): string {
-  // One pass: a value is never read again for variables (a link whose query holds "{{name}}"
-  // stays that link; it used to get the customer's name filled into it).
-  return template.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, name: string) =>
-    name === 'review_link' ? escapeHtml(link) : renderTemplate(whole, values),
-  );
+export function renderReviewHtml(
+  template: string,
+  values: Omit<TokenValues, 'review'>,
+  link: string,
+): string {
+  return fillTemplate(template, { ...values, review: { link } });
 }
 
 /** The photo-use question (issue 40): a line before the opt-out, for a lead with photos. */
@@ -78,7 +78,7 @@ export async function requestReview(
   trigger: 'manual' | 'auto',
   now = Date.now(),
 ): Promise<ReviewRequestResult> {
-  const settings = await readReviewSettings(db, business);
+  const settings = await readReviewSettings(db);
   if (!settings.link) return 'no-link';
   const secret = await unsubscribeSecret(db);
   const defaults = businessMailDefaults(business);
@@ -111,7 +111,10 @@ export async function requestReview(
       .executeTakeFirst();
     if (!claimed) return 'already-asked';
     if (optedOut) return 'opted-out';
-    const values: TemplateValues = { ...lead, service: serviceLabel(lead.service) };
+    const values = {
+      lead: { ...lead, service: serviceLabel(lead.service) },
+      business: businessTokenValues(business),
+    };
     const unsubscribe = unsubscribeUrl(config.publicOrigin, secret, address);
     // A lead with photos is asked whether they may be shown on the site (issue 40).
     const consent =
@@ -192,7 +195,7 @@ export async function reviewMailHeaders(
 /** The review template as the editor previews it: sample values, the saved link or a stand-in. */
 export function previewReviewTemplate(
   template: string,
-  values: TemplateValues,
+  values: Omit<TokenValues, 'review'>,
   link: string | null,
 ): string {
   return renderReviewHtml(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { defaultBusiness } from '#app/content/business.ts';
 import { xssPayloads } from '#tests/support/xss-payloads.ts';
 import { escapeHtml } from '../mail/escape.ts';
+import { businessTokenValues } from '../mail/template-tokens.ts';
 import { renderReviewHtml, withUnsubscribeLine } from './request.ts';
 import { parseAutoDays, parseReviewLink } from './review-settings.ts';
 import {
@@ -15,22 +17,25 @@ const PAYLOADS = xssPayloads;
 describe('review e-mail rendering', () => {
   it('escapes every lead value and the link, like the confirmation', () => {
     const template =
-      '{{name}}|{{service}}|{{email}}|{{phone}}|{{address}}|{{message}}|{{review_link}}';
+      '{{lead.name}}|{{lead.service}}|{{lead.email}}|{{lead.phone}}|{{lead.address}}|{{lead.message}}|{{review.link}}';
     for (const payload of PAYLOADS) {
       const html = renderReviewHtml(
         template,
         {
-          name: payload,
-          service: payload,
-          email: payload,
-          phone: payload,
-          address: payload,
-          message: payload,
+          lead: {
+            name: payload,
+            service: payload,
+            email: payload,
+            phone: payload,
+            address: payload,
+            message: payload,
+          },
+          business: businessTokenValues(defaultBusiness),
         },
         'https://example.com/review?a=1&b="2"',
       );
       const escaped = escapeHtml(payload);
-      // A value that looks like a variable stays text: values are filled once, never re-read.
+      // A value that looks like a token stays text: values are filled once, never re-read.
       expect(html).toBe(
         `${Array(6).fill(escaped).join('|')}|${escapeHtml('https://example.com/review?a=1&b="2"')}`,
       );

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
 import { defaultReviewTemplate } from './default-review-template.ts';
@@ -43,11 +42,8 @@ export function parseAutoDays(value: string | null | undefined): number | undefi
   return days <= limits.reviews.autoDaysMax ? days : undefined;
 }
 
-/** The review settings, with the default template of `business` (the published profile). */
-export async function readReviewSettings(
-  db: Kysely<Database>,
-  business: BusinessProfile,
-): Promise<ReviewSettings> {
+/** The review settings, with the default template where none is saved. */
+export async function readReviewSettings(db: Kysely<Database>): Promise<ReviewSettings> {
   const rows = await db
     .selectFrom('admin_settings')
     .select(['setting_key', 'setting_value'])
@@ -61,7 +57,7 @@ export async function readReviewSettings(
   return {
     link: parseReviewLink(value(reviewSettingKeys.link)) ?? null,
     autoDays: parseAutoDays(value(reviewSettingKeys.autoDays)) ?? 0,
-    template: value(reviewSettingKeys.template)?.trim() || defaultReviewTemplate(business),
+    template: value(reviewSettingKeys.template)?.trim() || defaultReviewTemplate,
   };
 }
 

@@ -7,6 +7,7 @@ import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
 import { sampleValues } from '../mail/sample-values.ts';
 import { readMailSettings } from '../mail/settings.ts';
+import { businessTokenValues } from '../mail/template-tokens.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { previewReviewTemplate } from './request.ts';
 import { readReviewSettings } from './review-settings.ts';
@@ -21,7 +22,7 @@ export async function queueReviewTest(
 ): Promise<string> {
   const defaults = businessMailDefaults(business);
   const mail = await readMailSettings(db, business);
-  const { link } = await readReviewSettings(db, business);
+  const { link } = await readReviewSettings(db);
   const to = headerValue(mail.businessEmail);
   await db
     .insertInto('outbox')
@@ -37,7 +38,11 @@ export async function queueReviewTest(
         link ?? messages.reviews.linkPlaceholder,
         '-',
       ),
-      html_body: previewReviewTemplate(template, sampleValues, link),
+      html_body: previewReviewTemplate(
+        template,
+        { lead: sampleValues, business: businessTokenValues(business) },
+        link,
+      ),
       ...queuedNow(now),
     })
     .execute();

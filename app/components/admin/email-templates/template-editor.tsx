@@ -10,12 +10,20 @@ import { useLoadErrorToast, useResultToast } from '../use-result-toast.ts';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
 import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { emailTemplateMessages } from '#app/lib/messages/email-templates.ts';
 import { ConfirmButton } from '../confirm-button.tsx';
 import { ScreenFrame, busyWith } from '../screen-frame.tsx';
 
+/** A token as written in a template (`{{lead.phone}}`) and what it stands for. */
+export interface TemplateTokenEntry {
+  token: string;
+  label: string;
+}
+
 export interface TemplateEditorProps {
   template: string | null;
-  variables: readonly string[];
+  /** The tokens the owner may insert, from the server's list (the mail's own filler). */
+  tokens: readonly TemplateTokenEntry[];
   /** The saved template filled with the preview values (rendered by the server's mail code). */
   previewHtml: string;
   /** Whose values fill the preview: the samples, or a lead's. */
@@ -37,7 +45,9 @@ const FORM_ACTIONS: ReadonlyArray<{ intent: string; label: string; variant?: 'de
   { intent: templateScreen.intents.test, label: 'Send test e-mail', variant: 'default' },
 ];
 
-/** Email Templates tab: the customer confirmation's HTML, variables, preview, test send. */
+const TOKEN_CHIP = { label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
+/** Email Templates tab: the customer confirmation's HTML, its tokens, preview, test send. */
 export function TemplateEditor(props: TemplateEditorProps) {
   useLoadErrorToast(props.loadError);
   const fetcher = useFetcher<TemplateResult>();
@@ -89,8 +99,7 @@ export function TemplateEditor(props: TemplateEditorProps) {
     };
   }, [template, leadId, props.previewUrl]);
 
-  const insert = (variable: string) => {
-    const token = `{{${variable}}}`;
+  const insert = (token: string) => {
     const el = editor.current;
     const start = el?.selectionStart ?? template.length;
     const end = el?.selectionEnd ?? template.length;
@@ -133,20 +142,33 @@ export function TemplateEditor(props: TemplateEditorProps) {
               }}
             />
             <div>
-              <Text size="sm" fw={600} id="variables-label">
-                Insert a variable
+              <Text size="sm" fw={600} id="tokens-label">
+                {emailTemplateMessages.tokensHeading}
               </Text>
-              <Group gap={6} mt={4} role="group" aria-labelledby="variables-label">
-                {props.variables.map((v) => (
+              <Text size="xs" c="dimmed" id="tokens-help">
+                {emailTemplateMessages.tokensHelp}
+              </Text>
+              <Group
+                gap={6}
+                mt={4}
+                role="group"
+                aria-labelledby="tokens-label"
+                aria-describedby="tokens-help"
+              >
+                {props.tokens.map(({ token, label }) => (
                   <Button
-                    key={v}
+                    key={token}
                     size="compact-sm"
                     radius="xl"
                     variant="outline"
-                    onClick={() => insert(v)}
-                    aria-label={`Insert {{${v}}}`}
+                    onClick={() => insert(token)}
+                    aria-label={emailTemplateMessages.insertToken(token, label)}
+                    // A token and its label can be wider than a phone: the chip wraps, and
+                    // grows from a finger's 44 px there (mantine.css).
+                    className="cfgd-touch"
+                    styles={TOKEN_CHIP}
                   >
-                    {`{{${v}}}`}
+                    {token}: {label}
                   </Button>
                 ))}
               </Group>

@@ -21,7 +21,7 @@ import * as estimates from './0017-estimates.ts';
 import * as posts from './0018-posts.ts';
 import * as priceBook from './0019-price-book.ts';
 import * as photoConsent from './0020-photo-consent.ts';
-// 0021 is left to the template tokens' migration, landing in parallel (issue 38).
+import * as templateTokens from './0021-template-tokens.ts';
 import * as outboxNames from './0022-outbox-names.ts';
 
 export interface AppMigration {
@@ -51,5 +51,6 @@ export const migrations: AppMigration[] = [
   posts,
   priceBook,
   photoConsent,
+  templateTokens,
   outboxNames,
 ];
