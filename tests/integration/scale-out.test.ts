@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
+import { postIntent } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { solidJpeg } from '../support/images.ts';
@@ -127,12 +128,14 @@ describe.runIf(runs)('two instances on one PostgreSQL behind nginx', () => {
     }
 
     const cookie = await adminCookie(a);
-    const mapped = await fetch(`${lb.url}/api/image-mappings/home.hero`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ objectPath: name }),
-    });
-    expect(mapped.status).toBe(200);
+    const mapped = await postIntent(
+      lb,
+      cookie,
+      '/admin/images',
+      { intent: 'assign', key: 'home.hero', objectPath: name },
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    expect(mapped.result).toMatchObject({ intent: 'assign', ok: true });
 
     // Whichever instance took the change, the other follows within its one-second poll.
     for (const server of [a, b]) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '#app/lib/urls.ts';
+import { postIntent } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { metaContent } from '../support/html.ts';
@@ -116,12 +117,16 @@ describe.each(await dialects())('social images on %s', (dialect) => {
     expect(uploaded.status).toBe(201);
     const { name } = (await uploaded.json()) as { name: string };
     const cookie = await adminCookie(server);
-    const mapped = await fetch(`${server.url}/api/image-mappings/home.hero`, {
-      method: 'PUT',
-      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ objectPath: name }),
-    });
-    expect(mapped.status).toBe(200);
+    // PUBLIC_ORIGIN is not this server: the browser's same-origin mark, without an Origin the
+    // router would compare with the request's own address.
+    const mapped = await postIntent(
+      server,
+      cookie,
+      '/admin/images',
+      { intent: 'assign', key: 'home.hero', objectPath: name },
+      { 'Sec-Fetch-Site': 'same-origin' },
+    );
+    expect(mapped).toMatchObject({ status: 200, result: { intent: 'assign', ok: true } });
 
     const after = await shareTags('/');
     expect(after.image).not.toBe(before.image);
