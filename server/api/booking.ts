@@ -15,7 +15,8 @@ import { zonedDate, zonedToUtc } from '#app/server/booking/zoned-time.ts';
 import { parseLeadUpdate, updateLead } from '#app/server/dashboard/lead-update.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
-import { readApiJson, type ApiJson } from './read-body.ts';
+import { plainBodyErrors, readApiJson, type ApiJson } from './read-body.ts';
+import { idParam } from './route-id.ts';
 
 const JSON_BODY_MAX = 4 * 1024;
 
@@ -28,11 +29,7 @@ function parseDays(value: string | undefined, fallback: number, max: number): nu
 }
 
 function readJson(c: Context<HostEnv>): Promise<ApiJson> {
-  return readApiJson(c, JSON_BODY_MAX, {
-    tooLarge: 'Request body too large',
-    unreadable: 'Request body could not be read',
-    invalidJson: 'Body must be JSON',
-  });
+  return readApiJson(c, JSON_BODY_MAX, plainBodyErrors);
 }
 
 function changeAnswer(c: Context<HostEnv>, result: ChangeResult) {
@@ -108,8 +105,8 @@ export function mountBookingApi(
   );
 
   app.patch('/api/admin/leads/:id', requireAdmin, async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0) return c.json({ error: 'Not found' }, 404);
+    const id = idParam(c);
+    if (id === null) return c.json({ error: 'Not found' }, 404);
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = parseLeadUpdate(body.value);

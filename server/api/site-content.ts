@@ -172,11 +172,7 @@ export function mountSiteContentApi(
   }
 
   function readJson(c: Context<HostEnv>): Promise<ApiJson> {
-    return readApiJson(c, siteContentLimits.maxBodyBytes, {
-      tooLarge: m.tooLarge,
-      unreadable: m.invalidJson,
-      invalidJson: m.invalidJson,
-    });
+    return readApiJson(c, siteContentLimits.maxBodyBytes, m);
   }
 }
 
