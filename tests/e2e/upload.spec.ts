@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { postIntent } from '../support/admin-intent.ts';
+import { assignImage } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { jpegWithGps, png, webp } from '../support/images.ts';
 import { expect, test } from './fixtures.ts';
@@ -152,11 +152,7 @@ test('an image assigned to home.hero shows in the home hero on the next load', a
   ).json()) as { name: string; path: string };
   const cookie = await adminCookie(server);
   // The Images tab's assign, as its page posts it.
-  const assigned = await postIntent(server, cookie, '/admin/images', {
-    intent: 'assign',
-    key: 'home.hero',
-    objectPath: uploaded.name,
-  });
+  const assigned = await assignImage(server, cookie, 'home.hero', uploaded.name);
   expect(assigned.result).toMatchObject({ intent: 'assign', ok: true });
 
   await page.goto('/');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages as m } from '#app/lib/messages.ts';
-import { postIntent, type IntentAnswer } from '#tests/support/admin-intent.ts';
+import { assignImage, postIntent, type IntentAnswer } from '#tests/support/admin-intent.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { failSitePublishes } from '#tests/support/failing-publish.ts';
@@ -49,7 +49,7 @@ interface Client {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<Response>;
-  /** An intent of an admin screen's route action (`/admin/site`, `/admin/images`). */
+  /** An intent of an admin screen's route action (`/admin/site`). */
   intent(route: string, fields: Record<string, string>): Promise<IntentAnswer>;
 }
 
@@ -577,11 +577,7 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'hero.jpg');
     const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
     const { name } = (await uploaded.json()) as { name: string };
-    const mapped = await api.intent('/admin/images', {
-      intent: 'assign',
-      key: 'home.hero',
-      objectPath: name,
-    });
+    const mapped = await assignImage(server, cookie, 'home.hero', name);
     expect(mapped.result).toMatchObject({ intent: 'assign', ok: true });
     const list = (await (await api.get(`${base}/versions`)).json()) as Array<{
       version: number;

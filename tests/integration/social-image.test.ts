@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '#app/lib/urls.ts';
-import { postIntent } from '../support/admin-intent.ts';
+import { assignImage } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { metaContent } from '../support/html.ts';
@@ -119,13 +119,9 @@ describe.each(await dialects())('social images on %s', (dialect) => {
     const cookie = await adminCookie(server);
     // PUBLIC_ORIGIN is not this server: the browser's same-origin mark, without an Origin the
     // router would compare with the request's own address.
-    const mapped = await postIntent(
-      server,
-      cookie,
-      '/admin/images',
-      { intent: 'assign', key: 'home.hero', objectPath: name },
-      { 'Sec-Fetch-Site': 'same-origin' },
-    );
+    const mapped = await assignImage(server, cookie, 'home.hero', name, {
+      'Sec-Fetch-Site': 'same-origin',
+    });
     expect(mapped).toMatchObject({ status: 200, result: { intent: 'assign', ok: true } });
 
     const after = await shareTags('/');

@@ -346,16 +346,17 @@ describe.each(await dialects())('photo uploads on %s', (dialect) => {
     expect(list.status).toBe(401);
     expect(await list.json()).toEqual({ error: 'Unauthorized' });
     // The changes are the Images tab's intents (issue 38); without a session, the sign-in gate.
-    const changes = [
-      { intent: 'delete', name: body.name },
+    const name = String(body.name);
+    const changes: Record<string, string>[] = [
+      { intent: 'delete', name },
       { intent: 'add', key: 'x.y' },
-      { intent: 'assign', key: 'home.hero', objectPath: body.name },
+      { intent: 'assign', key: 'home.hero', objectPath: name },
       { intent: 'populate' },
     ];
     for (const fields of changes) {
       const answer = await postIntent(server, '', '/admin/images', fields);
       // Single fetch answers a redirect (to the sign-in gate) as data for the page to follow.
-      expect([202, 204, 302], fields.intent).toContain(answer.status);
+      expect([202, 204, 302], fields['intent']).toContain(answer.status);
     }
     expect((await fetch(`${server.url}${body.path}`)).status).toBe(200);
     const [hero] = await server.query<{ object_path: string | null }>(

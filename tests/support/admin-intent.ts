@@ -37,3 +37,20 @@ async function decoded(res: Response): Promise<Record<string, unknown> | undefin
   const data = (value as { data?: unknown }).data;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 }
+
+/** The Images tab's `assign`: the slot `key` shows the upload `name` (the owner's own post). */
+export function assignImage(
+  server: Pick<TestServer, 'url'>,
+  cookie: string,
+  key: string,
+  name: string,
+  headers?: Record<string, string>,
+): Promise<IntentAnswer> {
+  return postIntent(
+    server,
+    cookie,
+    '/admin/images',
+    { intent: 'assign', key, objectPath: name },
+    headers,
+  );
+}
