@@ -133,7 +133,6 @@ export const postsApi = {
   unpublish: (id: number) => `/api/admin/posts/${id}/unpublish`,
   revisions: (id: number) => `/api/admin/posts/${id}/revisions`,
   revision: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}`,
-  restore: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}/restore`,
   /** `?title=`: the free slug proposed for a title (`&id=` the post being edited). */
   slugFor: '/api/admin/posts/slug-for',
 } as const;

@@ -54,7 +54,9 @@ function refusal(c: Context<HostEnv>, result: Refusal) {
 
 /**
  * Estimates' JSON API (issue 39's interface contract, decisions.md "Estimates"): thin adapters
- * over app/server/estimates/owner-commands.ts, the same commands as the admin's intents.
+ * over app/server/estimates/owner-commands.ts, the same commands as the admin's intents. A
+ * duplicate and a deposit received are the lead card's intents only (issue 38: no JSON write
+ * that neither a screen nor the contract uses).
  */
 export function mountEstimatesApi(
   app: Hono<HostEnv>,
@@ -111,21 +113,5 @@ export function mountEstimatesApi(
     const result = await commands.voidEstimate(services, id);
     if (result.kind !== 'ok') return refusal(c, result);
     return c.json({ status: result.status });
-  });
-
-  app.post('/api/admin/estimates/:id/duplicate', requireAdmin, async (c) => {
-    const id = idParam(c);
-    if (id === null) return c.json({ error: m.notFound }, 404);
-    const result = await commands.duplicateEstimate(services, id);
-    if (result.kind !== 'ok') return refusal(c, result);
-    return c.json(estimateView(result.estimate), 201);
-  });
-
-  app.post('/api/admin/estimates/:id/deposit-received', requireAdmin, async (c) => {
-    const id = idParam(c);
-    if (id === null) return c.json({ error: m.notFound }, 404);
-    const result = await commands.recordDepositReceived(services, id);
-    if (result.kind !== 'ok') return refusal(c, result);
-    return c.json({ depositReceivedAt: result.depositReceivedAt });
   });
 }

@@ -30,7 +30,8 @@ import { idParam } from './route-id.ts';
  * - `POST /api/admin/posts/<id>/unpublish`      200 {id, slug, status}
  * - `GET  /api/admin/posts/<id>/revisions`      200 {revisions: [...]}, newest first
  * - `GET  /api/admin/posts/<id>/revisions/<r>`  200 the revision
- * - `POST /api/admin/posts/<id>/revisions/<r>/restore` 200 {id, slug, status}: the working copy
+ *
+ * A revision is restored from the post editor's `restore` intent only (issue 38).
  */
 export function mountPostsApi(
   app: Hono<HostEnv>,
@@ -93,18 +94,6 @@ export function mountPostsApi(
   app.get(`${base}/${id}/revisions/${rev}`, requireAdmin, async (c) => {
     const revision = await readRevision(services.db, postId(c), rowId(c, 'rev'));
     return revision ? c.json(revision) : c.json({ error: m.revisionNotFound }, 404);
-  });
-
-  app.post(`${base}/${id}/revisions/${rev}/restore`, requireAdmin, async (c) => {
-    const result = await commands.restorePostRevision(
-      services,
-      postId(c),
-      rowId(c, 'rev'),
-      actor(c),
-    );
-    if (!result.ok && result.reason === 'not-found')
-      return c.json({ error: m.revisionNotFound }, 404);
-    return answer(c, result, 200);
   });
 
   function postId(c: Context<HostEnv>): number {
