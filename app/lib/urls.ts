@@ -106,7 +106,6 @@ export const siteContentApi = {
     `/api/admin/site-content/versions/${encodeURIComponent(String(version))}/restore`,
   draft: '/api/admin/site-content/draft',
   export: '/api/admin/site-content/export',
-  import: '/api/admin/site-content/import',
   uploads: '/api/uploads',
 } as const;
 
@@ -117,7 +116,6 @@ export const bookingApi = {
   appointments: (days?: number) =>
     days === undefined ? '/api/admin/appointments' : `/api/admin/appointments?days=${days}`,
   calendarFeed: '/api/admin/calendar-feed',
-  calendarFeedRotate: '/api/admin/calendar-feed/rotate',
   lead: (id: number) => `/api/admin/leads/${id}`,
   /** The owner's private iCalendar feed (the token is the secret). */
   feed: (token: string) => `/calendar/${encodeURIComponent(token)}.ics`,
@@ -135,7 +133,6 @@ export const postsApi = {
   unpublish: (id: number) => `/api/admin/posts/${id}/unpublish`,
   revisions: (id: number) => `/api/admin/posts/${id}/revisions`,
   revision: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}`,
-  restore: (id: number, revision: number) => `/api/admin/posts/${id}/revisions/${revision}/restore`,
   /** `?title=`: the free slug proposed for a title (`&id=` the post being edited). */
   slugFor: '/api/admin/posts/slug-for',
 } as const;

@@ -9,13 +9,14 @@ import {
   type ChangeResult,
 } from '#app/server/booking/appointments.ts';
 import { listWindows } from '#app/server/booking/availability.ts';
-import { feedBody, feedUrl, rotateFeedToken } from '#app/server/booking/calendar-feed.ts';
+import { feedBody, feedUrl } from '#app/server/booking/calendar-feed.ts';
 import { bookingNow } from '#app/server/booking/booking-clock.ts';
 import { zonedDate, zonedToUtc } from '#app/server/booking/zoned-time.ts';
 import { parseLeadUpdate, updateLead } from '#app/server/dashboard/lead-update.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
-import { readApiJson, type ApiJson } from './read-body.ts';
+import { plainBodyErrors, readApiJson, type ApiJson } from './read-body.ts';
+import { idParam } from './route-id.ts';
 
 const JSON_BODY_MAX = 4 * 1024;
 
@@ -28,11 +29,7 @@ function parseDays(value: string | undefined, fallback: number, max: number): nu
 }
 
 function readJson(c: Context<HostEnv>): Promise<ApiJson> {
-  return readApiJson(c, JSON_BODY_MAX, {
-    tooLarge: 'Request body too large',
-    unreadable: 'Request body could not be read',
-    invalidJson: 'Body must be JSON',
-  });
+  return readApiJson(c, JSON_BODY_MAX, plainBodyErrors);
 }
 
 function changeAnswer(c: Context<HostEnv>, result: ChangeResult) {
@@ -63,6 +60,8 @@ function startOf(body: unknown): string | null {
 /**
  * Booking's HTTP API (issue 30 interface contract, decisions.md "Booking"): availability, the
  * owner's appointments, calendar feed and lead update, and the customer's private visit link.
+ * The owner moves or cancels a visit and rotates the feed from the Schedule tab's route intents
+ * (app/routes/admin/schedule.tsx), the only screen that does (issue 38: no second write path).
  */
 export function mountBookingApi(
   app: Hono<HostEnv>,
@@ -104,13 +103,10 @@ export function mountBookingApi(
   app.get('/api/admin/calendar-feed', requireAdmin, async (c) =>
     c.json({ url: await feedUrl(services) }),
   );
-  app.post('/api/admin/calendar-feed/rotate', requireAdmin, async (c) =>
-    c.json({ url: await rotateFeedToken(services) }),
-  );
 
   app.patch('/api/admin/leads/:id', requireAdmin, async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0) return c.json({ error: 'Not found' }, 404);
+    const id = idParam(c);
+    if (id === null) return c.json({ error: 'Not found' }, 404);
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const parsed = parseLeadUpdate(body.value);
@@ -125,23 +121,6 @@ export function mountBookingApi(
     return result.reason === 'spam'
       ? c.json({ error: messages.admin.leadHeldAsSpam }, 409)
       : c.json({ error: 'Not found' }, 404);
-  });
-
-  // The owner's move and cancel (the Schedule tab calls these, or its route action does).
-  app.post('/api/admin/appointments/:leadId/move', requireAdmin, async (c) => {
-    const leadId = Number(c.req.param('leadId'));
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const start = startOf(body.value);
-    if (!Number.isSafeInteger(leadId) || start === null) {
-      return c.json({ error: messages.booking.windowInvalid }, 400);
-    }
-    return changeAnswer(c, await moveAppointment(services, { leadId, start, by: 'owner' }));
-  });
-  app.post('/api/admin/appointments/:leadId/cancel', requireAdmin, async (c) => {
-    const leadId = Number(c.req.param('leadId'));
-    if (!Number.isSafeInteger(leadId)) return c.json({ error: 'Not found' }, 404);
-    return changeAnswer(c, await cancelAppointment(services, { leadId, by: 'owner' }));
   });
 
   // The customer's private link: the token is the only key (no account, no cookie).

@@ -3,15 +3,8 @@ import { postMessages as m } from '#app/lib/messages/posts.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
 import { postsApi } from '#app/lib/urls.ts';
 import { requestMeta } from '#app/server/auth/request-meta.ts';
-import {
-  createPost,
-  publishPost,
-  restorePostRevision,
-  unpublishPost,
-  updatePost,
-  type PostActor,
-  type PostChange,
-} from '#app/server/posts/post-commands.ts';
+import * as commands from '#app/server/posts/post-commands.ts';
+import type { PostActor, PostChange } from '#app/server/posts/post-commands.ts';
 import {
   listPosts,
   listRevisions,
@@ -22,6 +15,7 @@ import { freeSlugFor } from '#app/server/posts/slug-availability.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { readApiJson, type ApiJson } from './read-body.ts';
+import { idParam } from './route-id.ts';
 
 /**
  * The owner's posts (issue 40 interface contract), thin over app/server/posts. Every route
@@ -36,7 +30,8 @@ import { readApiJson, type ApiJson } from './read-body.ts';
  * - `POST /api/admin/posts/<id>/unpublish`      200 {id, slug, status}
  * - `GET  /api/admin/posts/<id>/revisions`      200 {revisions: [...]}, newest first
  * - `GET  /api/admin/posts/<id>/revisions/<r>`  200 the revision
- * - `POST /api/admin/posts/<id>/revisions/<r>/restore` 200 {id, slug, status}: the working copy
+ *
+ * A revision is restored from the post editor's `restore` intent only (issue 38).
  */
 export function mountPostsApi(
   app: Hono<HostEnv>,
@@ -53,7 +48,7 @@ export function mountPostsApi(
   app.post(base, requireAdmin, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    return answer(c, await createPost(services, body.value, actor(c)), 201);
+    return answer(c, await commands.createPost(services, body.value, actor(c)), 201);
   });
 
   app.get(postsApi.slugFor, requireAdmin, async (c) => {
@@ -71,13 +66,13 @@ export function mountPostsApi(
   app.put(`${base}/${id}`, requireAdmin, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    return answer(c, await updatePost(services, postId(c), body.value, actor(c)), 200);
+    return answer(c, await commands.updatePost(services, postId(c), body.value, actor(c)), 200);
   });
 
   app.post(`${base}/${id}/publish`, requireAdmin, async (c) =>
     answer(
       c,
-      await publishPost(
+      await commands.publishPost(
         services,
         postId(c),
         actor(c),
@@ -88,7 +83,7 @@ export function mountPostsApi(
   );
 
   app.post(`${base}/${id}/unpublish`, requireAdmin, async (c) =>
-    answer(c, await unpublishPost(services, postId(c), actor(c)), 200),
+    answer(c, await commands.unpublishPost(services, postId(c), actor(c)), 200),
   );
 
   app.get(`${base}/${id}/revisions`, requireAdmin, async (c) => {
@@ -97,24 +92,12 @@ export function mountPostsApi(
   });
 
   app.get(`${base}/${id}/revisions/${rev}`, requireAdmin, async (c) => {
-    const revision = await readRevision(services.db, postId(c), idParam(c.req.param('rev')));
+    const revision = await readRevision(services.db, postId(c), rowId(c, 'rev'));
     return revision ? c.json(revision) : c.json({ error: m.revisionNotFound }, 404);
   });
 
-  app.post(`${base}/${id}/revisions/${rev}/restore`, requireAdmin, async (c) => {
-    const result = await restorePostRevision(
-      services,
-      postId(c),
-      idParam(c.req.param('rev')),
-      actor(c),
-    );
-    if (!result.ok && result.reason === 'not-found')
-      return c.json({ error: m.revisionNotFound }, 404);
-    return answer(c, result, 200);
-  });
-
   function postId(c: Context<HostEnv>): number {
-    return idParam(c.req.param('id'));
+    return rowId(c, 'id');
   }
 
   function actor(c: Context<HostEnv>): PostActor {
@@ -137,15 +120,11 @@ export function mountPostsApi(
   }
 
   function readJson(c: Context<HostEnv>): Promise<ApiJson> {
-    return readApiJson(c, postLimits.requestMaxBytes, {
-      tooLarge: m.tooLarge,
-      unreadable: m.invalidJson,
-      invalidJson: m.invalidJson,
-    });
+    return readApiJson(c, postLimits.requestMaxBytes, m);
   }
 }
 
-/** A row id from the URL; anything but 1 to 15 digits gives 0, which names no row (404). */
-function idParam(value: string | undefined): number {
-  return value !== undefined && /^[0-9]{1,15}$/.test(value) ? Number(value) : 0;
+/** A row id from the URL; a malformed one gives 0, which names no row (the commands' 404). */
+function rowId(c: Context<HostEnv>, name: string): number {
+  return idParam(c, name) ?? 0;
 }

@@ -28,19 +28,30 @@ export async function readApiBody(
 
 export type ApiJson = { ok: true; value: unknown } | { ok: false; response: Response };
 
+/** The answers of an API without product copy of its own for a body it cannot take. */
+export const plainBodyErrors = {
+  tooLarge: 'Request body too large',
+  unreadable: 'Request body could not be read',
+  invalidJson: 'Body must be JSON',
+} as const;
+
 /**
  * An API route's JSON body: 415 unless it says `application/json`, then `readApiBody`'s 413 or
- * 400, then 400 `{error: invalidJson, fieldErrors: {}}` when it does not parse.
+ * 400 (`unreadable`, else `invalidJson`), then 400 `{error: invalidJson, fieldErrors: {}}` when
+ * it does not parse.
  */
 export async function readApiJson(
   c: Context<HostEnv>,
   maxBytes: number,
-  errors: { tooLarge: string; unreadable: string; invalidJson: string },
+  errors: { tooLarge: string; unreadable?: string; invalidJson: string },
 ): Promise<ApiJson> {
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
     return { ok: false, response: c.json({ error: 'Content-Type must be application/json' }, 415) };
   }
-  const body = await readApiBody(c, maxBytes, errors);
+  const body = await readApiBody(c, maxBytes, {
+    tooLarge: errors.tooLarge,
+    unreadable: errors.unreadable ?? errors.invalidJson,
+  });
   if (!body.ok) return body;
   try {
     return { ok: true, value: JSON.parse(body.text) as unknown };

@@ -6,7 +6,6 @@ import {
   documentOf,
   EXPORT_FORMAT,
   findVersion,
-  importedDocument,
   parseIfMatch,
   restoreRequest,
 } from '#app/server/content/site-content-commands.ts';
@@ -19,10 +18,7 @@ import {
   listVersions,
   readDraft,
   readPublished,
-  saveDraft,
-  deleteDraft,
   type PublishRequest,
-  type VersionSource,
 } from '#app/server/content/site-content-store.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
@@ -38,17 +34,15 @@ import { readApiJson, type ApiJson } from './read-body.ts';
  * - `GET    /api/admin/site-content/versions/<v>`         200 {version, content} (0: the defaults) | 404
  * - `POST   /api/admin/site-content/versions/<v>/restore` 200 {version} (If-Match optional)
  * - `GET    /api/admin/site-content/draft`                200 {content, baseVersion, updatedAt} | {content: null}
- * - `PUT    /api/admin/site-content/draft`  If-Match      200 {updatedAt} | 400 {error, fieldErrors}
- * - `DELETE /api/admin/site-content/draft`                204
  * - `GET    /api/admin/site-content/export`               attachment {format, version, exportedAt, content}
- * - `POST   /api/admin/site-content/import` If-Match      like PUT (the export file or a bare document)
  *
  * A document that closes days or hours with booked visits is refused (409 `{error,
  * closedVisits}`) unless the call says what to do with them: `?visits=keep` or `?visits=cancel`
  * (each customer e-mailed, reminders dropped), as the Site editor asks the owner (issue 37).
  *
  * The Site editor changes the content through its route's action instead (issue 29: one way to
- * change data from the admin); both go through `site-content-commands.ts` and the store.
+ * change data from the admin); both go through `site-content-commands.ts` and the store. Its
+ * draft and import are that action's alone (issue 38: no JSON write the screens do not use).
  */
 export function mountSiteContentApi(
   app: Hono<HostEnv>,
@@ -64,8 +58,7 @@ export function mountSiteContentApi(
     return c.json({ version: published.version, content: published.document });
   });
 
-  app.put(base, requireAdmin, (c) => publishFromBody(c, 'publish'));
-  app.post(`${base}/import`, requireAdmin, (c) => publishFromBody(c, 'import'));
+  app.put(base, requireAdmin, publishFromBody);
 
   app.get(`${base}/versions`, requireAdmin, async (c) => c.json(await listVersions(services.db)));
 
@@ -96,26 +89,6 @@ export function mountSiteContentApi(
     });
   });
 
-  app.put(`${base}/draft`, requireAdmin, async (c) => {
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const ifMatch = parseIfMatch(c.req.header('If-Match'));
-    if (ifMatch === undefined) return c.json({ error: m.ifMatchRequired }, 428);
-    const saved = await saveDraft(
-      services.db,
-      c.get('admin').userId,
-      documentOf(body.value),
-      ifMatch,
-    );
-    if (!saved.ok) return c.json({ error: m.invalid, fieldErrors: saved.fieldErrors }, 400);
-    return c.json({ updatedAt: saved.updatedAt });
-  });
-
-  app.delete(`${base}/draft`, requireAdmin, async (c) => {
-    await deleteDraft(services.db, c.get('admin').userId);
-    return c.body(null, 204);
-  });
-
   app.get(`${base}/export`, requireAdmin, async (c) => {
     const published = await readPublished(services.db);
     const exportedAt = new Date().toISOString();
@@ -131,7 +104,7 @@ export function mountSiteContentApi(
     });
   });
 
-  async function publishFromBody(c: Context<HostEnv>, source: VersionSource) {
+  async function publishFromBody(c: Context<HostEnv>) {
     const body = await readJson(c);
     if (!body.ok) return body.response;
     const header = c.req.header('If-Match');
@@ -148,11 +121,10 @@ export function mountSiteContentApi(
     return answer(
       c,
       await publish(c, {
-        // An import may be a file in the old format (`importedDocument`); a PUT is as typed.
-        input: source === 'import' ? importedDocument(body.value) : documentOf(body.value),
+        input: documentOf(body.value),
         ifMatch,
         ...publisher(c),
-        source,
+        source: 'publish',
       }),
     );
   }
@@ -200,11 +172,7 @@ export function mountSiteContentApi(
   }
 
   function readJson(c: Context<HostEnv>): Promise<ApiJson> {
-    return readApiJson(c, siteContentLimits.maxBodyBytes, {
-      tooLarge: m.tooLarge,
-      unreadable: m.invalidJson,
-      invalidJson: m.invalidJson,
-    });
+    return readApiJson(c, siteContentLimits.maxBodyBytes, m);
   }
 }
 

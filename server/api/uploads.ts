@@ -1,16 +1,9 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { messages } from '#app/lib/messages.ts';
 import { isUploadName, isVariantWidth, type VariantFormat } from '#app/lib/upload-urls.ts';
-import {
-  addMapping,
-  assignMapping,
-  listMappings,
-  populateRandomly,
-} from '#app/server/content/image-mappings.ts';
-import { deleteUpload, listUploads } from '#app/server/images/admin-images.ts';
+import { listMappings } from '#app/server/content/image-mappings.ts';
+import { listUploads } from '#app/server/images/admin-images.ts';
 import { handleUpload } from '#app/server/images/handle-upload.ts';
 import { getVariant, type VariantEncoding } from '#app/server/images/variants.ts';
-import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { etagMatches } from '../http/conditional.ts';
@@ -22,9 +15,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * - `POST /api/uploads` (anyone, rate limited): one image as multipart `file`.
  * - `GET /uploads/<name>[?w=640[&fm=avif|webp]]` (anyone): the public address.
  * - `GET /api/image-mappings` (anyone): placeholder keys and their images.
- * - admin only (`adminGuard`): `GET /api/uploads`, `DELETE /api/uploads/<name>`,
- *   `POST /api/image-mappings`, `PUT /api/image-mappings/<key>`,
- *   `POST /api/image-mappings/populate-randomly`.
+ * - admin only (`adminGuard`): `GET /api/uploads` (the Site editor's image picker).
+ *
+ * Deleting an image and changing the slots are the Images tab's route intents
+ * (app/routes/admin/images.tsx), the one screen that does them (issue 38).
  */
 export function mountUploads(
   app: Hono<HostEnv>,
@@ -83,65 +77,6 @@ export function mountUploads(
     c.header('Cache-Control', 'no-store');
     return c.json(await listUploads(db));
   });
-
-  app.delete('/api/uploads/:name', adminGuard, async (c) => {
-    const name = c.req.param('name');
-    if (!isUploadName(name) || !(await deleteUpload(db, name))) {
-      return c.json({ error: messages.admin.imageDeleteFailed }, 404);
-    }
-    services.log.info({ name, admin: c.get('admin').email }, 'uploaded image deleted');
-    await pagesChanged(services);
-    return c.json({ ok: true, message: messages.admin.imageDeleted });
-  });
-
-  app.post('/api/image-mappings', adminGuard, async (c) => {
-    const body = await readJson(c);
-    const key = typeof body?.placeholderKey === 'string' ? body.placeholderKey : '';
-    const result = await addMapping(db, key);
-    if (!result.ok) {
-      return c.json(
-        { error: messages.admin.addPlaceholderFailed, reason: result.reason },
-        result.reason === 'empty' ? 400 : 409,
-      );
-    }
-    await pagesChanged(services);
-    return c.json({ mapping: result.mapping }, 201);
-  });
-
-  app.post('/api/image-mappings/populate-randomly', adminGuard, async (c) => {
-    const result = await populateRandomly(db);
-    if (!result.ok) return c.json({ error: messages.admin.noUploadedImages }, 409);
-    await pagesChanged(services);
-    return c.json({ ok: true, assigned: result.assigned, message: messages.admin.randomized });
-  });
-
-  app.put('/api/image-mappings/:key', adminGuard, async (c) => {
-    const body = await readJson(c);
-    const objectPath = body?.objectPath;
-    if (!body || (objectPath !== null && typeof objectPath !== 'string')) {
-      return c.json({ error: messages.admin.mappingUpdateFailed }, 400);
-    }
-    const result = await assignMapping(db, c.req.param('key'), objectPath);
-    if (!result.ok) {
-      return c.json({ error: messages.admin.mappingUpdateFailed, reason: result.reason }, 404);
-    }
-    await pagesChanged(services);
-    return c.json({ ok: true, message: messages.admin.mappingUpdated });
-  });
-}
-
-/**
- * Public pages show mapped images and are cached whole (server/page-cache): after a committed
- * change, every instance must render them again. A failed bump leaves the change saved and
- * the pages stale until their cache lifetime ends, so it is logged rather than answered as an
- * error.
- */
-async function pagesChanged(services: AppServices): Promise<void> {
-  try {
-    await invalidatePublicPages(services);
-  } catch (error) {
-    services.log.warn({ err: error }, 'page cache generation not bumped after an image change');
-  }
 }
 
 function sendImage(
@@ -171,13 +106,4 @@ function negotiate(accept: string | undefined): VariantEncoding | 'original' {
   if (/\bimage\/avif\b/.test(value)) return 'avif' satisfies VariantFormat;
   if (/\bimage\/webp\b/.test(value)) return 'webp' satisfies VariantFormat;
   return 'original';
-}
-
-async function readJson(c: Context<HostEnv>): Promise<Record<string, unknown> | undefined> {
-  try {
-    const value: unknown = await c.req.json();
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
+import { assignImage } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { jpegWithGps, png, webp } from '../support/images.ts';
 import { expect, test } from './fixtures.ts';
@@ -150,12 +151,9 @@ test('an image assigned to home.hero shows in the home hero on the next load', a
     await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form })
   ).json()) as { name: string; path: string };
   const cookie = await adminCookie(server);
-  const res = await fetch(`${server.url}/api/image-mappings/home.hero`, {
-    method: 'PUT',
-    headers: { Cookie: cookie, Origin: server.url, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ objectPath: uploaded.name }),
-  });
-  expect(res.status).toBe(200);
+  // The Images tab's assign, as its page posts it.
+  const assigned = await assignImage(server, cookie, 'home.hero', uploaded.name);
+  expect(assigned.result).toMatchObject({ intent: 'assign', ok: true });
 
   await page.goto('/');
   const hero = page.locator('section').first().locator('img').first();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightFunnel, type InsightsReport } from '#app/lib/insights.ts';
+import { postIntent } from '../support/admin-intent.ts';
 import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import type { TestSmtp } from '../support/smtp.ts';
@@ -109,9 +110,11 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       location: 'Charlotte, NC',
       start: '2027-03-16T08:00:00-04:00',
     });
-    expect((await admin(`/api/admin/appointments/${d}/cancel`, { method: 'POST' })).status).toBe(
-      200,
-    );
+    const cancelled = await postIntent(server, cookie, '/admin/schedule', {
+      intent: 'cancel',
+      leadId: String(d),
+    });
+    expect(cancelled.result).toMatchObject({ intent: 'cancel', ok: true });
     await close(a, 125_000);
     await close(c, 30_050);
     await close(d);

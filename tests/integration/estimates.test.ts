@@ -9,6 +9,8 @@ import { applyRetention } from '#app/server/dashboard/retention.ts';
 import { openDatabase } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
+import { estimateAdminMessages } from '#app/lib/messages/estimate-admin.ts';
+import { postIntent } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
@@ -95,6 +97,13 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(res.status).toBe(201);
     return res.body.id!;
   };
+  /** A lead card's estimate action (the inbox's route intent), as the card posts it. */
+  const card = (intent: string, leadId: number, estimateId: number) =>
+    postIntent(server, cookie, '/admin/submissions', {
+      intent,
+      id: String(leadId),
+      estimateId: String(estimateId),
+    });
   const create = async (leadId: number, body: unknown = threeOptions) =>
     admin(`/api/admin/leads/${leadId}/estimates`, { method: 'POST', body: JSON.stringify(body) });
   const send = async (id: number) => {
@@ -401,9 +410,10 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     ).toBe(409);
     expect((await admin(`/api/admin/estimates/${id}/void`, { method: 'POST' })).status).toBe(409);
     expect((await admin(`/api/admin/estimates/${id}/send`, { method: 'POST' })).status).toBe(409);
-    const copy = await admin(`/api/admin/estimates/${id}/duplicate`, { method: 'POST' });
-    expect(copy.status).toBe(201);
-    expect(await json<EstimateView>(copy)).toMatchObject({
+    const copy = await card('estimate-duplicate', leadId, id);
+    expect(copy.result).toMatchObject({ intent: 'estimate-duplicate', ok: true });
+    const onLead = await json<EstimateView[]>(await admin(`/api/admin/leads/${leadId}/estimates`));
+    expect(onLead.find((estimate) => estimate.id !== id)).toMatchObject({
       status: 'draft',
       options: expectedOptions,
     });
@@ -488,14 +498,25 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
 
   it('records a deposit received on an accepted estimate only; the owner marks a lead lost', async () => {
     const { id, leadId, path } = await draftAndSend('deposit@example.com');
-    const early = await admin(`/api/admin/estimates/${id}/deposit-received`, { method: 'POST' });
-    expect(early.status).toBe(409);
-    expect((await accept(path)).status).toBe(303);
-    const recorded = await admin(`/api/admin/estimates/${id}/deposit-received`, {
-      method: 'POST',
+    const early = await card('estimate-deposit', leadId, id);
+    expect(early.result).toMatchObject({
+      ok: false,
+      message: estimateAdminMessages.notAccepted,
     });
-    expect(recorded.status).toBe(200);
+    expect((await getEstimate(id)).depositReceivedAt).toBeNull();
+    expect((await accept(path)).status).toBe(303);
+    const recorded = await card('estimate-deposit', leadId, id);
+    expect(recorded.result).toMatchObject({
+      ok: true,
+      message: estimateAdminMessages.depositRecorded,
+    });
     expect((await getEstimate(id)).depositReceivedAt).toEqual(expect.any(Number));
+    // The card's action is the one way (issue 38): no JSON write beside it.
+    for (const action of ['deposit-received', 'duplicate']) {
+      const gone = await admin(`/api/admin/estimates/${id}/${action}`, { method: 'POST' });
+      expect(gone.status, action).toBe(404);
+      expect(await gone.json()).toEqual({ error: 'Not found' });
+    }
 
     const other = await newLead('lost@example.com');
     const lost = await admin(`/api/admin/leads/${other}`, {

@@ -2,6 +2,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessages as m } from '#app/lib/messages/posts.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
+import { postIntent } from '#tests/support/admin-intent.ts';
 import { CHROMIUM_ARGS, CHROMIUM_SHELL_PATH } from '#tests/support/chromium.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -55,6 +56,15 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   }
+  /** The post editor's Restore (its route intent). PUBLIC_ORIGIN is not this server: no Origin. */
+  const restore = (id: number, revision: number) =>
+    postIntent(
+      server,
+      cookie,
+      `/admin/posts/${id}`,
+      { intent: 'restore', id: String(id), revision: String(revision) },
+      { 'Sec-Fetch-Site': 'same-origin' },
+    );
   const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
   const page = async (path: string) => (await get(path)).text();
 
@@ -414,11 +424,8 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(list.revisions.map((r) => r.kind)).toEqual(['publish', 'save', 'save']);
     expect(list.revisions[0]!.live).toBe(true);
     const firstRevision = list.revisions[2]!.id;
-    const restored = await send(
-      'POST',
-      `/api/admin/posts/${saved.id}/revisions/${firstRevision}/restore`,
-    );
-    expect(restored.status).toBe(200);
+    const restored = await restore(saved.id, firstRevision);
+    expect(restored.result).toMatchObject({ intent: 'restore', ok: true });
     const post = (await (await send('GET', `/api/admin/posts/${saved.id}`)).json()) as {
       bodyHtml: string;
       hasUnpublishedChanges: boolean;
@@ -428,9 +435,14 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(await page(`/blog/${saved.slug}`)).toContain('<p>Two</p>');
     await publish(saved.id);
     expect(await page(`/blog/${saved.slug}`)).toContain('<p>One</p>');
-    expect(
-      (await send('POST', `/api/admin/posts/${saved.id}/revisions/999999/restore`)).status,
-    ).toBe(404);
+    expect((await restore(saved.id, 999_999)).result).toMatchObject({ ok: false });
+    // The editor's intent is the one way (issue 38): no JSON write beside it.
+    const gone = await send(
+      'POST',
+      `/api/admin/posts/${saved.id}/revisions/${firstRevision}/restore`,
+    );
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'Not found' });
     expect((await send('GET', '/api/admin/posts/999999')).status).toBe(404);
 
     // An editor saving as it goes: the oldest saves go past the cap, every publish stays.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
+import { assignImage } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { solidJpeg } from '../support/images.ts';
@@ -127,12 +128,11 @@ describe.runIf(runs)('two instances on one PostgreSQL behind nginx', () => {
     }
 
     const cookie = await adminCookie(a);
-    const mapped = await fetch(`${lb.url}/api/image-mappings/home.hero`, {
-      method: 'PUT',
-      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ objectPath: name }),
+    // Through the balancer, without an Origin the router would compare with an upstream's.
+    const mapped = await assignImage(lb, cookie, 'home.hero', name, {
+      'sec-fetch-site': 'same-origin',
     });
-    expect(mapped.status).toBe(200);
+    expect(mapped.result).toMatchObject({ intent: 'assign', ok: true });
 
     // Whichever instance took the change, the other follows within its one-second poll.
     for (const server of [a, b]) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages as m } from '#app/lib/messages.ts';
+import { assignImage, postIntent, type IntentAnswer } from '#tests/support/admin-intent.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { failSitePublishes } from '#tests/support/failing-publish.ts';
@@ -16,6 +17,8 @@ import { startSmtp, type TestSmtp } from '#tests/support/smtp.ts';
  * Issue 15's interface contract, run against the real server on both databases: the owner's
  * site content is published atomically behind If-Match, every public surface follows it, the
  * history restores, export/import round-trips, preview shows the draft uncached and unindexed.
+ * The draft, the import and the image slots have no JSON write of their own (issue 38): they
+ * are the admin screens' route intents, driven here as those screens post them.
  */
 
 const NEW_MAIN = '(704) 555-0199';
@@ -46,6 +49,8 @@ interface Client {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<Response>;
+  /** An intent of an admin screen's route action (`/admin/site`). */
+  intent(route: string, fields: Record<string, string>): Promise<IntentAnswer>;
 }
 
 function client(server: TestServer, cookie: string): Client {
@@ -64,6 +69,7 @@ function client(server: TestServer, cookie: string): Client {
         body:
           body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    intent: (route, fields) => postIntent(server, cookie, route, fields),
   };
 }
 
@@ -137,6 +143,23 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     expect(crossSite.status).toBe(403);
     const preview = await fetch(`${server.url}/admin/site/preview/`, { redirect: 'manual' });
     expect(preview.status).toBe(302);
+    expect(await versionCount()).toBe(0);
+  });
+
+  it('has no JSON draft writes or import beside the Site editor: the API 404, nothing stored', async () => {
+    const body = JSON.stringify(editedDocument());
+    for (const [method, path] of [
+      ['PUT', `${base}/draft`],
+      ['DELETE', `${base}/draft`],
+      ['POST', `${base}/import`],
+    ] as const) {
+      const res = await api.send(method, path, body, { 'If-Match': '"0"' });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Not found' });
+    }
+    expect(((await (await api.get(`${base}/draft`)).json()) as { content: unknown }).content).toBe(
+      null,
+    );
     expect(await versionCount()).toBe(0);
   });
 
@@ -214,8 +237,12 @@ describe.each(await dialects())('site content on %s', (dialect) => {
   });
 
   it('previews the draft uncached and unindexed while the live site stays as it is', async () => {
-    const saved = await api.send('PUT', `${base}/draft`, editedDocument(), { 'If-Match': '"0"' });
-    expect(saved.status).toBe(200);
+    const saved = await api.intent('/admin/site', {
+      intent: 'draft',
+      ifMatch: '0',
+      content: JSON.stringify(editedDocument()),
+    });
+    expect(saved.result).toMatchObject({ intent: 'draft', ok: true });
     const draft = (await (await api.get(`${base}/draft`)).json()) as {
       content: SiteContentDocument;
       baseVersion: number;
@@ -413,21 +440,21 @@ describe.each(await dialects())('site content on %s', (dialect) => {
 
     const broken = structuredClone(file) as { version: number; content: Record<string, unknown> };
     delete broken.content['gallery'];
-    const refused = await api.send('POST', `${base}/import`, broken, {
-      'If-Match': `"${file.version}"`,
-    });
+    const importFile = (content: object) =>
+      api.intent('/admin/site', {
+        intent: 'import',
+        ifMatch: String(file.version),
+        content: JSON.stringify(content),
+      });
+    const refused = await importFile(broken);
     expect(refused.status).toBe(400);
-    expect(
-      ((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors,
-    ).toHaveProperty('gallery');
+    expect(refused.result?.['fieldErrors']).toHaveProperty('gallery');
     expect(await versionCount()).toBe(count);
 
     file.content.business.phoneSC = '(803) 555-0111';
-    const imported = await api.send('POST', `${base}/import`, file, {
-      'If-Match': `"${file.version}"`,
-    });
+    const imported = await importFile(file);
     expect(imported.status).toBe(200);
-    const version = ((await imported.json()) as { version: number }).version;
+    const version = imported.result?.['version'];
     const after = (await (await api.get(base)).json()) as {
       version: number;
       content: SiteContentDocument;
@@ -449,13 +476,16 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     doc.about.story = [typed];
 
     // A draft and a publish keep what was typed: no token is made of the shipped phone.
-    const draft = await api.send('PUT', `${base}/draft`, doc, { 'If-Match': `"${now.version}"` });
-    expect(draft.status).toBe(200);
+    const draft = await api.intent('/admin/site', {
+      intent: 'draft',
+      ifMatch: String(now.version),
+      content: JSON.stringify(doc),
+    });
+    expect(draft.result).toMatchObject({ intent: 'draft', ok: true });
     const storedDraft = (await (await api.get(`${base}/draft`)).json()) as {
       content: SiteContentDocument;
     };
     expect(storedDraft.content.about.story).toEqual([typed]);
-    await api.send('DELETE', `${base}/draft`);
     const published = await api.send('PUT', base, doc, { 'If-Match': `"${now.version}"` });
     expect(published.status).toBe(200);
     const after = await live();
@@ -466,13 +496,15 @@ describe.each(await dialects())('site content on %s', (dialect) => {
 
     // A file exported before the tokens (format @1) shows what it showed: its shipped facts in
     // prose become tokens, filled with the file's own facts.
-    const imported = await api.send(
-      'POST',
-      `${base}/import`,
-      { format: 'carolina-family-garage-doors/site-content@1', content: doc },
-      { 'If-Match': `"${after.version}"` },
-    );
-    expect(imported.status).toBe(200);
+    const imported = await api.intent('/admin/site', {
+      intent: 'import',
+      ifMatch: String(after.version),
+      content: JSON.stringify({
+        format: 'carolina-family-garage-doors/site-content@1',
+        content: doc,
+      }),
+    });
+    expect(imported.result).toMatchObject({ intent: 'import', ok: true });
     expect((await live()).content.about.story).toEqual([
       'Our first line was {{phone}}, since {{foundedYear}}.',
     ]);
@@ -545,8 +577,8 @@ describe.each(await dialects())('site content on %s', (dialect) => {
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'hero.jpg');
     const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
     const { name } = (await uploaded.json()) as { name: string };
-    const mapped = await api.send('PUT', '/api/image-mappings/home.hero', { objectPath: name });
-    expect(mapped.status).toBe(200);
+    const mapped = await assignImage(server, cookie, 'home.hero', name);
+    expect(mapped.result).toMatchObject({ intent: 'assign', ok: true });
     const list = (await (await api.get(`${base}/versions`)).json()) as Array<{
       version: number;
       summary: string;

@@ -1,10 +1,10 @@
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { SiteContentDocument } from '#app/content/site-document.ts';
 import { siteContentMessages as m } from '#app/lib/messages.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { sameOrigin } from '#tests/support/admin.ts';
+import { postIntent } from '#tests/support/admin-intent.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
 import { failSitePublishes } from '#tests/support/failing-publish.ts';
@@ -16,12 +16,6 @@ import { startServer, type TestServer } from '#tests/support/server.ts';
  * the live version and on an older one (409, the editor's conflict), a restore, an import of a
  * broken file. A refusal stores nothing. The JSON API's own contract is site-content.test.ts.
  */
-
-interface Answer {
-  status: number;
-  /** The action's result as the router hands it to the page. */
-  result: Record<string, unknown> | undefined;
-}
 
 const API = '/api/admin/site-content';
 
@@ -35,26 +29,8 @@ describe.each(await dialects())('the Site editor route action on %s', (dialect) 
   });
   afterAll(() => server?.dispose());
 
-  async function post(fields: Record<string, string>, headers = sameOrigin(server)) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const res = await fetch(`${server.url}/admin/site.data`, {
-      method: 'POST',
-      headers: { cookie, ...headers },
-      body: form,
-    });
-    return { status: res.status, result: await decoded(res) } satisfies Answer;
-  }
-
-  async function decoded(res: Response): Promise<Record<string, unknown> | undefined> {
-    if (!res.body || !res.headers.get('content-type')?.includes('text/x-script')) return undefined;
-    const { value } = await decodeViaTurboStream(res.body, globalThis);
-    // `{ data }` for the action's result (single fetch).
-    const data = (value as { data?: unknown }).data;
-    return typeof data === 'object' && data !== null
-      ? (data as Record<string, unknown>)
-      : undefined;
-  }
+  const post = (fields: Record<string, string>, headers = sameOrigin(server)) =>
+    postIntent(server, cookie, '/admin/site', fields, headers);
 
   async function live(): Promise<{ version: number; content: SiteContentDocument }> {
     return (await fetch(`${server.url}${API}`, { headers: { cookie } })).json() as Promise<{

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths } from '#app/lib/urls.ts';
+import { assignImage } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { metaContent } from '../support/html.ts';
@@ -116,12 +117,12 @@ describe.each(await dialects())('social images on %s', (dialect) => {
     expect(uploaded.status).toBe(201);
     const { name } = (await uploaded.json()) as { name: string };
     const cookie = await adminCookie(server);
-    const mapped = await fetch(`${server.url}/api/image-mappings/home.hero`, {
-      method: 'PUT',
-      headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ objectPath: name }),
+    // PUBLIC_ORIGIN is not this server: the browser's same-origin mark, without an Origin the
+    // router would compare with the request's own address.
+    const mapped = await assignImage(server, cookie, 'home.hero', name, {
+      'Sec-Fetch-Site': 'same-origin',
     });
-    expect(mapped.status).toBe(200);
+    expect(mapped).toMatchObject({ status: 200, result: { intent: 'assign', ok: true } });
 
     const after = await shareTags('/');
     expect(after.image).not.toBe(before.image);

@@ -12,6 +12,7 @@ import {
   sendEstimate,
   updateEstimate,
   voidEstimate,
+  type CommandResult,
   type Refusal,
 } from '#app/server/estimates/owner-commands.ts';
 
@@ -90,34 +91,42 @@ export const saveEstimateIntent = intent(
   },
 );
 
+/**
+ * An action on the estimate the card names: its command, and the toast a success shows. The
+ * send, duplicate, void and deposit buttons differ only in these two.
+ */
+function onEstimateIntent<T extends object>(
+  command: (ctx: IntentContext, estimateId: number) => Promise<CommandResult<T>>,
+  done: (result: { kind: 'ok' } & T) => string,
+) {
+  return intent(onEstimate, async ({ estimateId }, ctx): Promise<AdminActionResult> => {
+    if (estimateId === null) return ctx.fail(m.notFound);
+    const result = await command(ctx, estimateId);
+    if (result.kind !== 'ok') return refusalAnswer(result, ctx);
+    return { intent: ctx.intent, ok: true, message: done(result) };
+  });
+}
+
 /** Sends with the request's published business profile (the e-mail's sender and the PDF). */
-export const sendEstimateIntent = intent(onEstimate, async ({ estimateId }, ctx) => {
-  if (estimateId === null) return ctx.fail(m.notFound);
-  const result = await sendEstimate(ctx.services, ctx.content.content.business, estimateId);
-  if (result.kind !== 'ok') return refusalAnswer(result, ctx);
-  return { intent: ctx.intent, ok: true, message: m.sent };
-});
+export const sendEstimateIntent = onEstimateIntent(
+  (ctx, id) => sendEstimate(ctx.services, ctx.content.content.business, id),
+  () => m.sent,
+);
 
-export const duplicateEstimateIntent = intent(onEstimate, async ({ estimateId }, ctx) => {
-  if (estimateId === null) return ctx.fail(m.notFound);
-  const result = await duplicateEstimate(ctx.services, estimateId);
-  if (result.kind !== 'ok') return refusalAnswer(result, ctx);
-  return { intent: ctx.intent, ok: true, message: m.duplicated(result.estimate.number) };
-});
+export const duplicateEstimateIntent = onEstimateIntent(
+  (ctx, id) => duplicateEstimate(ctx.services, id),
+  (result) => m.duplicated(result.estimate.number),
+);
 
-export const voidEstimateIntent = intent(onEstimate, async ({ estimateId }, ctx) => {
-  if (estimateId === null) return ctx.fail(m.notFound);
-  const result = await voidEstimate(ctx.services, estimateId);
-  if (result.kind !== 'ok') return refusalAnswer(result, ctx);
-  return { intent: ctx.intent, ok: true, message: m.voided };
-});
+export const voidEstimateIntent = onEstimateIntent(
+  (ctx, id) => voidEstimate(ctx.services, id),
+  () => m.voided,
+);
 
-export const depositReceivedIntent = intent(onEstimate, async ({ estimateId }, ctx) => {
-  if (estimateId === null) return ctx.fail(m.notFound);
-  const result = await recordDepositReceived(ctx.services, estimateId);
-  if (result.kind !== 'ok') return refusalAnswer(result, ctx);
-  return { intent: ctx.intent, ok: true, message: m.depositRecorded };
-});
+export const depositReceivedIntent = onEstimateIntent(
+  (ctx, id) => recordDepositReceived(ctx.services, id),
+  () => m.depositRecorded,
+);
 
 export const leadLostIntent = intent(
   z.object({ id: rowId(), reason: text(200) }),

@@ -335,10 +335,6 @@ export async function saveDraft(
   return { ok: true, updatedAt: now };
 }
 
-export async function deleteDraft(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('site_content_drafts').where('user_id', '=', userId).execute();
-}
-
 /**
  * An image-mapping change as a version of the site content (issue 15 item 8): same document,
  * the mappings after the change, so restoring an earlier version brings the images back. Call
