@@ -117,11 +117,6 @@ export function PostForm(props: PostFormProps) {
     fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
   }
 
-  const seoTitleLength = lengthAgainst(seoTitle || title, postLimits.seoTitleMax);
-  const seoDescriptionLength = lengthAgainst(
-    seoDescription || summary,
-    postLimits.seoDescriptionMax,
-  );
   const { intents } = postsScreen;
   const busy = fetcher.state !== 'idle';
 
@@ -237,14 +232,12 @@ export function PostForm(props: PostFormProps) {
             value={seoTitle}
             error={errors['seoTitle']}
             description={
-              <>
-                <span data-over={seoTitleLength.over}>
-                  {seoTitleLength.over
-                    ? m.lengthOver(seoTitleLength.count, postLimits.seoTitleMax)
-                    : m.length(seoTitleLength.count, postLimits.seoTitleMax)}
-                </span>{' '}
-                {seoTitle ? null : m.seoFallback('title')}
-              </>
+              <SeoLength
+                own={seoTitle}
+                fallback={title}
+                fallbackName="title"
+                max={postLimits.seoTitleMax}
+              />
             }
             onChange={(event) => setSeoTitle(event.currentTarget.value)}
           />
@@ -255,14 +248,12 @@ export function PostForm(props: PostFormProps) {
             value={seoDescription}
             error={errors['seoDescription']}
             description={
-              <>
-                <span data-over={seoDescriptionLength.over}>
-                  {seoDescriptionLength.over
-                    ? m.lengthOver(seoDescriptionLength.count, postLimits.seoDescriptionMax)
-                    : m.length(seoDescriptionLength.count, postLimits.seoDescriptionMax)}
-                </span>{' '}
-                {seoDescription ? null : m.seoFallback('summary')}
-              </>
+              <SeoLength
+                own={seoDescription}
+                fallback={summary}
+                fallbackName="summary"
+                max={postLimits.seoDescriptionMax}
+              />
             }
             onChange={(event) => setSeoDescription(event.currentTarget.value)}
           />
@@ -346,6 +337,27 @@ export function PostForm(props: PostFormProps) {
         onInsert={(photo) => editor.current?.insertPhoto(photo)}
       />
     </ScreenFrame>
+  );
+}
+
+/**
+ * The length a search result will show against its limit: the owner's own SEO text, or else
+ * the field it falls back to, named so the owner knows where the words come from.
+ */
+function SeoLength(props: {
+  own: string;
+  fallback: string;
+  fallbackName: 'title' | 'summary';
+  max: number;
+}) {
+  const { count, over } = lengthAgainst(props.own || props.fallback, props.max);
+  return (
+    <>
+      <span data-over={over}>
+        {over ? m.lengthOver(count, props.max) : m.length(count, props.max)}
+      </span>{' '}
+      {props.own ? null : m.seoFallback(props.fallbackName)}
+    </>
   );
 }
 
