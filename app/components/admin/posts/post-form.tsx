@@ -226,36 +226,19 @@ export function PostForm(props: PostFormProps) {
             ]}
             onChange={(event) => setCoverImage(event.currentTarget.value)}
           />
-          <PlainTextInput
-            label={m.seoTitle}
+          <SeoField
             name="seoTitle"
             value={seoTitle}
+            fallback={title}
             error={errors['seoTitle']}
-            description={
-              <SeoLength
-                own={seoTitle}
-                fallback={title}
-                fallbackName="title"
-                max={postLimits.seoTitleMax}
-              />
-            }
-            onChange={(event) => setSeoTitle(event.currentTarget.value)}
+            onChange={setSeoTitle}
           />
-          <PlainTextarea
-            label={m.seoDescription}
+          <SeoField
             name="seoDescription"
-            rows={2}
             value={seoDescription}
+            fallback={summary}
             error={errors['seoDescription']}
-            description={
-              <SeoLength
-                own={seoDescription}
-                fallback={summary}
-                fallbackName="summary"
-                max={postLimits.seoDescriptionMax}
-              />
-            }
-            onChange={(event) => setSeoDescription(event.currentTarget.value)}
+            onChange={setSeoDescription}
           />
           {refusal ? (
             <Alert color="red" role="alert">
@@ -340,24 +323,50 @@ export function PostForm(props: PostFormProps) {
   );
 }
 
+/** The search result's own title and description: each may be left empty for a fallback. */
+const seoFields = {
+  seoTitle: { label: m.seoTitle, max: postLimits.seoTitleMax, fallbackName: 'title' },
+  seoDescription: {
+    label: m.seoDescription,
+    max: postLimits.seoDescriptionMax,
+    fallbackName: 'summary',
+  },
+} as const;
+
 /**
- * The length a search result will show against its limit: the owner's own SEO text, or else
- * the field it falls back to, named so the owner knows where the words come from.
+ * An SEO field with the length a search result will show against its limit: the owner's own
+ * text, or else the field it falls back to, named so the owner knows where the words come from.
  */
-function SeoLength(props: {
-  own: string;
+function SeoField(props: {
+  name: keyof typeof seoFields;
+  value: string;
   fallback: string;
-  fallbackName: 'title' | 'summary';
-  max: number;
+  error: string | undefined;
+  onChange: (value: string) => void;
 }) {
-  const { count, over } = lengthAgainst(props.own || props.fallback, props.max);
-  return (
-    <>
-      <span data-over={over}>
-        {over ? m.lengthOver(count, props.max) : m.length(count, props.max)}
-      </span>{' '}
-      {props.own ? null : m.seoFallback(props.fallbackName)}
-    </>
+  const { label, max, fallbackName } = seoFields[props.name];
+  const { count, over } = lengthAgainst(props.value || props.fallback, max);
+  const shared = {
+    label,
+    name: props.name,
+    value: props.value,
+    error: props.error,
+    description: (
+      <>
+        <span data-over={over}>{over ? m.lengthOver(count, max) : m.length(count, max)}</span>{' '}
+        {props.value ? null : m.seoFallback(fallbackName)}
+      </>
+    ),
+  };
+  // The description runs longer than a title: it gets a box of two lines.
+  return props.name === 'seoTitle' ? (
+    <PlainTextInput {...shared} onChange={(event) => props.onChange(event.currentTarget.value)} />
+  ) : (
+    <PlainTextarea
+      {...shared}
+      rows={2}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
   );
 }
 
