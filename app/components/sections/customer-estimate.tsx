@@ -93,7 +93,14 @@ function LineRows({ lines }: { lines: EstimateLine[] }) {
 }
 
 /** An option's radio or an add-on's checkbox: the index posted, read-only once answered. */
-function ChoiceInput(props: {
+function ChoiceInput({
+  id,
+  type,
+  name,
+  index,
+  checked,
+  open,
+}: {
   id: string;
   type: 'radio' | 'checkbox';
   name: string;
@@ -103,12 +110,12 @@ function ChoiceInput(props: {
 }) {
   return (
     <input
-      id={props.id}
-      type={props.type}
-      name={props.name}
-      value={props.index}
-      defaultChecked={props.checked}
-      disabled={!props.open}
+      id={id}
+      type={type}
+      name={name}
+      value={index}
+      defaultChecked={checked}
+      disabled={!open}
       className="h-5 w-5"
     />
   );
