@@ -77,8 +77,10 @@ export function PostForm(props: PostFormProps) {
     post.status !== 'draft' || (post.slug !== '' && post.slug !== proposeSlug(post.title)),
   );
   const [summary, setSummary] = useState(post.summary);
-  const [seoTitle, setSeoTitle] = useState(post.seoTitle);
-  const [seoDescription, setSeoDescription] = useState(post.seoDescription);
+  const [seo, setSeo] = useState({
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+  });
   const [coverImage, setCoverImage] = useState(post.coverImage);
   const [body, setBody] = useState<BodyChange>({
     html: post.bodyHtml,
@@ -110,8 +112,7 @@ export function PostForm(props: PostFormProps) {
       slug,
       summary,
       bodyHtml: body.html,
-      seoTitle,
-      seoDescription,
+      ...seo,
       coverImage,
     };
     fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
@@ -226,20 +227,16 @@ export function PostForm(props: PostFormProps) {
             ]}
             onChange={(event) => setCoverImage(event.currentTarget.value)}
           />
-          <SeoField
-            name="seoTitle"
-            value={seoTitle}
-            fallback={title}
-            error={errors['seoTitle']}
-            onChange={setSeoTitle}
-          />
-          <SeoField
-            name="seoDescription"
-            value={seoDescription}
-            fallback={summary}
-            error={errors['seoDescription']}
-            onChange={setSeoDescription}
-          />
+          {seoFieldNames.map((name) => (
+            <SeoField
+              key={name}
+              name={name}
+              value={seo[name]}
+              fallbacks={{ title, summary }}
+              error={errors[name]}
+              onChange={(value) => setSeo((typed) => ({ ...typed, [name]: value }))}
+            />
+          ))}
           {refusal ? (
             <Alert color="red" role="alert">
               {refusal}
@@ -332,6 +329,7 @@ const seoFields = {
     fallbackName: 'summary',
   },
 } as const;
+const seoFieldNames = ['seoTitle', 'seoDescription'] as const;
 
 /**
  * An SEO field with the length a search result will show against its limit: the owner's own
@@ -340,12 +338,12 @@ const seoFields = {
 function SeoField(props: {
   name: keyof typeof seoFields;
   value: string;
-  fallback: string;
+  fallbacks: Record<'title' | 'summary', string>;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
   const { label, max, fallbackName } = seoFields[props.name];
-  const { count, over } = lengthAgainst(props.value || props.fallback, max);
+  const { count, over } = lengthAgainst(props.value || props.fallbacks[fallbackName], max);
   const shared = {
     label,
     name: props.name,
