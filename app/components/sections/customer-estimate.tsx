@@ -6,7 +6,7 @@
  * (est-pdf's) finds its elements by the `data-estimate-*` hooks and the field names of
  * app/lib/estimate-form.ts, and keeps the total in step with each tap.
  */
-import type { JSX } from 'react';
+import type { ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Phone } from '#app/content/schema.ts';
 import {
   estimateFormFields as f,
@@ -89,6 +89,99 @@ function LineRows({ lines }: { lines: EstimateLine[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An option's radio or an add-on's checkbox: the index posted, read-only once answered. */
+function ChoiceInput({
+  id,
+  type,
+  name,
+  index,
+  checked,
+  open,
+}: {
+  id: string;
+  type: 'radio' | 'checkbox';
+  name: string;
+  index: number;
+  checked: boolean;
+  open: boolean;
+}) {
+  return (
+    <input
+      id={id}
+      type={type}
+      name={name}
+      value={index}
+      defaultChecked={checked}
+      disabled={!open}
+      className="h-5 w-5"
+    />
+  );
+}
+
+/**
+ * A line of the totals; its `data-estimate-<hook>` output is where the page's script writes the
+ * figure again after each tap.
+ */
+function TotalRow(props: {
+  label: string;
+  hook: 'subtotal' | 'tax' | 'total' | 'deposit';
+  cents: number;
+  className?: string;
+}) {
+  const hook = { [`data-estimate-${props.hook}`]: '' };
+  return (
+    <div className={props.className ?? 'flex justify-between py-1'}>
+      <dt>{props.label}</dt>
+      <dd className="tabular-nums">
+        <output {...hook}>{formatUsd(props.cents)}</output>
+      </dd>
+    </div>
+  );
+}
+
+/** Each answer's button looks its part: accepting is the page's one filled button. */
+const intentButtonClass: Record<keyof typeof estimateIntents, string> = {
+  price: 'mt-2 rounded border border-slate-300 px-4 py-2 font-semibold',
+  accept:
+    'w-full rounded bg-brand-700 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-800',
+  decline: 'w-full rounded border border-slate-400 px-5 py-3 font-semibold sm:w-auto',
+};
+
+/** A submit button of the page's forms; which answer it posts rides in the intent field. */
+function IntentButton({
+  intent,
+  children,
+  ...rest
+}: {
+  intent: keyof typeof estimateIntents;
+  children: ReactNode;
+} & ComponentPropsWithoutRef<'button'>) {
+  return (
+    <button
+      type="submit"
+      name={f.intent}
+      value={estimateIntents[intent]}
+      {...rest}
+      className={intentButtonClass[intent]}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A white panel of the page under its own heading, which names it for assistive technology. */
+function TitledPanel(props: { id: string; title: string; spaced?: boolean; children: ReactNode }) {
+  const panel = 'rounded-lg border border-slate-200 bg-white p-4';
+  return (
+    <section className={props.spaced ? `space-y-4 ${panel}` : panel} aria-labelledby={props.id}>
+      <h2 id={props.id} className="text-lg font-bold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
   );
 }
 
@@ -185,14 +278,13 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                 <div key={index} className="rounded-lg border border-slate-200 bg-white p-4">
                   <div className="flex items-start justify-between gap-3">
                     <label htmlFor={id} className="flex items-center gap-3 text-lg font-semibold">
-                      <input
+                      <ChoiceInput
                         id={id}
                         type="radio"
                         name={f.option}
-                        value={index}
-                        defaultChecked={choice.optionIndex === index}
-                        disabled={!open}
-                        className="h-5 w-5"
+                        index={index}
+                        checked={choice.optionIndex === index}
+                        open={open}
                       />
                       {option.title}
                     </label>
@@ -222,14 +314,13 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                     className="flex items-center justify-between gap-3 py-1"
                   >
                     <span className="flex items-center gap-3">
-                      <input
+                      <ChoiceInput
                         id={id}
                         type="checkbox"
                         name={f.addOn}
-                        value={index}
-                        defaultChecked={choice.addOnIndexes.includes(index)}
-                        disabled={!open}
-                        className="h-5 w-5"
+                        index={index}
+                        checked={choice.addOnIndexes.includes(index)}
+                        open={open}
                       />
                       {addOn.description}
                       {addOn.quantity !== 1 ? ` (${m.lineQuantity} ${addOn.quantity})` : ''}
@@ -246,66 +337,40 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             className="rounded-lg border border-slate-200 bg-white p-4 text-base"
             aria-live="polite"
           >
-            <div className="flex justify-between py-1">
-              <dt>{m.subtotal}</dt>
-              <dd className="tabular-nums">
-                <output data-estimate-subtotal="">{formatUsd(totals.subtotalCents)}</output>
-              </dd>
-            </div>
-            <div className="flex justify-between py-1">
-              <dt>{m.tax(formatPercent(pricing.taxRatePercent))}</dt>
-              <dd className="tabular-nums">
-                <output data-estimate-tax="">{formatUsd(totals.taxCents)}</output>
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 py-2 text-xl font-bold">
-              <dt>{m.total}</dt>
-              <dd className="tabular-nums">
-                <output data-estimate-total="">{formatUsd(totals.totalCents)}</output>
-              </dd>
-            </div>
+            <TotalRow label={m.subtotal} hook="subtotal" cents={totals.subtotalCents} />
+            <TotalRow
+              label={m.tax(formatPercent(pricing.taxRatePercent))}
+              hook="tax"
+              cents={totals.taxCents}
+            />
+            <TotalRow
+              label={m.total}
+              hook="total"
+              cents={totals.totalCents}
+              className="flex justify-between border-t border-slate-200 py-2 text-xl font-bold"
+            />
             {pricing.depositPercent > 0 ? (
-              <div className="flex justify-between py-1">
-                <dt>{m.deposit(formatPercent(pricing.depositPercent))}</dt>
-                <dd className="tabular-nums">
-                  <output data-estimate-deposit="">{formatUsd(totals.depositCents)}</output>
-                </dd>
-              </div>
+              <TotalRow
+                label={m.deposit(formatPercent(pricing.depositPercent))}
+                hook="deposit"
+                cents={totals.depositCents}
+              />
             ) : null}
             {open ? (
-              <button
-                type="submit"
-                name={f.intent}
-                value={estimateIntents.price}
-                data-estimate-update-total=""
-                formNoValidate
-                className="mt-2 rounded border border-slate-300 px-4 py-2 font-semibold"
-              >
+              <IntentButton intent="price" data-estimate-update-total="" formNoValidate>
                 {m.updateTotal}
-              </button>
+              </IntentButton>
             ) : null}
           </dl>
 
-          <section
-            className="rounded-lg border border-slate-200 bg-white p-4"
-            aria-labelledby="estimate-terms"
-          >
-            <h2 id="estimate-terms" className="text-lg font-bold">
-              {m.termsTitle}
-            </h2>
+          <TitledPanel id="estimate-terms" title={m.termsTitle}>
             <p className="mt-2 whitespace-pre-line text-sm" data-estimate-terms="">
               {props.terms || m.noTerms}
             </p>
-          </section>
+          </TitledPanel>
 
           {open ? (
-            <section
-              className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
-              aria-labelledby="estimate-sign"
-            >
-              <h2 id="estimate-sign" className="text-lg font-bold">
-                {m.acceptTitle}
-              </h2>
+            <TitledPanel id="estimate-sign" title={m.acceptTitle} spaced>
               <div>
                 <label htmlFor="estimate-consent" className="flex items-start gap-3">
                   <input
@@ -343,15 +408,8 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
               <div data-signature-pad="" hidden></div>
               <FieldError id="estimate-signature-error" text={errors.signature} />
               <p className="text-sm text-slate-700">{m.signatureHint}</p>
-              <button
-                type="submit"
-                name={f.intent}
-                value={estimateIntents.accept}
-                className="w-full rounded bg-brand-700 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-800"
-              >
-                {m.acceptButton}
-              </button>
-            </section>
+              <IntentButton intent="accept">{m.acceptButton}</IntentButton>
+            </TitledPanel>
           ) : null}
         </form>
 
@@ -374,14 +432,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
               className="w-full rounded border border-slate-400 px-3 py-2"
             />
             <FieldError id="estimate-reason-error" text={errors.reason} />
-            <button
-              type="submit"
-              name={f.intent}
-              value={estimateIntents.decline}
-              className="w-full rounded border border-slate-400 px-5 py-3 font-semibold sm:w-auto"
-            >
-              {m.declineButton}
-            </button>
+            <IntentButton intent="decline">{m.declineButton}</IntentButton>
           </form>
         ) : null}
 

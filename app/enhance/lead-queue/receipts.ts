@@ -1,5 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import { RECEIPTS_DB_NAME } from './names.ts';
+import { openOnce } from './open-once.ts';
 
 /**
  * What a flush delivered, kept until a page has said so (issue 37: a request the service worker
@@ -20,20 +21,9 @@ interface ReceiptsDb extends DBSchema {
 }
 
 const STORE = 'receipts';
-let opening: Promise<IDBPDatabase<ReceiptsDb>> | undefined;
-
-function db(): Promise<IDBPDatabase<ReceiptsDb>> {
-  opening ??= openDB<ReceiptsDb>(RECEIPTS_DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE, { autoIncrement: true });
-    },
-    blocking() {
-      void opening?.then((open) => open.close());
-      opening = undefined;
-    },
-  });
-  return opening;
-}
+const db = openOnce<ReceiptsDb>(RECEIPTS_DB_NAME, (database) => {
+  database.createObjectStore(STORE, { autoIncrement: true });
+});
 
 export async function recordReceipt(receipt: DeliveryReceipt): Promise<void> {
   await (await db()).add(STORE, receipt);

@@ -1,6 +1,7 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type { LeadPayload, LeadPhoto } from '../send-lead.ts';
 import { QUEUE_DB_NAME } from './names.ts';
+import { openOnce } from './open-once.ts';
 
 /**
  * The offline quote queue, in IndexedDB so it survives reloads and is shared by every tab and
@@ -36,21 +37,9 @@ interface QueueDb extends DBSchema {
 export { QUEUE_DB_NAME } from './names.ts';
 const STORE = 'leads';
 
-let opening: Promise<IDBPDatabase<QueueDb>> | undefined;
-
-function db(): Promise<IDBPDatabase<QueueDb>> {
-  opening ??= openDB<QueueDb>(QUEUE_DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore(STORE, { keyPath: 'key' });
-    },
-    // Another tab upgrading the schema: let it, and reopen on next use.
-    blocking() {
-      void opening?.then((open) => open.close());
-      opening = undefined;
-    },
-  });
-  return opening;
-}
+const db = openOnce<QueueDb>(QUEUE_DB_NAME, (database) => {
+  database.createObjectStore(STORE, { keyPath: 'key' });
+});
 
 export async function listQueued(): Promise<QueuedLead[]> {
   const all = await (await db()).getAll(STORE);

@@ -2,6 +2,8 @@
  * The estimate PDF's texts (issue 39): the copy sent with the estimate and the signed copy sent
  * after acceptance. Kept apart from estimates.ts so the browser bundles never carry them.
  */
+import { estimateTotalsMessages } from './estimate-totals.ts';
+
 export const estimatePdfMessages = {
   title: (number: string) => `Estimate ${number}`,
   preparedFor: (name: string) => `Prepared for ${name}`,
@@ -14,10 +16,7 @@ export const estimatePdfMessages = {
     unitPrice: 'Unit price',
     amount: 'Amount',
   },
-  subtotal: 'Subtotal',
-  tax: (percent: string) => `Tax (${percent}%)`,
-  total: 'Total',
-  deposit: (percent: string) => `Deposit due on acceptance (${percent}%)`,
+  ...estimateTotalsMessages,
   addOnsHeading: 'Optional add-ons',
   addOnsNote:
     'Add any of these to the option you choose. Tax is computed once, on the total of what you choose.',

@@ -2,6 +2,8 @@
  * Estimate texts (issue 39) that the schema, the admin and the customer's page share. Areas that
  * add texts (e-mails, the customer's page, the builder) add them here, in one place.
  */
+import { estimateTotalsMessages } from './estimate-totals.ts';
+
 export const estimateMessages = {
   invalid: 'The estimate has errors: fix the fields marked.',
   noOption: 'Add at least one option.',
@@ -41,10 +43,7 @@ export const estimateMessages = {
   optionTotal: 'Total',
   addOnsTitle: 'Optional add-ons',
   lineQuantity: 'Qty',
-  subtotal: 'Subtotal',
-  tax: (percent: string) => `Tax (${percent}%)`,
-  total: 'Total',
-  deposit: (percent: string) => `Deposit due on acceptance (${percent}%)`,
+  ...estimateTotalsMessages,
   updateTotal: 'Update total',
   termsTitle: 'Terms',
   noTerms: 'No further terms.',

@@ -9,9 +9,7 @@ import { bookingTimeZone, visitLabel } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { absoluteUrl, adminRoutes, routes } from '#app/lib/urls.ts';
-import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
 import {
   adminLeadUrl,
@@ -20,12 +18,10 @@ import {
   serviceLabel,
   type RenderedMail,
 } from '../mail/lead-messages.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { mailSenders, type MailConfig } from '../mail/senders.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { writeCalendar, type CalendarEvent } from './ical.ts';
 import { toZonedIso } from './zoned-time.ts';
-
-export type MailConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>;
 
 /** What every visit e-mail is written from. */
 export interface VisitFacts {
@@ -83,16 +79,6 @@ export function echoedToCustomer(visit: VisitFacts): VisitFacts {
 
 export function manageUrl(config: MailConfig, token: string): string {
   return absoluteUrl(config.publicOrigin, routes.manageVisit(token));
-}
-
-async function senders(trx: Kysely<Database>, config: MailConfig, business: BusinessProfile) {
-  const defaults = businessMailDefaults(business);
-  const settings = await readMailSettings(trx, business);
-  return {
-    businessName: defaults.businessName,
-    businessEmail: settings.businessEmail,
-    from: config.MAIL_FROM ?? settings.businessEmail,
-  };
 }
 
 /** The customer's event (what their calendar shows). */
@@ -153,7 +139,7 @@ export async function enqueueCustomerVisitMail(
   },
 ): Promise<void> {
   const visit = echoedToCustomer(typed);
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const when = visitWhen(visit);
   const link = options.manageToken ? manageUrl(config, options.manageToken) : undefined;
   const m = bookingMessages;
@@ -216,7 +202,7 @@ export async function scheduleReminder(
   const visit = echoedToCustomer(typed);
   const due = reminderDue(visit.startMs);
   if (due <= options.now) return null;
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const when = visitWhen(visit);
   const [row] = await trx
     .insertInto('outbox')
@@ -275,7 +261,7 @@ export async function enqueueOwnerVisitMail(
     previous?: Pick<VisitFacts, 'startMs' | 'endMs'> | undefined;
   },
 ): Promise<void> {
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const when = visitWhen(visit);
   const service = serviceLabel(visit.service);
   const town = visit.location ?? '';
@@ -374,7 +360,7 @@ export async function enqueueBurstAlert(
   business: BusinessProfile,
   burst: { count: number; now: number },
 ): Promise<void> {
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const minutes = serverLimits.booking.burst.windowMs / 60_000;
   const text = bookingMessages.burstAlertText(
     burst.count,

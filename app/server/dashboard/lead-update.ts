@@ -45,14 +45,8 @@ export function parseLeadUpdate(body: unknown): LeadUpdateParse {
   const fieldErrors: Partial<Record<UpdateField, string>> = {};
   const update: LeadUpdate = {};
   if (record.status !== undefined) {
-    if (
-      typeof record.status === 'string' &&
-      (leadStatuses as readonly string[]).includes(record.status)
-    ) {
-      update.status = record.status as LeadStatus;
-    } else {
-      fieldErrors.status = `status must be one of ${leadStatuses.join(', ')}.`;
-    }
+    if (isOneOf(record.status, leadStatuses)) update.status = record.status;
+    else fieldErrors.status = `status must be one of ${leadStatuses.join(', ')}.`;
   }
   if (record.jobValueCents !== undefined) {
     const cents = record.jobValueCents;
@@ -69,14 +63,8 @@ export function parseLeadUpdate(body: unknown): LeadUpdateParse {
     }
   }
   if (record.outcome !== undefined) {
-    if (
-      typeof record.outcome === 'string' &&
-      (leadOutcomes as readonly string[]).includes(record.outcome)
-    ) {
-      update.outcome = record.outcome as LeadOutcome;
-    } else {
-      fieldErrors.outcome = estimateMessages.outcomeInvalid;
-    }
+    if (isOneOf(record.outcome, leadOutcomes)) update.outcome = record.outcome;
+    else fieldErrors.outcome = estimateMessages.outcomeInvalid;
   }
   if (record.lostReason !== undefined) {
     const reason = record.lostReason;
@@ -89,6 +77,10 @@ export function parseLeadUpdate(body: unknown): LeadUpdateParse {
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, update };
+}
+
+function isOneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
 }
 
 /** "249.99" or "$1,200" (the admin's field) in cents; null when it is not an amount. */

@@ -14,27 +14,13 @@ import type { BusinessProfile } from '#app/content/schema.ts';
 import { formatEstimateDate } from '#app/lib/estimate-format.ts';
 import { formatUsd } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
-import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
 import { adminLeadUrl, greetingName } from '../mail/lead-messages.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { mailSenders, type MailConfig } from '../mail/senders.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { enqueueEstimateAlerts } from '../push/alerts.ts';
 import { customerOf, optionSummaries, type Estimate } from './estimate-record.ts';
-
-type MailConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>;
-
-async function senders(trx: Kysely<Database>, config: MailConfig, business: BusinessProfile) {
-  const defaults = businessMailDefaults(business);
-  const settings = await readMailSettings(trx, business);
-  return {
-    businessName: defaults.businessName,
-    businessEmail: settings.businessEmail,
-    from: config.MAIL_FROM ?? settings.businessEmail,
-  };
-}
 
 /** "Good: $1,234.56" a line, the totals the PDF shows too. */
 export function optionTotalsText(estimate: Pick<Estimate, 'body'>): string {
@@ -58,7 +44,7 @@ export async function enqueueEstimateSent(
   const { estimate, url } = request;
   const customer = await customerOf(trx, estimate.leadId);
   if (!customer) throw new Error(`estimate ${estimate.id}: its lead is gone`);
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const name = greetingName(customer.name);
   const expires = formatEstimateDate(estimate.expiresAt);
   const [subject, text] =
@@ -103,7 +89,7 @@ export async function enqueueAcceptanceMails(
   if (!acceptance) throw new Error(`estimate ${estimate.id} has no acceptance to mail`);
   const customer = await customerOf(trx, estimate.leadId);
   if (!customer) throw new Error(`estimate ${estimate.id}: its lead is gone`);
-  const sender = await senders(trx, config, business);
+  const sender = await mailSenders(trx, config, business);
   const total = formatUsd(acceptance.totals.totalCents);
   const deposit =
     acceptance.totals.depositCents > 0 ? formatUsd(acceptance.totals.depositCents) : null;

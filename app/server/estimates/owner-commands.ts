@@ -4,12 +4,12 @@
  * transaction, or writes nothing and says why.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { parseEstimateBody, type EstimateBody } from '#app/lib/estimate-schema.ts';
 import { updateLead } from '../dashboard/lead-update.ts';
 import type { Database } from '../db/schema.ts';
-import type { EstimateStatus } from '../db/tables/estimates.ts';
+import type { EstimateStatus, EstimatesTable } from '../db/tables/estimates.ts';
 import type { AppServices } from '../services.ts';
 import { enqueueEstimateSent } from './estimate-mail.ts';
 import { estimateNumber, findEstimate, isLocked, type Estimate } from './estimate-record.ts';
@@ -130,27 +130,19 @@ export async function updateEstimate(
     if (isLocked(row.status)) return { kind: 'locked', status: row.status };
     const reopens = row.status === 'declined' || row.status === 'expired';
     const from = !reopens && row.sent_at !== null ? Number(row.sent_at) : now;
-    const updated = await trx
-      .updateTable('estimates')
-      .set({
-        body_json: JSON.stringify(body),
-        expires_at: from + body.expiresInDays * DAY_MS,
-        updated_at: now,
-        ...(reopens
-          ? {
-              status: 'draft' as const,
-              decided_at: null,
-              decline_reason: null,
-              token_revoked_at: now,
-            }
-          : {}),
-      })
-      .where('id', '=', id)
-      // Guarded: an acceptance committed meanwhile wins, this edit is refused.
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { kind: 'locked', status: 'accepted' };
-    return null;
+    return updateUnlessAnswered(trx, id, row.status, {
+      body_json: JSON.stringify(body),
+      expires_at: from + body.expiresInDays * DAY_MS,
+      updated_at: now,
+      ...(reopens
+        ? {
+            status: 'draft' as const,
+            decided_at: null,
+            decline_reason: null,
+            token_revoked_at: now,
+          }
+        : {}),
+    });
   });
   if (refusal) return refusal;
   const estimate = await findEstimate(services.db, id);
@@ -180,25 +172,20 @@ export async function sendEstimate(
     const expiresAt = now + estimate.body.expiresInDays * DAY_MS;
     // A viewed estimate sent again stays viewed (the customer has seen it); others are sent.
     const status: 'sent' | 'viewed' = estimate.status === 'viewed' ? 'viewed' : 'sent';
-    const updated = await trx
-      .updateTable('estimates')
-      .set({
-        status,
-        sent_at: now,
-        expires_at: expiresAt,
-        updated_at: now,
-        decided_at: null,
-        decline_reason: null,
-        token_hash: hashEstimateToken(token),
-        token_expires_at: expiresAt + linkLifetimeMs,
-        token_revoked_at: null,
-        reminder_token_hash: null,
-        reminder_queued_at: null,
-      })
-      .where('id', '=', id)
-      .where('status', '=', estimate.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { kind: 'locked', status: 'accepted' };
+    const refused = await updateUnlessAnswered(trx, id, estimate.status, {
+      status,
+      sent_at: now,
+      expires_at: expiresAt,
+      updated_at: now,
+      decided_at: null,
+      decline_reason: null,
+      token_hash: hashEstimateToken(token),
+      token_expires_at: expiresAt + linkLifetimeMs,
+      token_revoked_at: null,
+      reminder_token_hash: null,
+      reminder_queued_at: null,
+    });
+    if (refused) return refused;
     if (lead.status !== 'closed' || lead.outcome === 'lost') {
       await updateLead(
         { db: trx },
@@ -236,15 +223,28 @@ export async function voidEstimate(
     if (!row) return { kind: 'not-found' };
     if (row.status === 'void') return { kind: 'ok', status: 'void' };
     if (row.status === 'accepted') return { kind: 'locked', status: 'accepted' };
-    const updated = await trx
-      .updateTable('estimates')
-      .set({ status: 'void', decided_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return { kind: 'locked', status: 'accepted' };
-    return { kind: 'ok', status: 'void' };
+    const set = { status: 'void' as const, decided_at: now, updated_at: now };
+    return (await updateUnlessAnswered(trx, id, row.status, set)) ?? { kind: 'ok', status: 'void' };
   });
+}
+
+/**
+ * Writes `set` only while the estimate still has the status it was read with: an acceptance
+ * committed meanwhile wins, and this change is refused as locked.
+ */
+async function updateUnlessAnswered(
+  trx: Kysely<Database>,
+  id: number,
+  readStatus: EstimateStatus,
+  set: Updateable<EstimatesTable>,
+): Promise<Refusal | null> {
+  const updated = await trx
+    .updateTable('estimates')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', readStatus)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 0 ? { kind: 'locked', status: 'accepted' } : null;
 }
 
 /** A new draft with the same body, on the same lead: how a price changes after acceptance. */

@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { postMessages as m } from '#app/lib/messages/posts.ts';
-import { parsePostBody, postLimits, type PostFieldErrors } from '#app/lib/post-schema.ts';
+import {
+  parsePostBody,
+  postLimits,
+  type PostBody,
+  type PostFieldErrors,
+} from '#app/lib/post-schema.ts';
 import { routes } from '#app/lib/urls.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { Database } from '../db/schema.ts';
@@ -55,23 +60,18 @@ export async function createPost(
   actor: PostActor,
   now = Date.now(),
 ): Promise<PostChange<PostSaved>> {
-  const parsed = parsePostBody(input);
-  if (!parsed.ok) return invalid(parsed.fieldErrors);
   const { db } = services;
-  const recent = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>', now - HOUR_MS)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= postLimits.createdPerHour) {
-    return { ok: false, reason: 'rate-limited', error: m.perHour(postLimits.createdPerHour) };
-  }
-  const slug = parsed.body.slug ?? (await freeSlugFor(db, parsed.body.title, undefined));
-  if (parsed.body.slug !== undefined && (await slugTaken(db, slug, undefined)))
-    return invalid({ slug: m.slugTaken(slug) });
-  const prepared = await prepareContent(db, services.config.publicOrigin, parsed.body, slug);
-  if (!prepared.ok) return invalid(prepared.fieldErrors);
-  const content = prepared.content;
+  const ready = await readyContent(services, input, async (body) => {
+    if ((await createdSince(db, now - HOUR_MS)) >= postLimits.createdPerHour) {
+      return { ok: false, reason: 'rate-limited', error: m.perHour(postLimits.createdPerHour) };
+    }
+    if (body.slug === undefined) return freeSlugFor(db, body.title, undefined);
+    const taken = await slugTaken(db, body.slug, undefined);
+    return taken ? invalid({ slug: m.slugTaken(body.slug) }) : body.slug;
+  });
+  if (!ready.ok) return ready;
+  const { content } = ready;
+  const { slug } = content;
   try {
     const id = await db.transaction().execute(async (tx) => {
       const row = await tx
@@ -113,17 +113,15 @@ export async function updatePost(
   actor: PostActor,
   now = Date.now(),
 ): Promise<PostChange<PostSaved>> {
-  const parsed = parsePostBody(input);
-  if (!parsed.ok) return invalid(parsed.fieldErrors);
-  const { db } = services;
-  const current = await readRow(db, id);
-  if (!current) return { ok: false, reason: 'not-found' };
-  const slug = parsed.body.slug ?? current.slug;
-  if (slug !== current.slug && (await slugTaken(db, slug, id)))
-    return invalid({ slug: m.slugTaken(slug) });
-  const prepared = await prepareContent(db, services.config.publicOrigin, parsed.body, slug);
-  if (!prepared.ok) return invalid(prepared.fieldErrors);
-  return saveWorkingCopy(services, id, prepared.content, 'save', actor, now, null);
+  const ready = await readyContent(services, input, async (body) => {
+    const current = await readRow(services.db, id);
+    if (!current) return { ok: false, reason: 'not-found' };
+    const slug = body.slug ?? current.slug;
+    const taken = slug !== current.slug && (await slugTaken(services.db, slug, id));
+    return taken ? invalid({ slug: m.slugTaken(slug) }) : slug;
+  });
+  if (!ready.ok) return ready;
+  return saveWorkingCopy(services, id, ready.content, 'save', actor, now, null);
 }
 
 /**
@@ -238,6 +236,34 @@ export async function restorePostRevision(
   const content = contentOf(revision);
   if (await slugTaken(db, content.slug, id)) return invalid({ slug: m.slugTaken(content.slug) });
   return saveWorkingCopy(services, id, content, 'restore', actor, now, revisionId);
+}
+
+/**
+ * The steps a new post and a save share, in one order: the input parsed, then the caller's own
+ * checks settle the slug (or refuse), then the content is made ready to store under that slug.
+ */
+async function readyContent(
+  services: PostServices,
+  input: unknown,
+  settleSlug: (body: PostBody) => Promise<string | PostChange<never>>,
+): Promise<PostChange<{ content: PostContent }>> {
+  const parsed = parsePostBody(input);
+  if (!parsed.ok) return invalid(parsed.fieldErrors);
+  const slug = await settleSlug(parsed.body);
+  if (typeof slug !== 'string') return slug;
+  const { db, config } = services;
+  const prepared = await prepareContent(db, config.publicOrigin, parsed.body, slug);
+  if (!prepared.ok) return invalid(prepared.fieldErrors);
+  return { ok: true, content: prepared.content };
+}
+
+async function createdSince(db: Kysely<Database>, since: number): Promise<number> {
+  const recent = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(recent.n);
 }
 
 async function saveWorkingCopy(

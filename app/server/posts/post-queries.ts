@@ -1,7 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { postLimits } from '#app/lib/post-schema.ts';
 import type { Database } from '../db/schema.ts';
-import type { PostRevisionKind, PostStatus } from '../db/tables/posts.ts';
+import type {
+  PostContentColumns,
+  PostRevisionKind,
+  PostRevisionsTable,
+  PostStatus,
+} from '../db/tables/posts.ts';
 import { contentHash, contentOf } from './post-content.ts';
 
 /** The owner's reads of posts (the editor and the API): working copies and history. */
@@ -20,7 +25,8 @@ export interface PostListEntry {
   hasUnpublishedChanges: boolean;
 }
 
-export interface PostDetail extends PostListEntry {
+/** What a post or a revision says, beyond its title and slug. */
+export interface PostBodyFields {
   summary: string;
   bodyHtml: string;
   /** The editor's own document, parsed, or null. */
@@ -28,6 +34,9 @@ export interface PostDetail extends PostListEntry {
   seoTitle: string | null;
   seoDescription: string | null;
   coverImage: string | null;
+}
+
+export interface PostDetail extends PostListEntry, PostBodyFields {
   createdAt: number;
 }
 
@@ -43,14 +52,7 @@ export interface RevisionEntry {
   live: boolean;
 }
 
-export interface RevisionDetail extends RevisionEntry {
-  summary: string;
-  bodyHtml: string;
-  bodyDoc: unknown;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  coverImage: string | null;
-}
+export interface RevisionDetail extends RevisionEntry, PostBodyFields {}
 
 type PostRow = Awaited<ReturnType<typeof postRows>>[number];
 
@@ -85,16 +87,7 @@ export async function listPosts(db: Kysely<Database>): Promise<PostListEntry[]> 
 export async function readPost(db: Kysely<Database>, id: number): Promise<PostDetail | undefined> {
   const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return {
-    ...entryOf(row),
-    summary: row.summary,
-    bodyHtml: row.body_html,
-    bodyDoc: parseDoc(row.body_doc),
-    seoTitle: row.seo_title,
-    seoDescription: row.seo_description,
-    coverImage: row.cover_image,
-    createdAt: Number(row.created_at),
-  };
+  return { ...entryOf(row), ...bodyFieldsOf(row), createdAt: Number(row.created_at) };
 }
 
 /** A post's history, newest first (undefined: no such post). */
@@ -116,16 +109,7 @@ export async function listRevisions(
     .limit(postLimits.revisionsListMax)
     .execute();
   const liveId = post.status === 'published' ? nullableNumber(post.live_revision_id) : null;
-  return rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    slug: r.slug,
-    title: r.title,
-    createdAt: Number(r.created_at),
-    createdBy: r.created_by,
-    restoredFrom: nullableNumber(r.restored_from),
-    live: Number(r.id) === liveId,
-  }));
+  return rows.map((r) => revisionEntryOf(r, Number(r.id) === liveId));
 }
 
 export async function readRevision(
@@ -142,6 +126,18 @@ export async function readRevision(
     .where('post_revisions.post_id', '=', postId)
     .executeTakeFirst();
   if (!row) return undefined;
+  const live =
+    row.status === 'published' && nullableNumber(row.live_revision_id) === Number(row.id);
+  return { ...revisionEntryOf(row, live), ...bodyFieldsOf(row) };
+}
+
+function revisionEntryOf(
+  row: Pick<
+    Selectable<PostRevisionsTable>,
+    'id' | 'kind' | 'slug' | 'title' | 'created_at' | 'created_by' | 'restored_from'
+  >,
+  live: boolean,
+): RevisionEntry {
   return {
     id: Number(row.id),
     kind: row.kind,
@@ -150,7 +146,12 @@ export async function readRevision(
     createdAt: Number(row.created_at),
     createdBy: row.created_by,
     restoredFrom: nullableNumber(row.restored_from),
-    live: row.status === 'published' && nullableNumber(row.live_revision_id) === Number(row.id),
+    live,
+  };
+}
+
+function bodyFieldsOf(row: Omit<PostContentColumns, 'slug' | 'title'>): PostBodyFields {
+  return {
     summary: row.summary,
     bodyHtml: row.body_html,
     bodyDoc: parseDoc(row.body_doc),

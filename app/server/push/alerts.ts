@@ -77,13 +77,7 @@ export async function enqueueLeadAlerts(
   now = Date.now(),
 ): Promise<number> {
   const subscriptions = await (lead.priority === 'urgent' ? everyDevice : allLeadDevices)(trx, {});
-  if (subscriptions.length === 0) return 0;
-  const payload = leadAlertPayload(lead);
-  await trx
-    .insertInto('outbox')
-    .values(subscriptions.map((s) => alertRow(s, payload, lead.id, now)))
-    .execute();
-  return subscriptions.length;
+  return queueAlerts(trx, subscriptions, leadAlertPayload(lead), lead.id, now);
 }
 
 /**
@@ -96,10 +90,21 @@ export async function enqueueEstimateAlerts(
   now = Date.now(),
 ): Promise<number> {
   const subscriptions = await everyDevice(trx, {});
+  return queueAlerts(trx, subscriptions, payload, payload.leadId, now);
+}
+
+/** One outbox row per device, in the caller's transaction; how many were queued. */
+async function queueAlerts(
+  trx: Kysely<Database>,
+  subscriptions: readonly { id: number | bigint; endpoint: string }[],
+  payload: AlertPayload,
+  leadId: number,
+  now: number,
+): Promise<number> {
   if (subscriptions.length === 0) return 0;
   await trx
     .insertInto('outbox')
-    .values(subscriptions.map((s) => alertRow(s, payload, payload.leadId, now)))
+    .values(subscriptions.map((s) => alertRow(s, payload, leadId, now)))
     .execute();
   return subscriptions.length;
 }

@@ -35,6 +35,17 @@ function change(now: number, before: number): string {
 /** The three counts, in the order of the totals' cards. */
 const COUNTED = ['calls', 'quotes', 'views'] as const satisfies readonly (keyof InsightCounts)[];
 
+/** The totals told as money or a share; each shows the period before in the same form. */
+const FIGURES: readonly {
+  label: 'revenue' | 'acceptedValue' | 'conversion';
+  testId: string;
+  text: (totals: InsightsReport['totals']) => string;
+}[] = [
+  { label: 'revenue', testId: 'total-revenue', text: (n) => formatDollars(n.revenueCents) },
+  { label: 'acceptedValue', testId: 'total-accepted', text: (n) => formatDollars(n.acceptedCents) },
+  { label: 'conversion', testId: 'total-rate', text: (n) => shareText(conversionRate(n)) },
+];
+
 /**
  * The count tables' columns after the name, in their order on screen: the counts, then what
  * came of the requests (issue 30: booked, won, and the revenue the owner recorded).
@@ -247,27 +258,16 @@ export function InsightsView({
                 testId={`total-${key}`}
               />
             ))}
-            <Total
-              label={t.revenue}
-              value={formatDollars(report.totals.revenueCents)}
-              previous={formatDollars(report.previous.revenueCents)}
-              days={report.days}
-              testId="total-revenue"
-            />
-            <Total
-              label={t.acceptedValue}
-              value={formatDollars(report.totals.acceptedCents)}
-              previous={formatDollars(report.previous.acceptedCents)}
-              days={report.days}
-              testId="total-accepted"
-            />
-            <Total
-              label={t.conversion}
-              value={shareText(conversionRate(report.totals))}
-              previous={shareText(conversionRate(report.previous))}
-              days={report.days}
-              testId="total-rate"
-            />
+            {FIGURES.map((figure) => (
+              <Total
+                key={figure.testId}
+                label={t[figure.label]}
+                value={figure.text(report.totals)}
+                previous={figure.text(report.previous)}
+                days={report.days}
+                testId={figure.testId}
+              />
+            ))}
           </SimpleGrid>
           <Funnel totals={report.totals} previous={report.previous} days={report.days} />
           <Stack gap="xs">

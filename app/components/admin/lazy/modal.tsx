@@ -1,5 +1,6 @@
 import type { ModalProps } from '@mantine/core';
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { FallbackOnError } from './fallback-on-error.tsx';
 
 const loadModal = () => import('./modal-module.ts');
 const Modal = lazy(() => loadModal().then((m) => ({ default: m.Modal })));
@@ -39,19 +40,6 @@ function preloadOnFirstInput(): void {
   };
   window.addEventListener('pointerdown', start, true);
   window.addEventListener('keydown', start, true);
-}
-
-class FallbackOnError extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 function NativeDialog({ opened, onClose, title, children }: ModalProps) {

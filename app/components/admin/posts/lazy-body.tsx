@@ -1,15 +1,7 @@
 import { Text } from '@mantine/core';
-import {
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
+import { FallbackOnError } from '../lazy/fallback-on-error.tsx';
 import type { RichTextEditorProps } from './rich-text/rich-text-editor.tsx';
 
 // ProseMirror and the toolbar (decision 0022): 67 KB gzip that no other screen carries.
@@ -61,11 +53,20 @@ export function LazyBody(props: RichTextEditorProps) {
       {wanted ? (
         // No fallback: the stored body below stays the same element (the tap that started the
         // download lands on it) until the editor is there.
-        <EditorFailed onFail={() => setFailed(true)}>
+        // The editor's download failed: what the owner typed in the other fields stays, and
+        // the screen says so.
+        <FallbackOnError
+          onFail={() => setFailed(true)}
+          fallback={
+            <Text size="sm" c="red.8" role="alert">
+              {m.editorFailed}
+            </Text>
+          }
+        >
           <Suspense fallback={null}>
             <RichTextEditor {...props} focusOnLoad={focus} onReady={() => setReady(true)} />
           </Suspense>
-        </EditorFailed>
+        </FallbackOnError>
       ) : null}
       {ready ? null : (
         <>
@@ -94,30 +95,4 @@ export function LazyBody(props: RichTextEditorProps) {
       )}
     </>
   );
-}
-
-/**
- * The editor's download failed (the connection dropped): the screen stays, with what the owner
- * typed in the other fields, and says so, instead of the route's error page.
- */
-class EditorFailed extends Component<
-  { children: ReactNode; onFail: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFail();
-  }
-  override render() {
-    return this.state.failed ? (
-      <Text size="sm" c="red.8" role="alert">
-        {m.editorFailed}
-      </Text>
-    ) : (
-      this.props.children
-    );
-  }
 }

@@ -77,8 +77,10 @@ export function PostForm(props: PostFormProps) {
     post.status !== 'draft' || (post.slug !== '' && post.slug !== proposeSlug(post.title)),
   );
   const [summary, setSummary] = useState(post.summary);
-  const [seoTitle, setSeoTitle] = useState(post.seoTitle);
-  const [seoDescription, setSeoDescription] = useState(post.seoDescription);
+  const [seo, setSeo] = useState({
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+  });
   const [coverImage, setCoverImage] = useState(post.coverImage);
   const [body, setBody] = useState<BodyChange>({
     html: post.bodyHtml,
@@ -110,18 +112,12 @@ export function PostForm(props: PostFormProps) {
       slug,
       summary,
       bodyHtml: body.html,
-      seoTitle,
-      seoDescription,
+      ...seo,
       coverImage,
     };
     fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
   }
 
-  const seoTitleLength = lengthAgainst(seoTitle || title, postLimits.seoTitleMax);
-  const seoDescriptionLength = lengthAgainst(
-    seoDescription || summary,
-    postLimits.seoDescriptionMax,
-  );
   const { intents } = postsScreen;
   const busy = fetcher.state !== 'idle';
 
@@ -231,41 +227,16 @@ export function PostForm(props: PostFormProps) {
             ]}
             onChange={(event) => setCoverImage(event.currentTarget.value)}
           />
-          <PlainTextInput
-            label={m.seoTitle}
-            name="seoTitle"
-            value={seoTitle}
-            error={errors['seoTitle']}
-            description={
-              <>
-                <span data-over={seoTitleLength.over}>
-                  {seoTitleLength.over
-                    ? m.lengthOver(seoTitleLength.count, postLimits.seoTitleMax)
-                    : m.length(seoTitleLength.count, postLimits.seoTitleMax)}
-                </span>{' '}
-                {seoTitle ? null : m.seoFallback('title')}
-              </>
-            }
-            onChange={(event) => setSeoTitle(event.currentTarget.value)}
-          />
-          <PlainTextarea
-            label={m.seoDescription}
-            name="seoDescription"
-            rows={2}
-            value={seoDescription}
-            error={errors['seoDescription']}
-            description={
-              <>
-                <span data-over={seoDescriptionLength.over}>
-                  {seoDescriptionLength.over
-                    ? m.lengthOver(seoDescriptionLength.count, postLimits.seoDescriptionMax)
-                    : m.length(seoDescriptionLength.count, postLimits.seoDescriptionMax)}
-                </span>{' '}
-                {seoDescription ? null : m.seoFallback('summary')}
-              </>
-            }
-            onChange={(event) => setSeoDescription(event.currentTarget.value)}
-          />
+          {seoFieldNames.map((name) => (
+            <SeoField
+              key={name}
+              name={name}
+              value={seo[name]}
+              fallbacks={{ title, summary }}
+              error={errors[name]}
+              onChange={(value) => setSeo((typed) => ({ ...typed, [name]: value }))}
+            />
+          ))}
           {refusal ? (
             <Alert color="red" role="alert">
               {refusal}
@@ -346,6 +317,54 @@ export function PostForm(props: PostFormProps) {
         onInsert={(photo) => editor.current?.insertPhoto(photo)}
       />
     </ScreenFrame>
+  );
+}
+
+/** The search result's own title and description: each may be left empty for a fallback. */
+const seoFields = {
+  seoTitle: { label: m.seoTitle, max: postLimits.seoTitleMax, fallbackName: 'title' },
+  seoDescription: {
+    label: m.seoDescription,
+    max: postLimits.seoDescriptionMax,
+    fallbackName: 'summary',
+  },
+} as const;
+const seoFieldNames = ['seoTitle', 'seoDescription'] as const;
+
+/**
+ * An SEO field with the length a search result will show against its limit: the owner's own
+ * text, or else the field it falls back to, named so the owner knows where the words come from.
+ */
+function SeoField(props: {
+  name: keyof typeof seoFields;
+  value: string;
+  fallbacks: Record<'title' | 'summary', string>;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { label, max, fallbackName } = seoFields[props.name];
+  const { count, over } = lengthAgainst(props.value || props.fallbacks[fallbackName], max);
+  const shared = {
+    label,
+    name: props.name,
+    value: props.value,
+    error: props.error,
+    description: (
+      <>
+        <span data-over={over}>{over ? m.lengthOver(count, max) : m.length(count, max)}</span>{' '}
+        {props.value ? null : m.seoFallback(fallbackName)}
+      </>
+    ),
+  };
+  // The description runs longer than a title: it gets a box of two lines.
+  return props.name === 'seoTitle' ? (
+    <PlainTextInput {...shared} onChange={(event) => props.onChange(event.currentTarget.value)} />
+  ) : (
+    <PlainTextarea
+      {...shared}
+      rows={2}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
   );
 }
 

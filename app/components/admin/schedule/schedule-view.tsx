@@ -15,6 +15,7 @@ import { adminRoutes, directionsHref, phoneHref } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../confirm-button.tsx';
 import { ScreenFrame } from '../screen-frame.tsx';
 import { useResultToast } from '../use-result-toast.ts';
+import { VisitButtons } from './visit-buttons.tsx';
 import { WindowPicker } from './window-picker.tsx';
 
 const copy = bookingMessages;
@@ -121,31 +122,14 @@ function VisitCard(props: {
           <Anchor href={adminRoutes.lead(visit.leadId)} size="sm" className="cfgd-touch">
             {copy.openLead}
           </Anchor>
-          <Button
-            size="xs"
-            variant="default"
-            className="cfgd-touch"
-            onClick={() => setMoving((open) => !open)}
-            aria-expanded={moving}
-            aria-label={`${copy.move}: ${visit.name}, ${visitLabel(visit)}`}
-          >
-            {copy.move}
-          </Button>
-          <ConfirmButton
-            size="xs"
-            color="red"
-            variant="light"
-            className="cfgd-touch"
-            loading={busy && fetcher.formData?.get('intent') === intents.cancel}
-            title={copy.cancelVisitTitle}
-            question={copy.confirmCancel(visit.name, visitLabel(visit))}
-            confirmLabel={copy.cancelVisit}
-            cancelLabel={copy.keepVisit}
-            aria-label={`${copy.cancelVisit}: ${visit.name}, ${visitLabel(visit)}`}
-            onConfirm={() => send({ intent: intents.cancel })}
-          >
-            {copy.cancelVisit}
-          </ConfirmButton>
+          <VisitButtons
+            name={visit.name}
+            when={visitLabel(visit)}
+            moving={moving}
+            cancelling={busy && fetcher.formData?.get('intent') === intents.cancel}
+            onMove={() => setMoving((open) => !open)}
+            onCancel={() => send({ intent: intents.cancel })}
+          />
         </div>
         {moving ? (
           <WindowPicker

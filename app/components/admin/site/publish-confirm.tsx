@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { visitLabel } from '#app/lib/booking-labels.ts';
 import type { ClosedVisit, VisitChoice, VisitChoices } from '#app/lib/publish-review.ts';
@@ -6,6 +6,7 @@ import { siteEditorMessages as copy } from '#app/lib/site-editor-messages.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { LazyModal as Modal } from '../lazy/modal.tsx';
 import type { SectionChanges } from './publish-summary.ts';
+import { SimilarTownsAlert } from './sections/similar-towns-alert.tsx';
 import { townsOf, townWarnings } from './sections/town-list.ts';
 
 /** Fields listed per section before "and N more": a phone screen, not a report. */
@@ -65,15 +66,7 @@ export function PublishConfirm({
           </List>
         </Stack>
         {alike.length > 0 ? (
-          <Alert color="yellow" title="Town pages that read alike" data-testid="publish-similar">
-            <Stack gap={4}>
-              {alike.map((w) => (
-                <Text size="sm" key={`${w.slug} ${w.otherSlug}`}>
-                  {copy.townSimilar(w.label, w.otherLabel, Math.round(w.score * 100))}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
+          <SimilarTownsAlert pairs={alike} data-testid="publish-similar" />
         ) : null}
         {visits.length > 0 ? (
           <Stack gap="xs" data-testid="publish-visits">

@@ -248,6 +248,34 @@ export function createEditorEffects(
     return null;
   };
 
+  /**
+   * Review and publish begin alike: the whole document, kept on the device, checked before it
+   * leaves; an invalid one is named by its count and goes no further. Publishing also stops a
+   * pending autosave, whose draft the publish makes stale.
+   */
+  const checkedSend = async (
+    stopAutosave: boolean,
+    send: (sent: SiteDoc, fromVersion: Version) => Promise<ClosedVisit[] | null>,
+  ): Promise<ClosedVisit[] | null> => {
+    const state = getState();
+    const { doc: sent, base: from } = state;
+    if (!sent || !from || !isWhole(state)) return null;
+    dispatch({ type: 'publish-started' });
+    if (stopAutosave) clearTimeout(autosaveTimer);
+    keepOnDevice();
+    try {
+      const found = await validate(sent);
+      const count = Object.keys(found).length;
+      if (count > 0) {
+        toast(siteEditorMessages.invalid(count), false);
+        return null;
+      }
+      return await send(sent, from.version);
+    } finally {
+      dispatch({ type: 'publish-ended' });
+    }
+  };
+
   const actions: EditorActions = {
     showWhole: () => dispatch({ type: 'whole-shown' }),
     set: (path, value) => {
@@ -259,40 +287,14 @@ export function createEditorEffects(
       afterEdit();
     },
     saveDraftNow,
-    reviewPublish: async () => {
-      const state = getState();
-      const { doc: sent, base: from } = state;
-      if (!sent || !from || !isWhole(state)) return null;
-      dispatch({ type: 'publish-started' });
-      keepOnDevice();
-      try {
-        const found = await validate(sent);
-        const count = Object.keys(found).length;
-        if (count > 0) {
-          toast(siteEditorMessages.invalid(count), false);
-          return null;
-        }
-        const outcome = await review(from.version, sent);
+    reviewPublish: () =>
+      checkedSend(false, async (sent, fromVersion) => {
+        const outcome = await review(fromVersion, sent);
         return outcome.kind === 'ok' ? outcome.data : notPublished(outcome);
-      } finally {
-        dispatch({ type: 'publish-ended' });
-      }
-    },
-    publishNow: async (visits) => {
-      const state = getState();
-      const { doc: sent, base: from } = state;
-      if (!sent || !from || !isWhole(state)) return null;
-      dispatch({ type: 'publish-started' });
-      clearTimeout(autosaveTimer);
-      keepOnDevice();
-      try {
-        const found = await validate(sent);
-        const count = Object.keys(found).length;
-        if (count > 0) {
-          toast(siteEditorMessages.invalid(count), false);
-          return null;
-        }
-        const outcome = await publish(from.version, sent, visits);
+      }),
+    publishNow: (visits) =>
+      checkedSend(true, async (sent, fromVersion) => {
+        const outcome = await publish(fromVersion, sent, visits);
         switch (outcome.kind) {
           case 'ok': {
             const { version, cancelled, cancelFailed } = outcome.data;
@@ -316,10 +318,7 @@ export function createEditorEffects(
           default:
             return notPublished(outcome);
         }
-      } finally {
-        dispatch({ type: 'publish-ended' });
-      }
-    },
+      }),
     openPreview: async (publicPath) => {
       const url = adminRoutes.sitePreview(publicPath);
       if (getState().draft === 'saved') {

@@ -7,8 +7,8 @@ import type { BookingWindow, OpenWindowsAnswer } from '#app/lib/booking.ts';
 import type { LeadVisitView } from '#app/lib/dashboard-view.ts';
 import { bookingMessages as copy } from '#app/lib/messages/booking.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
+import { VisitButtons } from '../schedule/visit-buttons.tsx';
 import { WindowPicker } from '../schedule/window-picker.tsx';
-import { ConfirmButton } from '../confirm-button.tsx';
 import { useResultToast } from '../use-result-toast.ts';
 
 const { intents } = submissionsScreen;
@@ -80,33 +80,14 @@ export function LeadVisit(props: { leadId: number; name: string; visit: LeadVisi
       ) : null}
       <div className="cfgd-row">
         {live ? (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              className="cfgd-touch"
-              aria-expanded={picking}
-              aria-label={`${copy.move}: ${props.name}, ${live.when}`}
-              onClick={picker.toggle}
-            >
-              {copy.move}
-            </Button>
-            <ConfirmButton
-              size="xs"
-              color="red"
-              variant="light"
-              className="cfgd-touch"
-              loading={busy && fetcher.formData?.get('intent') === intents.visitCancel}
-              title={copy.cancelVisitTitle}
-              question={copy.confirmCancel(props.name, live.when)}
-              confirmLabel={copy.cancelVisit}
-              cancelLabel={copy.keepVisit}
-              aria-label={`${copy.cancelVisit}: ${props.name}, ${live.when}`}
-              onConfirm={() => send({ intent: intents.visitCancel })}
-            >
-              {copy.cancelVisit}
-            </ConfirmButton>
-          </>
+          <VisitButtons
+            name={props.name}
+            when={live.when}
+            moving={picking}
+            cancelling={busy && fetcher.formData?.get('intent') === intents.visitCancel}
+            onMove={picker.toggle}
+            onCancel={() => send({ intent: intents.visitCancel })}
+          />
         ) : (
           <Button
             size="xs"

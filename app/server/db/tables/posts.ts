@@ -3,9 +3,8 @@ import type { Generated } from 'kysely';
 export type PostStatus = 'draft' | 'published' | 'unpublished';
 export type PostRevisionKind = 'save' | 'publish' | 'restore';
 
-/** The owner's posts (migration 0018): the working copy and what is live. */
-export interface PostsTable {
-  id: Generated<number>;
+/** What a post says: the working copy holds it, and each revision keeps a copy of it. */
+export interface PostContentColumns {
   slug: string;
   title: string;
   summary: string;
@@ -17,6 +16,11 @@ export interface PostsTable {
   seo_description: string | null;
   /** An upload's name, or null. */
   cover_image: string | null;
+}
+
+/** The owner's posts (migration 0018): the working copy and what is live. */
+export interface PostsTable extends PostContentColumns {
+  id: Generated<number>;
   status: PostStatus;
   live_revision_id: number | null;
   live_slug: string | null;
@@ -31,18 +35,10 @@ export interface PostsTable {
 }
 
 /** A post's history: each changed save and each publish. */
-export interface PostRevisionsTable {
+export interface PostRevisionsTable extends PostContentColumns {
   id: Generated<number>;
   post_id: number;
   kind: PostRevisionKind;
-  slug: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  body_doc: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  cover_image: string | null;
   content_hash: string;
   restored_from: number | null;
   created_at: number;

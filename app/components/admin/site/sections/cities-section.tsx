@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { citySlugs } from '#app/lib/slugs.ts';
@@ -11,6 +11,7 @@ import { NumberField, TextField, TextListField } from '../fields.tsx';
 import { SectionCard, useDocFields } from '../site-editor.tsx';
 import { slugLabel } from '../labels.ts';
 import { OnePageAtATime, useChosen } from './services-section.tsx';
+import { SimilarTownsAlert } from './similar-towns-alert.tsx';
 import { TestimonialFields } from './testimonial-fields.tsx';
 import { townLabel, townsOf, townWarnings, type TownRecord } from './town-list.ts';
 
@@ -49,17 +50,7 @@ export const CitiesSection = memo(function CitiesSection() {
 function SimilarTowns({ towns }: { towns: readonly (readonly [string, TownRecord])[] }) {
   const warnings = useMemo(() => townWarnings(towns), [towns]);
   if (warnings.length === 0) return null;
-  return (
-    <Alert color="yellow" title="Town pages that read alike" data-town-similarity="">
-      <Stack gap={4}>
-        {warnings.map((w) => (
-          <Text size="sm" key={`${w.slug} ${w.otherSlug}`}>
-            {copy.townSimilar(w.label, w.otherLabel, Math.round(w.score * 100))}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
-  );
+  return <SimilarTownsAlert pairs={warnings} data-town-similarity="" />;
 }
 
 function TownFields({ slug, town }: { slug: string; town: TownRecord }) {
