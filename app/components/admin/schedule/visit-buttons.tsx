@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { bookingMessages as copy } from '#app/lib/messages/booking.ts';
-import { ConfirmButton } from '../dashboard/confirm-button.tsx';
+import { ConfirmButton } from '../confirm-button.tsx';
 
 /**
  * Move and Cancel for a coming visit, the same on the Schedule and on a lead's card, so the
