@@ -1,7 +1,9 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
+import { limits } from '#app/lib/limits.ts';
 import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins } from '../support/waits.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 
@@ -90,7 +92,8 @@ test('offline: the request is saved on the device, survives a reload, and arrive
   expect((await leadsNamed(site.server, 'Offline Olivia'))[0]?.idempotency_key).toBe([...keys][0]);
   // Nothing left to send on the next visit either.
   await page.reload();
-  await page.waitForTimeout(1000);
+  // The page's flush on load would have sent a leftover again by now.
+  await page.waitForTimeout(margins.pageStartMs);
   expect(await leadsNamed(site.server, 'Offline Olivia')).toHaveLength(1);
   await expect(indicator(page)).toHaveCount(0);
 });
@@ -148,7 +151,8 @@ test('two tabs come back online together: one request sent, one lead stored', as
   await expect(indicator(page)).toHaveText(QUEUE.sent);
   await expect(indicator(other)).toHaveText(QUEUE.sent);
   await expect.poll(() => leadsNamed(site.server, 'Twin Tabs')).toHaveLength(1);
-  await page.waitForTimeout(1500);
+  // Past both tabs' flushes when online and the queue's first backoff: a second send shows by now.
+  await page.waitForTimeout(limits.leadQueue.retryBaseMs + margins.lateMs);
   expect(await leadsNamed(site.server, 'Twin Tabs')).toHaveLength(1);
   // The Web Lock kept the second tab (and the worker) from sending it again.
   expect(leadPosts(site.proxy)).toHaveLength(1);
@@ -215,7 +219,8 @@ test('a saved request the worker sends while no page is open is confirmed on the
   await blank.goto('/');
   await expect(indicator(blank)).toHaveText(QUEUE.sent);
   await blank.reload();
-  await blank.waitForTimeout(1000);
+  // The page's flush on load would have sent a leftover again by now.
+  await blank.waitForTimeout(margins.pageStartMs);
   await expect(indicator(blank)).toBeHidden();
   expect(leadPosts(site.proxy)).toHaveLength(1);
 });

@@ -6,6 +6,7 @@ import { createAdmin, sameOrigin } from '../support/admin.ts';
 import { adminSession } from '../support/dashboard-session.ts';
 import { seedLeads } from '../support/seed-leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins } from '../support/waits.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -316,7 +317,9 @@ test.describe('item 9: the Site editor on a phone', () => {
     const entry = page.getByTestId('special-hours').last();
     await expect(entry.getByLabel('Date')).toHaveValue('');
     // Past the local check and the autosave: still nothing said about the blank entry.
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(
+      limits.admin.siteAutosaveMs + limits.admin.siteLocalSaveMs + margins.lateMs,
+    );
     await expect(entry.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expect(page.getByTestId('site-errors')).toHaveCount(0);
     await expect(toast(page, siteEditorMessages.draftInvalid)).toHaveCount(0);

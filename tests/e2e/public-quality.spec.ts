@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { citySlugs, serviceSlugs } from '#app/content/schema.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './helpers/axe.ts';
+import { margins } from '../support/waits.ts';
 
 /** Every public route of this issue, plus the not-found page. */
 const PATHS = [
@@ -55,7 +56,7 @@ test.describe('home page at 390 px', () => {
     await expect(page.locator('[data-emergency-banner]')).toBeVisible();
     await page.waitForLoadState('load');
     // Let late work (enhancement module, lazy images near the fold, fonts) settle.
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(margins.pageStartMs);
     const shifts = await page.evaluate(
       () =>
         new Promise<Array<{ value: number; afterLoad: boolean }>>((resolve) => {

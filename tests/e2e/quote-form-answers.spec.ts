@@ -5,6 +5,7 @@ import { uniqueIp } from '../support/leads.ts';
 import { POSTGRES_URL, checkPostgres, dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { margins } from '../support/waits.ts';
 import { gotoEnhanced } from './helpers/enhanced.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 import { visitorTest } from './helpers/visitor-servers.ts';
@@ -162,7 +163,7 @@ test.describe('with JavaScript, the server fails', () => {
     expect(await leadsNamed(server, name)).toHaveLength(1);
 
     // Past the queue's backoff: the copy saved after the 503 was settled by the second press.
-    await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + 500);
+    await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + margins.lateMs);
     const rows = await leadsNamed(server, name);
     expect(rows).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
@@ -201,7 +202,8 @@ test.describe('with JavaScript, the server fails', () => {
     const freshKey = await form.locator('[name=idempotency_key]').inputValue();
     expect(freshKey).not.toBe(keys[0]);
 
-    await page.waitForTimeout(limits.leadQueue.retryBaseMs + 500);
+    // A second send by the queue would come at its next retry, `retryBaseMs` after the first.
+    await page.waitForTimeout(limits.leadQueue.retryBaseMs + margins.lateMs);
     const rows = await leadsNamed(server, name);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.idempotency_key).toBe(keys[0]);
@@ -278,7 +280,7 @@ test.describe('a double tap on Submit leaves the thank-you, one lead stored', ()
       const status = form.getByRole('status');
       await expect(status).toHaveText(m.success);
       // Long enough for a second request's answer to come back and be shown.
-      await page.waitForTimeout(1_000);
+      await page.waitForTimeout(margins.lateMs);
       await expect(status).toHaveText(m.success);
       await expect(form.locator('[data-quote-form-errors]')).toBeEmpty();
       expect(await occurrences(page, m.required)).toBe(0);

@@ -4,6 +4,7 @@ import { messages } from '#app/lib/messages.ts';
 import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
 import { brokenJpeg, cameraJpeg, heicStart, png, solidJpeg, textFile } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins } from '../support/waits.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 
@@ -159,7 +160,8 @@ test('offline with 3 photos: saved on this device with its photos, kept over a r
   expect([...leadKeys]).toEqual([lead!.key]);
   // Nothing is sent again on the next visit.
   await page.reload();
-  await page.waitForTimeout(1500);
+  // The page's flush on load would have sent a leftover again by now.
+  await page.waitForTimeout(margins.pageStartMs);
   expect(await leadsWithPhotos(site.server, name)).toHaveLength(1);
   expect(posts(site.proxy, '/api/lead-photos')).toHaveLength(3);
   await expect(indicator(page)).toHaveCount(0);
@@ -252,7 +254,8 @@ test('the server fails with 500: the form keeps the text and the photos, a secon
   await submit.click();
   await expect(form.locator('[data-quote-form-status]')).toHaveText(messages.contactForm.success);
   await expect.poll(() => leadsWithPhotos(site.server, name)).toHaveLength(1);
-  await page.waitForTimeout(limits.leadQueue.retryBaseMs + 1500);
+  // The queue's own retry, due `retryBaseMs` after the failed press, would have come by now.
+  await page.waitForTimeout(limits.leadQueue.retryBaseMs + margins.lateMs);
   const leads = await leadsWithPhotos(site.server, name);
   expect(leads).toHaveLength(1);
   expect(leads[0]!.photos).toHaveLength(3);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendLead, startLeadStream, type LeadAttempt } from '../support/lead-stream.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks } from '../support/waits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,7 +91,8 @@ describe('kill -9 of the server while leads arrive at 50 a second (SQLite)', () 
     smtp.setDown(false);
     const expected = attempts.length * 2;
     await smtp.waitFor(expected, 60_000);
-    await sleep(1500);
+    // A claim of the dead process sent again would come after its lease, at the next turns.
+    await sleep(Number(env.MAIL_LEASE_MS) + outboxTicks(env.MAIL_POLL_MS));
     expect(smtp.messages).toHaveLength(expected);
     expect(new Set(smtp.messages.map((m) => m.headers['message-id'])).size).toBe(expected);
     const statuses = await restarted.query<{ status: string; n: number }>(

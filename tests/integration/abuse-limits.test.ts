@@ -7,6 +7,7 @@ import { dialects } from '../support/dialects.ts';
 import { png } from '../support/images.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins, quietFor } from '../support/waits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 /**
@@ -261,7 +262,8 @@ describe.each(await dialects())('abuse limits on %s', (dialect) => {
       req.write(Buffer.alloc(16 * 1024, 1));
       held.push(req);
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 700));
+    // The held requests reach the server and take their places: a local request's arrival.
+    const settle = () => quietFor(margins.lateMs);
     const tryUpload = async (ip: string) => {
       const form = new FormData();
       form.append(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startLeadStream } from '../support/lead-stream.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/waits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +31,12 @@ describe('SQLite backup while serving, restore after a stop', () => {
     const first = await startServer({ env: { TRUST_PROXY: '1' }, keepData: true });
     server = first;
     const stream = startLeadStream(() => first.url, 20, 'backup');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // A second's worth of leads stored (20 a second, each answered within sendLead's 15 s),
+    // and the stream still sending while the copy is taken.
+    await waitFor(() => stream.attempts.filter((a) => a.status === 201).length >= 20, {
+      deadlineMs: 1_000 + 15_000,
+      what: 'a second of leads stored',
+    });
     const file = path.join(backups, 'app-backup.sqlite');
     const taken = cli(first, ['backup', file]);
     expect(taken.status, taken.stderr).toBe(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDocument } from '#app/content/default-site-document.ts';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import {
   bookingClock,
@@ -14,6 +15,7 @@ import { icalendarAvailable, parseIcalendar } from '../support/icalendar.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor } from '../support/waits.ts';
 import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
 
@@ -292,7 +294,8 @@ describe.each(await dialects())('booking on %s', (dialect) => {
       [created.body.id],
     );
     await mailTo(email, /^Reminder/);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A second reminder would go at the outbox's next turns (its default poll here).
+    await quietFor(outboxTicks(limits.mail.pollMs));
     expect(
       smtp.messages.filter((m) => m.envelopeTo.includes(email) && /^Reminder/.test(m.subject)),
     ).toHaveLength(1);

@@ -15,6 +15,7 @@ import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor } from '../support/waits.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
 /**
@@ -646,7 +647,8 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect((await fetch(`${server.url}${link}`)).status).toBe(200);
     expect((await fetch(`${server.url}${waiting.path}`)).status).toBe(200);
     // One reminder only, and none to the customer who answered.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A second reminder would come at the next scans (every ESTIMATE_SCAN_MS, 300 ms here).
+    await quietFor(outboxTicks(300));
     const reminders = smtp.messages.filter((mail) => /A reminder/.test(mail.subject));
     expect(reminders.filter((mail) => mail.envelopeTo.includes('remind@example.com'))).toHaveLength(
       1,

@@ -4,6 +4,7 @@ import { dialects } from '../support/dialects.ts';
 import { postLead, validLead } from '../support/leads.ts';
 import { dropSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/waits.ts';
 import fs from 'node:fs';
 
 /**
@@ -48,7 +49,15 @@ describe.each(await dialects())('kill -9 during concurrent leads on %s', (dialec
     };
     const clients = Array.from({ length: 30 }, client);
     // Kill while requests are in flight, after enough leads to span many batches.
-    while (acknowledged.size < 300) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Half the test's 60 s timeout: a server that stops acknowledging fails here, saying so.
+    await waitFor(() => acknowledged.size >= 300, {
+      deadlineMs: 30_000,
+      pollMs: 5,
+      what: '300 leads acknowledged',
+    }).catch((error: unknown) => {
+      crashed = true;
+      throw error;
+    });
     server.process.kill('SIGKILL');
     crashed = true;
     await server.stop('SIGKILL');

@@ -5,6 +5,7 @@ import { dialects } from '../support/dialects.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor, waitFor } from '../support/waits.ts';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
 /** Fast retries so a test sees several failed attempts and a prompt recovery. */
@@ -28,8 +29,9 @@ async function sendLeads(servers: TestServer[], count: number, tag: string) {
 
 async function expectDeliveredOnce(server: TestServer, smtp: TestSmtp, expected: number) {
   await smtp.waitFor(expected, 45_000);
-  // Give a duplicate (if the claim were not exclusive) time to show up.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Give a duplicate (if the claim were not exclusive) time to show up: past the longest
+  // backoff, at the next turns.
+  await quietFor(Number(FAST_MAIL.MAIL_RETRY_MAX_MS) + outboxTicks(FAST_MAIL.MAIL_POLL_MS));
   expect(smtp.messages).toHaveLength(expected);
   const ids = smtp.messages.map(outboxId);
   expect(new Set(ids).size).toBe(expected);
@@ -150,7 +152,20 @@ describe.runIf((await dialects()).includes('postgres'))('two instances on one Po
   it('never sends a message twice while both instances work the same outbox', async () => {
     const answers = await sendLeads(servers, 50, 'Shared');
     expect(answers.every((a) => a.status === 201)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Both instances meet the SMTP server down before it recovers: within a few turns at the
+    // longest backoff.
+    await waitFor(
+      async () =>
+        (
+          await servers[0]!.query<{ instance: string }>(
+            'select distinct instance from mail_attempts',
+          )
+        ).length === 2,
+      {
+        deadlineMs: outboxTicks(FAST_MAIL.MAIL_RETRY_MAX_MS, 3),
+        what: 'failed attempts from both instances',
+      },
+    );
     smtp.setDown(false);
     // 5 + 1 leads from the tests above, 50 here: two mails each.
     await expectDeliveredOnce(servers[0]!, smtp, 112);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../support/dialects.ts';
 import { postLead, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins } from '../support/waits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 /**
@@ -45,7 +46,7 @@ describe.each(await dialects())('SMTP refusals on %s', (dialect) => {
       )
       .toEqual(['dead', 'dead']);
     // Several retry intervals later: still one attempt each.
-    await sleep(1500);
+    await sleep(Number(FAST_MAIL.MAIL_RETRY_MAX_MS) * 3 + margins.lateMs);
     const rows = await server.query<{ attempts: number; last_error: string }>(
       'select attempts, last_error from outbox where lead_id = ?',
       [res.body.id],

@@ -9,6 +9,7 @@ import { dialects } from '#tests/support/dialects.ts';
 import { jsonLdBlocks, jsonLdOfType, linkHref, metaContent, titleOf } from '#tests/support/html.ts';
 import { solidJpeg } from '#tests/support/images.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
+import { margins } from '#tests/support/waits.ts';
 import { htmlShape, isScriptUrl, xssPayloads } from '#tests/support/xss-payloads.ts';
 
 /**
@@ -535,7 +536,8 @@ describe.each(await dialects())('posts on %s', (dialect) => {
       );
       await tab.goto(`${server.url}/xss-probe`, { waitUntil: 'load' });
       await tab.mouse.move(10, 10);
-      await tab.waitForTimeout(500);
+      // A payload's script would have run on load or on the mouse's move, long before this.
+      await tab.waitForTimeout(margins.lateMs);
       expect(dialogs).toEqual([]);
       expect(foreign).toEqual([]);
     } finally {

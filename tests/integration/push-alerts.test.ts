@@ -11,6 +11,7 @@ import {
   type TestSubscription,
 } from '../support/push-service.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor } from '../support/waits.ts';
 
 /**
  * Web Push alerts (issue 17) against the test push service, which verifies the VAPID
@@ -182,7 +183,8 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
     });
     expect(message!.urgency).toBe('normal');
     expect(message!.payload).toMatchObject({ leadId: lead.body.id, priority: 'normal' });
-    await new Promise((r) => setTimeout(r, 500));
+    // An alert to the urgent-only device would be sent within the outbox's next turns.
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     expect(push.messages.filter((m) => m.endpoint === urgentOnly.endpoint)).toHaveLength(0);
     await server.query(`delete from push_subscriptions`);
   });
@@ -237,7 +239,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
     expect(await status.json()).toEqual({ subscribed: false });
     const next = await postLead(server, urgentLead, { ip: uniqueIp() });
     expect(next.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 500));
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     expect(push.messages.filter((m) => m.endpoint === sub.endpoint)).toHaveLength(1);
   });
 
@@ -258,7 +260,7 @@ describe.each(await dialects())('push alerts on %s', (dialect) => {
       { ip: uniqueIp() },
     );
     expect(spam.status).toBe(201);
-    await new Promise((r) => setTimeout(r, 500));
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     expect(push.messages.filter((m) => m.endpoint === sub.endpoint)).toHaveLength(1);
     const off = await api(server, cookie, 'unsubscribe', { endpoint: sub.endpoint });
     expect(await off.json()).toEqual({ subscribed: false });
@@ -365,7 +367,8 @@ describe.runIf((await dialects()).includes('postgres'))('push alerts on two inst
     );
     expect(leads.map((l) => l.status)).toEqual(Array(10).fill(201));
     await push.waitForDelivered(10, { filter: (m) => m.endpoint === sub.endpoint });
-    await new Promise((r) => setTimeout(r, 1_000));
+    // A duplicate would follow within the outbox's next turns.
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     const ids = push.messages
       .filter((m) => m.endpoint === sub.endpoint)
       .map((m) => (m.payload as { leadId: number }).leadId)

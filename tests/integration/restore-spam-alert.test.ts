@@ -6,6 +6,7 @@ import { dialects } from '../support/dialects.ts';
 import { startPushService, type TestPushService } from '../support/push-service.ts';
 import { seedLeads } from '../support/seed-leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor } from '../support/waits.ts';
 
 /**
  * A lead the spam filter held back and the owner restored ("not spam") is a new lead after all:
@@ -104,7 +105,8 @@ describe.each(await dialects())('restoring a spam lead on %s', (dialect) => {
     expect(await (await post({ intent: 'restore', id: String(id) })).text()).toContain(
       messages.admin.restoreDone,
     );
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A second alert would be queued by the restore and sent at the outbox's next turns.
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     expect(
       await server.query(`select 1 from outbox where lead_id = ? and kind = 'push_alert'`, [id]),
     ).toHaveLength(1);

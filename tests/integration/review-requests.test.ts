@@ -6,9 +6,13 @@ import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { XSS, seedLeads } from '../support/seed-leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks } from '../support/waits.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
 const REVIEW_LINK = 'https://g.page/r/example-review';
+/** Fast turns; a test proves "nothing more was sent" by waiting a few of them. */
+const MAIL_POLL_MS = '100';
+const REVIEW_SCAN_MS = '300';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each(await dialects())('review requests on %s', (dialect) => {
@@ -20,7 +24,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     smtp = await startSmtp();
     server = await startServer({
       dialect,
-      env: { SMTP_URL: smtp.url, MAIL_POLL_MS: '100', REVIEW_SCAN_MS: '300' },
+      env: { SMTP_URL: smtp.url, MAIL_POLL_MS, REVIEW_SCAN_MS },
     });
     cookie = await adminCookie(server);
   });
@@ -97,7 +101,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
     expect(mail!.html).toContain(
       `${escapeHtml(messages.reviews.unsubscribeFooter)} <a href="${escapeHtml(unsubscribe)}"`,
     );
-    await sleep(800);
+    await sleep(outboxTicks(REVIEW_SCAN_MS));
     expect(reviewMails('Robin.Closed@example.com')).toHaveLength(1);
     const outbox = await server.query(
       `select 1 from outbox where lead_id = ? and kind = 'review_request'`,
@@ -197,7 +201,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
         ).map((r) => r.status),
       )
       .toEqual(['dead', 'dead']);
-    await sleep(300);
+    await sleep(outboxTicks(MAIL_POLL_MS));
     expect(reviewMails('sam.optout@example.com')).toHaveLength(1);
   });
 
@@ -232,7 +236,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       .poll(() => reviewMails('due.auto@example.com').length, { timeout: 10_000 })
       .toBe(1);
     expect(await requests(due!)).toEqual([{ outcome: 'queued', trigger: 'auto' }]);
-    await sleep(1_000);
+    await sleep(outboxTicks(REVIEW_SCAN_MS));
     expect(reviewMails('due.auto@example.com')).toHaveLength(1);
     expect(reviewMails('recent.auto@example.com')).toHaveLength(0);
     await settings({ reviewLink: REVIEW_LINK, reviewAutoDays: '0' });
@@ -332,7 +336,7 @@ describe.each(await dialects())('review requests on %s', (dialect) => {
       .toBe(2);
     // The copy went out: the failed original cannot be resent again.
     expect(await resend(Number(sent!.id))).toContain(escapeHtml(messages.reviews.resendOnce));
-    await sleep(500);
+    await sleep(outboxTicks(MAIL_POLL_MS));
     expect(await outbox()).toHaveLength(2);
     expect(reviewMails('kim.resend@example.com')).toHaveLength(2);
   });

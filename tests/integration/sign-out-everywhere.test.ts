@@ -20,6 +20,7 @@ import {
   type TestSubscription,
 } from '../support/push-service.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { outboxTicks, quietFor } from '../support/waits.ts';
 
 /**
  * "Sign out everywhere" on the Security tab (issue 17): every session of the owner ends (this
@@ -149,7 +150,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
         lead.body.id,
       ]),
     ).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await quietFor(outboxTicks(env.MAIL_POLL_MS));
     const endpoints = new Set([laptopSub.endpoint, phoneSub.endpoint]);
     expect(push.messages.filter((m) => endpoints.has(m.endpoint))).toHaveLength(0);
 

@@ -18,6 +18,7 @@ import {
   webp,
 } from '../support/images.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { margins, quietFor } from '../support/waits.ts';
 
 interface UploadAnswer {
   status: number;
@@ -251,7 +252,8 @@ describe.each(await dialects())('photo uploads on %s', (dialect) => {
       });
       socket.on('error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server has seen the cut by now (a local socket's close) and kept nothing.
+    await quietFor(margins.lateMs);
     expect(await storedCount(server)).toBe(before);
     // The server is unharmed and the same photo, sent whole, is taken.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
@@ -420,7 +422,8 @@ describe('an upload cut off by the server dying', () => {
     await new Promise<void>((resolve) =>
       socket.write(photo.subarray(0, photo.length / 2), () => resolve()),
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The half sent reaches the server and is being received when it dies.
+    await quietFor(margins.lateMs);
     await first.stop('SIGKILL');
     socket.destroy();
     const second = await startServer({ dataDir: first.dataDir });
