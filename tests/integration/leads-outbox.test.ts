@@ -158,7 +158,7 @@ describe.runIf((await dialects()).includes('postgres'))('two instances on one Po
       async () =>
         (
           await servers[0]!.query<{ instance: string }>(
-            'select distinct instance from mail_attempts',
+            'select distinct instance from outbox_attempts',
           )
         ).length === 2,
       {
