@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     async (services, admin) => ({
-      settings: await readSettings(services, admin),
+      settings: await readSettings(services, admin, getContent(context).content.business),
       reviews: await readReviewSettings(services.db, getContent(context).content.business),
       booking: await getBookingSettings(services),
       priceBook: await listPriceBook(services),
@@ -166,8 +166,8 @@ export const action = adminAction(
         newPassword: text(limits.auth.maxInputChars),
         currentPassword: text(limits.auth.maxInputChars),
       }),
-      async (fields, { services, admin, meta, intent }) => {
-        const result = await saveSettings(services, admin, fields, meta);
+      async (fields, { services, admin, meta, content, intent }) => {
+        const result = await saveSettings(services, admin, fields, meta, content.content.business);
         return { intent, ...result };
       },
     ),
