@@ -87,7 +87,7 @@ export function mountBookingApi(
       now: bookingNow(services.config),
       days,
       // The published hours and closures: this API is what the quote form's picker reads.
-      content: services.content.current().content,
+      content: c.get('content').content,
     });
     return c.json({ timeZone: bookingTimeZone, windows } satisfies AvailabilityResponse);
   });
@@ -136,12 +136,16 @@ export function mountBookingApi(
     if (!Number.isSafeInteger(leadId) || start === null) {
       return c.json({ error: messages.booking.windowInvalid }, 400);
     }
-    return changeAnswer(c, await moveAppointment(services, { leadId, start, by: 'owner' }));
+    return changeAnswer(
+      c,
+      await moveAppointment(services, c.get('content').content, { leadId, start, by: 'owner' }),
+    );
   });
   app.post('/api/admin/appointments/:leadId/cancel', requireAdmin, async (c) => {
     const leadId = Number(c.req.param('leadId'));
     if (!Number.isSafeInteger(leadId)) return c.json({ error: 'Not found' }, 404);
-    return changeAnswer(c, await cancelAppointment(services, { leadId, by: 'owner' }));
+    const { business } = c.get('content').content;
+    return changeAnswer(c, await cancelAppointment(services, business, { leadId, by: 'owner' }));
   });
 
   // The customer's private link: the token is the only key (no account, no cookie).
@@ -162,7 +166,7 @@ export function mountBookingApi(
     if (start === null) return c.json({ error: messages.booking.windowInvalid }, 400);
     return changeAnswer(
       c,
-      await moveAppointment(services, {
+      await moveAppointment(services, c.get('content').content, {
         leadId: visit.leadId,
         start,
         by: 'customer',
@@ -176,7 +180,10 @@ export function mountBookingApi(
     if (!visit) return c.json({ error: messages.booking.manageNotFound }, 404);
     return changeAnswer(
       c,
-      await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' }),
+      await cancelAppointment(services, c.get('content').content.business, {
+        leadId: visit.leadId,
+        by: 'customer',
+      }),
     );
   });
 }
@@ -186,7 +193,9 @@ export function mountCalendarFeed(app: Hono<HostEnv>, services: AppServices): vo
   app.get('/calendar/:file', async (c) => {
     const file = c.req.param('file');
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    const body = token ? await feedBody(services, token) : undefined;
+    const body = token
+      ? await feedBody(services, c.get('content').content.business, token)
+      : undefined;
     if (body === undefined) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }
