@@ -13,6 +13,7 @@ import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/sett
 import { queueReviewTest } from '#app/server/reviews/template-admin.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { runAdmin, runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import {
   leadValues,
   previewTemplate,
@@ -34,26 +35,25 @@ export interface TemplateKind {
   /** For the log lines. */
   readonly name: string;
   readonly variables: readonly string[];
-  read(services: AppServices): Promise<string>;
+  /** `business`, here and below: the request's published one, which the defaults name. */
+  read(services: AppServices, business: BusinessProfile): Promise<string>;
   /** The renderer the preview uses, with what it needs read once (the review link). */
-  previewer(services: AppServices): Promise<(template: string, values: TemplateValues) => string>;
+  previewer(
+    services: AppServices,
+    business: BusinessProfile,
+  ): Promise<(template: string, values: TemplateValues) => string>;
   save(services: AppServices, template: string): Promise<void>;
   /** Back to the default; answers the default's text for the editor. */
-  reset(services: AppServices): Promise<string>;
+  reset(services: AppServices, business: BusinessProfile): Promise<string>;
   /** Queues a test send of `template` with sample values; answers the address. */
-  queueTest(services: AppServices, template: string): Promise<string>;
-}
-
-/** The defaults shown and sent name the business as published. */
-function publishedBusiness(services: Pick<AppServices, 'content'>): BusinessProfile {
-  return services.content.current().content.business;
+  queueTest(services: AppServices, business: BusinessProfile, template: string): Promise<string>;
 }
 
 export const confirmationTemplate: TemplateKind = {
   id: 'confirmation',
   name: 'e-mail template',
   variables: templateVariables,
-  read: async (services) => (await readTemplate(services)).template,
+  read: async (services, business) => (await readTemplate(services, business)).template,
   previewer: async () => previewTemplate,
   save: saveTemplate,
   reset: resetTemplate,
@@ -65,19 +65,18 @@ export const reviewTemplate: TemplateKind = {
   name: 'review template',
   // The confirmation's variables plus the review link.
   variables: [...templateVariables, 'review_link'],
-  read: async (services) =>
-    (await readReviewSettings(services.db, publishedBusiness(services))).template,
-  async previewer(services) {
-    const { link } = await readReviewSettings(services.db, publishedBusiness(services));
+  read: async (services, business) => (await readReviewSettings(services.db, business)).template,
+  async previewer(services, business) {
+    const { link } = await readReviewSettings(services.db, business);
     return (template, values) => previewReviewTemplate(template, values, link);
   },
   save: (services, template) => saveReviewTemplate(services.db, template),
-  async reset(services) {
+  async reset(services, business) {
     await saveReviewTemplate(services.db, '');
-    return defaultReviewTemplate(publishedBusiness(services));
+    return defaultReviewTemplate(business);
   },
-  queueTest: (services, template) =>
-    queueReviewTest(services.db, services.config, publishedBusiness(services), template),
+  queueTest: (services, business, template) =>
+    queueReviewTest(services.db, services.config, business, template),
 };
 
 /** One route serves both editors: `/admin/email-templates` and `/admin/email-templates/review`. */
@@ -116,9 +115,10 @@ export async function templateEditorLoader({ request, context }: Args) {
     request,
     context,
     async (services) => {
-      const template = await kind.read(services);
+      const { business } = getContent(context).content;
+      const template = await kind.read(services, business);
       const values = leadId ? await leadValues(services, leadId) : null;
-      const render = await kind.previewer(services);
+      const render = await kind.previewer(services, business);
       return {
         kind: kind.id,
         template,
@@ -147,14 +147,14 @@ function editorAction(kind: TemplateKind) {
         await kind.save(services, template);
         return { intent, ok: true, message: messages.admin.templateSaved };
       }),
-      [intents.reset]: intent(z.object({}), async (_, { services, intent }) => ({
+      [intents.reset]: intent(z.object({}), async (_, { services, content, intent }) => ({
         intent,
         ok: true,
         message: messages.admin.templateReset,
-        template: await kind.reset(services),
+        template: await kind.reset(services, content.content.business),
       })),
-      [intents.test]: intent(templateField, async ({ template }, { services, intent }) => {
-        const to = await kind.queueTest(services, template);
+      [intents.test]: intent(templateField, async ({ template }, { services, content, intent }) => {
+        const to = await kind.queueTest(services, content.content.business, template);
         return { intent, ok: true, message: messages.admin.testEmailQueued(to) };
       }),
     },
@@ -190,7 +190,7 @@ export async function templatePreviewAction({ request, context }: Args) {
       const lead = form.get('lead');
       const id = leadParam(typeof lead === 'string' ? lead : null);
       const values = id ? await leadValues(services, id) : null;
-      const render = await kind.previewer(services);
+      const render = await kind.previewer(services, getContent(context).content.business);
       const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
       return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
     },

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { defaultCustomerTemplate } from '../mail/default-template.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
@@ -14,20 +15,16 @@ import { settingKeys } from './settings-store.ts';
 export { templateVariables, defaultCustomerTemplate, sampleValues };
 
 type Db = Pick<AppServices, 'db'>;
-/** `content`: the default template names the business as published. */
-type DbAndContent = Pick<AppServices, 'db' | 'content'>;
 
+/** `business`: the published one, which the default template names. */
 export async function readTemplate(
-  services: DbAndContent,
+  services: Db,
+  business: BusinessProfile,
 ): Promise<{ template: string; isDefault: boolean }> {
   const saved = (await readSetting(services, settingKeys.customerTemplate))?.trim();
   return saved
     ? { template: saved, isDefault: false }
-    : { template: defaultCustomerTemplate(published(services)), isDefault: true };
-}
-
-function published(services: Pick<AppServices, 'content'>) {
-  return services.content.current().content.business;
+    : { template: defaultCustomerTemplate(business), isDefault: true };
 }
 
 export function capTemplate(template: string): string {
@@ -42,9 +39,9 @@ export async function saveTemplate(services: Db, template: string): Promise<void
 }
 
 /** Reset to Default: the saved copy goes; mail uses the shipped template again. */
-export async function resetTemplate(services: DbAndContent): Promise<string> {
+export async function resetTemplate(services: Db, business: BusinessProfile): Promise<string> {
   await deleteSetting(services, settingKeys.customerTemplate);
-  return defaultCustomerTemplate(published(services));
+  return defaultCustomerTemplate(business);
 }
 
 /** The values of a stored lead, as the confirmation e-mail fills them. */
@@ -69,11 +66,11 @@ export function previewTemplate(template: string, values: TemplateValues = sampl
  * logged). Returns the address it goes to.
  */
 export async function queueTestEmail(
-  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config'>,
+  business: BusinessProfile,
   template: string,
   now = Date.now(),
 ): Promise<string> {
-  const business = published(services);
   const defaults = businessMailDefaults(business);
   const settings = await readMailSettings(services.db, business);
   const to = headerValue(settings.businessEmail);
