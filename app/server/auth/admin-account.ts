@@ -161,10 +161,7 @@ export async function changeCredentials(
     : undefined;
   if (emailProblem) return { ok: false, field: 'newEmail', message: emailProblem };
   if (newPassword) {
-    const problem = newPasswordError(newPassword, [
-      newEmail || admin.email,
-      business.name,
-    ]);
+    const problem = newPasswordError(newPassword, [newEmail || admin.email, business.name]);
     if (problem) return { ok: false, field: 'newPassword', message: problem };
   }
   const emailChanges = !!newEmail && newEmail !== admin.email;

@@ -39,7 +39,9 @@ export async function deleteLead(
       .where('status', '=', 'booked')
       .where('window_end', '>', now)
       .executeTakeFirst();
-    if (coming) await cancelInTransaction(trx, services, business, { leadId: id, by: 'owner' }, now);
+    if (coming) {
+      await cancelInTransaction(trx, services, business, { leadId: id, by: 'owner' }, now);
+    }
     const result = await trx
       .deleteFrom('contact_submissions')
       .where('id', '=', id)

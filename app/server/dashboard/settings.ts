@@ -31,8 +31,7 @@ export async function readSettings(
     readRetentionMonths(services),
   ]);
   return {
-    businessEmail:
-      businessEmail?.trim() || businessMailDefaults(business).businessEmail,
+    businessEmail: businessEmail?.trim() || businessMailDefaults(business).businessEmail,
     adminEmail: admin.email,
     retentionMonths,
   };
