@@ -222,8 +222,8 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
-/** The content a change reads is the caller's argument: the request's snapshot. */
-type MoveServices = Pick<AppServices, 'db' | 'config'>;
+/** What a change reads of the content (hours, the business the e-mails name) is an argument. */
+type BookingServices = Pick<AppServices, 'db' | 'config'>;
 type Actor = 'owner' | 'customer';
 
 export type ChangeResult =
@@ -253,7 +253,7 @@ export function calendarHost(config: Pick<AppConfig, 'publicOrigin'>): string {
  * customer keeps the link they used.
  */
 export async function moveAppointment(
-  services: MoveServices,
+  services: BookingServices,
   content: Pick<SiteContent, 'business' | 'specialHours'>,
   request: { leadId: number; start: string; by?: Actor; manageToken?: string },
 ): Promise<ChangeResult> {
@@ -325,7 +325,7 @@ export async function moveAppointment(
  * CANCEL (same UID, SEQUENCE + 1); the owner is told when the customer cancelled.
  */
 export async function cancelAppointment(
-  services: MoveServices,
+  services: BookingServices,
   business: BusinessProfile,
   request: { leadId: number; by: Actor },
 ): Promise<ChangeResult> {
