@@ -48,17 +48,9 @@ function publishedBusinessOf(services: AppServices): () => BusinessProfile {
  * channel's: e-mail, e-mail with checks of its own at send time (review requests, reminders), and
  * push alerts. The mail transport's batch is what the outbox claims at once.
  */
-function startOutbox(
-  services: AppServices,
-  publishedBusiness: () => BusinessProfile,
-): StopWorker {
+function startOutbox(services: AppServices, publishedBusiness: () => BusinessProfile): StopWorker {
   const mail = createMailChannel(services.config);
-  const estimates = estimateMailChannel(
-    services.db,
-    mail,
-    publishedBusiness,
-    renderEstimatePdf,
-  );
+  const estimates = estimateMailChannel(services.db, mail, publishedBusiness, renderEstimatePdf);
   const channels: OutboxChannels = {
     owner_notification: mail,
     customer_confirmation: mail,
@@ -74,8 +66,7 @@ function startOutbox(
     push_alert: pushAlertChannel(
       services.db,
       // Asked at send time: the published profile's address unless the owner saved another.
-      async () =>
-        (await readMailSettings(services.db, publishedBusiness())).businessEmail,
+      async () => (await readMailSettings(services.db, publishedBusiness())).businessEmail,
     ),
   };
   return startOutboxWorker(services, channels, { batchSize: mail.batchSize });
