@@ -246,6 +246,33 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 38: content is an argument. A function says in its signature what content it reads
+    // (the request's snapshot, or the piece it needs, e.g. `business`); only the entries that
+    // own a snapshot read the published one: the HTTP host (one per request) with its page
+    // cache, the background workers (one per run or send) and the admin:create command.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Browser code, with a no-restricted-syntax of its own (below); it holds no services.
+      'app/components/admin/**',
+      'server/host-app.ts',
+      'server/page-cache/page-cache.ts',
+      'app/server/workers.ts',
+      'server/cli/admin-create.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='current']:matches([callee.object.name='content'], [callee.object.property.name='content'])",
+          message:
+            'Content is an argument (issue 38): take the request snapshot (getContent, ctx.content, c.get("content")) and pass it down.',
+        },
+      ],
+    },
+  },
+  {
     // Issue 28: the first Intl object a page builds loads the browser's locale data, a long
     // task on a phone while an admin screen opens. The admin's components write numbers with
     // app/lib/number-text.ts and days with dayLabel; a date in a time zone comes from the server.

@@ -235,6 +235,34 @@ describe('import rules (eslint.config.js)', () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  // Issue 38: only the host, its page cache, the workers and admin:create read the published
+  // content; everything else is handed the request's snapshot.
+  const readsCurrent = [
+    'export function f(services: { content: { current(): unknown } }) {',
+    '  return services.content.current();',
+    '}',
+    '',
+  ].join('\n');
+
+  it.each([
+    'app/server/leads/x.ts',
+    'app/routes/admin/x.tsx',
+    'app/routes/admin/x.server.ts',
+    'server/api/x.ts',
+  ])('refuses content.current() in %s', async (file) => {
+    const [result] = await eslint.lintText(readsCurrent, { filePath: path.join(root, file) });
+    const rules = (result?.messages ?? []).map((m) => m.ruleId);
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
+  it.each(['server/host-app.ts', 'app/server/workers.ts'])(
+    'lets %s read content.current()',
+    async (file) => {
+      const [result] = await eslint.lintText(readsCurrent, { filePath: path.join(root, file) });
+      expect((result?.messages ?? []).map((m) => m.ruleId)).not.toContain('no-restricted-syntax');
+    },
+  );
+
   it('lets a public route take helpers and its FAQ tab default from content', async () => {
     const code = [
       "import { getCity, homeGridCitySlugs } from '#app/content/index.ts';",

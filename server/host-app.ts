@@ -77,6 +77,7 @@ export function createHostApp({
       ),
     };
     c.set('requestInfo', info);
+    c.set('content', services.content.current());
     try {
       await next();
     } finally {
@@ -152,7 +153,7 @@ export function createHostApp({
   const renderPage = (
     request: Request,
     info: RequestInfo,
-    content: ContentSnapshot = services.content.current(),
+    content: ContentSnapshot,
   ): Promise<Response> => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
@@ -168,7 +169,7 @@ export function createHostApp({
     const info = c.get('requestInfo');
     // One snapshot for the request: both renders the page cache compares show the same content,
     // and the cache keeps the page only while that version is still the published one.
-    const content = services.content.current();
+    const content = c.get('content');
     const res = pageCache
       ? await pageCache.handle(c.req.raw, info.protocol, content.version, (request) =>
           renderPage(request, info, content),

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { startAuthMaintenance } from './auth/maintenance.ts';
 import { visitReminderChannel } from './booking/reminder-channel.ts';
 import { startRetentionWorker } from './dashboard/retention.ts';
@@ -21,15 +22,25 @@ export type StopWorker = () => Promise<void>;
  * Every worker is safe to run in several instances at once; each returns its stop function.
  */
 export function startWorkers(services: AppServices): StopWorker[] {
+  const publishedBusiness = publishedBusinessOf(services);
   return [
     startAuthMaintenance(services),
-    startOutbox(services),
+    startOutbox(services, publishedBusiness),
     startRetentionWorker(services),
     startInsightsFlusher(services.insights),
-    startAutoReviewWorker(services),
+    startAutoReviewWorker(services, publishedBusiness),
     startLeadPhotoPurge(services),
-    startEstimateJobs(services),
+    startEstimateJobs(services, publishedBusiness),
   ];
+}
+
+/**
+ * The business as published when a job runs or a row is sent, read here and passed down: the
+ * workers and the HTTP host are the only readers of `content.current()` (issue 38), so every
+ * other function's signature says what content it reads.
+ */
+function publishedBusinessOf(services: AppServices): () => BusinessProfile {
+  return () => services.content.current().content.business;
 }
 
 /**
@@ -37,14 +48,9 @@ export function startWorkers(services: AppServices): StopWorker[] {
  * channel's: e-mail, e-mail with checks of its own at send time (review requests, reminders), and
  * push alerts. The mail transport's batch is what the outbox claims at once.
  */
-function startOutbox(services: AppServices): StopWorker {
+function startOutbox(services: AppServices, publishedBusiness: () => BusinessProfile): StopWorker {
   const mail = createMailChannel(services.config);
-  const estimates = estimateMailChannel(
-    services.db,
-    mail,
-    () => services.content.current().content.business,
-    renderEstimatePdf,
-  );
+  const estimates = estimateMailChannel(services.db, mail, publishedBusiness, renderEstimatePdf);
   const channels: OutboxChannels = {
     owner_notification: mail,
     customer_confirmation: mail,
@@ -60,9 +66,7 @@ function startOutbox(services: AppServices): StopWorker {
     push_alert: pushAlertChannel(
       services.db,
       // Asked at send time: the published profile's address unless the owner saved another.
-      async () =>
-        (await readMailSettings(services.db, services.content.current().content.business))
-          .businessEmail,
+      async () => (await readMailSettings(services.db, publishedBusiness())).businessEmail,
     ),
   };
   return startOutboxWorker(services, channels, { batchSize: mail.batchSize });

@@ -86,7 +86,7 @@ export function mountBookingApi(
       now: bookingNow(services.config),
       days,
       // The published hours and closures: this API is what the quote form's picker reads.
-      content: services.content.current().content,
+      content: c.get('content').content,
     });
     return c.json({ timeZone: bookingTimeZone, windows } satisfies AvailabilityResponse);
   });
@@ -141,7 +141,7 @@ export function mountBookingApi(
     if (start === null) return c.json({ error: messages.booking.windowInvalid }, 400);
     return changeAnswer(
       c,
-      await moveAppointment(services, {
+      await moveAppointment(services, c.get('content').content, {
         leadId: visit.leadId,
         start,
         by: 'customer',
@@ -155,7 +155,10 @@ export function mountBookingApi(
     if (!visit) return c.json({ error: messages.booking.manageNotFound }, 404);
     return changeAnswer(
       c,
-      await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' }),
+      await cancelAppointment(services, c.get('content').content.business, {
+        leadId: visit.leadId,
+        by: 'customer',
+      }),
     );
   });
 }
@@ -165,7 +168,9 @@ export function mountCalendarFeed(app: Hono<HostEnv>, services: AppServices): vo
   app.get('/calendar/:file', async (c) => {
     const file = c.req.param('file');
     const token = file.endsWith('.ics') ? file.slice(0, -4) : '';
-    const body = token ? await feedBody(services, token) : undefined;
+    const body = token
+      ? await feedBody(services, c.get('content').content.business, token)
+      : undefined;
     if (body === undefined) {
       return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     }

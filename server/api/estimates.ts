@@ -100,7 +100,7 @@ export function mountEstimatesApi(
     if (id === null) return c.json({ error: m.notFound }, 404);
     await expireDueEstimates(services.db, Date.now(), id);
     // The e-mail's sender and the PDF's letterhead: the published business.
-    const business = services.content.current().content.business;
+    const { business } = c.get('content').content;
     const result = await commands.sendEstimate(services, business, id);
     if (result.kind !== 'ok') return refusal(c, result);
     // The contract's answer is `status: "sent"`: a viewed estimate sent again is sent again.

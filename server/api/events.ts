@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { isbot } from 'isbot';
+import type { SiteContent } from '#app/content/live.ts';
 import { callPlaces, insightEventTypes, type InsightEventType } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
 import { publicPaths, routes } from '#app/lib/urls.ts';
@@ -18,8 +19,7 @@ const PLACES: ReadonlySet<string> = new Set(callPlaces);
 const TYPES: ReadonlySet<string> = new Set(insightEventTypes);
 
 /** A town page the owner added (issue 40): a page of the published content, counted too. */
-function isTownPage(services: AppServices, path: string): boolean {
-  const { cities } = services.content.current().content;
+function isTownPage(cities: SiteContent['cities'], path: string): boolean {
   return cities.some((town) => routes.city(town.slug) === path);
 }
 
@@ -73,7 +73,11 @@ export function mountEventsApi(app: Hono<HostEnv>, services: AppServices): void 
     }
     if (
       typeof path !== 'string' ||
-      !(PAGES.has(path) || isTownPage(services, path) || (await isLivePostPage(services, path)))
+      !(
+        PAGES.has(path) ||
+        isTownPage(c.get('content').content.cities, path) ||
+        (await isLivePostPage(services, path))
+      )
     ) {
       return c.json({ error: 'Not a page of this site' }, 400);
     }

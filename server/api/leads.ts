@@ -80,7 +80,7 @@ export function mountLeadsApi(app: Hono<HostEnv>, services: AppServices): void {
     const info = c.get('requestInfo');
     const referer = request.headers.get('referer');
     try {
-      const result = await createLead(services, {
+      const result = await createLead(services, c.get('content').content, {
         input: record,
         honeypot: stringOrNull(record.company_site),
         startedAt: stringOrNull(record.started_at),

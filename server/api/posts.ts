@@ -76,7 +76,7 @@ export function mountPostsApi(
         services,
         postId(c),
         actor(c),
-        services.content.current().content.cities.map((town) => town.slug),
+        c.get('content').content.cities.map((town) => town.slug),
       ),
       200,
     ),

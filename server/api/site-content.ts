@@ -146,7 +146,7 @@ export function mountSiteContentApi(
   /** A failed transaction rolled back: nothing was published anywhere (500 below). */
   function publish(c: Context<HostEnv>, request: PublishRequest) {
     return publishSite(services, request, {
-      live: services.content.current().content,
+      live: c.get('content').content,
       decision: visitDecision(c),
       fields: { reqId: c.get('requestInfo').requestId },
     });

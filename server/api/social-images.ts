@@ -28,8 +28,8 @@ export function mountSocialImages(app: Hono<HostEnv>, services: AppServices, pub
     const match = /^([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.jpg$/.exec(
       c.req.path.slice(socialImagePrefix.length),
     );
-    // One snapshot for the page list, the title and the name drawn: what the pages name now.
-    const { content } = services.content.current();
+    // The request's one snapshot for the page list, the title and the name drawn.
+    const { content } = c.get('content');
     const slug = match?.[1];
     const page = slug ? (pageOfSlug(slug, content) ?? (await blogPage(slug))) : undefined;
     if (!page) return c.text('Not found', 404);

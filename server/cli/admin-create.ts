@@ -72,6 +72,7 @@ async function main(): Promise<number> {
       services,
       { email, password, disableTotp: args['disable-totp'] },
       { ip: 'cli', userAgent: 'npm run admin:create' },
+      services.content.current().content.business,
     );
     if (!result.ok) {
       console.error(result.message);

@@ -10,7 +10,7 @@ import {
 } from '#app/lib/lead-schema.ts';
 import { limits, serviceOptions } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
+import { getContent, getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
 import { readAttribution } from '#app/server/leads/attribution.ts';
 import { readBrowserId } from '#app/server/leads/browser-cookie.ts';
 import { createLead } from '#app/server/leads/create-lead.ts';
@@ -96,7 +96,7 @@ export async function quoteFormAction({
   try {
     const cookieHeader = request.headers.get('cookie');
     const url = new URL(request.url);
-    const result = await createLead(services, {
+    const result = await createLead(services, getContent(context).content, {
       input: leadInputFromForm((name) => form.get(name)),
       honeypot: form.get(leadFormFields.honeypot),
       startedAt,

@@ -56,6 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = getServices(context);
+  const { content } = getContent(context);
   const visit = await findByManageToken(services, params.token);
   if (!visit) throw data(copy.manageNotFound, { status: 404 });
   const body = await readBodyCapped(request, 4096);
@@ -65,11 +66,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return { ok: true as const, confirmCancel: true as const, message: '' };
   }
   if (form.get('action') === ACTIONS.cancelConfirmed) {
-    result = await cancelAppointment(services, { leadId: visit.leadId, by: 'customer' });
+    result = await cancelAppointment(services, content.business, {
+      leadId: visit.leadId,
+      by: 'customer',
+    });
   } else {
     const start = form.get(leadFormFields.appointmentStart) ?? '';
     if (!start) return data({ ok: false as const, message: copy.windowInvalid }, { status: 400 });
-    result = await moveAppointment(services, {
+    result = await moveAppointment(services, content, {
       leadId: visit.leadId,
       start,
       by: 'customer',

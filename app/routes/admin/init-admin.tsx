@@ -5,11 +5,10 @@ import { defaultAdminEmail } from '#app/content/admin-defaults.ts';
 import { authMessages } from '#app/lib/messages/auth.ts';
 import { initAdminMessages } from '#app/lib/messages/init-admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
-import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { getContent, getServices, routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { readCredentialForm } from '#app/routes/admin/credential-form.server.ts';
 import { checkSetupToken, completeSetup } from '#app/server/auth/setup.ts';
 import { retryAfterMinutes } from '#app/server/auth/throttle.ts';
-import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/init-admin';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
@@ -58,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       services,
       { token: field('token'), email, password: field('password') },
       routeRequestMeta(request, context),
+      getContent(context).content.business,
     );
     if (result.ok) {
       // An explicit 200: the revalidating loader already answers 404 (an admin exists now), and

@@ -21,7 +21,7 @@ import { loginMessages } from '#app/lib/messages/login.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { clearCookie, mfaCookieName } from '#app/server/auth/cookies.ts';
 import { readCredentialForm } from '#app/routes/admin/credential-form.server.ts';
-import { routeRequestMeta } from '#app/routes/_context/context.server.ts';
+import { getContent, getServices, routeRequestMeta } from '#app/routes/_context/context.server.ts';
 import { getAdmin } from '#app/routes/admin/require-admin.server.ts';
 import { carriesDeviceCookie, readDeviceCookie } from '#app/server/auth/device-cookie.ts';
 import { isSignInLinkLive, spendSignInLink } from '#app/server/auth/sign-in-link.ts';
@@ -33,7 +33,6 @@ import {
 } from '#app/server/auth/sign-in.ts';
 import { carriesSessionCookie, clearSessionCookie } from '#app/server/auth/sessions.ts';
 import { throttledMessage } from '#app/server/auth/throttle.ts';
-import { getServices } from '#app/routes/_context/context.server.ts';
 import type { Route } from './+types/layout';
 import { adminHeadersWithRetryAfter, adminMeta, adminStylesheets } from './styles.ts';
 
@@ -173,7 +172,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     result =
       intent === signInIntents.secondFactor
         ? await signInWithSecondFactor(services, request, field('code'), meta)
-        : await signInWithPassword(services, request, { email, password: field('password') }, meta);
+        : await signInWithPassword(
+            services,
+            request,
+            { email, password: field('password') },
+            meta,
+            getContent(context).content.business,
+          );
   } catch (error) {
     services.log.error({ err: error }, 'sign-in failed unexpectedly');
     return data({ error: loginMessages.error, email, attempt }, { status: 500 });

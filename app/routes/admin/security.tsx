@@ -98,8 +98,14 @@ export const action = adminAction(
         newEmail: credential(),
         newPassword: credential(),
       }),
-      async (fields, { services, admin, meta, intent }) => {
-        const result = await changeCredentials(services, admin, fields, meta);
+      async (fields, { services, admin, meta, content, intent }) => {
+        const result = await changeCredentials(
+          services,
+          admin,
+          fields,
+          meta,
+          content.content.business,
+        );
         return result.ok
           ? { intent, ok: true, message: authMessages.credentialsChanged }
           : { intent, ok: false, message: adminMessages.authUpdateFailed(result.message) };

@@ -24,6 +24,7 @@ import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates
 import { estimateSettingsMessages, priceBookMessages } from '#app/lib/messages/price-book.ts';
 import { estimateSettingsLimits } from '#app/lib/estimate-settings.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import { readSettings, saveSettings } from '#app/server/dashboard/settings-tab.ts';
 import { writeSetting } from '#app/server/db/admin-settings.ts';
 import { parseRetentionMonths, settingKeys } from '#app/server/dashboard/settings-store.ts';
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     async (services, admin) => ({
-      settings: await readSettings(services, admin),
+      settings: await readSettings(services, admin, getContent(context).content.business),
       reviews: await readReviewSettings(services.db),
       booking: await getBookingSettings(services),
       priceBook: await listPriceBook(services),
@@ -160,8 +161,8 @@ export const action = adminAction(
         newPassword: text(limits.auth.maxInputChars),
         currentPassword: text(limits.auth.maxInputChars),
       }),
-      async (fields, { services, admin, meta, intent }) => {
-        const result = await saveSettings(services, admin, fields, meta);
+      async (fields, { services, admin, meta, content, intent }) => {
+        const result = await saveSettings(services, admin, fields, meta, content.content.business);
         return { intent, ...result };
       },
     ),

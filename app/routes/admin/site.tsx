@@ -132,7 +132,7 @@ async function publishAnswer(
   decision: VisitDecision = { kind: 'ask' },
 ) {
   const result = await publishSite(ctx.services, request, {
-    live: ctx.services.content.current().content,
+    live: ctx.content.content,
     decision,
     fields: { intent: ctx.intent },
   });
@@ -217,11 +217,7 @@ export const action = adminAction(
         intent: ctx.intent,
         ok: true,
         message: '',
-        closedVisits: await closedVisitsOf(
-          ctx.services,
-          ctx.services.content.current().content,
-          read.input,
-        ),
+        closedVisits: await closedVisitsOf(ctx.services, ctx.content.content, read.input),
       };
       return answer;
     }),

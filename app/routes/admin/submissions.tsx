@@ -76,15 +76,18 @@ export const action = adminAction(
         return { intent, ok: true, message: bookingMessages.jobValueSaved };
       },
     ),
-    [intents.delete]: intent(lead, async ({ id }, { services, admin, intent, fail }) => {
-      const deleted = id === null ? 'missing' : await deleteLead(services, id);
+    [intents.delete]: intent(lead, async ({ id }, { services, admin, content, intent, fail }) => {
+      const deleted =
+        id === null ? 'missing' : await deleteLead(services, content.content.business, id);
       if (deleted === 'signed') return fail(adminMessages.deleteSignedRefused);
       if (deleted !== 'deleted') return fail();
       services.log.info({ lead: id, admin: admin.email }, 'lead deleted');
       return { intent, ok: true, message: adminMessages.submissionDeleted };
     }),
-    [intents.restore]: intent(lead, async ({ id }, { services, intent, fail }) => {
-      if (id === null || !(await restoreSpamLead(services, id))) return fail();
+    [intents.restore]: intent(lead, async ({ id }, { services, content, intent, fail }) => {
+      if (id === null || !(await restoreSpamLead(services, content.content.business, id))) {
+        return fail();
+      }
       return { intent, ok: true, message: adminMessages.restoreDone };
     }),
     [intents.note]: intent(
@@ -116,9 +119,9 @@ export const action = adminAction(
     [intents.estimateVoid]: voidEstimateIntent,
     [intents.estimateDeposit]: depositReceivedIntent,
     [intents.leadLost]: leadLostIntent,
-    [intents.review]: intent(lead, async ({ id }, { services, intent, fail }) => {
+    [intents.review]: intent(lead, async ({ id }, { services, content, intent, fail }) => {
       if (id === null) return fail();
-      const { business } = services.content.current().content;
+      const { business } = content.content;
       const result = await requestReview(services.db, services.config, business, id, 'manual');
       if (result !== 'queued') return fail(reviewResultMessage[result]);
       return { intent, ok: true, message: reviewsMessages.sent };

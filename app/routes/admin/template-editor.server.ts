@@ -22,6 +22,7 @@ import { readReviewSettings, saveReviewTemplate } from '#app/server/reviews/revi
 import { queueReviewTest } from '#app/server/reviews/review-template-admin.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { runAdmin, runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
+import { getContent } from '#app/routes/_context/context.server.ts';
 import {
   leadValues,
   previewTemplate,
@@ -45,20 +46,18 @@ export interface TemplateKind {
   readonly tokens: readonly TemplateToken[];
   read(services: AppServices): Promise<string>;
   /**
-   * The renderer the preview uses, with what it needs read once: the published business (its
-   * tokens' values) and the review link.
+   * The renderer the preview uses, with what it needs read once: `business` (the request's
+   * published one, its tokens' values) and the review link.
    */
-  previewer(services: AppServices): Promise<(template: string, lead: LeadTokenValues) => string>;
+  previewer(
+    services: AppServices,
+    business: BusinessProfile,
+  ): Promise<(template: string, lead: LeadTokenValues) => string>;
   save(services: AppServices, template: string): Promise<void>;
   /** Back to the default; answers the default's text for the editor. */
   reset(services: AppServices): Promise<string>;
   /** Queues a test send of `template` with sample values; answers the address. */
-  queueTest(services: AppServices, template: string): Promise<string>;
-}
-
-/** The defaults shown and sent name the business as published. */
-function publishedBusiness(services: Pick<AppServices, 'content'>): BusinessProfile {
-  return services.content.current().content.business;
+  queueTest(services: AppServices, business: BusinessProfile, template: string): Promise<string>;
 }
 
 export const confirmationTemplate: TemplateKind = {
@@ -66,8 +65,8 @@ export const confirmationTemplate: TemplateKind = {
   name: 'e-mail template',
   tokens: templateTokens(['lead', 'business']),
   read: async (services) => (await readTemplate(services)).template,
-  async previewer(services) {
-    const business = businessTokenValues(publishedBusiness(services));
+  async previewer(_services, published) {
+    const business = businessTokenValues(published);
     return (template, lead) => previewTemplate(template, { lead, business });
   },
   save: saveTemplate,
@@ -81,9 +80,9 @@ export const reviewTemplate: TemplateKind = {
   // The confirmation's tokens plus the review link.
   tokens: templateTokens(['lead', 'business', 'review']),
   read: async (services) => (await readReviewSettings(services.db)).template,
-  async previewer(services) {
+  async previewer(services, published) {
     const { link } = await readReviewSettings(services.db);
-    const business = businessTokenValues(publishedBusiness(services));
+    const business = businessTokenValues(published);
     return (template, lead) => previewReviewTemplate(template, { lead, business }, link);
   },
   save: (services, template) => saveReviewTemplate(services.db, template),
@@ -91,8 +90,8 @@ export const reviewTemplate: TemplateKind = {
     await saveReviewTemplate(services.db, '');
     return defaultReviewTemplate;
   },
-  queueTest: (services, template) =>
-    queueReviewTest(services.db, services.config, publishedBusiness(services), template),
+  queueTest: (services, business, template) =>
+    queueReviewTest(services.db, services.config, business, template),
 };
 
 /** One route serves both editors: `/admin/email-templates` and `/admin/email-templates/review`. */
@@ -131,9 +130,10 @@ export async function templateEditorLoader({ request, context }: Args) {
     request,
     context,
     async (services) => {
+      const { business } = getContent(context).content;
       const template = await kind.read(services);
       const values = leadId ? await leadValues(services, leadId) : null;
-      const render = await kind.previewer(services);
+      const render = await kind.previewer(services, business);
       return {
         kind: kind.id,
         template,
@@ -178,8 +178,8 @@ function editorAction(kind: TemplateKind) {
         message: messages.admin.templateReset,
         template: await kind.reset(services),
       })),
-      [intents.test]: intent(templateField, async ({ template }, { services, intent }) => {
-        const to = await kind.queueTest(services, template);
+      [intents.test]: intent(templateField, async ({ template }, { services, content, intent }) => {
+        const to = await kind.queueTest(services, content.content.business, template);
         return { intent, ok: true, message: messages.admin.testEmailQueued(to) };
       }),
     },
@@ -215,7 +215,7 @@ export async function templatePreviewAction({ request, context }: Args) {
       const lead = form.get('lead');
       const id = leadParam(typeof lead === 'string' ? lead : null);
       const values = id ? await leadValues(services, id) : null;
-      const render = await kind.previewer(services);
+      const render = await kind.previewer(services, getContent(context).content.business);
       const html = render(String(form.get('template') ?? ''), values ?? sampleValues);
       return Response.json({ html }, { headers: { 'Cache-Control': 'no-store' } });
     },

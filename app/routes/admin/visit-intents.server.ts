@@ -39,18 +39,21 @@ const start = () => text(64);
 
 export const moveVisitIntent = intent(
   z.object({ leadId: rowId(), start: start() }),
-  async ({ leadId, start }, { services, intent, fail }) => {
+  async ({ leadId, start }, { services, content, intent, fail }) => {
     if (leadId === null || start === '') return fail();
-    const result = await moveAppointment(services, { leadId, start, by: 'owner' });
+    const result = await moveAppointment(services, content.content, { leadId, start, by: 'owner' });
     return changeAnswer(result, intent, fail, bookingMessages.ownerMoved);
   },
 );
 
 export const cancelVisitIntent = intent(
   z.object({ leadId: rowId() }),
-  async ({ leadId }, { services, intent, fail }) => {
+  async ({ leadId }, { services, content, intent, fail }) => {
     if (leadId === null) return fail();
-    const result = await cancelAppointment(services, { leadId, by: 'owner' });
+    const result = await cancelAppointment(services, content.content.business, {
+      leadId,
+      by: 'owner',
+    });
     return changeAnswer(result, intent, fail, bookingMessages.ownerCancelled);
   },
 );
@@ -58,9 +61,9 @@ export const cancelVisitIntent = intent(
 /** A lead that has no live visit gets one: the visitor's booking command, by the owner. */
 export const bookVisitIntent = intent(
   z.object({ leadId: rowId(), start: start() }),
-  async ({ leadId, start }, { services, intent, fail }): Promise<AdminActionResult> => {
+  async ({ leadId, start }, { services, content, intent, fail }): Promise<AdminActionResult> => {
     if (leadId === null || start === '') return fail();
-    const result = await bookVisitByOwner(services, { leadId, start });
+    const result = await bookVisitByOwner(services, content.content, { leadId, start });
     switch (result.kind) {
       case 'ok':
         return { intent, ok: true, message: bookingMessages.ownerBooked(visitLabel(result.visit)) };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import {
   adminEmailProblem,
   newPasswordProblem,
@@ -24,12 +25,10 @@ import {
   throttledMessage,
 } from './throttle.ts';
 
-type AccountServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
+type AccountServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
-/** The published business name: a password made of it is easy to guess. */
-export function businessName(services: Pick<AppServices, 'content'>): string {
-  return services.content.current().content.business.name;
-}
+/** The published business: a password made of its name is easy to guess. */
+export type BusinessName = Pick<BusinessProfile, 'name'>;
 
 export async function adminExists(services: Pick<AppServices, 'db'>): Promise<boolean> {
   const row = await services.db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst();
@@ -83,11 +82,12 @@ export async function createOrResetAdmin(
   services: AccountServices,
   input: { email: string; password: string; disableTotp?: boolean },
   meta: RequestMeta,
+  business: BusinessName,
 ): Promise<CreateAdminResult> {
   const email = normaliseEmail(input.email);
   const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
   if (emailProblem) return { ok: false, message: emailProblem };
-  const problem = setupPasswordError(input.password, [email, businessName(services)]);
+  const problem = setupPasswordError(input.password, [email, business.name]);
   if (problem) return { ok: false, message: problem };
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
@@ -152,6 +152,7 @@ export async function changeCredentials(
   admin: AdminIdentity,
   change: CredentialChange,
   meta: RequestMeta,
+  business: BusinessName,
 ): Promise<CredentialChangeResult> {
   const newEmail = change.newEmail ? normaliseEmail(change.newEmail) : '';
   const newPassword = change.newPassword ?? '';
@@ -160,10 +161,7 @@ export async function changeCredentials(
     : undefined;
   if (emailProblem) return { ok: false, field: 'newEmail', message: emailProblem };
   if (newPassword) {
-    const problem = newPasswordError(newPassword, [
-      newEmail || admin.email,
-      businessName(services),
-    ]);
+    const problem = newPasswordError(newPassword, [newEmail || admin.email, business.name]);
     if (problem) return { ok: false, field: 'newPassword', message: problem };
   }
   const emailChanges = !!newEmail && newEmail !== admin.email;

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { enqueueAttackAlert } from '../mail/security-alert.ts';
 import type { AppServices } from '../services.ts';
 import { recordAudit } from './audit.ts';
@@ -5,7 +6,7 @@ import type { RequestMeta } from './request-meta.ts';
 import { createSignInLink } from './sign-in-link.ts';
 import { firstInWindow } from './throttle.ts';
 
-type AlertServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
+type AlertServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
 /**
  * The account's attempts from unknown browsers went past the free ones: someone may be guessing.
@@ -15,6 +16,7 @@ type AlertServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
  */
 export async function reportAccountUnderAttack(
   services: AlertServices,
+  business: BusinessProfile,
   account: { userId: number; email: string },
   attempts: number,
   meta: RequestMeta,
@@ -37,8 +39,6 @@ export async function reportAccountUnderAttack(
       },
       now,
     );
-    // The published profile: the alert names the business the owner sees on the site.
-    const { business } = services.content.current().content;
     await enqueueAttackAlert(services.db, services.config, business, {
       accountEmail: account.email,
       signInLink: await createSignInLink(services, account.userId, now),
@@ -66,6 +66,7 @@ export async function reportAccountUnderAttack(
  */
 export async function reportAddressUnderAttack(
   services: AlertServices,
+  business: BusinessProfile,
   attempts: number,
   meta: RequestMeta,
   now = Date.now(),
@@ -79,6 +80,7 @@ export async function reportAddressUnderAttack(
     if (!owner) return;
     await reportAccountUnderAttack(
       services,
+      business,
       { userId: Number(owner.id), email: owner.email },
       attempts,
       meta,

@@ -2,14 +2,19 @@ import { adminEmailProblem, normaliseEmail } from '#app/lib/credential-rules.ts'
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import type { AppServices } from '../services.ts';
-import { adminExists, businessName, insertAdminUser, setupPasswordError } from './admin-account.ts';
+import {
+  adminExists,
+  insertAdminUser,
+  setupPasswordError,
+  type BusinessName,
+} from './admin-account.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword } from './password-hash.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { countSetupFailure, peekSetupThrottle } from './throttle.ts';
 import { isLiveOneTimeToken, newOneTimeToken, sha256Hex } from './tokens.ts';
 
-type SetupServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
+type SetupServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
 /**
  * While no admin exists, issues a one-time setup token (stored hashed, valid 24 h) and prints its
@@ -65,6 +70,7 @@ export async function completeSetup(
   services: SetupServices,
   input: { token: string | null; email: string; password: string },
   meta: RequestMeta,
+  business: BusinessName,
 ): Promise<SetupResult> {
   const tokenState = await checkSetupToken(services, input.token, meta);
   if (tokenState.state === 'done') {
@@ -83,7 +89,7 @@ export async function completeSetup(
   const email = normaliseEmail(input.email);
   const emailProblem = adminEmailProblem(email, messages.settings.invalidAdminEmail);
   if (emailProblem) return { ok: false, field: 'email', message: emailProblem };
-  const problem = setupPasswordError(input.password, [email, businessName(services)]);
+  const problem = setupPasswordError(input.password, [email, business.name]);
   if (problem) return { ok: false, field: 'password', message: problem };
 
   const passwordHash = await hashPassword(input.password);

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { normaliseEmail } from '#app/lib/credential-rules.ts';
 import type { AppServices } from '../services.ts';
@@ -23,7 +24,7 @@ import {
 import { hashRecoveryCode, isRecoveryCodeShape, matchTotp } from './totp.ts';
 import { isWellFormedToken, randomToken, sha256Hex } from './tokens.ts';
 
-type AuthServices = Pick<AppServices, 'db' | 'config' | 'log' | 'content'>;
+type AuthServices = Pick<AppServices, 'db' | 'config' | 'log'>;
 
 export type SignInResult =
   /** Signed in: send these Set-Cookie headers. */
@@ -49,6 +50,8 @@ export async function signInWithPassword(
   request: Request,
   input: { email: string; password: string },
   meta: RequestMeta,
+  /** The published business: an alert of an attack names it. */
+  business: BusinessProfile,
 ): Promise<SignInResult> {
   const email = normaliseEmail(input.email).slice(0, limits.email.max);
   const [user, device] = await Promise.all([
@@ -82,16 +85,24 @@ export async function signInWithPassword(
       userId !== null &&
       claim.attempts >= limits.auth.alertAfterAttempts
     ) {
-      await reportAccountUnderAttack(services, { userId, email }, claim.attempts, meta);
+      await reportAccountUnderAttack(services, business, { userId, email }, claim.attempts, meta);
     }
-    if (claim.by === 'address') await reportAddressUnderAttack(services, claim.attempts, meta);
+    if (claim.by === 'address') {
+      await reportAddressUnderAttack(services, business, claim.attempts, meta);
+    }
     return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
   const check = await verifyPassword(user?.password_hash ?? DUMMY_HASH, input.password);
   if (!user || userId === null || !check.ok) {
     await recordAudit(services, { event: 'sign-in-failed', email, userId, meta });
     if (userId !== null && claim.accountAttempts >= limits.auth.alertAfterAttempts) {
-      await reportAccountUnderAttack(services, { userId, email }, claim.accountAttempts, meta);
+      await reportAccountUnderAttack(
+        services,
+        business,
+        { userId, email },
+        claim.accountAttempts,
+        meta,
+      );
     }
     return { kind: 'invalid' };
   }

@@ -8,7 +8,9 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -220,8 +222,8 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
-/** `content`: the published hours and the business the e-mails name. */
-type BookingServices = Pick<AppServices, 'db' | 'config' | 'content'>;
+/** What a change reads of the content (hours, the business the e-mails name) is an argument. */
+type BookingServices = Pick<AppServices, 'db' | 'config'>;
 type Actor = 'owner' | 'customer';
 
 export type ChangeResult =
@@ -252,11 +254,11 @@ export function calendarHost(config: Pick<AppConfig, 'publicOrigin'>): string {
  */
 export async function moveAppointment(
   services: BookingServices,
+  content: Pick<SiteContent, 'business' | 'specialHours'>,
   request: { leadId: number; start: string; by?: Actor; manageToken?: string },
 ): Promise<ChangeResult> {
   const now = Date.now();
   const by = request.by ?? 'owner';
-  const { content } = services.content.current();
   const { business } = content;
   try {
     return await services.db.transaction().execute(async (trx) => {
@@ -324,11 +326,12 @@ export async function moveAppointment(
  */
 export async function cancelAppointment(
   services: BookingServices,
+  business: BusinessProfile,
   request: { leadId: number; by: Actor },
 ): Promise<ChangeResult> {
   return services.db
     .transaction()
-    .execute((trx) => cancelInTransaction(trx, services, request, Date.now()));
+    .execute((trx) => cancelInTransaction(trx, services, business, request, Date.now()));
 }
 
 /**
@@ -337,11 +340,11 @@ export async function cancelAppointment(
  */
 export async function cancelInTransaction(
   trx: Kysely<Database>,
-  services: Pick<BookingServices, 'config' | 'content'>,
+  services: Pick<AppServices, 'config'>,
+  business: BusinessProfile,
   request: { leadId: number; by: Actor },
   now: number,
 ): Promise<ChangeResult> {
-  const { business } = services.content.current().content;
   const visit = await visitOf(trx, { leadId: request.leadId });
   if (!visit) return { kind: 'not-found' };
   if (visit.status !== 'booked') return { kind: 'cancelled' };

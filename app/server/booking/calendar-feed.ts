@@ -7,6 +7,7 @@
  * a database reader who could use it already sees every visit it lists.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { absoluteUrl, bookingApi } from '#app/lib/urls.ts';
 import { readSetting, writeSetting } from '../db/admin-settings.ts';
@@ -18,7 +19,7 @@ import { visitsQuery } from './appointments.ts';
 import { writeCalendar } from './ical.ts';
 import { ownerEventUid, visitLocation } from './visit-mail.ts';
 
-type FeedServices = Pick<AppServices, 'db' | 'config' | 'content'>;
+type FeedServices = Pick<AppServices, 'db' | 'config'>;
 
 export const feedTokenKey = 'calendar_feed_token';
 
@@ -63,6 +64,7 @@ const FEED_PAST_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function feedBody(
   services: FeedServices,
+  business: BusinessProfile,
   token: string,
   now = Date.now(),
 ): Promise<string | undefined> {
@@ -73,7 +75,6 @@ export async function feedBody(
     .where('a.window_end', '>', now - FEED_PAST_MS)
     .orderBy('a.window_start')
     .execute();
-  const { business } = services.content.current().content;
   const { businessName } = businessMailDefaults(business);
   const { businessEmail } = await readMailSettings(services.db, business);
   return writeCalendar({

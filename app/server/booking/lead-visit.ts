@@ -146,7 +146,8 @@ export type OwnerBookingResult =
  * way to the new one (a new UID: the old event stays as it was in the customer's calendar).
  */
 export async function bookVisitByOwner(
-  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config'>,
+  content: Pick<SiteContent, 'business' | 'specialHours'>,
   request: { leadId: number; start: string },
 ): Promise<OwnerBookingResult> {
   const now = Date.now();
@@ -169,7 +170,7 @@ export async function bookVisitByOwner(
       if (existing) {
         await trx.deleteFrom('appointments').where('lead_id', '=', request.leadId).execute();
       }
-      const booked = await bookLeadVisit(trx, services.config, services.content.current().content, {
+      const booked = await bookLeadVisit(trx, services.config, content, {
         leadId: request.leadId,
         start: request.start,
         now,

@@ -68,8 +68,9 @@ async function renderLayout(content: ContentSnapshot): Promise<string> {
  * action and `POST /api/leads` send it (`createLead`): its customer confirmation, as queued.
  */
 async function confirmationFrom(content: ContentService): Promise<string> {
-  const services = { db: database.db, config: loadConfig({ DATA_DIR: dir }), content };
-  const result = await createLead(services, incomingLead());
+  const services = { db: database.db, config: loadConfig({ DATA_DIR: dir }) };
+  // The instance's snapshot, as its host hands it to the request.
+  const result = await createLead(services, content.current().content, incomingLead());
   if (result.kind !== 'created') throw new Error(`lead not created: ${result.kind}`);
   const row = await database.db
     .selectFrom('outbox')

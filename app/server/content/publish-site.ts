@@ -84,12 +84,20 @@ export async function publishSite(
   if (undecided.length > 0) return { ok: false, reason: 'visits', closedVisits: closed };
   const answer = await publishReported(services, request, options.fields);
   if (!answer.ok || closed.length === 0) return answer;
+  // The cancellations speak for the business as just published (its name, phone, address).
+  const { business } = services.content.build(
+    SiteContentDocumentSchema.parse(request.input),
+    answer.version,
+  ).content;
   let cancelled = 0;
   let cancelFailed = 0;
   for (const visit of closed) {
     if (choiceFor(decision, visit) !== 'cancel') continue;
     try {
-      const result = await cancelAppointment(services, { leadId: visit.leadId, by: 'owner' });
+      const result = await cancelAppointment(services, business, {
+        leadId: visit.leadId,
+        by: 'owner',
+      });
       if (result.kind === 'ok') cancelled += 1;
     } catch (error) {
       cancelFailed += 1;

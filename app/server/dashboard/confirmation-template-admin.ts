@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { defaultCustomerTemplate } from '../mail/default-template.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
@@ -27,10 +28,6 @@ export async function readTemplate(
   return saved
     ? { template: saved, isDefault: false }
     : { template: defaultCustomerTemplate, isDefault: true };
-}
-
-function published(services: Pick<AppServices, 'content'>) {
-  return services.content.current().content.business;
 }
 
 export function capTemplate(template: string): string {
@@ -72,11 +69,11 @@ export function previewTemplate(template: string, values: TokenValues): string {
  * logged). Returns the address it goes to.
  */
 export async function queueTestEmail(
-  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config'>,
+  business: BusinessProfile,
   template: string,
   now = Date.now(),
 ): Promise<string> {
-  const business = published(services);
   const defaults = businessMailDefaults(business);
   const settings = await readMailSettings(services.db, business);
   const to = headerValue(settings.businessEmail);

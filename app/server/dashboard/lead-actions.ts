@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { leadFormColumns } from '#app/lib/lead-fields.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type ServiceOption } from '#app/lib/limits.ts';
@@ -15,7 +16,8 @@ type Db = Pick<AppServices, 'db'>;
  * the row's cascade alone would drop the visit without a word.
  */
 export async function deleteLead(
-  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config'>,
+  business: BusinessProfile,
   id: number,
   now = Date.now(),
 ): Promise<'deleted' | 'missing' | 'signed'> {
@@ -37,7 +39,9 @@ export async function deleteLead(
       .where('status', '=', 'booked')
       .where('window_end', '>', now)
       .executeTakeFirst();
-    if (coming) await cancelInTransaction(trx, services, { leadId: id, by: 'owner' }, now);
+    if (coming) {
+      await cancelInTransaction(trx, services, business, { leadId: id, by: 'owner' }, now);
+    }
     const result = await trx
       .deleteFrom('contact_submissions')
       .where('id', '=', id)
@@ -54,7 +58,8 @@ export async function deleteLead(
  * when the lead is gone or is not spam.
  */
 export async function restoreSpamLead(
-  services: Pick<AppServices, 'db' | 'config' | 'content'> & Partial<Pick<AppServices, 'log'>>,
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'log'>>,
+  business: BusinessProfile,
   id: number,
   now = Date.now(),
 ): Promise<boolean> {
@@ -85,7 +90,7 @@ export async function restoreSpamLead(
     const mail = await enqueueLeadMail(
       trx,
       services.config,
-      services.content.current().content.business,
+      business,
       { id, priority: row.priority, ...lead, photoCount: Number(photos?.n ?? 0) },
       now,
     );

@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import {
   adminEmailProblem,
   newPasswordProblem,
@@ -5,7 +6,7 @@ import {
   storedBusinessEmail,
 } from '#app/lib/credential-rules.ts';
 import { messages } from '#app/lib/messages.ts';
-import { changeCredentials } from '../auth/admin-account.ts';
+import { changeCredentials, type BusinessName } from '../auth/admin-account.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { AdminIdentity } from '../auth/sessions.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
@@ -21,17 +22,16 @@ export interface SettingsView {
 
 /** What the Settings tab shows. The password is never read, let alone shown. */
 export async function readSettings(
-  services: Pick<AppServices, 'db' | 'content'>,
+  services: Pick<AppServices, 'db'>,
   admin: AdminIdentity,
+  business: Pick<BusinessProfile, 'name' | 'emails'>,
 ): Promise<SettingsView> {
   const [businessEmail, retentionMonths] = await Promise.all([
     readSetting(services, settingKeys.businessEmail),
     readRetentionMonths(services),
   ]);
   return {
-    businessEmail:
-      businessEmail?.trim() ||
-      businessMailDefaults(services.content.current().content.business).businessEmail,
+    businessEmail: businessEmail?.trim() || businessMailDefaults(business).businessEmail,
     adminEmail: admin.email,
     retentionMonths,
   };
@@ -56,10 +56,11 @@ export type SaveSettingsResult =
  * "Authentication update failed: <reason>"; then the business e-mail.
  */
 export async function saveSettings(
-  services: Pick<AppServices, 'db' | 'config' | 'log' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config' | 'log'>,
   admin: AdminIdentity,
   input: SettingsInput,
   meta: RequestMeta,
+  business: BusinessName,
 ): Promise<SaveSettingsResult> {
   const businessEmail = storedBusinessEmail(input.businessEmail);
   const adminEmail = normaliseEmail(input.adminEmail);
@@ -81,6 +82,7 @@ export async function saveSettings(
         newPassword: input.newPassword,
       },
       meta,
+      business,
     );
     if (!result.ok) {
       const field: SettingsField = result.field === 'newEmail' ? 'adminEmail' : result.field;

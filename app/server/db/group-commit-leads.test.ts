@@ -5,8 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createContentService } from '../content/content-service.ts';
-import { createLogger } from '../logger.ts';
+import { defaultContentSnapshot } from '#app/content/live.ts';
 import { incomingLead } from '#tests/support/incoming-lead.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -41,9 +40,9 @@ async function storedNames(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** The content service of a process that has not published: the defaults. */
+/** The content of a process that has not published: the defaults. */
 function content() {
-  return createContentService({ db: database.db, log: createLogger('silent') });
+  return defaultContentSnapshot().content;
 }
 
 describe('group commit batches on SQLite', () => {
@@ -153,7 +152,7 @@ describe('createLead through group commit', () => {
     await sql`create trigger poison before insert on contact_submissions when new.name = 'Poison Pill' begin select raise(abort, 'poisoned lead'); end`.execute(
       database.db,
     );
-    const services = { writes, db: database.db, config: config(), content: content() };
+    const services = { writes, db: database.db, config: config() };
     const batch = Array.from({ length: 12 }, (_, i) =>
       i === 5
         ? submission({
@@ -166,7 +165,7 @@ describe('createLead through group commit', () => {
           })
         : submission(),
     );
-    const outcomes = await Promise.allSettled(batch.map((s) => createLead(services, s)));
+    const outcomes = await Promise.allSettled(batch.map((s) => createLead(services, content(), s)));
     expect(writes.stats().transactions).toBe(1);
     expect(outcomes[5]).toMatchObject({ status: 'rejected' });
     const created = outcomes.filter((o) => o.status === 'fulfilled');
@@ -181,7 +180,7 @@ describe('createLead through group commit', () => {
   });
 
   it('answers an idempotency key repeated inside one batch with the first lead, once stored', async () => {
-    const services = { writes, db: database.db, config: config(), content: content() };
+    const services = { writes, db: database.db, config: config() };
     const first = submission();
     const key = first.idempotencyKey;
     const sameKeySamePayload = Array.from({ length: 5 }, () => ({
@@ -191,7 +190,9 @@ describe('createLead through group commit', () => {
     }));
     const sameKeyOtherPayload = { ...submission(), idempotencyKey: key };
     const results = await Promise.all(
-      [first, ...sameKeySamePayload, sameKeyOtherPayload].map((s) => createLead(services, s)),
+      [first, ...sameKeySamePayload, sameKeyOtherPayload].map((s) =>
+        createLead(services, content(), s),
+      ),
     );
     expect(writes.stats().transactions).toBe(1);
     const [created, ...rest] = results;
@@ -203,10 +204,10 @@ describe('createLead through group commit', () => {
   });
 
   it('counts rate limits across the leads of one batch (one browser, one cooldown)', async () => {
-    const services = { writes, db: database.db, config: config(), content: content() };
+    const services = { writes, db: database.db, config: config() };
     const browserId = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => createLead(services, submission({ browserId }))),
+      Array.from({ length: 3 }, () => createLead(services, content(), submission({ browserId }))),
     );
     expect(writes.stats().transactions).toBe(1);
     expect(results.map((r) => r.kind)).toEqual(['created', 'rate-limited', 'rate-limited']);

@@ -83,6 +83,8 @@ export async function queueEstimateReminders(
 
 export function startEstimateJobs(
   services: AppServices,
+  /** Asked once per run: the reminder names the business as it is published then. */
+  publishedBusiness: () => BusinessProfile,
   everyMs = services.config.ESTIMATE_SCAN_MS ?? limits.estimates.scanMs,
 ): () => Promise<void> {
   return startPeriodicJob(services, {
@@ -92,12 +94,7 @@ export function startEstimateJobs(
     run: async () => {
       const now = Date.now();
       const expired = await expireDueEstimates(services.db, now);
-      // The published profile at the time of the run: the reminder names the business as it is.
-      const reminded = await queueEstimateReminders(
-        services,
-        services.content.current().content.business,
-        now,
-      );
+      const reminded = await queueEstimateReminders(services, publishedBusiness(), now);
       if (expired + reminded > 0) services.log.info({ expired, reminded }, 'estimates run');
     },
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import type { SiteContent } from '#app/content/live.ts';
 import { leadFields, parseLead, type Lead, type LeadFieldErrors } from '#app/lib/lead-schema.ts';
 import { limits, type StoredLeadStatus } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
@@ -95,8 +96,12 @@ function isRateLimitedSignal(error: unknown): error is RateLimitedSignal {
  * concurrent request with the same key waits for the first and answers with its id.
  */
 export async function createLead(
-  services: Pick<AppServices, 'db' | 'config' | 'content'> &
-    Partial<Pick<AppServices, 'writes' | 'log'>>,
+  services: Pick<AppServices, 'db' | 'config'> & Partial<Pick<AppServices, 'writes' | 'log'>>,
+  /**
+   * The published content when the lead arrives (the request's snapshot): the closures a visit
+   * cannot be booked on, the business the e-mails come from.
+   */
+  content: Pick<SiteContent, 'business' | 'specialHours'>,
   submission: IncomingLead,
   now = Date.now(),
 ): Promise<CreateLeadResult> {
@@ -117,9 +122,6 @@ export async function createLead(
   const spamReason = detectSpam(submission, now);
   const status: StoredLeadStatus = spamReason ? 'spam' : 'new';
   const priority = leadPriority(lead);
-  // The published content when the lead arrives: the closures a visit cannot be booked on, the
-  // business the e-mails come from.
-  const { content } = services.content.current();
 
   try {
     // Grouped with concurrent leads into one durable commit on SQLite (see group-commit.ts).

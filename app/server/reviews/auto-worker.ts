@@ -1,3 +1,4 @@
+import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
@@ -9,11 +10,10 @@ import { readReviewSettings } from './review-settings.ts';
  * asked. Safe on several instances: requestReview admits one request per lead.
  */
 export async function runAutoReviews(
-  services: Pick<AppServices, 'db' | 'config' | 'content'>,
+  services: Pick<AppServices, 'db' | 'config'>,
+  business: BusinessProfile,
   now = Date.now(),
 ): Promise<number> {
-  // The published profile at the time of the run: the mails name the business as it is now.
-  const { business } = services.content.current().content;
   const settings = await readReviewSettings(services.db);
   if (!settings.link || settings.autoDays <= 0) return 0;
   const due = await services.db
@@ -43,6 +43,8 @@ export async function runAutoReviews(
 
 export function startAutoReviewWorker(
   services: AppServices,
+  /** Asked once per run: the mails name the business as it is published then. */
+  publishedBusiness: () => BusinessProfile,
   everyMs = services.config.REVIEW_SCAN_MS ?? limits.reviews.autoScanMs,
 ): () => Promise<void> {
   return startPeriodicJob(services, {
@@ -50,7 +52,7 @@ export function startAutoReviewWorker(
     everyMs,
     noFirstRun: true,
     run: async () => {
-      const queued = await runAutoReviews(services);
+      const queued = await runAutoReviews(services, publishedBusiness());
       if (queued > 0) services.log.info({ queued }, 'automatic review requests queued');
     },
   });
