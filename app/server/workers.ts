@@ -8,7 +8,7 @@ import { renderEstimatePdf } from './estimates/estimate-pdf.ts';
 import { startInsightsFlusher } from './insights/event-counter.ts';
 import { startLeadPhotoPurge } from './leads/lead-photos.ts';
 import { createMailChannel } from './mail/mail-channel.ts';
-import { readMailSettings } from './mail/settings.ts';
+import { readMailSettings } from './mail/mail-settings.ts';
 import { startOutboxWorker, type OutboxChannels } from './outbox/worker.ts';
 import { pushAlertChannel } from './push/alert-channel.ts';
 import { startAutoReviewWorker } from './reviews/auto-worker.ts';

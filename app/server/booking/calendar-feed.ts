@@ -13,7 +13,7 @@ import { absoluteUrl, bookingApi } from '#app/lib/urls.ts';
 import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { adminLeadUrl, serviceLabel } from '../mail/lead-messages.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { readMailSettings } from '../mail/mail-settings.ts';
 import type { AppServices } from '../services.ts';
 import { visitsQuery } from './appointments.ts';
 import { writeCalendar } from './ical.ts';

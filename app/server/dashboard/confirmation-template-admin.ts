@@ -5,7 +5,7 @@ import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import { sampleValues } from '../mail/sample-values.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { readMailSettings } from '../mail/mail-settings.ts';
 import {
   businessTokenValues,
   fillTemplate,

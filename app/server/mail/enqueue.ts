@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { customerConfirmation, ownerNotification, type RenderedMail } from './lead-messages.ts';
 import { businessMailDefaults } from './business-defaults.ts';
-import { readMailSettings } from './settings.ts';
+import { readMailSettings } from './mail-settings.ts';
 import { businessTokenValues } from './template-tokens.ts';
 
 /** Whether a lead's confirmation went to the outbox, and why not when it did not. */

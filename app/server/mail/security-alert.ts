@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { businessMailDefaults } from './business-defaults.ts';
 import { escapeHtml, headerValue } from './escape.ts';
-import { readMailSettings } from './settings.ts';
+import { readMailSettings } from './mail-settings.ts';
 
 export interface AttackAlert {
   /** The account's login address: the alert goes there. */

@@ -3,7 +3,7 @@ import type { BusinessProfile } from '#app/content/schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from './business-defaults.ts';
-import { readMailSettings } from './settings.ts';
+import { readMailSettings } from './mail-settings.ts';
 
 export type MailConfig = Pick<AppConfig, 'publicOrigin' | 'MAIL_FROM'>;
 

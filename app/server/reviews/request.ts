@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { readMailSettings } from '../mail/mail-settings.ts';
 import { businessTokenValues, fillTemplate, type TokenValues } from '../mail/template-tokens.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { readReviewSettings, unsubscribeSecret } from './review-settings.ts';

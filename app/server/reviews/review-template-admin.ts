@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { businessMailDefaults } from '../mail/business-defaults.ts';
 import { headerValue } from '../mail/escape.ts';
 import { sampleValues } from '../mail/sample-values.ts';
-import { readMailSettings } from '../mail/settings.ts';
+import { readMailSettings } from '../mail/mail-settings.ts';
 import { businessTokenValues } from '../mail/template-tokens.ts';
 import { queuedNow } from '../outbox/job.ts';
 import { previewReviewTemplate } from './request.ts';
