@@ -29,6 +29,7 @@ import {
 } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { CallLine } from '../ui/call-line.tsx';
+import { ResultNotice } from '../ui/result-notice.tsx';
 
 export type CustomerEstimateState = 'open' | 'accepted' | 'declined' | 'void' | 'expired';
 
@@ -220,18 +221,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           </p>
         </header>
 
-        {answer ? (
-          <p
-            role={answer.ok ? 'status' : 'alert'}
-            className={
-              answer.ok
-                ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900'
-                : 'rounded border border-red-300 bg-red-50 p-3 text-red-900'
-            }
-          >
-            {answer.message}
-          </p>
-        ) : null}
+        {answer ? <ResultNotice result={answer} /> : null}
 
         {state === 'void' || state === 'expired' ? (
           <div

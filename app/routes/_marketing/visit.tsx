@@ -2,6 +2,7 @@ import { data, useLocation } from 'react-router';
 import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
 import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { CallLine } from '#app/components/ui/call-line.tsx';
+import { ResultNotice } from '#app/components/ui/result-notice.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -126,18 +127,7 @@ export default function Visit({ loaderData, actionData, params }: Route.Componen
     <section className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6 px-4">
         <h1 className="text-4xl font-extrabold">{copy.manageTitle}</h1>
-        {actionData && !confirming ? (
-          <p
-            role={actionData.ok ? 'status' : 'alert'}
-            className={
-              actionData.ok
-                ? 'rounded border border-green-300 bg-green-50 p-3 text-green-900'
-                : 'rounded border border-red-300 bg-red-50 p-3 text-red-900'
-            }
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        {actionData && !confirming ? <ResultNotice result={actionData} /> : null}
         <p className="text-2xl font-bold" data-testid="visit-when">
           {visitLabel(visit)}
         </p>
