@@ -173,27 +173,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const page = loaderData;
-  const choice: Choice = page.acceptedChoice ??
+  // The loader's data is the component's (estimatePageData builds it for this page) but for
+  // the choice shown, which an acceptance fixes and a post may change.
+  const { acceptedChoice, ...page } = loaderData;
+  const choice: Choice = acceptedChoice ??
     actionData?.choice ?? { optionIndex: 0, addOnIndexes: [] };
   const totals =
     page.acceptance?.totals ?? choiceTotals(page.pricing, choice.optionIndex, choice.addOnIndexes);
   return (
     <CustomerEstimate
-      number={page.number}
-      businessName={page.businessName}
-      customerName={page.customerName}
-      issuedAt={page.issuedAt}
-      expiresAt={page.expiresAt}
-      pricing={page.pricing}
-      terms={page.terms}
-      state={page.state}
+      {...page}
       choice={choice}
       totals={totals}
-      version={page.version}
-      acceptance={page.acceptance}
       answer={actionData?.answer ?? null}
-      phone={page.phone}
       scriptSrc={estimatePageModuleUrl}
     />
   );
