@@ -26,7 +26,8 @@ export interface DocumentBusiness {
   address: string;
 }
 
-export interface EstimateDocumentInput {
+/** The estimate as the customer is shown it: what the document records and the PDF draws. */
+export interface EstimateContents {
   business: DocumentBusiness;
   number: string;
   customerName: string;
@@ -34,6 +35,9 @@ export interface EstimateDocumentInput {
   expiresAt: number;
   pricing: EstimatePricing;
   terms: string;
+}
+
+export interface EstimateDocumentInput extends EstimateContents {
   /** The customer's choice: the option and the ticked add-ons, 0-based. */
   choice: { optionIndex: number; addOnIndexes: readonly number[] };
 }

@@ -20,16 +20,10 @@ import {
 } from '#app/lib/estimate-money.ts';
 import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
 import { createSemaphore } from '../images/semaphore.ts';
+import type { EstimateContents } from './document.ts';
 import { drawableSignature } from './estimate-pdf-signature.ts';
 
-export interface EstimatePdfInput {
-  business: { name: string; phone: string; email: string; address: string };
-  number: string;
-  customerName: string;
-  issuedAt: number;
-  expiresAt: number;
-  pricing: EstimatePricing;
-  terms: string;
+export interface EstimatePdfInput extends EstimateContents {
   acceptance?: {
     optionIndex: number;
     addOnIndexes: number[];
