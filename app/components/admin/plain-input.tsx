@@ -85,25 +85,29 @@ interface ControlProps {
 }
 
 /**
- * Draws the frame and the Input wrapper, and hands the control its id, ARIA ties and Mantine
- * attributes: `children` draws what stands inside the wrapper (the control and its sections).
+ * Draws a field's frame and its Input wrapper from the field's props: the frame's own (label,
+ * description, error, required, style) and `disabled` it reads here; `children` draws what
+ * stands inside the wrapper (the control and its sections) from the rest, with the control's
+ * id, ARIA ties and Mantine attributes.
  */
-function PlainFrame({
+function PlainFrame<P extends PlainFrameProps & { disabled?: boolean | undefined }>({
   kind,
-  frame,
-  disabled,
-  wrapper,
+  field,
+  extra,
   children,
 }: {
   kind: PlainKind;
-  frame: PlainFrameProps;
-  disabled: boolean | undefined;
-  /** The Input wrapper's size options and the flags this kind adds to it. */
-  wrapper: { vars?: { multiline?: boolean; select?: boolean }; extra?: Record<string, true> };
-  children: (control: ControlProps & ReturnType<typeof controlLook>) => ReactNode;
+  field: P;
+  /** Flags of this field's Input wrapper beyond its kind's (a text box's left section). */
+  extra?: Record<string, true>;
+  children: (
+    own: Omit<P, keyof PlainFrameProps>,
+    control: ControlProps & ReturnType<typeof controlLook>,
+  ) => ReactNode;
 }) {
   const id = useId();
-  const { label, description, error, required, style } = frame;
+  const { label, description, error, required, style, ...own } = field;
+  const disabled = field.disabled;
   const hasError = Boolean(error) && typeof error !== 'boolean';
   const hasDescription = Boolean(description);
   const describedBy =
@@ -150,12 +154,12 @@ function PlainFrame({
       ) : null}
       <InputWrapper
         kind={kind}
-        vars={wrapperVars({ top: hasDescription, bottom: hasError }, wrapper.vars ?? {})}
+        vars={wrapperVars({ top: hasDescription, bottom: hasError }, kind)}
         error={error}
         disabled={disabled}
-        extra={wrapper.extra}
+        extra={{ ...KIND_FLAGS[kind], ...extra }}
       >
-        {children({
+        {children(own, {
           id,
           'aria-describedby': describedBy,
           'aria-invalid': error ? true : undefined,
@@ -173,19 +177,16 @@ function PlainFrame({
 }
 
 /** The Input wrapper's size variables, as Mantine's Input sets them for size sm. */
-function wrapperVars(
-  offsets: { top: boolean; bottom: boolean },
-  options: { multiline?: boolean; select?: boolean },
-): CSSProperties {
+function wrapperVars(offsets: { top: boolean; bottom: boolean }, kind: PlainKind): CSSProperties {
   const half = 'calc(var(--mantine-spacing-xs) / 2)';
   return {
     ...(offsets.top ? { '--input-margin-top': half } : {}),
     ...(offsets.bottom ? { '--input-margin-bottom': half } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
-    ...(options.multiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
+    ...(kind === 'Textarea' ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
     // A select's chevron lets clicks through to it (NativeSelect's default).
-    ...(options.select ? { '--input-right-section-pointer-events': 'none' } : {}),
+    ...(kind === 'NativeSelect' ? { '--input-right-section-pointer-events': 'none' } : {}),
   } as CSSProperties;
 }
 
@@ -197,6 +198,13 @@ function controlLook(kind: PlainKind, error: ReactNode, disabled: boolean | unde
     ...flags({ disabled: disabled === true, error: Boolean(error) }),
   };
 }
+
+/** The flags each kind's Input wrapper carries, as Mantine's components set them. */
+const KIND_FLAGS: Record<PlainKind, Record<string, true>> = {
+  TextInput: {},
+  Textarea: { 'data-multiline': true },
+  NativeSelect: { 'data-pointer': true, 'data-with-right-section': true },
+};
 
 /** The Input wrapper around a control, with the flags Mantine's Input sets on it. */
 function InputWrapper({
@@ -211,7 +219,7 @@ function InputWrapper({
   vars: CSSProperties;
   error: ReactNode;
   disabled: boolean | undefined;
-  extra?: Record<string, true>;
+  extra: Record<string, true>;
   children: ReactNode;
 }) {
   return (
@@ -231,18 +239,6 @@ function InputWrapper({
 /** Attributes of the control itself that the frame sets (id, ARIA, required, class). */
 type FrameOwned = 'id' | 'className' | 'required' | 'size' | 'style';
 
-/** A field's props split into its frame's and the rest (the control's own and the kind's). */
-function splitFrame<P extends PlainFrameProps>({
-  label,
-  description,
-  error,
-  required,
-  style,
-  ...rest
-}: P): [PlainFrameProps, Omit<P, keyof PlainFrameProps>] {
-  return [{ label, description, error, required, style }, rest];
-}
-
 export type PlainTextInputProps = PlainFrameProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, FrameOwned> & {
     /** Drawn inside the box before the text (a "$"), as Mantine's `leftSection`. */
@@ -252,15 +248,13 @@ export type PlainTextInputProps = PlainFrameProps &
 
 /** Mantine's TextInput (size sm, no right section), as plain elements. */
 export function PlainTextInput(props: PlainTextInputProps) {
-  const [frame, { leftSection, ...input }] = splitFrame(props);
   return (
     <PlainFrame
       kind="TextInput"
-      frame={frame}
-      disabled={input.disabled}
-      wrapper={{ extra: leftSection ? { 'data-with-left-section': true } : {} }}
+      field={props}
+      extra={props.leftSection ? { 'data-with-left-section': true } : {}}
     >
-      {(control) => (
+      {({ leftSection, ...input }, control) => (
         <>
           {leftSection ? (
             <div data-position="left" className={classes('TextInput', 'section')}>
@@ -284,15 +278,11 @@ export type PlainTextareaProps = PlainFrameProps &
 
 /** Mantine's Textarea (size sm, not autosized), as plain elements. */
 export function PlainTextarea(props: PlainTextareaProps) {
-  const [frame, { inputStyle, ...textarea }] = splitFrame(props);
   return (
-    <PlainFrame
-      kind="Textarea"
-      frame={frame}
-      disabled={textarea.disabled}
-      wrapper={{ vars: { multiline: true }, extra: { 'data-multiline': true } }}
-    >
-      {(control) => <textarea {...textarea} {...control} style={inputStyle} />}
+    <PlainFrame kind="Textarea" field={props}>
+      {({ inputStyle, ...textarea }, control) => (
+        <textarea {...textarea} {...control} style={inputStyle} />
+      )}
     </PlainFrame>
   );
 }
@@ -310,18 +300,9 @@ export type PlainNativeSelectProps = PlainFrameProps &
 
 /** Mantine's NativeSelect (size sm), as plain elements. */
 export function PlainNativeSelect(props: PlainNativeSelectProps) {
-  const [frame, { options, chevron = TEXT_CHEVRON, ...select }] = splitFrame(props);
   return (
-    <PlainFrame
-      kind="NativeSelect"
-      frame={frame}
-      disabled={select.disabled}
-      wrapper={{
-        vars: { select: true },
-        extra: { 'data-pointer': true, 'data-with-right-section': true },
-      }}
-    >
-      {(control) => (
+    <PlainFrame kind="NativeSelect" field={props}>
+      {({ options, chevron = TEXT_CHEVRON, ...select }, control) => (
         <>
           <select {...select} {...control}>
             {options.map((option) => (

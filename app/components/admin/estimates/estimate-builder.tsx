@@ -250,6 +250,20 @@ const lineStyle: CSSProperties = {
   paddingTop: 6,
 };
 
+/**
+ * A line's two typed amounts, in their order on the row: the draft's field, the label, where the
+ * schema's error for it lands (the price is checked as cents) and its share of the row.
+ */
+const AMOUNTS: ReadonlyArray<{
+  field: 'quantity' | 'price';
+  label: string;
+  errorAt: string;
+  flex: string;
+}> = [
+  { field: 'quantity', label: m.quantity, errorAt: 'quantity', flex: '0 1 4.5rem' },
+  { field: 'price', label: m.price, errorAt: 'unitPriceCents', flex: '1 1 6rem' },
+];
+
 /** An option's lines (or the add-ons): each editable, one more from the price book or typed. */
 function LineList({
   path,
@@ -287,22 +301,17 @@ function LineList({
               onChange={(e) => set(index, { description: e.currentTarget.value })}
             />
             <div style={{ ...row, marginTop: 4 }}>
-              <PlainTextInput
-                label={m.quantity}
-                value={line.quantity}
-                inputMode="decimal"
-                error={errors[`${at}.quantity`]}
-                style={{ flex: '0 1 4.5rem' }}
-                onChange={(e) => set(index, { quantity: e.currentTarget.value })}
-              />
-              <PlainTextInput
-                label={m.price}
-                value={line.price}
-                inputMode="decimal"
-                error={errors[`${at}.unitPriceCents`]}
-                style={{ flex: '1 1 6rem' }}
-                onChange={(e) => set(index, { price: e.currentTarget.value })}
-              />
+              {AMOUNTS.map((amount) => (
+                <PlainTextInput
+                  key={amount.field}
+                  label={amount.label}
+                  value={line[amount.field]}
+                  inputMode="decimal"
+                  error={errors[`${at}.${amount.errorAt}`]}
+                  style={{ flex: amount.flex }}
+                  onChange={(e) => set(index, { [amount.field]: e.currentTarget.value })}
+                />
+              ))}
               <Text size="sm" style={{ flex: '1 1 5rem', paddingBottom: 8 }} ta="right">
                 {formatUsd(liveLineCents(line))}
               </Text>

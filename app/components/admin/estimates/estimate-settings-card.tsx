@@ -5,7 +5,8 @@ import {
 } from '#app/lib/estimate-settings.ts';
 import { estimateSettingsMessages as m } from '#app/lib/messages/price-book.ts';
 import { SettingsCard } from '../settings/settings-card.tsx';
-import { PlainTextInput, PlainTextarea } from '../plain-input.tsx';
+import { PlainTextarea } from '../plain-input.tsx';
+import { WholeNumberInput } from '../settings/whole-number-input.tsx';
 
 /** Settings: the terms a new estimate starts with and the reminder delay (issue 39). */
 export function EstimateSettingsCard({ settings }: { settings: EstimateSettings }) {
@@ -27,16 +28,13 @@ export function EstimateSettingsCard({ settings }: { settings: EstimateSettings 
             rows={5}
             error={refused?.field === 'defaultTerms' ? refused.message : undefined}
           />
-          <PlainTextInput
+          <WholeNumberInput
             name="remindAfterDays"
-            type="number"
-            inputMode="numeric"
             label={m.remindLabel}
             description={m.remindHelp}
             defaultValue={settings.remindAfterDays}
             min={0}
             max={limits.remindAfterDaysMax}
-            step={1}
             error={refused?.field === 'remindAfterDays' ? refused.message : undefined}
           />
         </>

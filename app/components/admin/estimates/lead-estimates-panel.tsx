@@ -26,6 +26,9 @@ const STATUS_COLOR: Record<EstimateCardView['status'], string> = {
   void: 'dark',
 };
 
+/** The look of an estimate's action buttons: thumb-sized, compact enough to share a phone's row. */
+const ACTION = { className: 'cfgd-touch', size: 'compact-md' } as const;
+
 /** Editable until accepted (a signed record) or void, as the update command allows. */
 const editable = (status: EstimateCardView['status']) => status !== 'accepted' && status !== 'void';
 
@@ -173,20 +176,18 @@ function EstimateRow({
         ) : null}
         <Group gap={6}>
           <Button
-            className="cfgd-touch"
+            {...ACTION}
             component="a"
             href={adminRoutes.estimatePreview(estimate.id)}
             target="_blank"
             rel="noopener"
             variant="default"
-            size="compact-md"
           >
             {m.preview}
           </Button>
           {sendable ? (
             <ConfirmButton
-              className="cfgd-touch"
-              size="compact-md"
+              {...ACTION}
               loading={busy}
               title={m.sendTitle}
               question={m.sendQuestion(email)}
@@ -198,14 +199,13 @@ function EstimateRow({
             </ConfirmButton>
           ) : null}
           {editable(status) ? (
-            <Button className="cfgd-touch" variant="default" size="compact-md" onClick={onEdit}>
+            <Button {...ACTION} variant="default" onClick={onEdit}>
               {m.edit}
             </Button>
           ) : null}
           <Button
-            className="cfgd-touch"
+            {...ACTION}
             variant="default"
-            size="compact-md"
             loading={busy}
             onClick={() => run(intents.estimateDuplicate)}
           >
@@ -213,10 +213,9 @@ function EstimateRow({
           </Button>
           {acceptance && acceptance.depositCents > 0 && !estimate.depositReceivedOn ? (
             <Button
-              className="cfgd-touch"
+              {...ACTION}
               variant="light"
               color="green"
-              size="compact-md"
               loading={busy}
               onClick={() => run(intents.estimateDeposit)}
             >
@@ -225,10 +224,9 @@ function EstimateRow({
           ) : null}
           {editable(status) ? (
             <ConfirmButton
-              className="cfgd-touch"
+              {...ACTION}
               variant="subtle"
               color="red"
-              size="compact-md"
               loading={busy}
               title={m.voidTitle}
               question={m.voidQuestion}

@@ -10,6 +10,7 @@ import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { dayNames } from '#app/lib/week.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 import { SettingsCard } from '../settings/settings-card.tsx';
+import { WholeNumberInput } from '../settings/whole-number-input.tsx';
 
 const copy = bookingMessages;
 
@@ -53,15 +54,12 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
       {(refused) => {
         const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
         const wholeNumber = (number: WholeNumberField) => (
-          <PlainTextInput
+          <WholeNumberInput
             name={number.name}
-            type="number"
-            inputMode="numeric"
             label={number.label}
             defaultValue={values[number.name]}
             min={number.min}
             max={number.max}
-            step={1}
             error={errorOf(number.name)}
           />
         );

@@ -1,5 +1,10 @@
-import { Schema, type DOMOutputSpec, type Node } from 'prosemirror-model';
+import { Schema, type DOMOutputSpec, type Node, type NodeSpec } from 'prosemirror-model';
 import { linkAllowed } from '#app/lib/post-editing.ts';
+
+/** A node that is one element of `tag` holding its content, read back from that tag alone. */
+function oneElement(tag: string, spec: NodeSpec): NodeSpec {
+  return { ...spec, parseDOM: [{ tag }], toDOM: (): DOMOutputSpec => [tag, 0] };
+}
 
 /**
  * The post body's document, node for node what the server's sanitizer keeps (issue 40): two
@@ -11,12 +16,7 @@ import { linkAllowed } from '#app/lib/post-editing.ts';
 export const postSchema = new Schema({
   nodes: {
     doc: { content: 'block+' },
-    paragraph: {
-      group: 'block',
-      content: 'inline*',
-      parseDOM: [{ tag: 'p' }],
-      toDOM: (): DOMOutputSpec => ['p', 0],
-    },
+    paragraph: oneElement('p', { group: 'block', content: 'inline*' }),
     heading: {
       group: 'block',
       content: 'text*',
@@ -32,24 +32,9 @@ export const postSchema = new Schema({
       ],
       toDOM: (node): DOMOutputSpec => [`h${node.attrs['level'] === 3 ? 3 : 2}`, 0],
     },
-    bullet_list: {
-      group: 'block',
-      content: 'list_item+',
-      parseDOM: [{ tag: 'ul' }],
-      toDOM: (): DOMOutputSpec => ['ul', 0],
-    },
-    ordered_list: {
-      group: 'block',
-      content: 'list_item+',
-      parseDOM: [{ tag: 'ol' }],
-      toDOM: (): DOMOutputSpec => ['ol', 0],
-    },
-    list_item: {
-      content: 'paragraph block*',
-      defining: true,
-      parseDOM: [{ tag: 'li' }],
-      toDOM: (): DOMOutputSpec => ['li', 0],
-    },
+    bullet_list: oneElement('ul', { group: 'block', content: 'list_item+' }),
+    ordered_list: oneElement('ol', { group: 'block', content: 'list_item+' }),
+    list_item: oneElement('li', { content: 'paragraph block*', defining: true }),
     image: {
       group: 'block',
       atom: true,
