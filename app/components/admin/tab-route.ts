@@ -16,6 +16,19 @@ export function tabMeta(tab: string) {
   return [{ title: `${tab} · ${adminMessages.title}` }];
 }
 
+/**
+ * A tab's load failure, declared once for both sides: `fallback` is the server loader's failure
+ * answer (`runAdminLogged`'s `answer`) and the client's when the server gives none, `loadFailed`
+ * the toast when a reload fails over data kept on screen. Both carry the same spec message, so
+ * the screen's alert and its toast cannot drift apart. Spread into `adminTab({...})`.
+ */
+export function loadFailure<E extends object>(loadFailed: string, empty: () => E) {
+  return {
+    loadFailed,
+    fallback: (): E & { loadError: string } => ({ ...empty(), loadError: loadFailed }),
+  };
+}
+
 interface ClientLoaderArgsLike {
   request: Request;
   serverLoader: () => Promise<unknown>;
