@@ -16,6 +16,23 @@ export function tabMeta(tab: string) {
   return [{ title: `${tab} · ${adminMessages.title}` }];
 }
 
+/**
+ * A tab's load failure, declared once for both sides: `fallback` is the server loader's failure
+ * answer (`runAdminLogged`'s `answer`) and the client's when the server gives none, `loadFailed`
+ * the toast when a reload fails over data kept on screen. Both carry the same spec message, so
+ * the screen's alert and its toast cannot drift apart. Spread into `adminTab({...})`. A tab whose
+ * empty state reads the loader's arguments (the URL) uses it on the client only.
+ */
+export function loadFailure<M extends string, E extends object, A extends unknown[] = []>(
+  loadFailed: M,
+  empty: (...args: A) => E,
+) {
+  return {
+    loadFailed,
+    fallback: (...args: A): E & { loadError: M } => ({ ...empty(...args), loadError: loadFailed }),
+  };
+}
+
 interface ClientLoaderArgsLike {
   request: Request;
   serverLoader: () => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { AuditTable } from '#app/components/admin/audit/audit-table.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -23,19 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       loadError: null,
     }),
-    { log: 'loading the audit log failed', answer: failedLoad },
+    { log: 'loading the audit log failed', answer: failure.fallback },
   );
 }
 
-function failedLoad() {
-  return { rows: [], loadError: adminMessages.loadAuditFailed };
-}
+const failure = loadFailure(adminMessages.loadAuditFailed, () => ({ rows: [] }));
 
 export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
   title: 'Audit log',
   route: 'audit',
-  loadFailed: adminMessages.loadAuditFailed,
-  fallback: failedLoad,
+  ...failure,
 });
 
 export default function Audit({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { TemplateEditor } from '#app/components/admin/email-templates/template-editor.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab, tabMeta } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
@@ -34,16 +34,14 @@ export const { handle, clientLoader, ErrorBoundary, clientAction } = adminTab<
   screen: templateScreen,
   title: 'Email Templates',
   route: 'email-templates',
-  loadFailed: adminMessages.loadSettingsFailed,
-  fallback: ({ request }) => ({
+  ...loadFailure(adminMessages.loadSettingsFailed, ({ request }: Route.ClientLoaderArgs) => ({
     kind: isReview(new URL(request.url).pathname) ? ('review' as const) : ('confirmation' as const),
     template: null,
     previewHtml: '',
     previewOf: null,
     // Not the server's list: this code runs in the browser, which must not load mail code.
     tokens: [],
-    loadError: adminMessages.loadSettingsFailed,
-  }),
+  })),
 });
 
 export const shouldRevalidate = keepEditorAfterAction;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/images/images-view.css?url';
 import { ImagesView } from '#app/components/admin/images/images-view.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { imagesScreen } from '#app/components/admin/images/images-intents.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -56,18 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    { log: 'loading images failed', answer: failedLoad },
+    { log: 'loading images failed', answer: failure.fallback },
   );
-}
-
-function failedLoad() {
-  return {
-    mappings: [],
-    uploads: [],
-    uploadCount: 0,
-    undo: null,
-    loadError: adminMessages.loadImagesFailed,
-  };
 }
 
 /**
@@ -149,14 +139,20 @@ export const action = adminAction(
   { log: 'image action failed' },
 );
 
+const failure = loadFailure(adminMessages.loadImagesFailed, () => ({
+  mappings: [],
+  uploads: [],
+  uploadCount: 0,
+  undo: null,
+}));
+
 /** No answer from the server: the table stays as it was, the toast names the action. */
 export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
   adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
     screen: imagesScreen,
     title: 'Images',
     route: 'images',
-    loadFailed: adminMessages.loadImagesFailed,
-    fallback: failedLoad,
+    ...failure,
   });
 
 export default function Images({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
 import { runAdminLogged } from '#app/routes/admin/admin-guard.server.ts';
@@ -18,19 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     async (services) => ({ report: await insightsReport(services, days), loadError: null }),
-    { log: 'loading insights failed', answer: failedLoad },
+    { log: 'loading insights failed', answer: failure.fallback },
   );
 }
 
-function failedLoad() {
-  return { report: null, loadError: insightsMessages.loadFailed };
-}
+const failure = loadFailure(insightsMessages.loadFailed, () => ({ report: null }));
 
 export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
   title: insightsMessages.title,
   route: 'insights',
-  loadFailed: insightsMessages.loadFailed,
-  fallback: failedLoad,
+  ...failure,
 });
 
 export default function Insights({ loaderData }: Route.ComponentProps) {

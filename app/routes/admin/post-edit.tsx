@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostForm, type EditedPost } from '#app/components/admin/posts/post-form.tsx';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
-import { adminTab, tabMeta } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure, tabMeta } from '#app/components/admin/tab-route.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import type { LinkTarget } from '#app/lib/link-suggestions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
@@ -100,23 +100,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    { log: 'loading a post failed', answer: failedLoad },
+    { log: 'loading a post failed', answer: failure.fallback },
   );
-}
-
-function failedLoad() {
-  return {
-    post: null,
-    revisions: [],
-    restoredFrom: 0,
-    library: [],
-    linkTargets: [],
-    loadError: m.loadFailed,
-  };
 }
 
 export const action = (args: Route.ActionArgs) =>
   postAction(getContent(args.context).content)(args);
+
+const failure = loadFailure(m.loadFailed, () => ({
+  post: null,
+  revisions: [],
+  restoredFrom: 0,
+  library: [],
+  linkTargets: [],
+}));
 
 /** No answer from the server: the form keeps what the owner wrote, the toast says it failed. */
 export const { handle, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = adminTab<
@@ -126,8 +123,7 @@ export const { handle, clientLoader, ErrorBoundary, clientAction, shouldRevalida
   screen: postsScreen,
   title: m.screenTitle,
   route: 'post-edit',
-  loadFailed: m.loadFailed,
-  fallback: failedLoad,
+  ...failure,
 });
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {

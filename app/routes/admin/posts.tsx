@@ -1,6 +1,6 @@
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import { routes } from '#app/lib/urls.ts';
@@ -24,19 +24,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       loadError: null,
     }),
-    { log: 'loading posts failed', answer: failedLoad },
+    { log: 'loading posts failed', answer: failure.fallback },
   );
 }
 
-function failedLoad() {
-  return { posts: [], loadError: m.loadFailed };
-}
+const failure = loadFailure(m.loadFailed, () => ({ posts: [] }));
 
 export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
   title: m.screenTitle,
   route: 'posts',
-  loadFailed: m.loadFailed,
-  fallback: failedLoad,
+  ...failure,
 });
 
 export default function Posts({ loaderData }: Route.ComponentProps) {

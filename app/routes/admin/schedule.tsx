@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { keepShown } from '#app/components/admin/network-guard.ts';
 import { ScheduleView } from '#app/components/admin/schedule/schedule-view.tsx';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { scheduleScreen } from '#app/components/admin/schedule/schedule-intents.ts';
 import { bookingLimits, bookingTimeZone } from '#app/lib/booking.ts';
 import { todayIn } from '#app/lib/clock.ts';
@@ -48,18 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         loadError: null,
       };
     },
-    { log: 'loading the schedule failed', answer: failedLoad },
+    { log: 'loading the schedule failed', answer: failure.fallback },
   );
-}
-
-function failedLoad() {
-  return {
-    visits: [],
-    openWindows: [],
-    feedUrl: null,
-    today: todayIn(bookingTimeZone),
-    loadError: bookingMessages.loadScheduleFailed,
-  };
 }
 
 const { intents } = scheduleScreen;
@@ -77,14 +67,20 @@ export const action = adminAction(
   { log: 'schedule action failed' },
 );
 
+const failure = loadFailure(bookingMessages.loadScheduleFailed, () => ({
+  visits: [],
+  openWindows: [],
+  feedUrl: null,
+  today: todayIn(bookingTimeZone),
+}));
+
 /** No answer from the server: the agenda stays, the toast says which action failed. */
 export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
   adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
     screen: scheduleScreen,
     title: bookingMessages.scheduleTitle,
     route: 'schedule',
-    loadFailed: bookingMessages.loadScheduleFailed,
-    fallback: failedLoad,
+    ...failure,
   });
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {

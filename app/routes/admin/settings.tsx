@@ -5,7 +5,7 @@ import { SettingsView } from '#app/components/admin/settings/settings-view.tsx';
 import { EstimateSettingsCard } from '#app/components/admin/estimates/estimate-settings-card.tsx';
 import { PriceBookCard } from '#app/components/admin/estimates/price-book-card.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -48,19 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       estimates: await getEstimateSettings(services),
       loadError: null,
     }),
-    { log: 'loading settings failed', answer: failedLoad },
+    { log: 'loading settings failed', answer: failure.fallback },
   );
-}
-
-function failedLoad() {
-  return {
-    settings: null,
-    reviews: null,
-    booking: null,
-    priceBook: null,
-    estimates: null,
-    loadError: adminMessages.loadSettingsFailed,
-  };
 }
 
 const { intents } = settingsScreen;
@@ -170,14 +159,21 @@ export const action = adminAction(
   { log: 'saving settings failed' },
 );
 
+const failure = loadFailure(adminMessages.loadSettingsFailed, () => ({
+  settings: null,
+  reviews: null,
+  booking: null,
+  priceBook: null,
+  estimates: null,
+}));
+
 /** No answer from the server: the form keeps what the owner typed, the toast says it failed. */
 export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
   adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
     screen: settingsScreen,
     title: 'Settings',
     route: 'settings',
-    loadFailed: adminMessages.loadSettingsFailed,
-    fallback: failedLoad,
+    ...failure,
   });
 
 export default function Settings({ loaderData }: Route.ComponentProps) {

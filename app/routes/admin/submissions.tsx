@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/submissions/submissions-view.tsx';
 import { keepShown } from '#app/components/admin/network-guard.ts';
-import { adminTab } from '#app/components/admin/tab-route.ts';
+import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import { limits } from '#app/lib/limits.ts';
@@ -139,12 +139,10 @@ export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRe
     screen: submissionsScreen,
     title: 'Submissions',
     route: 'submissions',
-    loadFailed: adminMessages.loadSubmissionsFailed,
-    fallback: ({ request }) => ({
+    ...loadFailure(adminMessages.loadSubmissionsFailed, ({ request }: Route.ClientLoaderArgs) => ({
       query: parseSubmissionQuery(new URL(request.url)),
       page: null,
-      loadError: adminMessages.loadSubmissionsFailed,
-    }),
+    })),
   });
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
