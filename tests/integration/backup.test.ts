@@ -10,7 +10,7 @@ import { waitFor } from '../support/waits.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function cli(server: TestServer, args: string[]) {
-  return spawnSync(process.execPath, ['server/cli/backup.ts', ...args], {
+  return spawnSync(process.execPath, ['server/cli/backup.mjs', ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...server.env },
     encoding: 'utf8',

@@ -1,16 +1,16 @@
 import { createSession } from '#app/server/auth/sessions.ts';
 import { loadConfig } from '#app/server/config.ts';
 import { openDatabase } from '#app/server/db/open.ts';
-import { createAdmin } from './admin.ts';
+import { insertAdmin } from './admin.ts';
 import type { TestServer } from './server.ts';
 
 /**
- * A signed-in owner's `Cookie` header for a test server: the admin is created with the real
- * CLI and the session row with the real session module (what signing in stores), so admin API
- * tests do not depend on the login screen.
+ * A signed-in owner's `Cookie` header for a test server: the account row as `admin:create`
+ * stores it (`insertAdmin`) and the session row with the real session module (what signing in
+ * stores), so admin API tests do not depend on the CLI or the login screen.
  */
 export async function adminCookie(server: TestServer): Promise<string> {
-  await createAdmin(server);
+  await insertAdmin(server);
   const database = openDatabase({
     databaseUrl: server.env.DATABASE_URL,
     dataDir: server.dataDir,

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { normaliseEmail } from '#app/lib/credential-rules.ts';
+import { hashPassword } from '#app/server/auth/password-hash.ts';
 import type { TestServer } from './server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -20,7 +22,7 @@ export async function runAdminCreate(
   server: Pick<TestServer, 'env'>,
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['server/cli/admin-create.ts', ...args], {
+  const child = spawn(process.execPath, ['server/cli/admin-create.mjs', ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...server.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,6 +49,36 @@ export async function createAdmin(
   if (result.code !== 0) {
     throw new Error(`admin:create failed (${result.code}): ${result.stderr}${result.stdout}`);
   }
+  return credentials;
+}
+
+/** One argon2 hash per password for the whole worker (the files share its module cache). */
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * The owner account of a fresh test server, written straight into its database as
+ * `admin:create` stores it (the row; the setup link spent): for tests whose subject is not the
+ * account, as `signedInAdmin` writes its session row. Starting the CLI cost about 0.65
+ * CPU-seconds a time, some 50 times a run; the CLI keeps its own tests (`runAdminCreate`,
+ * `createAdmin`). A server that already has the account goes through the CLI (a reset).
+ */
+export async function insertAdmin(
+  server: Pick<TestServer, 'env' | 'query'>,
+  credentials: AdminCredentials = TEST_ADMIN,
+): Promise<AdminCredentials> {
+  const [existing] = await server.query('select id from admin_users');
+  if (existing) return createAdmin(server, credentials);
+  let passwordHash = hashes.get(credentials.password);
+  if (!passwordHash) {
+    passwordHash = hashPassword(credentials.password);
+    hashes.set(credentials.password, passwordHash);
+  }
+  const now = Date.now();
+  await server.query(
+    'insert into admin_users (email, password_hash, credentials_changed_at, created_at) values (?, ?, ?, ?)',
+    [normaliseEmail(credentials.email), await passwordHash, now, now],
+  );
+  await server.query('delete from admin_setup_tokens');
   return credentials;
 }
 

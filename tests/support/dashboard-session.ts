@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TEST_ADMIN, createAdmin, type AdminCredentials } from './admin.ts';
+import { TEST_ADMIN, insertAdmin, type AdminCredentials } from './admin.ts';
 import type { TestServer } from './server.ts';
 
 export interface SignedInAdmin extends AdminCredentials {
@@ -10,15 +10,15 @@ export interface SignedInAdmin extends AdminCredentials {
 }
 
 /**
- * The owner account (created with `npm run admin:create`) and a session for it, written
- * straight into the server's database: dashboard tests start signed in without depending on
- * the sign-in form, which has tests of its own.
+ * The owner account and a session for it, written straight into the server's database (the
+ * rows `npm run admin:create` and a sign-in store): dashboard tests start signed in without
+ * depending on the CLI or the sign-in form, which have tests of their own.
  */
 export async function signedInAdmin(
   server: TestServer,
   credentials: AdminCredentials = TEST_ADMIN,
 ): Promise<SignedInAdmin> {
-  await createAdmin(server, credentials);
+  await insertAdmin(server, credentials);
   return adminSession(server, credentials);
 }
 
