@@ -80,7 +80,7 @@ export async function readSession(
   if (!row) return null;
   const lastSeenAt = Number(row.lastSeenAt);
   if (Number(row.expiresAt) <= now || lastSeenAt + idleMs(services) <= now) {
-    await services.db.deleteFrom('admin_sessions').where('id_hash', '=', sessionId).execute();
+    await deleteSession(services, sessionId);
     return null;
   }
   if (now - lastSeenAt >= limits.auth.sessionTouchMs) {

@@ -8,15 +8,9 @@ import { choiceTotals } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { isUniqueViolation } from '../booking/appointments.ts';
 import type { AppServices } from '../services.ts';
-import { canonicalDocument, documentBusiness, documentSha256 } from './document.ts';
+import { canonicalDocument, documentSha256, estimateContents } from './document.ts';
 import { enqueueAcceptanceMails } from './estimate-mail.ts';
-import {
-  awaitingAnswer,
-  customerOf,
-  findEstimate,
-  pricingOf,
-  type Estimate,
-} from './estimate-record.ts';
+import { awaitingAnswer, customerOf, findEstimate, type Estimate } from './estimate-record.ts';
 import { findByToken } from './estimate-token.ts';
 import { expireDueEstimates } from './expire.ts';
 import type { AcceptForm, DeclineForm } from './customer-form.ts';
@@ -114,18 +108,9 @@ export async function acceptEstimate(
       if (!estimate || estimate.updatedAt !== opened.updatedAt) throw new AnsweredMeanwhile();
       const customer = await customerOf(trx, estimate.leadId);
       if (!customer) throw new AnsweredMeanwhile();
-      const pricing = pricingOf(estimate.body);
-      const totals = choiceTotals(pricing, form.optionIndex, form.addOnIndexes);
-      const text = canonicalDocument({
-        business: documentBusiness(business),
-        number: estimate.number,
-        customerName: customer.name,
-        issuedAt: estimate.sentAt ?? estimate.createdAt,
-        expiresAt: estimate.expiresAt,
-        pricing,
-        terms: estimate.body.terms,
-        choice: form,
-      });
+      const contents = estimateContents(estimate, customer, business);
+      const totals = choiceTotals(contents.pricing, form.optionIndex, form.addOnIndexes);
+      const text = canonicalDocument({ ...contents, choice: form });
       const sha256 = documentSha256(text);
       const moved = await trx
         .updateTable('estimates')

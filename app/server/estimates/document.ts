@@ -16,6 +16,7 @@ import {
   type EstimatePricing,
   type EstimateTotals,
 } from '#app/lib/estimate-money.ts';
+import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
 
 export const documentFormat = 'estimate-document/1';
 
@@ -95,5 +96,25 @@ export function documentBusiness(business: BusinessProfile): DocumentBusiness {
     address: [a.streetAddress, a.addressLocality, `${a.addressRegion} ${a.postalCode}`]
       .filter((part): part is string => !!part)
       .join(', '),
+  };
+}
+
+/**
+ * The stored estimate as its customer is shown it: one builder, so the text the customer signs
+ * and the PDF drawn later read the same fields from the same record.
+ */
+export function estimateContents(
+  estimate: Estimate,
+  customer: EstimateCustomer,
+  business: BusinessProfile,
+): EstimateContents {
+  return {
+    business: documentBusiness(business),
+    number: estimate.number,
+    customerName: customer.name,
+    issuedAt: estimate.sentAt ?? estimate.createdAt,
+    expiresAt: estimate.expiresAt,
+    pricing: pricingOf(estimate.body),
+    terms: estimate.body.terms,
   };
 }

@@ -3,9 +3,9 @@
  * same data the customer's page shows. The signed copy adds the acceptance record as stored.
  */
 import type { BusinessProfile } from '#app/content/schema.ts';
-import { documentBusiness } from './document.ts';
+import { estimateContents } from './document.ts';
 import type { EstimatePdfInput } from './estimate-pdf.ts';
-import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
+import type { Estimate, EstimateCustomer } from './estimate-record.ts';
 
 export function pdfInputOf(
   estimate: Estimate,
@@ -15,13 +15,7 @@ export function pdfInputOf(
 ): EstimatePdfInput {
   const acceptance = withAcceptance ? estimate.acceptance : null;
   return {
-    business: documentBusiness(business),
-    number: estimate.number,
-    customerName: customer.name,
-    issuedAt: estimate.sentAt ?? estimate.createdAt,
-    expiresAt: estimate.expiresAt,
-    pricing: pricingOf(estimate.body),
-    terms: estimate.body.terms,
+    ...estimateContents(estimate, customer, business),
     ...(acceptance
       ? {
           acceptance: {

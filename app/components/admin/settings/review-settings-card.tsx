@@ -4,6 +4,7 @@ import { settingsScreen } from '#app/components/admin/settings/settings-intents.
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { PlainTextInput } from '../plain-input.tsx';
 import { SettingsCard } from './settings-card.tsx';
+import { WholeNumberInput } from './whole-number-input.tsx';
 
 const m = reviewsMessages;
 
@@ -24,17 +25,12 @@ export function ReviewSettingsCard({ link, autoDays }: { link: string | null; au
               maxLength={limits.reviews.linkMax}
               error={failed === m.invalidLink ? failed : undefined}
             />
-            {/* The browser's number field, not Mantine's NumberInput: that one brings
-                react-number-format (~8 KB gzip) to the Settings tab's first load (issue 13). */}
-            <PlainTextInput
+            <WholeNumberInput
               name="reviewAutoDays"
-              type="number"
-              inputMode="numeric"
               label={m.autoDaysLabel}
               defaultValue={autoDays}
               min={0}
               max={limits.reviews.autoDaysMax}
-              step={1}
               error={failed === m.invalidAutoDays ? failed : undefined}
             />
             <Anchor href="/admin/email-templates/review" size="sm">
