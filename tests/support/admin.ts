@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { normaliseEmail } from '#app/lib/credential-rules.ts';
+import { insertAdminUser } from '#app/server/auth/admin-account.ts';
 import { hashPassword } from '#app/server/auth/password-hash.ts';
+import { openDatabase } from '#app/server/db/open.ts';
 import type { TestServer } from './server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -63,7 +65,7 @@ const hashes = new Map<string, Promise<string>>();
  * `createAdmin`). A server that already has the account goes through the CLI (a reset).
  */
 export async function insertAdmin(
-  server: Pick<TestServer, 'env' | 'query'>,
+  server: Pick<TestServer, 'env' | 'query' | 'dataDir' | 'schema'>,
   credentials: AdminCredentials = TEST_ADMIN,
 ): Promise<AdminCredentials> {
   const [existing] = await server.query('select id from admin_users');
@@ -73,12 +75,22 @@ export async function insertAdmin(
     passwordHash = hashPassword(credentials.password);
     hashes.set(credentials.password, passwordHash);
   }
-  const now = Date.now();
-  await server.query(
-    'insert into admin_users (email, password_hash, credentials_changed_at, created_at) values (?, ?, ?, ?)',
-    [normaliseEmail(credentials.email), await passwordHash, now, now],
-  );
-  await server.query('delete from admin_setup_tokens');
+  const database = openDatabase({
+    databaseUrl: server.env.DATABASE_URL,
+    dataDir: server.dataDir,
+    pgSchema: server.schema,
+  });
+  try {
+    // The account module's own insert, the one the setup link and admin:create use.
+    await insertAdminUser(database.db, {
+      email: normaliseEmail(credentials.email),
+      passwordHash: await passwordHash,
+      now: Date.now(),
+    });
+    await database.db.deleteFrom('admin_setup_tokens').execute();
+  } finally {
+    await database.close();
+  }
   return credentials;
 }
 
