@@ -22,14 +22,20 @@ function cli(server: TestServer, args: string[]) {
 describe('SQLite backup while serving, restore after a stop', () => {
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'cfgd-backups-'));
   let server: TestServer | undefined;
+  let dataDir: string | undefined;
   afterAll(async () => {
+    // The restored server still writes to its data directory (its WAL, the outbox worker) until
+    // it is stopped, so the directory goes only after the server has: removing it earlier raced
+    // those writes and failed with ENOTEMPTY once in CI.
     await server?.dispose();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(backups, { recursive: true, force: true });
   });
 
   it('takes a consistent copy under load and brings exactly that state back', async () => {
     const first = await startServer({ env: { TRUST_PROXY: '1' }, keepData: true });
     server = first;
+    dataDir = first.dataDir;
     const stream = startLeadStream(() => first.url, 20, 'backup');
     // A second's worth of leads stored (20 a second, each answered within sendLead's 15 s),
     // and the stream still sending while the copy is taken.
@@ -59,6 +65,5 @@ describe('SQLite backup while serving, restore after a stop', () => {
     const rows = await server.query<{ n: number }>('select count(*) as n from contact_submissions');
     expect(Number(rows[0]?.n)).toBe(saved);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    fs.rmSync(first.dataDir, { recursive: true, force: true });
   });
 });
