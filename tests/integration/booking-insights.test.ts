@@ -215,10 +215,10 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
     };
     const pages = await csv('pages');
     expect(pages[0]).toBe(
-      'page,visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)',
+      'page,visits,call taps,quote requests,quote rate (%),visits booked,estimates sent,estimates opened,estimates accepted,accepted ($),jobs won,revenue ($)',
     );
-    expect(pages).toContain('/contact,10,0,3,30,2,2,1550.50');
-    expect(pages).toContain('/free-estimate,0,0,1,,0,0,0.00');
-    expect(await csv('cities')).toContain('"Charlotte, NC",0,0,2,,0,1,300.50');
+    expect(pages).toContain('/contact,10,0,3,30,2,0,0,0,0.00,2,1550.50');
+    expect(pages).toContain('/free-estimate,0,0,1,,0,0,0,0,0.00,0,0.00');
+    expect(await csv('cities')).toContain('"Charlotte, NC",0,0,2,,0,0,0,0,0.00,1,300.50');
   });
 });

@@ -669,6 +669,18 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(report.totals.estimatesAccepted).toBe(4);
     expect(report.totals.estimatesSent).toBeGreaterThanOrEqual(7);
     expect(report.totals.estimatesViewed).toBeGreaterThanOrEqual(report.totals.estimatesAccepted);
+
+    // The owner's download carries the same funnel: each day's row, summed, gives the totals.
+    const csv = await admin('/admin/insights/export.csv?table=daily&days=7');
+    expect(csv.status).toBe(200);
+    const [head, ...rows] = (await csv.text()).trim().split('\r\n');
+    const columns = head?.split(',') ?? [];
+    const sum = (name: string) =>
+      rows.reduce((total, row) => total + Number(row.split(',')[columns.indexOf(name)]), 0);
+    expect(sum('estimates sent')).toBe(report.totals.estimatesSent);
+    expect(sum('estimates opened')).toBe(report.totals.estimatesViewed);
+    expect(sum('estimates accepted')).toBe(report.totals.estimatesAccepted);
+    expect(Math.round(sum('accepted ($)') * 100)).toBe(report.totals.acceptedCents);
   });
 
   it('refuses to delete a lead holding a signed estimate; a lead without one is deleted', async () => {

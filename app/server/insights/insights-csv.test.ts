@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { InsightsReport } from '#app/lib/insights.ts';
 import { insightsCsv, insightTables } from './insights-csv.ts';
 
-const estimates = { estimatesSent: 0, estimatesViewed: 0, estimatesAccepted: 0, acceptedCents: 0 };
 const counts = {
   views: 8,
   calls: 2,
   quotes: 1,
   booked: 1,
+  estimatesSent: 3,
+  estimatesViewed: 2,
+  estimatesAccepted: 1,
+  acceptedCents: 98_765,
   won: 1,
   revenueCents: 125_050,
-  ...estimates,
 };
-const none = { views: 0, calls: 0, quotes: 0, booked: 0, won: 0, revenueCents: 0, ...estimates };
+const none = {
+  views: 0,
+  calls: 0,
+  quotes: 0,
+  booked: 0,
+  estimatesSent: 0,
+  estimatesViewed: 0,
+  estimatesAccepted: 0,
+  acceptedCents: 0,
+  won: 0,
+  revenueCents: 0,
+};
 const report: InsightsReport = {
   days: 7,
   from: '2026-11-01',
@@ -30,13 +43,15 @@ const report: InsightsReport = {
   daily: [{ date: '2026-11-07', ...counts }],
 };
 
+/** The figures every table shares, after its own first column. */
+const head =
+  'visits,call taps,quote requests,quote rate (%),visits booked,estimates sent,estimates opened,estimates accepted,accepted ($),jobs won,revenue ($)';
+
 describe('insightsCsv', () => {
-  it('writes each table as its own first column and the four shared figures, CRLF lines', () => {
-    const head =
-      'visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)';
-    const figures = '8,2,1,12.5,1,1,1250.50';
+  it('writes each table as its own first column and the figures they share, in the funnel order, CRLF lines', () => {
+    const figures = '8,2,1,12.5,1,3,2,1,987.65,1,1250.50';
     expect(insightsCsv(report, 'pages')).toBe(
-      `page,${head}\r\n/contact,${figures}\r\n/,0,0,0,,0,0,0.00\r\n`,
+      `page,${head}\r\n/contact,${figures}\r\n/,0,0,0,,0,0,0,0,0.00,0,0.00\r\n`,
     );
     expect(insightsCsv(report, 'devices')).toBe(`device,${head}\r\nphone,${figures}\r\n`);
     expect(insightsCsv(report, 'cities')).toBe(`city,${head}\r\n"Concord, NC",${figures}\r\n`);
@@ -47,7 +62,7 @@ describe('insightsCsv', () => {
 
   it('keeps cells formula-safe and quoted (app/lib/csv.ts) in every table', () => {
     expect(insightsCsv(report, 'sources')).toBe(
-      `source,visits,call taps,quote requests,quote rate (%),visits booked,jobs won,revenue ($)\r\n"'=cmd, ""quoted""",8,2,1,12.5,1,1,1250.50\r\n`,
+      `source,${head}\r\n"'=cmd, ""quoted""",8,2,1,12.5,1,3,2,1,987.65,1,1250.50\r\n`,
     );
   });
 

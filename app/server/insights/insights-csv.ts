@@ -24,7 +24,10 @@ export function insightsCsv(report: InsightsReport, table: InsightTable): string
   }
 }
 
-/** A table's own first column, then the figures every table shares (revenue in dollars). */
+/**
+ * A table's own first column, then the figures every table shares, in the funnel's order (the
+ * Insights screen's): the estimates between the booked visits and the jobs won, sums in dollars.
+ */
 function csvTable<R extends InsightCounts>(
   label: string,
   rows: readonly R[],
@@ -38,6 +41,10 @@ function csvTable<R extends InsightCounts>(
       'quote requests',
       'quote rate (%)',
       'visits booked',
+      'estimates sent',
+      'estimates opened',
+      'estimates accepted',
+      'accepted ($)',
       'jobs won',
       'revenue ($)',
     ]),
@@ -49,6 +56,10 @@ function csvTable<R extends InsightCounts>(
         r.quotes,
         conversionRate(r) ?? '',
         r.booked,
+        r.estimatesSent,
+        r.estimatesViewed,
+        r.estimatesAccepted,
+        (r.acceptedCents / 100).toFixed(2),
         r.won,
         (r.revenueCents / 100).toFixed(2),
       ]),
