@@ -12,6 +12,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security
 import { createHostApp } from './host-app.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { createCachedPageListener } from './page-cache/serve-cached.ts';
+import { releaseUnreadBody } from './http/unread-body.ts';
 import { createAssetListener } from './static-assets.ts';
 
 type NodeListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -100,7 +101,10 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
       if (!serveAsset(req, res) && !serveCached(req, res)) void listener(req, res);
     };
   }
-  const server = http.createServer(handle);
+  const server = http.createServer((req, res) => {
+    releaseUnreadBody(req, res);
+    handle(req, res);
+  });
   server.listen(config.PORT, config.HOST, () => {
     if (dev) {
       log.info({ url: config.publicOrigin }, 'dev server ready');

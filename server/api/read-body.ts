@@ -7,7 +7,7 @@ export type ApiBody = { ok: true; text: string } | { ok: false; response: Respon
 /**
  * An API route's request body, read up to `maxBytes`; when it cannot be read, the answer to
  * send: 413 `{error: tooLarge}` or 400 `{error: unreadable}`. The rest of such a body is never
- * read, so that connection cannot carry another request: it is closed.
+ * read here: the host discards it after the answer (server/http/unread-body.ts).
  */
 export async function readApiBody(
   c: Context<HostEnv>,
@@ -16,7 +16,6 @@ export async function readApiBody(
 ): Promise<ApiBody> {
   const body = await readBodyCapped(c.req.raw, maxBytes);
   if (body.ok) return body;
-  c.header('Connection', 'close');
   return {
     ok: false,
     response:

@@ -37,7 +37,7 @@ export function mountUploads(
     if (outcome.ok) return c.json(outcome.file, outcome.status);
     if (outcome.retryAfterSeconds) c.header('Retry-After', String(outcome.retryAfterSeconds));
     // A 413 leaves the rest of the body unread: the host discards it (at most 64 MB or
-    // 500 ms) so the client can read this answer, then closes the connection.
+    // 500 ms) so the client can read this answer (server/http/unread-body.ts).
     return c.json({ error: outcome.error }, outcome.status as 400);
   });
 

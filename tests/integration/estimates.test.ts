@@ -10,6 +10,7 @@ import { openDatabase } from '#app/server/db/open.ts';
 import { createLogger } from '#app/server/logger.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
 import { estimateAdminMessages } from '#app/lib/messages/estimate-admin.ts';
+import { signaturePngMax } from '#app/server/estimates/customer-form.ts';
 import { postIntent } from '../support/admin-intent.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
@@ -561,6 +562,20 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
+  });
+
+  it('a form too large to hold a signature is refused (413) with its own words; nothing is accepted', async () => {
+    const sent = await draftAndSend('too-large@example.com');
+    // Twice the largest drawn signature the page takes: no pad draws this.
+    const answer = await accept(sent.path, { signature: 'x'.repeat(2 * signaturePngMax) });
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toContain(m.formTooLarge);
+    const after = await getEstimate(sent.id);
+    expect(after.status).not.toBe('accepted');
+    expect(after.acceptance).toBeUndefined();
+    // The link still opens the estimate to sign (an acceptance here would change the funnel's
+    // totals the Insights test below counts).
+    expect((await fetch(`${server.url}${sent.path}`)).status).toBe(200);
   });
 
   it('a voided or expired estimate says so (410) and cannot be accepted', async () => {

@@ -62,7 +62,7 @@ export async function quoteFormAction({
             ...(body.retryAfterSeconds ? { 'Retry-After': String(body.retryAfterSeconds) } : {}),
           });
         case 'too-large':
-          return failure(413, messages.upload.tooLarge, kept, { Connection: 'close' });
+          return failure(413, messages.upload.tooLarge, kept);
         case 'too-many-files':
           return failure(400, messages.leadPhotos.tooMany, kept);
         case 'malformed':
@@ -76,14 +76,9 @@ export async function quoteFormAction({
   } else if (type.startsWith('application/x-www-form-urlencoded')) {
     const body = await readBodyCapped(request, limits.lead.maxBodyBytes);
     if (!body.ok) {
-      // The rest of the body is never read: this connection cannot carry another request (a
-      // client reusing it would lose that request when the host closes it after draining).
-      return failure(
-        body.reason === 'too-large' ? 413 : 400,
-        messages.contactForm.failure,
-        {},
-        { Connection: 'close' },
-      );
+      // The rest of the body is never read here: the host discards it after this answer
+      // (server/http/unread-body.ts).
+      return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure, {});
     }
     form = new URLSearchParams(body.text);
   } else {
@@ -169,14 +164,11 @@ export async function quoteFormAction({
   }
 }
 
-/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After, a 413 its
- * Connection: close. */
+/** The route `headers` of a page with a quote form: a 429 keeps its Retry-After. */
 export function quoteFormHeaders({ actionHeaders, parentHeaders }: HeadersArgs): Headers {
   const headers = new Headers(parentHeaders);
-  for (const name of ['Retry-After', 'Connection']) {
-    const value = actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 }
 
