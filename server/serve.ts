@@ -116,6 +116,7 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
   // Slow clients must not pin sockets forever; keep-alive shorter than typical proxies' idle.
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
+  // deploy/nginx-site.conf lets its idle upstream connections go sooner (4 s): keep it so.
   server.keepAliveTimeout = 5_000;
 
   let closing: Promise<void> | undefined;

@@ -136,6 +136,7 @@ export function startNginxProxy(binary: string, upstreams: string[]): Promise<Ng
   upstream app {
 ${servers}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
