@@ -20,12 +20,11 @@ import {
   formatPercent,
 } from '#app/lib/estimate-format.ts';
 import {
+  estimatePrices,
   formatUsd,
-  lineTotalCents,
-  optionTotals,
-  type EstimateLine,
   type EstimatePricing,
   type EstimateTotals,
+  type PricedLine,
 } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { CallLine } from '../ui/call-line.tsx';
@@ -72,7 +71,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function LineRows({ lines }: { lines: EstimateLine[] }) {
+function LineRows({ lines }: { lines: PricedLine[] }) {
   return (
     <ul className="mt-2 divide-y divide-slate-100 text-sm">
       {lines.map((line, index) => (
@@ -86,7 +85,7 @@ function LineRows({ lines }: { lines: EstimateLine[] }) {
               </span>
             ) : null}
           </span>
-          <span className="tabular-nums">{formatUsd(lineTotalCents(line))}</span>
+          <span className="tabular-nums">{formatUsd(line.totalCents)}</span>
         </li>
       ))}
     </ul>
@@ -205,6 +204,7 @@ export function EstimatePageScript({ src }: { src: string | undefined }): JSX.El
 export function CustomerEstimate(props: CustomerEstimateProps) {
   const { pricing, state, choice, totals, answer } = props;
   const open = state === 'open';
+  const prices = estimatePrices(pricing);
   const errors = answer && !answer.ok ? answer.fieldErrors : {};
   const values = answer?.values ?? { signerName: '', consent: false, reason: '' };
   const describedBy = (field: keyof typeof errors) =>
@@ -262,7 +262,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           <input type="hidden" name={f.version} value={props.version} />
           <fieldset className="space-y-3">
             <legend className="text-xl font-bold">{m.optionsTitle}</legend>
-            {pricing.options.map((option, index) => {
+            {prices.options.map((option, index) => {
               const id = `estimate-option-${index}`;
               return (
                 <div key={index} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -282,7 +282,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                       className="text-lg font-bold tabular-nums"
                       data-estimate-option-total={index}
                     >
-                      {formatUsd(optionTotals(pricing, index).totalCents)}
+                      {formatUsd(option.totals.totalCents)}
                     </span>
                   </div>
                   <LineRows lines={option.items} />
@@ -292,10 +292,10 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             <FieldError id="estimate-option-error" text={errors.option} />
           </fieldset>
 
-          {pricing.addOns.length > 0 ? (
+          {prices.addOns.length > 0 ? (
             <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
               <legend className="px-1 text-lg font-bold">{m.addOnsTitle}</legend>
-              {pricing.addOns.map((addOn, index) => {
+              {prices.addOns.map((addOn, index) => {
                 const id = `estimate-addon-${index}`;
                 return (
                   <label
@@ -315,7 +315,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                       {addOn.description}
                       {addOn.quantity !== 1 ? ` (${m.lineQuantity} ${addOn.quantity})` : ''}
                     </span>
-                    <span className="tabular-nums">{formatUsd(lineTotalCents(addOn))}</span>
+                    <span className="tabular-nums">{formatUsd(addOn.totalCents)}</span>
                   </label>
                 );
               })}

@@ -11,12 +11,11 @@ import PDFDocument from 'pdfkit';
 import { bookingTimeZone } from '#app/lib/booking.ts';
 import {
   choiceTotals,
+  estimatePrices,
   formatUsd,
-  lineTotalCents,
-  optionTotals,
-  type EstimateLine,
   type EstimatePricing,
   type EstimateTotals,
+  type PricedLine,
 } from '#app/lib/estimate-money.ts';
 import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
 import { createSemaphore } from '../images/semaphore.ts';
@@ -130,15 +129,16 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
   const done = collect(doc);
 
   header(doc, input);
-  input.pricing.options.forEach((option, index) => {
+  const prices = estimatePrices(input.pricing);
+  prices.options.forEach((option, index) => {
     heading(doc, m.optionHeading(index, option.title), 13);
     lineTable(doc, option.items);
-    totalsBlock(doc, optionTotals(input.pricing, index), input.pricing);
+    totalsBlock(doc, option.totals, input.pricing);
   });
-  if (input.pricing.addOns.length > 0) {
+  if (prices.addOns.length > 0) {
     heading(doc, m.addOnsHeading, 13);
     paragraph(doc, m.addOnsNote, MUTED);
-    lineTable(doc, input.pricing.addOns);
+    lineTable(doc, prices.addOns);
   }
   heading(doc, m.depositHeading, 13);
   paragraph(
@@ -153,9 +153,9 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
   }
   if (acceptance) {
     heading(doc, m.acceptedHeading, 15);
-    const option = input.pricing.options[acceptance.optionIndex];
+    const option = prices.options[acceptance.optionIndex];
     paragraph(doc, m.acceptedOption(acceptance.optionIndex, option?.title ?? ''), INK, 'bold');
-    const addOns = acceptance.addOnIndexes.flatMap((index) => input.pricing.addOns[index] ?? []);
+    const addOns = acceptance.addOnIndexes.flatMap((index) => prices.addOns[index] ?? []);
     if (addOns.length > 0) {
       paragraph(doc, m.acceptedAddOns);
       lineTable(doc, addOns);
@@ -249,7 +249,7 @@ function row(doc: Doc, cells: readonly string[], font: string, color: string): v
   doc.x = PAGE.margin;
 }
 
-function lineTable(doc: Doc, lines: readonly EstimateLine[]): void {
+function lineTable(doc: Doc, lines: readonly PricedLine[]): void {
   const c = m.columns;
   row(doc, [c.description, c.quantity, c.unitPrice, c.amount], 'bold', MUTED);
   for (const line of lines) {
@@ -259,7 +259,7 @@ function lineTable(doc: Doc, lines: readonly EstimateLine[]): void {
         line.description,
         numberFormat.format(line.quantity),
         formatUsd(line.unitPriceCents),
-        formatUsd(lineTotalCents(line)),
+        formatUsd(line.totalCents),
       ],
       'regular',
       INK,
