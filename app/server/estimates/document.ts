@@ -100,8 +100,8 @@ export function documentBusiness(business: BusinessProfile): DocumentBusiness {
 }
 
 /**
- * The stored estimate as its customer is shown it: one builder, so the text the customer signs
- * and the PDF drawn later read the same fields from the same record.
+ * The stored estimate as its customer is shown it: one builder, so the page the customer signs
+ * on, the text they sign and the PDF drawn later read the same fields from the same record.
  */
 export function estimateContents(
   estimate: Estimate,
