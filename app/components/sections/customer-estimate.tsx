@@ -17,7 +17,8 @@ import {
 import {
   formatEstimateDate,
   formatEstimateMoment,
-  formatPercent,
+  totalsRows,
+  type TotalsRow,
 } from '#app/lib/estimate-format.ts';
 import {
   estimatePrices,
@@ -122,21 +123,22 @@ function ChoiceInput({
 }
 
 /**
- * A line of the totals; its `data-estimate-<hook>` output is where the page's script writes the
- * figure again after each tap.
+ * A line of the totals (the rows the PDF prints too), the total's set apart; its
+ * `data-estimate-<key>` output is where the page's script writes the figure again after each tap.
  */
-function TotalRow(props: {
-  label: string;
-  hook: 'subtotal' | 'tax' | 'total' | 'deposit';
-  cents: number;
-  className?: string;
-}) {
-  const hook = { [`data-estimate-${props.hook}`]: '' };
+function TotalRow({ row }: { row: TotalsRow }) {
+  const hook = { [`data-estimate-${row.key}`]: '' };
   return (
-    <div className={props.className ?? 'flex justify-between py-1'}>
-      <dt>{props.label}</dt>
+    <div
+      className={
+        row.key === 'total'
+          ? 'flex justify-between border-t border-slate-200 py-2 text-xl font-bold'
+          : 'flex justify-between py-1'
+      }
+    >
+      <dt>{row.label}</dt>
       <dd className="tabular-nums">
-        <output {...hook}>{formatUsd(props.cents)}</output>
+        <output {...hook}>{formatUsd(row.cents)}</output>
       </dd>
     </div>
   );
@@ -327,25 +329,9 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             className="rounded-lg border border-slate-200 bg-white p-4 text-base"
             aria-live="polite"
           >
-            <TotalRow label={m.subtotal} hook="subtotal" cents={totals.subtotalCents} />
-            <TotalRow
-              label={m.tax(formatPercent(pricing.taxRatePercent))}
-              hook="tax"
-              cents={totals.taxCents}
-            />
-            <TotalRow
-              label={m.total}
-              hook="total"
-              cents={totals.totalCents}
-              className="flex justify-between border-t border-slate-200 py-2 text-xl font-bold"
-            />
-            {pricing.depositPercent > 0 ? (
-              <TotalRow
-                label={m.deposit(formatPercent(pricing.depositPercent))}
-                hook="deposit"
-                cents={totals.depositCents}
-              />
-            ) : null}
+            {totalsRows(totals, pricing).map((row) => (
+              <TotalRow key={row.key} row={row} />
+            ))}
             {open ? (
               <IntentButton intent="price" data-estimate-update-total="" formNoValidate>
                 {m.updateTotal}

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import { totalsRows } from '#app/lib/estimate-format.ts';
 import {
   choiceTotals,
   estimatePrices,
@@ -271,31 +272,21 @@ function totalsBlock(
   doc: Doc,
   totals: EstimateTotals,
   pricing: Pick<EstimatePricing, 'taxRatePercent' | 'depositPercent'>,
-  totalLabel: string = m.total,
+  totalLabel?: string,
 ): void {
-  const rows: [string, string, boolean][] = [
-    [m.subtotal, formatUsd(totals.subtotalCents), false],
-    [m.tax(numberFormat.format(pricing.taxRatePercent)), formatUsd(totals.taxCents), false],
-    [totalLabel, formatUsd(totals.totalCents), true],
-  ];
-  if (pricing.depositPercent > 0) {
-    rows.push([
-      m.deposit(numberFormat.format(pricing.depositPercent)),
-      formatUsd(totals.depositCents),
-      false,
-    ]);
-  }
+  const rows = totalsRows(totals, pricing, totalLabel);
   ensureSpace(doc, rows.length * 15 + 6);
   doc.moveDown(0.2);
   const labelWidth = CONTENT_WIDTH - 110;
-  for (const [label, amount, strong] of rows) {
+  for (const { key, label, cents } of rows) {
+    const strong = key === 'total';
     const top = doc.y;
     doc
       .font(strong ? 'bold' : 'regular')
       .fontSize(strong ? 11 : 10)
       .fillColor(INK);
     doc.text(label, PAGE.margin, top, { width: labelWidth - 6, align: 'right' });
-    doc.text(amount, PAGE.margin + labelWidth, top, { width: 104, align: 'right' });
+    doc.text(formatUsd(cents), PAGE.margin + labelWidth, top, { width: 104, align: 'right' });
     doc.y = Math.max(doc.y, top + 14);
   }
   doc.x = PAGE.margin;
