@@ -3,6 +3,7 @@ import { centsToInput } from './price-book-rules.ts';
 import {
   parseUsdCents,
   choiceTotals,
+  estimatePrices,
   formatUsd,
   lineTotalCents,
   optionTotals,
@@ -60,6 +61,15 @@ describe('estimate money', () => {
       totalCents: 10_725,
       depositCents: 2_681, // 2681.25
     });
+  });
+
+  it('prices every line and option once for the copies that show them', () => {
+    const prices = estimatePrices(pricing());
+    expect(prices.options.map((option) => option.title)).toEqual(['Good', 'Better']);
+    expect(prices.options[1]?.items.map((item) => item.totalCents)).toEqual([19_900, 12_002]);
+    expect(prices.options[1]?.totals).toEqual(optionTotals(pricing(), 1));
+    expect(prices.addOns.map((addOn) => addOn.totalCents)).toEqual([12_340, 999]);
+    expect(prices.addOns[0]).toMatchObject(pricing().addOns[0]!);
   });
 
   it('refuses unknown or repeated choices', () => {

@@ -83,6 +83,43 @@ export function optionTotals(pricing: EstimatePricing, optionIndex: number): Est
   return totalsFor(linesSubtotalCents(option.items), pricing);
 }
 
+/** A line with its amount. */
+export interface PricedLine extends EstimateLine {
+  totalCents: number;
+}
+
+export interface PricedOption {
+  title: string;
+  items: PricedLine[];
+  /** The option on its own, no add-on ticked. */
+  totals: EstimateTotals;
+}
+
+/** The amounts an estimate shows beside its lines: each line's and each option's totals. */
+export interface EstimatePrices {
+  options: PricedOption[];
+  addOns: PricedLine[];
+}
+
+/**
+ * Every amount a copy of the estimate prints, computed once here for all of them: the signed
+ * document's text, the PDF, the customer's page and the option summaries of the API and e-mails.
+ */
+export function estimatePrices(pricing: EstimatePricing): EstimatePrices {
+  const priced = (line: EstimateLine): PricedLine => ({
+    ...line,
+    totalCents: lineTotalCents(line),
+  });
+  return {
+    options: pricing.options.map((option, index) => ({
+      title: option.title,
+      items: option.items.map(priced),
+      totals: optionTotals(pricing, index),
+    })),
+    addOns: pricing.addOns.map(priced),
+  };
+}
+
 /**
  * What the customer's choice costs: one option plus the ticked add-ons (0-based indexes).
  * Unknown or repeated add-on indexes are a caller's error.

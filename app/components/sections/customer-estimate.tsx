@@ -17,15 +17,15 @@ import {
 import {
   formatEstimateDate,
   formatEstimateMoment,
-  formatPercent,
+  totalsRows,
+  type TotalsRow,
 } from '#app/lib/estimate-format.ts';
 import {
+  estimatePrices,
   formatUsd,
-  lineTotalCents,
-  optionTotals,
-  type EstimateLine,
   type EstimatePricing,
   type EstimateTotals,
+  type PricedLine,
 } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { CallLine } from '../ui/call-line.tsx';
@@ -72,7 +72,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function LineRows({ lines }: { lines: EstimateLine[] }) {
+function LineRows({ lines }: { lines: PricedLine[] }) {
   return (
     <ul className="mt-2 divide-y divide-slate-100 text-sm">
       {lines.map((line, index) => (
@@ -86,7 +86,7 @@ function LineRows({ lines }: { lines: EstimateLine[] }) {
               </span>
             ) : null}
           </span>
-          <span className="tabular-nums">{formatUsd(lineTotalCents(line))}</span>
+          <span className="tabular-nums">{formatUsd(line.totalCents)}</span>
         </li>
       ))}
     </ul>
@@ -123,21 +123,22 @@ function ChoiceInput({
 }
 
 /**
- * A line of the totals; its `data-estimate-<hook>` output is where the page's script writes the
- * figure again after each tap.
+ * A line of the totals (the rows the PDF prints too), the total's set apart; its
+ * `data-estimate-<key>` output is where the page's script writes the figure again after each tap.
  */
-function TotalRow(props: {
-  label: string;
-  hook: 'subtotal' | 'tax' | 'total' | 'deposit';
-  cents: number;
-  className?: string;
-}) {
-  const hook = { [`data-estimate-${props.hook}`]: '' };
+function TotalRow({ row }: { row: TotalsRow }) {
+  const hook = { [`data-estimate-${row.key}`]: '' };
   return (
-    <div className={props.className ?? 'flex justify-between py-1'}>
-      <dt>{props.label}</dt>
+    <div
+      className={
+        row.key === 'total'
+          ? 'flex justify-between border-t border-slate-200 py-2 text-xl font-bold'
+          : 'flex justify-between py-1'
+      }
+    >
+      <dt>{row.label}</dt>
       <dd className="tabular-nums">
-        <output {...hook}>{formatUsd(props.cents)}</output>
+        <output {...hook}>{formatUsd(row.cents)}</output>
       </dd>
     </div>
   );
@@ -205,6 +206,7 @@ export function EstimatePageScript({ src }: { src: string | undefined }): JSX.El
 export function CustomerEstimate(props: CustomerEstimateProps) {
   const { pricing, state, choice, totals, answer } = props;
   const open = state === 'open';
+  const prices = estimatePrices(pricing);
   const errors = answer && !answer.ok ? answer.fieldErrors : {};
   const values = answer?.values ?? { signerName: '', consent: false, reason: '' };
   const describedBy = (field: keyof typeof errors) =>
@@ -262,7 +264,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
           <input type="hidden" name={f.version} value={props.version} />
           <fieldset className="space-y-3">
             <legend className="text-xl font-bold">{m.optionsTitle}</legend>
-            {pricing.options.map((option, index) => {
+            {prices.options.map((option, index) => {
               const id = `estimate-option-${index}`;
               return (
                 <div key={index} className="rounded-lg border border-slate-200 bg-white p-4">
@@ -282,7 +284,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                       className="text-lg font-bold tabular-nums"
                       data-estimate-option-total={index}
                     >
-                      {formatUsd(optionTotals(pricing, index).totalCents)}
+                      {formatUsd(option.totals.totalCents)}
                     </span>
                   </div>
                   <LineRows lines={option.items} />
@@ -292,10 +294,10 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             <FieldError id="estimate-option-error" text={errors.option} />
           </fieldset>
 
-          {pricing.addOns.length > 0 ? (
+          {prices.addOns.length > 0 ? (
             <fieldset className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
               <legend className="px-1 text-lg font-bold">{m.addOnsTitle}</legend>
-              {pricing.addOns.map((addOn, index) => {
+              {prices.addOns.map((addOn, index) => {
                 const id = `estimate-addon-${index}`;
                 return (
                   <label
@@ -315,7 +317,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
                       {addOn.description}
                       {addOn.quantity !== 1 ? ` (${m.lineQuantity} ${addOn.quantity})` : ''}
                     </span>
-                    <span className="tabular-nums">{formatUsd(lineTotalCents(addOn))}</span>
+                    <span className="tabular-nums">{formatUsd(addOn.totalCents)}</span>
                   </label>
                 );
               })}
@@ -327,25 +329,9 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
             className="rounded-lg border border-slate-200 bg-white p-4 text-base"
             aria-live="polite"
           >
-            <TotalRow label={m.subtotal} hook="subtotal" cents={totals.subtotalCents} />
-            <TotalRow
-              label={m.tax(formatPercent(pricing.taxRatePercent))}
-              hook="tax"
-              cents={totals.taxCents}
-            />
-            <TotalRow
-              label={m.total}
-              hook="total"
-              cents={totals.totalCents}
-              className="flex justify-between border-t border-slate-200 py-2 text-xl font-bold"
-            />
-            {pricing.depositPercent > 0 ? (
-              <TotalRow
-                label={m.deposit(formatPercent(pricing.depositPercent))}
-                hook="deposit"
-                cents={totals.depositCents}
-              />
-            ) : null}
+            {totalsRows(totals, pricing).map((row) => (
+              <TotalRow key={row.key} row={row} />
+            ))}
             {open ? (
               <IntentButton intent="price" data-estimate-update-total="" formNoValidate>
                 {m.updateTotal}

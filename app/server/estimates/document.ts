@@ -10,11 +10,10 @@ import { createHash } from 'node:crypto';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import {
   choiceTotals,
-  lineTotalCents,
-  optionTotals,
-  type EstimateLine,
+  estimatePrices,
   type EstimatePricing,
   type EstimateTotals,
+  type PricedLine,
 } from '#app/lib/estimate-money.ts';
 import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
 
@@ -46,8 +45,8 @@ export interface EstimateDocumentInput extends EstimateContents {
 const q = (text: string) => JSON.stringify(text);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function lineText(prefix: string, line: EstimateLine): string {
-  return `${prefix} ${q(line.description)} qty=${line.quantity} unit=${line.unitPriceCents} line=${lineTotalCents(line)}`;
+function lineText(prefix: string, line: PricedLine): string {
+  return `${prefix} ${q(line.description)} qty=${line.quantity} unit=${line.unitPriceCents} line=${line.totalCents}`;
 }
 
 function totalsText(totals: EstimateTotals): string {
@@ -70,11 +69,12 @@ export function canonicalDocument(input: EstimateDocumentInput): string {
     `tax-rate-basis-points ${Math.round(pricing.taxRatePercent * 100)}`,
     `deposit-basis-points ${Math.round(pricing.depositPercent * 100)}`,
   ];
-  pricing.options.forEach((option, index) => {
-    lines.push(`option ${index} ${q(option.title)} ${totalsText(optionTotals(pricing, index))}`);
+  const prices = estimatePrices(pricing);
+  prices.options.forEach((option, index) => {
+    lines.push(`option ${index} ${q(option.title)} ${totalsText(option.totals)}`);
     for (const item of option.items) lines.push(lineText(`  item`, item));
   });
-  pricing.addOns.forEach((addOn, index) => lines.push(lineText(`add-on ${index}`, addOn)));
+  prices.addOns.forEach((addOn, index) => lines.push(lineText(`add-on ${index}`, addOn)));
   lines.push(`terms ${q(input.terms)}`);
   lines.push(`chosen-option ${choice.optionIndex}`);
   lines.push(`chosen-add-ons ${addOnIndexes.join(',')}`);
@@ -100,8 +100,8 @@ export function documentBusiness(business: BusinessProfile): DocumentBusiness {
 }
 
 /**
- * The stored estimate as its customer is shown it: one builder, so the text the customer signs
- * and the PDF drawn later read the same fields from the same record.
+ * The stored estimate as its customer is shown it: one builder, so the page the customer signs
+ * on, the text they sign and the PDF drawn later read the same fields from the same record.
  */
 export function estimateContents(
   estimate: Estimate,

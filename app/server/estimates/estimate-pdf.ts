@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import { totalsRows } from '#app/lib/estimate-format.ts';
 import {
   choiceTotals,
+  estimatePrices,
   formatUsd,
-  lineTotalCents,
-  optionTotals,
-  type EstimateLine,
   type EstimatePricing,
   type EstimateTotals,
+  type PricedLine,
 } from '#app/lib/estimate-money.ts';
 import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
 import { createSemaphore } from '../images/semaphore.ts';
@@ -130,15 +130,16 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
   const done = collect(doc);
 
   header(doc, input);
-  input.pricing.options.forEach((option, index) => {
+  const prices = estimatePrices(input.pricing);
+  prices.options.forEach((option, index) => {
     heading(doc, m.optionHeading(index, option.title), 13);
     lineTable(doc, option.items);
-    totalsBlock(doc, optionTotals(input.pricing, index), input.pricing);
+    totalsBlock(doc, option.totals, input.pricing);
   });
-  if (input.pricing.addOns.length > 0) {
+  if (prices.addOns.length > 0) {
     heading(doc, m.addOnsHeading, 13);
     paragraph(doc, m.addOnsNote, MUTED);
-    lineTable(doc, input.pricing.addOns);
+    lineTable(doc, prices.addOns);
   }
   heading(doc, m.depositHeading, 13);
   paragraph(
@@ -153,9 +154,9 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
   }
   if (acceptance) {
     heading(doc, m.acceptedHeading, 15);
-    const option = input.pricing.options[acceptance.optionIndex];
+    const option = prices.options[acceptance.optionIndex];
     paragraph(doc, m.acceptedOption(acceptance.optionIndex, option?.title ?? ''), INK, 'bold');
-    const addOns = acceptance.addOnIndexes.flatMap((index) => input.pricing.addOns[index] ?? []);
+    const addOns = acceptance.addOnIndexes.flatMap((index) => prices.addOns[index] ?? []);
     if (addOns.length > 0) {
       paragraph(doc, m.acceptedAddOns);
       lineTable(doc, addOns);
@@ -249,7 +250,7 @@ function row(doc: Doc, cells: readonly string[], font: string, color: string): v
   doc.x = PAGE.margin;
 }
 
-function lineTable(doc: Doc, lines: readonly EstimateLine[]): void {
+function lineTable(doc: Doc, lines: readonly PricedLine[]): void {
   const c = m.columns;
   row(doc, [c.description, c.quantity, c.unitPrice, c.amount], 'bold', MUTED);
   for (const line of lines) {
@@ -259,7 +260,7 @@ function lineTable(doc: Doc, lines: readonly EstimateLine[]): void {
         line.description,
         numberFormat.format(line.quantity),
         formatUsd(line.unitPriceCents),
-        formatUsd(lineTotalCents(line)),
+        formatUsd(line.totalCents),
       ],
       'regular',
       INK,
@@ -271,31 +272,21 @@ function totalsBlock(
   doc: Doc,
   totals: EstimateTotals,
   pricing: Pick<EstimatePricing, 'taxRatePercent' | 'depositPercent'>,
-  totalLabel: string = m.total,
+  totalLabel?: string,
 ): void {
-  const rows: [string, string, boolean][] = [
-    [m.subtotal, formatUsd(totals.subtotalCents), false],
-    [m.tax(numberFormat.format(pricing.taxRatePercent)), formatUsd(totals.taxCents), false],
-    [totalLabel, formatUsd(totals.totalCents), true],
-  ];
-  if (pricing.depositPercent > 0) {
-    rows.push([
-      m.deposit(numberFormat.format(pricing.depositPercent)),
-      formatUsd(totals.depositCents),
-      false,
-    ]);
-  }
+  const rows = totalsRows(totals, pricing, totalLabel);
   ensureSpace(doc, rows.length * 15 + 6);
   doc.moveDown(0.2);
   const labelWidth = CONTENT_WIDTH - 110;
-  for (const [label, amount, strong] of rows) {
+  for (const { key, label, cents } of rows) {
+    const strong = key === 'total';
     const top = doc.y;
     doc
       .font(strong ? 'bold' : 'regular')
       .fontSize(strong ? 11 : 10)
       .fillColor(INK);
     doc.text(label, PAGE.margin, top, { width: labelWidth - 6, align: 'right' });
-    doc.text(amount, PAGE.margin + labelWidth, top, { width: 104, align: 'right' });
+    doc.text(formatUsd(cents), PAGE.margin + labelWidth, top, { width: 104, align: 'right' });
     doc.y = Math.max(doc.y, top + 14);
   }
   doc.x = PAGE.margin;

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import {
-  optionTotals,
+  estimatePrices,
   type EstimatePricing,
   type EstimateTotals,
 } from '#app/lib/estimate-money.ts';
@@ -62,16 +62,12 @@ export function pricingOf(body: EstimateBody): EstimatePricing {
 
 /** Each option's own totals: the contract's `options` in every answer. */
 export function optionSummaries(body: EstimateBody) {
-  const pricing = pricingOf(body);
-  return body.options.map((option, index) => {
-    const totals = optionTotals(pricing, index);
-    return {
-      title: option.title,
-      subtotalCents: totals.subtotalCents,
-      taxCents: totals.taxCents,
-      totalCents: totals.totalCents,
-    };
-  });
+  return estimatePrices(pricingOf(body)).options.map(({ title, totals }) => ({
+    title,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  }));
 }
 
 /** "E-0042". */

@@ -4,7 +4,8 @@
  * show the owner exactly the page the customer gets, without a token or a side effect.
  */
 import type { BusinessProfile } from '#app/content/schema.ts';
-import { pricingOf, type Estimate, type EstimateCustomer } from './estimate-record.ts';
+import { estimateContents } from './document.ts';
+import type { Estimate, EstimateCustomer } from './estimate-record.ts';
 
 export type EstimatePageState = 'open' | 'accepted' | 'declined' | 'void' | 'expired';
 
@@ -26,14 +27,14 @@ export function estimatePageData(
   business: BusinessProfile,
 ) {
   const acceptance = estimate.acceptance;
+  // What the signed document records and the PDF draws; the page names the business by its name.
+  const {
+    business: { name: businessName },
+    ...contents
+  } = estimateContents(estimate, customer, business);
   return {
-    number: estimate.number,
-    businessName: business.name,
-    customerName: customer.name,
-    issuedAt: estimate.sentAt ?? estimate.createdAt,
-    expiresAt: estimate.expiresAt,
-    pricing: pricingOf(estimate.body),
-    terms: estimate.body.terms,
+    ...contents,
+    businessName,
     state: stateOf(estimate),
     version: String(estimate.updatedAt),
     acceptedChoice: acceptance

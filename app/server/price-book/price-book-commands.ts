@@ -36,11 +36,12 @@ export async function listPriceBook(services: Db): Promise<PriceBookItem[]> {
   }));
 }
 
+/** The item as typed, read once for add and update; refused as the result both answer. */
 function parseInput(
   input: PriceBookInput,
 ):
   | { ok: true; description: string; unitPriceCents: number }
-  | { ok: false; fieldErrors: Partial<Record<keyof PriceBookInput, string>> } {
+  | Extract<PriceBookResult, { reason: 'invalid' }> {
   const fieldErrors: Partial<Record<keyof PriceBookInput, string>> = {};
   const description = input.description.trim();
   if (description.length === 0 || description.length > priceBookLimits.descriptionMax) {
@@ -51,7 +52,9 @@ function parseInput(
   else if (cents > priceBookLimits.unitPriceMaxCents) {
     fieldErrors.price = m.priceTooHigh(formatUsd(priceBookLimits.unitPriceMaxCents));
   }
-  if (cents === null || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+  if (cents === null || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, reason: 'invalid', fieldErrors };
+  }
   return { ok: true, description, unitPriceCents: cents };
 }
 
@@ -62,7 +65,7 @@ export async function addPriceBookItem(
   now = Date.now(),
 ): Promise<PriceBookResult> {
   const parsed = parseInput(input);
-  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok) return parsed;
   return services.db.transaction().execute(async (trx) => {
     const { count, last } = await trx
       .selectFrom('price_book_items')
@@ -103,7 +106,7 @@ export async function updatePriceBookItem(
   now = Date.now(),
 ): Promise<PriceBookResult> {
   const parsed = parseInput(input);
-  if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
+  if (!parsed.ok) return parsed;
   const result = await services.db
     .updateTable('price_book_items')
     .set({
