@@ -1,0 +1,25 @@
+import { Agent, setGlobalDispatcher } from 'undici';
+
+/**
+ * The test processes' `fetch` (Node's undici) opens a connection per request instead of keeping
+ * idle ones for the next request. Setup file of the projects that drive real servers
+ * (vitest.config.ts).
+ *
+ * Why: a kept connection is closed by whichever side's idle timer ends first, and the two
+ * clocks differ. The server drops a connection idle for 5 s (server/serve.ts, plus Node's 1 s
+ * `keepAliveTimeoutBuffer`, a wall-clock timer) and says `Keep-Alive: timeout=5`; undici means
+ * to drop it 2 s before that, but counts the idle time in turns of its own 499 ms timer, not in
+ * wall time. A test process whose event loop is held (booking.test.ts runs Python's icalendar
+ * synchronously: 3-4 s at a load average of 25-30) or late (a loaded machine) counts one turn
+ * where seconds passed, so it sent requests on connections idle for 6.1-10.6 s by the wall
+ * clock, as the server closed them: `fetch failed: other side closed` ("sends the reminder
+ * once", 5 of 15 runs under load). No client-side keep-alive setting can count those seconds,
+ * and no server-side timeout outlasts a clock that does not advance, so the connection is not
+ * reused. A fresh connection on loopback costs well under a millisecond.
+ *
+ * The servers' keep-alive is still exercised by the clients that keep connections: Playwright's
+ * browsers and the soak's autocannon. The `undici` package is pinned to the version Node 24.21
+ * bundles (7.29.1): its dispatcher serves Node's own `fetch`, which calls it with that version's
+ * handler interface.
+ */
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
