@@ -2,8 +2,8 @@ import { Agent, setGlobalDispatcher } from 'undici';
 
 /**
  * The test processes' `fetch` (Node's undici) opens a connection per request instead of keeping
- * idle ones for the next request. Setup file of the projects that drive real servers
- * (vitest.config.ts).
+ * idle ones for the next request. A setup file of Vitest's projects that drive real servers
+ * (vitest.config.ts), and loaded by Playwright's workers with their config (playwright.config.ts).
  *
  * Why: a kept connection is closed by whichever side's idle timer ends first, and the two
  * clocks differ. The server drops a connection idle for 5 s (server/serve.ts, plus Node's 1 s
