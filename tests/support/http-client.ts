@@ -15,7 +15,10 @@ import { Agent, setGlobalDispatcher } from 'undici';
  * clock, as the server closed them: `fetch failed: other side closed` ("sends the reminder
  * once", 5 of 15 runs under load). No client-side keep-alive setting can count those seconds,
  * and no server-side timeout outlasts a clock that does not advance, so the connection is not
- * reused. A fresh connection on loopback costs well under a millisecond.
+ * reused. The price, measured on the shared 2-core machine: 0.3-1.4 ms more a request against
+ * a bare Node server at a load average of 18 (0.9-2.8 ms against 0.4-1.0 ms); leads-api's
+ * 1,000-request property test took 6.1-13.9 s with it and 6.1-8.8 s without (4 runs each,
+ * load average 8-15, too noisy to say more than "a few seconds at most").
  *
  * The servers' keep-alive is still exercised by the clients that keep connections: Playwright's
  * browsers and the soak's autocannon. The `undici` package is pinned to the version Node 24.21
