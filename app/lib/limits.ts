@@ -344,6 +344,18 @@ export const serverLimits = {
    */
   jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: 60 * 60 * 1000 },
   /**
+   * The PostgreSQL pool's two waits (app/server/db/open.ts). A database that takes no new
+   * connection within `connectTimeoutMs` is away: the request gets its 503 at once (the
+   * outage fault tests). A database that is up but has all the pool's connections at work
+   * (a burst) serves the waiting requests in turn: on a loaded machine a lead's transaction
+   * holds its connection for seconds, and one wait of 3 s for both turned a burst's last leads
+   * away with 503 while the database was fine. `poolWaitMs` is half the quote form's wait for
+   * an answer (`lead.sendTimeoutMs`): a lead that waited this long for a connection still has
+   * the other half for its own transaction before the form stops listening (and keeps the lead
+   * to send again with its key).
+   */
+  postgres: { connectTimeoutMs: 3_000, poolWaitMs: limits.lead.sendTimeoutMs / 2 },
+  /**
    * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows
    * were booked in under a second, 21 of them with one e-mail and phone).
    */

@@ -1,11 +1,17 @@
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limits } from '#app/lib/limits.ts';
+import { limits, serverLimits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, storedLead, uniqueIp, validLead } from '../support/leads.ts';
+import { POSTGRES_URL, queryPg } from '../support/postgres.ts';
 import { serverErrors, startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
+import { margins, waitFor } from '../support/waits.ts';
+
+/** The server's PostgreSQL pool size (app/server/db/open.ts). */
+const POOL_SIZE = 10;
 
 const m = messages.contactForm;
 const SPEC_MESSAGES = [m.required, m.invalidEmail, m.invalidPhone];
@@ -489,3 +495,50 @@ function hostileLead() {
     location: optional(250),
   });
 }
+
+describe.runIf((await dialects()).includes('postgres'))('a burst of leads past the pool', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ dialect: 'postgres', env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('stores every lead that waited for a connection longer than one takes to open (no 503)', async () => {
+    // The leads' inserts wait on this lock, holding all of the pool's connections, so the
+    // leads after them wait for a free one: past the connect timeout, as a burst's last leads
+    // did on a loaded machine (one wait of 3 s for both refused them with 503).
+    const burst = 15;
+    const lock = new pg.Client({
+      connectionString: POSTGRES_URL,
+      options: `-c search_path=${server.schema}`,
+    });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('lock table contact_submissions in share mode');
+      const answers = Promise.all(
+        Array.from({ length: burst }, (_, i) =>
+          postLead(server, { ...validLead, name: `Pool ${i}`, email: `pool-${i}@example.com` }),
+        ),
+      );
+      // The server's inserts waiting on this lock (this schema's table only).
+      const blocked = `select count(*) as n from pg_locks
+        where relation = 'contact_submissions'::regclass and not granted`;
+      await waitFor(
+        async () =>
+          Number((await queryPg<{ n: string }>(server.schema!, blocked))[0]?.n) >= POOL_SIZE,
+        { deadlineMs: serverLimits.postgres.poolWaitMs, what: 'the pool held by waiting leads' },
+      );
+      await new Promise((resolve) =>
+        setTimeout(resolve, serverLimits.postgres.connectTimeoutMs + margins.lateMs),
+      );
+      await lock.query('commit');
+      const statuses = (await answers).map((a) => a.status);
+      expect(statuses, serverErrors(server)).toEqual(Array<number>(burst).fill(201));
+    } finally {
+      await lock.end();
+    }
+  });
+});
