@@ -17,6 +17,7 @@ import {
   twelveMegabytes,
   webp,
 } from '../support/images.ts';
+import { keptConnection } from '../support/http-client.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { margins, quietFor } from '../support/waits.ts';
 
@@ -33,7 +34,12 @@ async function upload(
 ): Promise<UploadAnswer> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+  // As a browser sends it: on a kept connection (an oversized file is refused before it is read).
+  const res = await fetch(`${server.url}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    dispatcher: keptConnection,
+  } as RequestInit);
   return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
 }
 
@@ -215,6 +221,7 @@ describe.each(await dialects())('photo uploads on %s', (dialect) => {
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
+      dispatcher: keptConnection,
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: messages.upload.tooLarge });

@@ -26,3 +26,12 @@ import { Agent, setGlobalDispatcher } from 'undici';
  * handler interface.
  */
 setGlobalDispatcher(new Agent({ pipelining: 0 }));
+
+/**
+ * A connection kept as a browser keeps it, for the requests the server refuses before reading
+ * their whole body (an upload over 10 MB). Sent with `Connection: close`, such a request is
+ * closed by Node as soon as the refusal is written, with megabytes of it still to send: the
+ * client gets EPIPE instead of the answer. On a kept connection the host reads the rest and
+ * throws it away (server/http/unread-body.ts), as it does for a phone's browser.
+ */
+export const keptConnection = new Agent();
