@@ -27,6 +27,7 @@ import {
   visitorAddress,
 } from '#tests/support/lead-payloads.ts';
 import { cpuSeconds } from '#tests/support/process-memory.ts';
+import { keptConnection } from '../support/http-client.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
 const DAY = 24 * 3_600_000;
@@ -44,11 +45,14 @@ async function sendAhead(
 ): Promise<PhotoAnswer> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'IMG_0001.jpg');
+  // As the quote form's browser sends it: on a kept connection (a photo over the limit is
+  // refused before it is read).
   const res = await fetch(`${server.url}/api/lead-photos`, {
     method: 'POST',
     body: form,
     headers: { 'x-forwarded-for': from },
-  });
+    dispatcher: keptConnection(),
+  } as RequestInit);
   return { status: res.status, body: (await res.json()) as PhotoAnswer['body'] };
 }
 

@@ -38,7 +38,7 @@ async function upload(
   const res = await fetch(`${server.url}/api/uploads`, {
     method: 'POST',
     body: form,
-    dispatcher: keptConnection,
+    dispatcher: keptConnection(),
   } as RequestInit);
   return { status: res.status, body: (await res.json()) as UploadAnswer['body'] };
 }
@@ -221,7 +221,7 @@ describe.each(await dialects())('photo uploads on %s', (dialect) => {
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body,
       duplex: 'half',
-      dispatcher: keptConnection,
+      dispatcher: keptConnection(),
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: messages.upload.tooLarge });

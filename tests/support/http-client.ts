@@ -28,10 +28,13 @@ import { Agent, setGlobalDispatcher } from 'undici';
 setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 /**
- * A connection kept as a browser keeps it, for the requests the server refuses before reading
- * their whole body (an upload over 10 MB). Sent with `Connection: close`, such a request is
- * closed by Node as soon as the refusal is written, with megabytes of it still to send: the
- * client gets EPIPE instead of the answer. On a kept connection the host reads the rest and
- * throws it away (server/http/unread-body.ts), as it does for a phone's browser.
+ * A connection kept as a browser keeps it, for a request the server refuses before reading its
+ * whole body (a photo over 10 MB). Sent with `Connection: close`, such a request is closed by
+ * Node as soon as the refusal is written, with megabytes of it still to send: the client gets
+ * EPIPE instead of the answer. On a kept connection the host reads the rest and throws it away
+ * (server/http/unread-body.ts), as it does for a phone's browser. A new pool each call, so the
+ * connection is never one left idle by an earlier request (the reason for the default above).
  */
-export const keptConnection = new Agent();
+export function keptConnection(): Agent {
+  return new Agent();
+}
