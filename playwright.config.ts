@@ -1,9 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from './tests/support/chromium.ts';
-// The specs' own `fetch` sends each request on a connection of its own, as in Vitest's server
-// projects: undici's pool would reuse connections the server is closing. Every worker loads
-// this file, so the setting reaches them all (tests/support/http-client.ts).
-import './tests/support/http-client.ts';
 
 export { CHROMIUM_PATH };
 

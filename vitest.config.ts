@@ -35,17 +35,10 @@ const TIMED_INTEGRATION = [
   'tests/integration/sign-in-under-attack.test.ts',
 ];
 
-/**
- * The projects that drive real servers with `fetch` send each request on a connection of its
- * own: undici's pool reused connections the servers were closing (tests/support/http-client.ts).
- */
-const httpClientSetup = ['tests/support/http-client.ts'];
-
 /** What both integration projects share: real servers after one build, a minute per test. */
 const integrationBase = {
   environment: 'node' as const,
   globalSetup: ['tests/support/global-setup.ts'],
-  setupFiles: httpClientSetup,
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
@@ -106,7 +99,6 @@ export default defineConfig({
           exclude: ['tests/faults/soak.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: httpClientSetup,
           // Crashes, full disks, a database cut off: one file at a time, or they measure each
           // other (a restarted PostgreSQL is everyone's).
           fileParallelism: false,
@@ -125,7 +117,6 @@ export default defineConfig({
           include: ['tests/faults/soak.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: httpClientSetup,
           testTimeout: 15 * 60_000,
           hookTimeout: 120_000,
         },
