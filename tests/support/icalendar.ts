@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 
 /**
  * An independent iCalendar parser: Python's `icalendar` (Debian python3-icalendar, installed
@@ -74,9 +74,21 @@ for c in cal.walk():
 print(json.dumps(out))
 `;
 
-export function parseIcalendar(text: string): ParsedCalendar {
-  if (!python)
+/**
+ * Asynchronous on purpose: Python takes 0.1-0.2 s idle and seconds under load, and a test
+ * process whose event loop is held that long wakes with pooled keep-alive connections the
+ * server has already closed (undici ages an idle connection by its own timer's turns, not by
+ * the wall clock), so the test's next request met "other side closed".
+ */
+export async function parseIcalendar(text: string): Promise<ParsedCalendar> {
+  const binary = python;
+  if (!binary)
     throw new Error('python3-icalendar is not installed (scripts/provision-test-machine.sh)');
-  const output = execFileSync(python, ['-c', SCRIPT], { input: text, encoding: 'utf8' });
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(binary, ['-c', SCRIPT], { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(`icalendar: ${error.message}\n${stderr}`)) : resolve(stdout),
+    );
+    child.stdin?.end(text);
+  });
   return JSON.parse(output) as ParsedCalendar;
 }
