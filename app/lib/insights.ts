@@ -55,6 +55,20 @@ export interface InsightCounts {
   revenueCents: number;
 }
 
+/** A row with nothing counted yet: a day, page or source the period has no event for. */
+export const emptyInsightCounts = (): InsightCounts => ({
+  views: 0,
+  calls: 0,
+  quotes: 0,
+  booked: 0,
+  estimatesSent: 0,
+  estimatesViewed: 0,
+  estimatesAccepted: 0,
+  acceptedCents: 0,
+  won: 0,
+  revenueCents: 0,
+});
+
 /** `GET /api/admin/insights?days=N` (issue 16 interface contract, plus the extra tables). */
 export interface InsightsReport {
   days: number;

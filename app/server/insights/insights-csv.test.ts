@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightsReport } from '#app/lib/insights.ts';
+import { emptyInsightCounts, type InsightsReport } from '#app/lib/insights.ts';
 import { insightsCsv, insightTables } from './insights-csv.ts';
 
 const counts = {
@@ -14,18 +14,7 @@ const counts = {
   won: 1,
   revenueCents: 125_050,
 };
-const none = {
-  views: 0,
-  calls: 0,
-  quotes: 0,
-  booked: 0,
-  estimatesSent: 0,
-  estimatesViewed: 0,
-  estimatesAccepted: 0,
-  acceptedCents: 0,
-  won: 0,
-  revenueCents: 0,
-};
+const none = emptyInsightCounts();
 const report: InsightsReport = {
   days: 7,
   from: '2026-11-01',

@@ -1,6 +1,7 @@
 import {
   OTHER_SOURCE,
   deviceClasses,
+  emptyInsightCounts,
   type DeviceClass,
   type InsightCounts,
   type InsightsReport,
@@ -12,19 +13,7 @@ import { addDays, businessDay, deviceClass, listedSource, visitSource } from './
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Totals = InsightCounts & { formStarts: number };
-const zero = (): Totals => ({
-  views: 0,
-  calls: 0,
-  quotes: 0,
-  formStarts: 0,
-  booked: 0,
-  estimatesSent: 0,
-  estimatesViewed: 0,
-  estimatesAccepted: 0,
-  acceptedCents: 0,
-  won: 0,
-  revenueCents: 0,
-});
+const zero = (): Totals => ({ ...emptyInsightCounts(), formStarts: 0 });
 
 /** Adds `n` of an event (or a quote) to a row of counts. */
 function bump(row: Totals, event: string, n: number): void {
