@@ -23,8 +23,15 @@ describe('the page-view beacon', () => {
     ]);
   });
 
-  it('sends nothing from a private estimate page', () => {
-    const page = '<form method="post" data-estimate-accept=""></form>';
-    expect(beacons(page, '/estimate/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO')).toEqual([]);
+  it("sends nothing from a customer's private page, whatever its state", () => {
+    // An estimate open, then accepted; a visit's page (it has no estimate form).
+    const open =
+      '<section data-private-page=""><form method="post" data-estimate-accept=""></form></section>';
+    const accepted =
+      '<section data-private-page=""><p data-estimate-accepted="">Accepted</p></section>';
+    const visit = '<section data-private-page=""><h1>Your visit</h1></section>';
+    expect(beacons(open, '/estimate/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO')).toEqual([]);
+    expect(beacons(accepted, '/estimate/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO')).toEqual([]);
+    expect(beacons(visit, '/visit/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO')).toEqual([]);
   });
 });

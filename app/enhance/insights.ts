@@ -30,11 +30,12 @@ export function startInsights(doc: Document, location: Location, nav: Navigator)
   if (signals.globalPrivacyControl === true || signals.doNotTrack === '1') return;
   if (typeof nav.sendBeacon !== 'function') return;
   // The not-found and offline pages are not pages of this site's map: nothing to count. Nor is
-  // a customer's private estimate page, whose path is its secret token (the events API refuses
-  // a path off the map: the beacon was a console error and sent the token along).
+  // a customer's private page (a visit, an estimate, in any state), whose path is its secret
+  // token: the events API refuses a path off the map, so the beacon was a console error that
+  // sent the token along.
   if (
     doc.querySelector(
-      '[data-not-found-path], [data-offline-page], form[data-estimate-accept]' satisfies HookSelector,
+      '[data-not-found-path], [data-offline-page], [data-private-page]' satisfies HookSelector,
     )
   )
     return;

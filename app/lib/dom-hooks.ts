@@ -37,6 +37,12 @@ export const FAQ_PANEL = 'data-faq-panel';
 export const FALLBACK_SRC = 'data-fallback-src';
 export const FALLBACK_ALT = 'data-fallback-alt';
 
+/**
+ * On a customer's private page (a visit's, an estimate's, the owner's preview of one): its path
+ * is its secret token, so the page is off the site's map and no beacon may carry the path.
+ */
+export const PRIVATE_PAGE = 'data-private-page';
+
 // The 404 page (value: the path asked for) and the offline page.
 export const NOT_FOUND_PATH = 'data-not-found-path';
 export const OFFLINE_PAGE = 'data-offline-page';

@@ -14,7 +14,11 @@ import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
 import { readApiBody } from './read-body.ts';
 
-const PAGES = new Set(publicPaths());
+/**
+ * The site's map, and the booking page: not indexed, but a page of the site where a visitor
+ * lands from the quote form's "pick a time" link and sends a quote request.
+ */
+const PAGES = new Set<string>([...publicPaths(), routes.book]);
 const PLACES: ReadonlySet<string> = new Set(callPlaces);
 const TYPES: ReadonlySet<string> = new Set(insightEventTypes);
 

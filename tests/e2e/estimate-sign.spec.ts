@@ -178,6 +178,15 @@ test('the customer taps a choice, is refused an empty pad, then signs with a fin
   await page.mouse.up();
   await acceptButton.click();
   await expect(page.locator('[data-estimate-accepted]')).toBeVisible();
+  // Opened again once accepted, the private page still sends no view beacon.
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/events') beacons.push(r.postData() ?? '');
+  });
+  await page.goto(path);
+  await expect(page.locator('[data-estimate-accepted]')).toBeVisible();
+  await expect(page.locator('html[data-enhanced]')).toBeAttached();
+  expect(beacons).toEqual([]);
 
   const view = await estimateStatus(server, id);
   expect(view.status).toBe('accepted');

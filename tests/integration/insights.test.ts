@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsReport } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
+import { routes } from '#app/lib/urls.ts';
 import { businessDay } from '#app/server/insights/classify.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -163,6 +164,9 @@ describe.each(await dialects())('insights on %s', (dialect) => {
       [{ type: 'view', path: '/admin' }, 400],
       [{ type: 'view', path: 'https://evil.example/' }, 400],
       [{ type: 'view', path: '/nope' }, 400],
+      // A customer's private pages: the path is the secret token; their pages send no beacon.
+      [{ type: 'view', path: '/visit/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO' }, 400],
+      [{ type: 'view', path: '/estimate/KKVCB7Nu_-fhVhcZWe56bJlkiau0yeIO' }, 400],
       [{ type: 'view', path: `${CITY}?x=1` }, 400],
       [{ type: 'call', path: CITY, place: 'elsewhere' }, 400],
       [{ type: 'view' }, 400],
@@ -178,6 +182,15 @@ describe.each(await dialects())('insights on %s', (dialect) => {
     expect(crossSite.status).toBe(403);
     await report(); // flushes
     expect(await storedCount()).toBe(before);
+  });
+
+  it("counts the booking page's views and form starts, a page of the site off the sitemap", async () => {
+    const where = `path = '${routes.book}'`;
+    const before = await storedCount(where);
+    expect((await send({ type: 'view', path: routes.book })).status).toBe(204);
+    expect((await send({ type: 'form_start', path: routes.book })).status).toBe(204);
+    await report(); // flushes
+    expect(await storedCount(where)).toBe(before + 2);
   });
 
   it('caps what one client address adds per minute', async () => {

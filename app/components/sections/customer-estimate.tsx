@@ -8,6 +8,7 @@
  */
 import type { ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Phone } from '#app/content/schema.ts';
+import { hook, PRIVATE_PAGE } from '#app/lib/dom-hooks.ts';
 import {
   estimateFormFields as f,
   estimateIntents,
@@ -212,7 +213,7 @@ export function CustomerEstimate(props: CustomerEstimateProps) {
   const describedBy = (field: keyof typeof errors) =>
     errors[field] ? `estimate-${field}-error` : undefined;
   return (
-    <section className="bg-slate-50 py-10 sm:py-16">
+    <section {...hook(PRIVATE_PAGE)} className="bg-slate-50 py-10 sm:py-16">
       <div className="mx-auto max-w-2xl space-y-6 px-4">
         <header>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{m.pageTitle(props.number)}</h1>

@@ -4,6 +4,7 @@ import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
 import { CallLine } from '#app/components/ui/call-line.tsx';
 import { ResultNotice } from '#app/components/ui/result-notice.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
+import { hook, PRIVATE_PAGE } from '#app/lib/dom-hooks.ts';
 import { leadFormFields } from '#app/lib/lead-schema.ts';
 import { routes } from '#app/lib/urls.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
@@ -124,7 +125,7 @@ export default function Visit({ loaderData, actionData, params }: Route.Componen
   const { visit, live, windows, phone } = loaderData;
   const confirming = live && actionData !== undefined && 'confirmCancel' in actionData;
   return (
-    <section className="bg-slate-50 py-14 sm:py-20">
+    <section {...hook(PRIVATE_PAGE)} className="bg-slate-50 py-14 sm:py-20">
       <div className="mx-auto max-w-2xl space-y-6 px-4">
         <h1 className="text-4xl font-extrabold">{copy.manageTitle}</h1>
         {actionData && !confirming ? <ResultNotice result={actionData} /> : null}
