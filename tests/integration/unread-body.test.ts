@@ -111,6 +111,10 @@ interface Sending {
   stopAt?: number;
   /** Reads nothing until the whole body is written, as Python's http.client does. */
   readAfterSending?: boolean;
+  /** Asks to keep the connection (no `Connection: close`), as browsers and fetch do. */
+  keepAlive?: boolean;
+  /** After `stopAt`, sends a byte every 100 ms from this long after the answer, till closed. */
+  probeAfterMs?: number;
 }
 
 interface Exchange {
@@ -159,7 +163,8 @@ function postRaw(path: string, sending: Sending): Promise<Exchange> {
       socket.write(
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
           `Content-Type: application/x-www-form-urlencoded\r\nOrigin: ${server.url}\r\n` +
-          `Content-Length: ${sending.declared}\r\nConnection: close\r\n\r\nname=`,
+          `Content-Length: ${sending.declared}\r\n` +
+          `${sending.keepAlive ? '' : 'Connection: close\r\n'}\r\nname=`,
       );
       sent = 'name='.length;
       const until = Math.min(sending.declared, sending.stopAt ?? Infinity);
@@ -174,6 +179,14 @@ function postRaw(path: string, sending: Sending): Promise<Exchange> {
       if (closed) return;
       if (sending.readAfterSending) socket.resume();
       if (sent >= sending.declared) socket.end();
+      else if (sending.probeAfterMs !== undefined) {
+        await delay(sending.probeAfterMs - (performance.now() - (answeredAt ?? performance.now())));
+        // A socket the host has closed answers a byte with a reset, the next write fails.
+        while (!closed) {
+          socket.write('x');
+          await delay(100);
+        }
+      }
     });
   });
 }
@@ -275,6 +288,41 @@ describe('an answer on a closing connection that leaves the body unread', () => 
     expect(exchange.closedAfterAnswerMs).toBeGreaterThan(maxMs - margins.lateMs);
     expect(exchange.closedAfterAnswerMs).toBeLessThan(maxMs + pauseMs + margins.lateMs);
   }, 60_000);
+
+  it('a client that stops sending is closed when it has been idle too long', async () => {
+    const { idleMs } = serverLimits.lingeringClose;
+    const exchange = await postRaw('/contact', {
+      declared: TWELVE_MB,
+      fastBytes: TWELVE_MB,
+      chunkBytes: 64 * 1024,
+      pauseMs: 0,
+      stopAt: 4 * limits.lead.maxBodyBytes,
+      probeAfterMs: idleMs + margins.lateMs,
+    });
+    const answer = parseAnswer(exchange.received);
+    expect(answer).toMatchObject({ status: 413, complete: true });
+    expect(['ECONNRESET', 'EPIPE']).toContain(exchange.error);
+    // Closed at the idle time: the bytes sent later would have kept it open until `maxMs`.
+    expect(exchange.closedAfterAnswerMs).toBeLessThan(idleMs + 2 * margins.lateMs);
+  });
+
+  it('a kept connection whose body takes longer than the drain (500 ms) still gets its 413', async () => {
+    // Hono's drain gives up after 500 ms and closes the connection: lingering too, now.
+    const exchange = await postRaw('/contact', {
+      declared: TWELVE_MB,
+      fastBytes: 2 * limits.lead.maxBodyBytes,
+      chunkBytes: 64 * 1024,
+      pauseMs: 10,
+      keepAlive: true,
+    });
+    expect({ error: exchange.error, sent: exchange.sent }).toEqual({
+      error: undefined,
+      sent: TWELVE_MB,
+    });
+    const answer = parseAnswer(exchange.received);
+    expect(answer).toMatchObject({ status: 413, complete: true });
+    expect(answer.body).toContain(messages.contactForm.failure);
+  });
 
   it('a client that sends without end is closed after the lingering byte budget', async () => {
     const { maxBytes } = serverLimits.lingeringClose;
