@@ -12,6 +12,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from '#app/server/security
 import { createHostApp } from './host-app.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { createCachedPageListener } from './page-cache/serve-cached.ts';
+import { lingerOnClose } from './http/lingering-close.ts';
 import { releaseUnreadBody } from './http/unread-body.ts';
 import { createAssetListener } from './static-assets.ts';
 
@@ -105,6 +106,8 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
     releaseUnreadBody(req, res);
     handle(req, res);
   });
+  // A connection closed before its request's body arrived still delivers its answer.
+  lingerOnClose(server);
   server.listen(config.PORT, config.HOST, () => {
     if (dev) {
       log.info({ url: config.publicOrigin }, 'dev server ready');

@@ -356,6 +356,19 @@ export const serverLimits = {
    */
   postgres: { connectTimeoutMs: 3_000, poolWaitMs: limits.lead.sendTimeoutMs / 2 },
   /**
+   * The lingering close (server/http/lingering-close.ts): a connection the host closes while its
+   * request's body is still arriving (an oversized form refused with 413 on `Connection: close`)
+   * gets the answer and a FIN, and what the client still sends is read and thrown away, so the
+   * client's kernel never gets a reset that would wipe the answer before it is read. The socket
+   * goes when the client closes, or when it sends nothing for `idleMs`, has lingered `maxMs` in
+   * all, or sent `maxBytes`: nginx's lingering_timeout (5 s) and lingering_time (30 s), and
+   * @hono/node-server's drain cap (64 MB, which it reads within 500 ms then cuts the connection).
+   * 30 s lets a client that sends the whole body before it reads (Python's http.client, ab) send
+   * a 12 MB photo at 4 Mbit/s; one socket is held no longer than a request's own 60 s
+   * (`server.requestTimeout`), and reading 64 MB costs what a 64 MB drain costs now.
+   */
+  lingeringClose: { idleMs: 5_000, maxMs: 30_000, maxBytes: 64 * 1024 * 1024 },
+  /**
    * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows
    * were booked in under a second, 21 of them with one e-mail and phone).
    */

@@ -12,6 +12,10 @@ import type http from 'node:http';
  * that had sent its next request on it lost that request ("other side closed" in Node's fetch,
  * a failed page in a browser). Once the answer is on its way nothing reads the body, so the
  * stream's hold on it is let go here, once for every route.
+ *
+ * A connection that closes after the answer instead (`Connection: close`, HTTP/1.0, or this
+ * drain giving up) is closed lingering, so the client still reads the answer:
+ * server/http/lingering-close.ts.
  */
 export function releaseUnreadBody(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (req.method === 'GET' || req.method === 'HEAD') return;

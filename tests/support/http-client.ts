@@ -12,6 +12,8 @@ import { Agent } from 'undici';
  * A request sent with `Connection: close` that the server answers before its body has arrived
  * (a cross-site refusal, an oversized upload) is closed by Node as the answer is written, and
  * the client, still writing, gets EPIPE instead of the answer: a fresh-clone CI failed on it.
+ * (Since decision 0026 the host closes such a connection lingering and the client reads the
+ * answer: tests/integration/unread-body.test.ts. Tests keep the connection as browsers do.)
  */
 export function keptConnection(): Agent {
   return new Agent();
