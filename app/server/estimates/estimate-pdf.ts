@@ -53,7 +53,7 @@ type Fonts = Record<Style, fontkit.Font>;
 
 const require = createRequire(import.meta.url);
 
-/** Each file read and parsed at most once per process; a failed read is retried by the next caller. */
+/** Each file read and parsed at most once per process; a failed read is retried by the next. */
 const parsed = new Map<string, Promise<fontkit.Font>>();
 
 function parseFont(file: string): Promise<fontkit.Font> {
@@ -192,7 +192,10 @@ function font(doc: Doc, style: Style, text: string): Doc {
   return doc.font(choosers.get(doc)?.(style, text) ?? style);
 }
 
-/** PDFKit takes a parsed fontkit font as a source (it checks for `layout`); its types only list files and bytes. */
+/**
+ * PDFKit takes a parsed fontkit font as a source (it checks for `layout`); its types only list
+ * files and bytes.
+ */
 function source(parsedFont: fontkit.Font): PDFKit.Mixins.PDFFontSource {
   return parsedFont as unknown as PDFKit.Mixins.PDFFontSource;
 }
