@@ -4,7 +4,9 @@
  * and 20 one after another. Reports wall times and the resident size before and at its peak
  * (VmHWM), the median of three runs.
  *
- *   node bench/estimate-pdf.ts     # prints a table, writes bench/results/estimate-pdf.json
+ *   node bench/estimate-pdf.ts         # prints a table, writes bench/results/estimate-pdf.json
+ *   node bench/estimate-pdf.ts --cjk   # the same estimate for 王小明, signed by 김민준, with
+ *                                      # CJK lines: the CJK fonts loaded too (estimate-pdf-cjk.json)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import type { EstimatePdfInput } from '../app/server/estimates/estimate-pdf.ts';
 
 const AT_ONCE = 20;
 const RUNS = 3;
+const CJK = process.argv.includes('--cjk');
 
 interface Run {
   importMs: number;
@@ -62,6 +65,12 @@ async function signedEstimate(): Promise<EstimatePdfInput> {
     taxRatePercent: 7.25,
     depositPercent: 25,
   };
+  if (CJK) {
+    pricing.options[0]!.items[0]!.description = '扭力弹簧和滚轮，含人工';
+    pricing.options[2]!.items[1]!.description = 'ガレージドア交換 part 2-1';
+    pricing.addOns[0]!.description = '리모컨 키패드';
+  }
+  const name = CJK ? '王小明' : 'Zoë Łukasiewicz';
   return {
     business: {
       name: 'Carolina Family Garage Doors',
@@ -70,7 +79,7 @@ async function signedEstimate(): Promise<EstimatePdfInput> {
       address: '12 Main St, Concord, NC 28025',
     },
     number: 'E-0042',
-    customerName: 'Zoë Łukasiewicz',
+    customerName: name,
     issuedAt: Date.UTC(2026, 11, 6, 15),
     expiresAt: Date.UTC(2027, 0, 5, 15),
     pricing,
@@ -83,7 +92,7 @@ async function signedEstimate(): Promise<EstimatePdfInput> {
       optionIndex: 2,
       addOnIndexes: [0, 2],
       totals: choiceTotals(pricing, 2, [0, 2]),
-      signerName: 'Zoë Łukasiewicz',
+      signerName: CJK ? '김민준' : name,
       signedAt: Date.UTC(2026, 11, 8, 20),
       documentSha256: '3f'.repeat(32),
       signature: `data:image/png;base64,${png.toString('base64')}`,
@@ -131,9 +140,13 @@ if (process.argv.includes('--child')) {
 } else {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const out = execFileSync(process.execPath, [import.meta.filename, '--child'], {
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      [import.meta.filename, '--child', ...(CJK ? ['--cjk'] : [])],
+      {
+        encoding: 'utf8',
+      },
+    );
     runs.push(JSON.parse(out) as Run);
   }
   const median = Object.fromEntries(
@@ -143,7 +156,11 @@ if (process.argv.includes('--child')) {
     }),
   );
   console.table({ ...Object.fromEntries(runs.map((run, i) => [`run ${i + 1}`, run])), median });
-  const out = path.join(import.meta.dirname, 'results', 'estimate-pdf.json');
+  const out = path.join(
+    import.meta.dirname,
+    'results',
+    CJK ? 'estimate-pdf-cjk.json' : 'estimate-pdf.json',
+  );
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify({ atOnce: AT_ONCE, runs, median }, null, 2)}\n`);
 }

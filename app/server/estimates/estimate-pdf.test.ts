@@ -62,6 +62,15 @@ async function readBack(pdf: Uint8Array): Promise<{ pages: string[]; text: strin
   return { pages, text: pages.join(' ') };
 }
 
+/** The fonts the PDF embeds, by PostScript name without PDFKit's subset tag, sorted. */
+function embeddedFonts(pdf: Uint8Array): string[] {
+  // Font dictionaries are plain objects in PDFKit's output; only content streams are deflated.
+  const names = Buffer.from(pdf)
+    .toString('latin1')
+    .matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g);
+  return [...new Set([...names].map((match) => match[1]!))].sort();
+}
+
 /** The totals rows exactly as the PDF prints them, in order. */
 function totalsText(
   totals: EstimateTotals,
@@ -279,6 +288,54 @@ describe('renderEstimatePdf', () => {
     expect(text).toContain(m.optionHeading(0, 'Ресорные пружины'));
     expect(text).toContain('Ελατήρια στρέψης');
     expect(text).toContain(m.signedBy('Zoë Łukasiewicz-Núñez'));
+  });
+
+  it('prints Chinese, Japanese and Korean with a CJK font, embedded only when the text needs it', async () => {
+    const pricing: EstimatePricing = {
+      options: [
+        {
+          title: '车库门 Spring',
+          items: [line('扭力弹簧 pair', 1, 18999), line('ガレージドア', 1, 5000)],
+        },
+      ],
+      addOns: [line('리모컨 remote', 1, 4500)],
+      taxRatePercent: 7.25,
+      depositPercent: 0,
+    };
+    const acceptance = { ...accepted(pricing, 0, [0], null), signerName: '김민준' };
+    const pdf = await renderEstimatePdf(
+      input(pricing, {
+        business: { ...input(pricing).business, name: '王氏 Garage Doors' },
+        customerName: '王小明',
+        terms: '工事完了時に残金をお支払いください。',
+        acceptance,
+      }),
+    );
+    const { text } = await readBack(pdf);
+    expect(text).toContain('王氏 Garage Doors');
+    expect(text).toContain(m.preparedFor('王小明'));
+    expect(text).toContain(m.optionHeading(0, '车库门 Spring'));
+    expect(text).toContain('扭力弹簧 pair');
+    expect(text).toContain('ガレージドア');
+    expect(text).toContain('리모컨 remote');
+    expect(text).toContain('工事完了時に残金をお支払いください。');
+    expect(text).toContain(m.signedBy('김민준'));
+    expect(text).toContain(m.recordNote('王氏 Garage Doors'));
+    // Chinese and Japanese in Noto Sans Hans, regular and bold; Hangul in Noto Sans KR.
+    expect(embeddedFonts(pdf)).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansHans-Bold',
+      'NotoSansHans-Regular',
+      'NotoSansKR-Regular',
+    ]);
+
+    // An all-Latin estimate: DejaVu alone, as before the CJK fonts were added.
+    const plain = cases[4]!.pricing;
+    const signed = await renderEstimatePdf(
+      input(plain, { acceptance: accepted(plain, 1, [0], null) }),
+    );
+    expect(embeddedFonts(signed)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', 'DejaVuSans-Oblique']);
   });
 
   it('the signature block: name, Eastern time, the document hash; drawn, SVG path or typed', async () => {

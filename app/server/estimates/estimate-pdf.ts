@@ -1,11 +1,13 @@
 /**
  * The estimate as a PDF (issue 39): the copy attached when it is sent and the signed copy after
  * acceptance, drawn from the same data as the customer's page. PDFKit writes it in this process
- * (no browser), with DejaVu Sans embedded and subset so any Latin, Greek or Cyrillic name prints
- * (decision 0024 has the measurements behind the choice).
+ * (no browser), with DejaVu Sans embedded and subset so any Latin, Greek or Cyrillic name prints,
+ * and Noto Sans CJK for Chinese, Japanese and Korean text, loaded only for a document that has
+ * some (decision 0024 has the measurements behind both choices).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { bookingTimeZone } from '#app/lib/booking.ts';
@@ -45,40 +47,157 @@ const RULE = '#cbd2d9';
 /** Description, quantity, unit price, amount: the line table's columns, in points. */
 const COLUMNS = [CONTENT_WIDTH - 250, 50, 95, 105] as const;
 
-interface Fonts {
-  regular: PDFKit.Mixins.PDFFontSource;
-  bold: PDFKit.Mixins.PDFFontSource;
-  oblique: PDFKit.Mixins.PDFFontSource;
-}
+type Style = 'regular' | 'bold' | 'oblique';
 
-let fonts: Promise<Fonts> | null = null;
+type Fonts = Record<Style, fontkit.Font>;
+
+const require = createRequire(import.meta.url);
+
+/** Each file read and parsed at most once per process; a failed read is retried by the next. */
+const parsed = new Map<string, Promise<fontkit.Font>>();
+
+function parseFont(file: string): Promise<fontkit.Font> {
+  let font = parsed.get(file);
+  if (!font) {
+    font = readFile(file).then((bytes) => {
+      const parsedFont = fontkit.create(bytes);
+      if (!('layout' in parsedFont)) throw new Error(`${file} is a font collection, not one font`);
+      return parsedFont;
+    });
+    parsed.set(file, font);
+    font.catch(() => parsed.delete(file));
+  }
+  return font;
+}
 
 /**
  * Read and parsed once per process, then shared by every PDF: parsing the 2 MB of TrueType per
  * document more than doubled the peak memory of 20 PDFs at once. Each document still embeds only
  * a subset of its own glyphs.
  */
-function loadFonts(): Promise<Fonts> {
-  if (!fonts) {
-    const require = createRequire(import.meta.url);
-    const parse = async (name: string) => {
-      const font = fontkit.create(await readFile(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
-      if (!('layout' in font)) throw new Error(`${name} is a font collection, not one font`);
-      // PDFKit takes a parsed fontkit font as a source (it checks for `layout`); its types only
-      // list files and bytes.
-      return font as unknown as PDFKit.Mixins.PDFFontSource;
-    };
-    fonts = Promise.all([
-      parse('DejaVuSans.ttf'),
-      parse('DejaVuSans-Bold.ttf'),
-      parse('DejaVuSans-Oblique.ttf'),
-    ]).then(([regular, bold, oblique]) => ({ regular, bold, oblique }));
-    // A failed read is reported to this caller and retried by the next, not cached.
-    fonts.catch(() => {
-      fonts = null;
-    });
+async function loadFonts(): Promise<Fonts> {
+  const dejavu = (name: string) => parseFont(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
+  const [regular, bold, oblique] = await Promise.all([
+    dejavu('DejaVuSans.ttf'),
+    dejavu('DejaVuSans-Bold.ttf'),
+    dejavu('DejaVuSans-Oblique.ttf'),
+  ]);
+  return { regular, bold, oblique };
+}
+
+/**
+ * The fonts for what DejaVu cannot draw, in the order they are tried. Noto Sans Hans has the CJK
+ * ideographs (simplified and traditional Chinese, Japanese kanji) and kana; Noto Sans KR has
+ * Hangul. No one package on npm has all three at a sensible size (decision 0024). Both have
+ * Latin too, so a string drawn in one keeps its Latin part. There is no CJK oblique: a typed
+ * signature in CJK is drawn upright.
+ */
+const FALLBACKS = [
+  {
+    key: 'hans',
+    module: '@embedpdf/fonts-sc',
+    regular: 'NotoSansHans-Regular.otf',
+    bold: 'NotoSansHans-Bold.otf',
+  },
+  {
+    key: 'kr',
+    module: '@embedpdf/fonts-kr',
+    regular: 'NotoSansKR-Regular.otf',
+    bold: 'NotoSansKR-Bold.otf',
+  },
+] as const;
+
+interface Fallback {
+  key: string;
+  regular: fontkit.Font;
+  bold: fontkit.Font;
+}
+
+function fallbackFile(module: string, file: string): string {
+  // The packages export only their font list, not their files: the files sit beside `dist`.
+  return path.join(path.dirname(require.resolve(module)), '..', 'fonts', file);
+}
+
+/** The characters of `text` that `font` has no glyph for; spaces and controls are never drawn. */
+function lacking(font: fontkit.Font, text: string): Set<number> {
+  const missing = new Set<number>();
+  for (const char of text) {
+    if (/[\p{Cc}\p{Z}]/u.test(char)) continue;
+    const code = char.codePointAt(0)!;
+    if (!font.hasGlyphForCodePoint(code)) missing.add(code);
   }
-  return fonts;
+  return missing;
+}
+
+/**
+ * The fallbacks this document needs, loaded only then: an all-Latin estimate reads no CJK font
+ * and its PDF is byte for byte what it was before they were added.
+ */
+async function loadFallbacks(dejavu: fontkit.Font, texts: readonly string[]): Promise<Fallback[]> {
+  const missing = lacking(dejavu, texts.join(' '));
+  const used: Fallback[] = [];
+  for (const family of FALLBACKS) {
+    if (missing.size === 0) break;
+    const regular = await parseFont(fallbackFile(family.module, family.regular));
+    const covered = [...missing].filter((code) => regular.hasGlyphForCodePoint(code));
+    if (covered.length === 0) continue;
+    for (const code of covered) missing.delete(code);
+    const bold = await parseFont(fallbackFile(family.module, family.bold));
+    used.push({ key: family.key, regular, bold });
+  }
+  return used;
+}
+
+/** Every string of the input that may be printed: new fields are covered without a list here. */
+function inputTexts(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) inputTexts(item, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      // Image or path data, never text (and up to megabytes of base64 to scan).
+      if (key !== 'signature') inputTexts(item, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Which registered font draws `text` in `style`: DejaVu, unless the text has characters DejaVu
+ * lacks; then the whole string goes to the first fallback that has them all (or has the most).
+ */
+type FontChooser = (style: Style, text: string) => string;
+
+function fontChooser(dejavu: fontkit.Font, fallbacks: readonly Fallback[]): FontChooser {
+  return (style, text) => {
+    if (fallbacks.length === 0) return style;
+    const missing = [...lacking(dejavu, text)];
+    if (missing.length === 0) return style;
+    let best: Fallback | null = null;
+    let bestCount = 0;
+    for (const fallback of fallbacks) {
+      const count = missing.filter((code) => fallback.regular.hasGlyphForCodePoint(code)).length;
+      if (count > bestCount) [best, bestCount] = [fallback, count];
+      if (count === missing.length) break;
+    }
+    if (!best) return style;
+    return `${best.key}-${style === 'bold' ? 'bold' : 'regular'}`;
+  };
+}
+
+/** The chooser of each document being drawn, so the drawing helpers keep taking just `doc`. */
+const choosers = new WeakMap<Doc, FontChooser>();
+
+/** Sets the font for drawing `text` in `style` (see `fontChooser`); returns `doc` to chain. */
+function font(doc: Doc, style: Style, text: string): Doc {
+  return doc.font(choosers.get(doc)?.(style, text) ?? style);
+}
+
+/**
+ * PDFKit takes a parsed fontkit font as a source (it checks for `layout`); its types only list
+ * files and bytes.
+ */
+function source(parsedFont: fontkit.Font): PDFKit.Mixins.PDFFontSource {
+  return parsedFont as unknown as PDFKit.Mixins.PDFFontSource;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -111,7 +230,8 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
   }
   // Decoded before any drawing, so a corrupt record fails with its own message.
   const signature = acceptance?.signature ? drawableSignature(acceptance.signature) : null;
-  const { regular, bold, oblique } = await loadFonts();
+  const dejavu = await loadFonts();
+  const fallbacks = await loadFallbacks(dejavu.regular, inputTexts(input));
 
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -124,9 +244,14 @@ async function render(input: EstimatePdfInput): Promise<Uint8Array> {
       CreationDate: new Date(input.issuedAt),
     },
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  doc.registerFont('oblique', oblique);
+  doc.registerFont('regular', source(dejavu.regular));
+  doc.registerFont('bold', source(dejavu.bold));
+  doc.registerFont('oblique', source(dejavu.oblique));
+  for (const fallback of fallbacks) {
+    doc.registerFont(`${fallback.key}-regular`, source(fallback.regular));
+    doc.registerFont(`${fallback.key}-bold`, source(fallback.bold));
+  }
+  choosers.set(doc, fontChooser(dejavu.regular, fallbacks));
   const done = collect(doc);
 
   header(doc, input);
@@ -196,17 +321,18 @@ function ensureSpace(doc: Doc, height: number): void {
 
 function header(doc: Doc, input: EstimatePdfInput): void {
   const { business } = input;
-  doc.fillColor(INK).font('bold').fontSize(18).text(business.name, PAGE.margin, PAGE.margin);
+  font(doc.fillColor(INK), 'bold', business.name)
+    .fontSize(18)
+    .text(business.name, PAGE.margin, PAGE.margin);
   const contact = [business.address, business.phone, business.email].filter(Boolean).join('  ·  ');
-  if (contact) doc.font('regular').fontSize(9).fillColor(MUTED).text(contact);
+  if (contact) font(doc, 'regular', contact).fontSize(9).fillColor(MUTED).text(contact);
   doc.moveDown(1.2);
-  doc.font('bold').fontSize(15).fillColor(INK).text(m.title(input.number));
-  doc.font('regular').fontSize(10).text(m.preparedFor(input.customerName));
-  doc
-    .fillColor(MUTED)
-    .text(
-      `${m.issued(dateFormat.format(input.issuedAt))}    ${m.validUntil(dateFormat.format(input.expiresAt))}`,
-    );
+  const title = m.title(input.number);
+  font(doc, 'bold', title).fontSize(15).fillColor(INK).text(title);
+  const preparedFor = m.preparedFor(input.customerName);
+  font(doc, 'regular', preparedFor).fontSize(10).text(preparedFor);
+  const dates = `${m.issued(dateFormat.format(input.issuedAt))}    ${m.validUntil(dateFormat.format(input.expiresAt))}`;
+  font(doc, 'regular', dates).fillColor(MUTED).text(dates);
   doc.moveDown(0.5);
 }
 
@@ -214,28 +340,33 @@ function heading(doc: Doc, text: string, size: number): void {
   doc.moveDown(0.8);
   ensureSpace(doc, size * 4);
   doc.x = PAGE.margin;
-  doc.font('bold').fontSize(size).fillColor(INK).text(text, { width: CONTENT_WIDTH });
+  font(doc, 'bold', text).fontSize(size).fillColor(INK).text(text, { width: CONTENT_WIDTH });
   doc.moveDown(0.3);
 }
 
-function paragraph(doc: Doc, text: string, color = INK, font = 'regular'): void {
+function paragraph(doc: Doc, text: string, color = INK, style: Style = 'regular'): void {
   doc.x = PAGE.margin;
   // Flowing text breaks across pages by itself (long terms).
-  doc.font(font).fontSize(10).fillColor(color).text(text, { width: CONTENT_WIDTH });
+  font(doc, style, text).fontSize(10).fillColor(color).text(text, { width: CONTENT_WIDTH });
   doc.moveDown(0.3);
 }
 
-function row(doc: Doc, cells: readonly string[], font: string, color: string): void {
-  doc.font(font).fontSize(9.5);
+function row(doc: Doc, cells: readonly string[], style: Style, color: string): void {
+  // Each cell measured and drawn in its own font: a CJK description, Latin figures.
   const height = Math.max(
-    ...cells.map((cell, index) => doc.heightOfString(cell, { width: (COLUMNS[index] ?? 0) - 6 })),
+    ...cells.map((cell, index) =>
+      font(doc, style, cell)
+        .fontSize(9.5)
+        .heightOfString(cell, { width: (COLUMNS[index] ?? 0) - 6 }),
+    ),
   );
   ensureSpace(doc, height + 6);
   const top = doc.y;
   let x = PAGE.margin;
   cells.forEach((cell, index) => {
     const width = COLUMNS[index] ?? 0;
-    doc
+    font(doc, style, cell)
+      .fontSize(9.5)
       .fillColor(color)
       .text(cell, x, top, { width: width - 6, align: index === 0 ? 'left' : 'right' });
     x += width;
@@ -281,12 +412,16 @@ function totalsBlock(
   for (const { key, label, cents } of rows) {
     const strong = key === 'total';
     const top = doc.y;
-    doc
-      .font(strong ? 'bold' : 'regular')
+    const style = strong ? 'bold' : 'regular';
+    const amount = formatUsd(cents);
+    font(doc, style, label)
       .fontSize(strong ? 11 : 10)
-      .fillColor(INK);
-    doc.text(label, PAGE.margin, top, { width: labelWidth - 6, align: 'right' });
-    doc.text(formatUsd(cents), PAGE.margin + labelWidth, top, { width: 104, align: 'right' });
+      .fillColor(INK)
+      .text(label, PAGE.margin, top, { width: labelWidth - 6, align: 'right' });
+    font(doc, style, amount).text(amount, PAGE.margin + labelWidth, top, {
+      width: 104,
+      align: 'right',
+    });
     doc.y = Math.max(doc.y, top + 14);
   }
   doc.x = PAGE.margin;
@@ -317,8 +452,7 @@ function signatureBlock(
         .stroke();
     doc.restore();
   } else {
-    doc
-      .font('oblique')
+    font(doc, 'oblique', acceptance.signerName)
       .fontSize(22)
       .fillColor(INK)
       .text(acceptance.signerName, box.x, box.y + 30, { width: CONTENT_WIDTH });
@@ -336,9 +470,12 @@ function signatureBlock(
   paragraph(doc, m.signedAt(timeFormat.format(acceptance.signedAt)));
   paragraph(doc, m.documentHash);
   doc.x = PAGE.margin;
-  doc.font('regular').fontSize(8.5).fillColor(INK).text(acceptance.documentSha256, {
-    width: CONTENT_WIDTH,
-  });
+  font(doc, 'regular', acceptance.documentSha256)
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(acceptance.documentSha256, {
+      width: CONTENT_WIDTH,
+    });
   doc.moveDown(0.5);
   paragraph(doc, m.recordNote(input.business.name), MUTED);
 }
@@ -351,11 +488,11 @@ function pageNumbers(doc: Doc): void {
     // Inside the bottom margin: lift it so the footer does not open a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
+    const label = m.page(index + 1, range.count);
+    font(doc, 'regular', label)
       .fontSize(8)
       .fillColor(MUTED)
-      .text(m.page(index + 1, range.count), PAGE.margin, PAGE.height - PAGE.margin + 18, {
+      .text(label, PAGE.margin, PAGE.height - PAGE.margin + 18, {
         width: CONTENT_WIDTH,
         align: 'right',
         lineBreak: false,
