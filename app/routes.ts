@@ -48,30 +48,33 @@ export default [
   // The owner's posts (issue 40): the Atom feed beside the pages.
   route('blog/feed.xml', 'routes/_seo/blog-feed[.]xml.ts'),
   layout('routes/_marketing/layout.tsx', [
-    index('routes/_marketing/home.tsx'),
-    route('offline', 'routes/_marketing/offline.tsx'),
-    route('contact', 'routes/_marketing/contact.tsx'),
-    route('about', 'routes/_marketing/about.tsx'),
-    route('services', 'routes/_marketing/services.tsx'),
-    route('services/:slug', 'routes/_marketing/service.tsx'),
-    route('locations', 'routes/_marketing/locations.tsx'),
-    route('locations/:city', 'routes/_marketing/city.tsx'),
-    route('free-estimate', 'routes/_marketing/free-estimate.tsx'),
-    route('gallery', 'routes/_marketing/gallery.tsx'),
-    route('testimonials', 'routes/_marketing/testimonials.tsx'),
-    route('faqs', 'routes/_marketing/faqs.tsx'),
-    route('privacy-policy', 'routes/_marketing/privacy-policy.tsx'),
-    route('upload', 'routes/_marketing/upload.tsx'),
-    route('blog', 'routes/_marketing/blog.tsx'),
-    route('blog/:slug', 'routes/_marketing/post.tsx'),
-    // Booking without JavaScript (issue 30): fresh availability, never cached.
-    route('book', 'routes/_marketing/book.tsx'),
-    // The customer's private page to move or cancel a visit (the e-mail's link).
-    route('visit/:token', 'routes/_marketing/visit.tsx'),
-    // The customer's private page for one estimate (issue 39): view, accept, decline.
-    route('estimate/:token', 'routes/_marketing/estimate.tsx'),
-    // The owner's preview of it: the same page, by id, under the owner's session.
-    route('admin/estimates/:id/preview', 'routes/_marketing/estimate-preview.tsx'),
-    route('*', 'routes/_marketing/not-found.tsx'),
+    // A page that fails is answered inside the site's header and footer (page-boundary.tsx).
+    layout('routes/_marketing/page-boundary.tsx', [
+      index('routes/_marketing/home.tsx'),
+      route('offline', 'routes/_marketing/offline.tsx'),
+      route('contact', 'routes/_marketing/contact.tsx'),
+      route('about', 'routes/_marketing/about.tsx'),
+      route('services', 'routes/_marketing/services.tsx'),
+      route('services/:slug', 'routes/_marketing/service.tsx'),
+      route('locations', 'routes/_marketing/locations.tsx'),
+      route('locations/:city', 'routes/_marketing/city.tsx'),
+      route('free-estimate', 'routes/_marketing/free-estimate.tsx'),
+      route('gallery', 'routes/_marketing/gallery.tsx'),
+      route('testimonials', 'routes/_marketing/testimonials.tsx'),
+      route('faqs', 'routes/_marketing/faqs.tsx'),
+      route('privacy-policy', 'routes/_marketing/privacy-policy.tsx'),
+      route('upload', 'routes/_marketing/upload.tsx'),
+      route('blog', 'routes/_marketing/blog.tsx'),
+      route('blog/:slug', 'routes/_marketing/post.tsx'),
+      // Booking without JavaScript (issue 30): fresh availability, never cached.
+      route('book', 'routes/_marketing/book.tsx'),
+      // The customer's private page to move or cancel a visit (the e-mail's link).
+      route('visit/:token', 'routes/_marketing/visit.tsx'),
+      // The customer's private page for one estimate (issue 39): view, accept, decline.
+      route('estimate/:token', 'routes/_marketing/estimate.tsx'),
+      // The owner's preview of it: the same page, by id, under the owner's session.
+      route('admin/estimates/:id/preview', 'routes/_marketing/estimate-preview.tsx'),
+      route('*', 'routes/_marketing/not-found.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { loginMessages } from './messages/login.ts';
 import { authMessages } from './messages/auth.ts';
 import { adminMessages } from './messages/admin.ts';
 import { notFoundMessages } from './messages/not-found.ts';
+import { pageErrorMessages } from './messages/page-error.ts';
 import { errorBoundaryMessages } from './messages/error-boundary.ts';
 import { offlineMessages } from './messages/offline.ts';
 import { leadQueueMessages } from './messages/lead-queue.ts';
@@ -33,6 +34,7 @@ export {
   authMessages,
   adminMessages,
   notFoundMessages,
+  pageErrorMessages,
   errorBoundaryMessages,
   offlineMessages,
   leadQueueMessages,
@@ -54,6 +56,7 @@ export const messages = {
   auth: authMessages,
   admin: adminMessages,
   notFound: notFoundMessages,
+  pageError: pageErrorMessages,
   errorBoundary: errorBoundaryMessages,
   offline: offlineMessages,
   leadQueue: leadQueueMessages,

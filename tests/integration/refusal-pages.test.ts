@@ -56,6 +56,28 @@ describe.each(await dialects())('refusals on %s', (dialect) => {
     }
   });
 
+  it("answers a form posted to a page that takes none inside the site's header and footer, saying nothing was sent", async () => {
+    for (const path of ['/about', '/faqs', '/privacy-policy']) {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { Origin: server.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'name=Jane&phone=7045550100',
+      });
+      expect(res.status, path).toBe(405);
+      const html = await res.text();
+      expect(html, path).not.toContain(messages.errorBoundary.title);
+      expect(title(html), path).toBe(messages.pageError.noFormHeading);
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toContain(messages.pageError.noFormText);
+      expect(html, path).toContain('href="/free-estimate"');
+      // The header's and footer's call links, and the page's own.
+      expect(telLinks(html), path).toEqual(telLinks(siteNotFound));
+      expect(html.match(/href="tel:/g)!.length, path).toBeGreaterThan(
+        siteNotFound.match(/href="tel:/g)!.length,
+      );
+    }
+  });
+
   it('names the allowed methods in every 405 (Allow, RFC 9110 15.5.6), pages and host alike', async () => {
     const cases: Array<[method: string, path: string, allow: string]> = [
       ['POST', '/about', 'GET, HEAD'],

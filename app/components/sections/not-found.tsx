@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
 import { messages } from '#app/lib/messages.ts';
 import { buttonClass } from '../ui/link-button.tsx';
 import { NOT_FOUND_PATH, hook } from '#app/lib/dom-hooks.ts';
@@ -15,21 +14,6 @@ export function NotFound({ path }: { path: string }) {
       <a className={buttonClass('primary', 'mt-8')} href="/">
         {messages.notFound.returnHome}
       </a>
-    </div>
-  );
-}
-
-/**
- * Error boundary of routes with a slug: an unknown slug (404 thrown by the loader) renders the
- * not-found page inside the shared layout; anything else is an unexpected error.
- */
-export function SlugErrorBoundary({ error, path }: { error: unknown; path: string }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound path={path} />;
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{messages.errorBoundary.title}</h1>
-      <p className="mt-4 rounded bg-brand-50 p-4 font-mono text-sm">{message}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { data, useLocation } from 'react-router';
+import { data } from 'react-router';
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { AreasGrid } from '#app/components/sections/areas-grid.tsx';
 import { Breadcrumbs } from '#app/components/sections/breadcrumbs.tsx';
@@ -6,7 +6,7 @@ import { CallBox } from '#app/components/sections/call-box.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
-import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { TestimonialCard } from '#app/components/sections/testimonials.tsx';
@@ -190,6 +190,5 @@ export default function CityPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return <SlugErrorBoundary error={error} path={pathname} />;
+  return <PublicPageError error={error} />;
 }

@@ -1,10 +1,10 @@
-import { data, redirect, useLocation } from 'react-router';
+import { data, redirect } from 'react-router';
 import estimatePageModuleUrl from 'virtual:estimate-page-module';
 import {
   CustomerEstimate,
   type CustomerEstimateProps,
 } from '#app/components/sections/customer-estimate.tsx';
-import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import { estimateFormFields as f, estimateIntents } from '#app/lib/estimate-form.ts';
 import { choiceTotals } from '#app/lib/estimate-money.ts';
@@ -168,8 +168,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** A wrong or replaced link: the site's own not-found page inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return <SlugErrorBoundary error={error} path={pathname} />;
+  return <PublicPageError error={error} />;
 }
 
 export default function EstimatePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse, redirect, useLocation } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { Breadcrumbs } from '#app/components/sections/breadcrumbs.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
-import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { PostArticle } from '#app/components/sections/post-article.tsx';
 import { buttonClass } from '#app/components/ui/link-button.tsx';
 import { blogFeedLink, notFoundMeta, pageMeta, type MetaTag } from '#app/content/seo/page-meta.ts';
@@ -124,7 +124,6 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
   if (isRouteErrorResponse(error) && error.status === 410) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -136,5 +135,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     );
   }
-  return <SlugErrorBoundary error={error} path={pathname} />;
+  return <PublicPageError error={error} />;
 }

@@ -1,4 +1,4 @@
-import { data, useLocation } from 'react-router';
+import { data } from 'react-router';
 import { QuoteForm } from '#app/components/quote-form/quote-form.tsx';
 import { Breadcrumbs } from '#app/components/sections/breadcrumbs.tsx';
 import { CallBox } from '#app/components/sections/call-box.tsx';
@@ -6,7 +6,7 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { FaqList } from '#app/components/sections/faq-list.tsx';
 import { Hero } from '#app/components/sections/hero.tsx';
-import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
 import { cityLabel } from '#app/content/index.ts';
 import { findService } from '#app/content/services.ts';
@@ -141,6 +141,5 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return <SlugErrorBoundary error={error} path={pathname} />;
+  return <PublicPageError error={error} />;
 }

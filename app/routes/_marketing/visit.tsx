@@ -1,6 +1,6 @@
-import { data, useLocation } from 'react-router';
+import { data } from 'react-router';
 import { WindowChoices } from '#app/components/quote-form/quote-form-booking.tsx';
-import { SlugErrorBoundary } from '#app/components/sections/not-found.tsx';
+import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { CallLine } from '#app/components/ui/call-line.tsx';
 import { ResultNotice } from '#app/components/ui/result-notice.tsx';
 import { bookingLimits, visitLabel, type BookingWindow } from '#app/lib/booking.ts';
@@ -117,8 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * inside the layout, header and call link included, not the root's error page (issue 37).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  return <SlugErrorBoundary error={error} path={pathname} />;
+  return <PublicPageError error={error} />;
 }
 
 export default function Visit({ loaderData, actionData, params }: Route.ComponentProps) {
