@@ -235,6 +235,24 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(await page('/')).toContain('href="/blog"');
   });
 
+  it('keeps the feed well-formed XML when a post carries characters XML forbids', async () => {
+    // Text pasted from a word processor brings a vertical tab (its line break) or other control
+    // characters; the page shows them harmlessly, but one in an Atom feed is a fatal XML error
+    // that makes a feed reader drop every entry.
+    const saved = await create({
+      title: 'Pasted\u000bTitle',
+      summary: 'A summary\u0001 with\u001f controls\ufffe',
+      bodyHtml: '<p>Line one\u000bline two\u0008</p>',
+    });
+    await publish(saved.id);
+    const feed = await page('/blog/feed.xml');
+    expect(feed).toContain('<title>PastedTitle</title>');
+    expect(feed).toContain('<summary>A summary with controls</summary>');
+    // XML 1.0's Char production: anything else is not well-formed.
+    const notXmlChar = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+    expect(notXmlChar.exec(feed)).toBeNull();
+  });
+
   it('keeps lastmod on a publish that changes nothing, moves it on a real change, and 301s an old slug', async () => {
     const saved = await create({
       title: 'Winter Tips',
