@@ -1,18 +1,12 @@
 import { postMessages as m } from '#app/lib/messages/posts.ts';
 import { absoluteUrl, routes } from '#app/lib/urls.ts';
+import { xmlChars } from '#app/lib/xml-text.ts';
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { feedPosts } from '#app/server/posts/public-posts.ts';
 import type { Route } from './+types/blog-feed[.]xml';
 
-/**
- * Characters XML 1.0 does not allow at all, even escaped (control characters such as the vertical
- * tab a word processor pastes, U+FFFE, U+FFFF, lone surrogates): one makes the whole feed not
- * well-formed and a reader drops it, so they are left out. The page shows them as nothing too.
- */
-const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
 function escapeXml(value: string): string {
-  return value.replace(NOT_XML_CHAR, '').replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return xmlChars(value).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
