@@ -235,6 +235,29 @@ describe.each(await dialects())('posts on %s', (dialect) => {
     expect(await page('/')).toContain('href="/blog"');
   });
 
+  it('keeps the feed well-formed XML and draws the share picture when a post carries characters XML forbids', async () => {
+    // Text pasted from a word processor brings a vertical tab (its line break) or other control
+    // characters; the page shows them harmlessly, but one in an Atom feed is a fatal XML error
+    // that makes a feed reader drop every entry.
+    const saved = await create({
+      title: 'Pasted\u000bTitle\u0001',
+      summary: 'A summary\u0001 with\u001f controls\ufffe',
+      bodyHtml: '<p>Line one\u000bline two\u0008</p>',
+    });
+    await publish(saved.id);
+    const feed = await page('/blog/feed.xml');
+    expect(feed).toContain('<title>PastedTitle</title>');
+    expect(feed).toContain('<summary>A summary with controls</summary>');
+    // XML 1.0's Char production: anything else is not well-formed.
+    const notXmlChar = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+    expect(notXmlChar.exec(feed)).toBeNull();
+    // The share picture draws the title into an SVG overlay: the same characters broke it.
+    const shareUrl = new URL(metaContent(await page(`/blog/${saved.slug}`), 'og:image')!);
+    const share = await get(shareUrl.pathname + shareUrl.search);
+    expect(share.status).toBe(200);
+    expect(share.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('keeps lastmod on a publish that changes nothing, moves it on a real change, and 301s an old slug', async () => {
     const saved = await create({
       title: 'Winter Tips',

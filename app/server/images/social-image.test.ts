@@ -31,6 +31,15 @@ describe('social image drawing', () => {
     expect(headline.length).toBeLessThanOrEqual(3);
   });
 
+  it('draws a JPEG from a title carrying characters XML forbids (pasted control characters)', async () => {
+    const hero = await readFile(path.join(PUBLIC, images.heroGeneric.src));
+    const logo = await readFile(path.join(PUBLIC, business.logo.src));
+    // Even escaped, U+0001 or U+FFFE make the SVG not well-formed and the drawing throws.
+    const jpeg = await drawSocialImage(hero, logo, 'Spring\u0001 Repair\ufffe', 'Doors\u0002');
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+    expect(overlaySvg('Spring\u0001 Repair\ufffe', 'Doors\u0002')).toContain('>Doors</text>');
+  });
+
   it('draws a 1200x630 JPEG even from a title full of markup characters', async () => {
     const hero = await readFile(path.join(PUBLIC, images.heroGeneric.src));
     const logo = await readFile(path.join(PUBLIC, business.logo.src));

@@ -11,6 +11,7 @@ import {
 } from '#app/content/seo/social-image.ts';
 import type { SiteContent } from '#app/content/live.ts';
 import { isUploadName } from '#app/lib/upload-urls.ts';
+import { xmlChars } from '#app/lib/xml-text.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
 
@@ -186,7 +187,7 @@ export function overlaySvg(title: string, businessName: string): string {
 }
 
 function escapeXml(value: string): string {
-  return value
+  return xmlChars(value)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
