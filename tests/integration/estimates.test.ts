@@ -12,6 +12,7 @@ import { defaultBusiness as business } from '#app/content/business.ts';
 import { estimateAdminMessages } from '#app/lib/messages/estimate-admin.ts';
 import { signaturePngMax } from '#app/server/estimates/customer-form.ts';
 import { postIntent } from '../support/admin-intent.ts';
+import { blankPng, pngDataUrl } from '../support/png.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
@@ -576,6 +577,30 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     // The link still opens the estimate to sign (an acceptance here would change the funnel's
     // totals the Insights test below counts).
     expect((await fetch(`${server.url}${sent.path}`)).status).toBe(200);
+  });
+
+  it('refuses a drawn signature no pad draws: a PNG of enormous size or that inflates to hundreds of MB (422); a pad-sized one is accepted and its signed copy sent', async () => {
+    const sent = await draftAndSend('png-bounds@example.com');
+    // 100,000 px square in 80 bytes: the signed copy's decoder would ask for 40 GB and crash.
+    const huge = pngDataUrl(100_000, 100_000, Buffer.alloc(10));
+    // A pad's size in its header, but 60 MB of zeros in about 60 KB behind it: inflated on the
+    // request, three times that in the PDF.
+    const bomb = pngDataUrl(1_600, 360, Buffer.alloc(60_000_000));
+    expect(bomb.length).toBeLessThan(signaturePngMax);
+    for (const signature of [huge, bomb]) {
+      const answer = await accept(sent.path, { signature });
+      expect(answer.status).toBe(422);
+      expect(decodeHtml(await answer.text())).toContain(m.signatureInvalid);
+    }
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [
+        sent.id,
+      ]),
+    ).toBe(0);
+    // A desktop pad at twice the density: 1,600 x 360.
+    expect((await accept(sent.path, { signature: blankPng(1_600, 360) })).status).toBe(303);
+    const [copy] = await mailTo('png-bounds@example.com', /accepted: your signed copy/);
+    expect(await pdfText(copy!)).toContain('Jane Doe');
   });
 
   it('a voided or expired estimate says so (410) and cannot be accepted', async () => {
