@@ -118,6 +118,9 @@ export async function acceptEstimate(
         .where('id', '=', estimate.id)
         .where('status', 'in', ['sent', 'viewed'])
         .where('expires_at', '>', now)
+        // The version signed: an edit or a send committed since the read above (PostgreSQL
+        // re-checks this on the row it waited for) leaves the status as it was.
+        .where('updated_at', '=', estimate.updatedAt)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) throw new AnsweredMeanwhile();
       const addOnIndexes = [...form.addOnIndexes].sort((a, b) => a - b);

@@ -36,9 +36,9 @@ export function drawableSignature(signature: string): DrawableSignature {
 }
 
 /**
- * A PNG the PDF can embed: the signature, the header chunk with a size, the image data that
- * inflates, the end chunk. Checked at acceptance too (customer-form.ts), so a stored signature
- * never stops the signed copy from being drawn.
+ * A PNG the PDF can embed: the signature, the header chunk with a size a pad gives, the image
+ * data that inflates to no more than that size holds, the end chunk. Checked at acceptance too
+ * (customer-form.ts), so a stored signature never stops the signed copy from being drawn.
  */
 function readablePng(png: Buffer): boolean {
   if (png.length < PNG_MAGIC.length + 12 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
@@ -46,18 +46,23 @@ function readablePng(png: Buffer): boolean {
   }
   const data: Buffer[] = [];
   let offset = PNG_MAGIC.length;
-  let sawHeader = false;
+  let maxPixelBytes = 0;
   while (offset + 12 <= png.length) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const body = png.subarray(offset + 8, offset + 8 + length);
     if (body.length !== length) return false;
-    if (type === 'IHDR')
-      sawHeader = length === 13 && body.readUInt32BE(0) > 0 && body.readUInt32BE(4) > 0;
+    if (type === 'IHDR') maxPixelBytes = length === 13 ? pixelBytesOf(body) : 0;
     else if (type === 'IDAT') data.push(body);
     else if (type === 'IEND') {
       try {
-        return sawHeader && data.length > 0 && inflateSync(Buffer.concat(data)).length > 0;
+        // Inflated only up to what the header's size holds: a few KB of zeros cannot make
+        // hundreds of MB here (it throws past the cap, and is refused).
+        return (
+          maxPixelBytes > 0 &&
+          data.length > 0 &&
+          inflateSync(Buffer.concat(data), { maxOutputLength: maxPixelBytes }).length > 0
+        );
       } catch {
         return false;
       }
@@ -65,6 +70,31 @@ function readablePng(png: Buffer): boolean {
     offset += 12 + length;
   }
   return false;
+}
+
+/**
+ * The pad's canvas is the box's width by 180 px at a density of at most 2 (estimate-sign.ts):
+ * 360 px high, and a phone or laptop column well under 2,000 px wide. Beyond these no pad drew
+ * it, and the PDF's decoder would allocate width x height x 4 bytes (a 100,000 px square PNG of
+ * 80 bytes asked it for 40 GB and crashed the process).
+ */
+export const signaturePngMaxWidth = 4_000;
+export const signaturePngMaxHeight = 1_000;
+
+const channelsOf: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
+/**
+ * The most bytes the image data of this header can inflate to (interlaced passes add at most
+ * two filter bytes a row); 0 when the header is not one a pad writes within its size.
+ */
+function pixelBytesOf(header: Buffer): number {
+  const width = header.readUInt32BE(0);
+  const height = header.readUInt32BE(4);
+  const depth = header[8] ?? 0;
+  const channels = channelsOf[header[9] ?? -1];
+  if (width === 0 || height === 0 || !channels || ![1, 2, 4, 8, 16].includes(depth)) return 0;
+  if (width > signaturePngMaxWidth || height > signaturePngMaxHeight) return 0;
+  return height * (3 + Math.ceil((width * channels * depth) / 8));
 }
 
 function decodeSvg(dataUrl: string, prefix: RegExpExecArray): string {
