@@ -16,11 +16,6 @@ import { startServer, type TestServer } from '../support/server.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 describe.each(await dialects())('admin sessions on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -73,7 +68,12 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
   });
 
   it('answers a wrong password and an unknown e-mail alike: same message, comparable time', async () => {
+    // A right password first: the first verification of the account's hash (and the first
+    // audit write) ran 3-7 times slower than the rest and weighed on the known side only.
+    expect((await signIn(server)).res.status).toBe(302);
     const timings: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    // Four: the account's free attempts are five (limits.auth.attemptsPerAccount), and the last
+    // right password below must still pass without a wait.
     for (let i = 0; i < 4; i++) {
       for (const kind of ['known', 'unknown'] as const) {
         const started = performance.now();
@@ -89,8 +89,10 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
       }
     }
     // Both paths verify an argon2id hash; without the dummy hash the unknown e-mail would answer
-    // more than ten times faster. Wide bounds: two shared cores make single timings noisy.
-    const ratio = median(timings.unknown) / median(timings.known);
+    // more than ten times faster. The fastest of each is compared: on two shared cores noise only
+    // adds time (a CI run's ratio of medians was 0.245: two of the four known samples met a
+    // busy moment), so the fastest is the path's own cost. Wide bounds all the same.
+    const ratio = Math.min(...timings.unknown) / Math.min(...timings.known);
     expect(ratio).toBeGreaterThan(0.25);
     expect(ratio).toBeLessThan(4);
     // The failures cleared nothing for the real account: the right password still works.
