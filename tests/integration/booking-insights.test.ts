@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightFunnel, type InsightsReport } from '#app/lib/insights.ts';
+import { emptyInsightCounts, insightFunnel, type InsightsReport } from '#app/lib/insights.ts';
 import { postIntent } from '../support/admin-intent.ts';
 import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
@@ -144,19 +144,7 @@ describe.each(await dialects())('booking insights on %s', (dialect) => {
       won: 2,
       revenueCents: 155_050,
     });
-    expect(report.previous).toEqual({
-      views: 0,
-      calls: 0,
-      quotes: 0,
-      formStarts: 0,
-      booked: 0,
-      estimatesSent: 0,
-      estimatesViewed: 0,
-      estimatesAccepted: 0,
-      acceptedCents: 0,
-      won: 0,
-      revenueCents: 0,
-    });
+    expect(report.previous).toEqual({ ...emptyInsightCounts(), formStarts: 0 });
     expect(insightFunnel(report.totals).map((s) => [s.step, s.count])).toEqual([
       ['views', 10],
       ['formStarts', 4],

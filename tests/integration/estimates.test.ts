@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
@@ -14,7 +13,7 @@ import { estimateAdminMessages } from '#app/lib/messages/estimate-admin.ts';
 import { signaturePngMax } from '#app/server/estimates/customer-form.ts';
 import { postIntent } from '../support/admin-intent.ts';
 import { blankPng, pngDataUrl } from '../support/png.ts';
-import { POSTGRES_URL } from '../support/postgres.ts';
+import { connectToSchema } from '../support/postgres.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
@@ -511,11 +510,7 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
       const version = /name="version" value="(\d+)"/.exec(page)?.[1];
       expect(version).toBeDefined();
       // The owner's edit, held open on the row: the accept reads the old version, then waits.
-      const owner = new pg.Client({
-        connectionString: POSTGRES_URL,
-        options: `-c search_path=${server.schema}`,
-      });
-      await owner.connect();
+      const owner = await connectToSchema(server.schema);
       try {
         await owner.query('begin');
         await owner.query(

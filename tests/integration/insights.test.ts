@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InsightsReport } from '#app/lib/insights.ts';
+import { emptyInsightCounts, type InsightsReport } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
 import { routes } from '#app/lib/urls.ts';
 import { businessDay } from '#app/server/insights/classify.ts';
@@ -93,18 +93,7 @@ describe.each(await dialects())('insights on %s', (dialect) => {
 
     const after = await report();
     const page = after.pages.find((p) => p.path === CITY);
-    const pageBefore = before.pages.find((p) => p.path === CITY) ?? {
-      views: 0,
-      calls: 0,
-      quotes: 0,
-      booked: 0,
-      estimatesSent: 0,
-      estimatesViewed: 0,
-      estimatesAccepted: 0,
-      acceptedCents: 0,
-      won: 0,
-      revenueCents: 0,
-    };
+    const pageBefore = before.pages.find((p) => p.path === CITY) ?? emptyInsightCounts();
     expect(page).toEqual({
       path: CITY,
       views: pageBefore.views + 1,

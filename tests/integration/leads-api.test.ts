@@ -1,11 +1,10 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits, serverLimits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, storedLead, uniqueIp, validLead } from '../support/leads.ts';
-import { POSTGRES_URL, queryPg } from '../support/postgres.ts';
+import { connectToSchema, queryPg } from '../support/postgres.ts';
 import { serverErrors, startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 import { margins, waitFor } from '../support/waits.ts';
@@ -510,11 +509,7 @@ describe.runIf((await dialects()).includes('postgres'))('a burst of leads past t
     // leads after them wait for a free one: past the connect timeout, as a burst's last leads
     // did on a loaded machine (one wait of 3 s for both refused them with 503).
     const burst = 15;
-    const lock = new pg.Client({
-      connectionString: POSTGRES_URL,
-      options: `-c search_path=${server.schema}`,
-    });
-    await lock.connect();
+    const lock = await connectToSchema(server.schema);
     try {
       await lock.query('begin');
       await lock.query('lock table contact_submissions in share mode');

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../support/admin.ts';
 import { dialects } from '../support/dialects.ts';
 import { postLead, uniqueIp, validLead } from '../support/leads.ts';
-import { POSTGRES_URL } from '../support/postgres.ts';
+import { connectToSchema } from '../support/postgres.ts';
 import {
   startPushService,
   type TestPushService,
@@ -298,11 +297,7 @@ describe.each(await dialects())('sign out everywhere on %s', (dialect) => {
 
       // A delivery's result written the way the outbox worker writes it, held open: the
       // alert's row first, its device's row after.
-      const worker = new pg.Client({
-        connectionString: POSTGRES_URL,
-        options: `-c search_path=${server.schema}`,
-      });
-      await worker.connect();
+      const worker = await connectToSchema(server.schema);
       try {
         await worker.query('begin');
         await worker.query(`update outbox set sent_at = sent_at where id = $1`, [alert!.id]);

@@ -54,14 +54,23 @@ export async function queryPg<T extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<T[]> {
-  const client = new pg.Client({
-    connectionString: POSTGRES_URL,
-    options: `-c search_path=${schema}`,
-  });
-  await client.connect();
+  const client = await connectToSchema(schema);
   try {
     return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A connection of its own to a test server's schema: a test holds a transaction open on it
+ * (a lock, an edit mid-way) while the server works. The caller ends it.
+ */
+export async function connectToSchema(schema: string | undefined): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: POSTGRES_URL,
+    options: `-c search_path=${schema}`,
+  });
+  await client.connect();
+  return client;
 }
