@@ -6,7 +6,20 @@
  */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
-/** `value` without the characters XML 1.0 forbids (escaping `<`, `&`... is still the caller's). */
+/** `value` without the characters XML 1.0 forbids. */
 export function xmlChars(value: string): string {
   return value.replace(NOT_XML_CHAR, '');
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** `value` as XML text or an attribute value: forbidden characters left out, markup escaped. */
+export function escapeXml(value: string): string {
+  return xmlChars(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }

@@ -8,6 +8,9 @@ import { NotFound } from './not-found.tsx';
 
 const m = messages.pageError;
 
+/** The HTTP status an error stands for: a thrown response's, else a failure of ours. */
+const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
 /**
  * A public page that cannot be shown, inside the site's header and footer: an unknown address
  * (the site's 404), a form posted to a page that takes none (405), or a failure on our side.
@@ -23,7 +26,7 @@ export function PageError({
   /** The main phone, when the layout's content was read. */
   phone: Pick<Phone, 'display' | 'href'> | undefined;
 }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = statusOf(error);
   if (status === 404) return <NotFound path={path} />;
   const noForm = status === 405;
   return (
@@ -40,7 +43,7 @@ export function PageError({
 
 /** The page's title for the error `PageError` shows; never indexed. */
 export function pageErrorTitle(error: unknown): string {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = statusOf(error);
   if (status === 404) return messages.notFound.title;
   return status === 405 ? m.noFormHeading : m.failedHeading;
 }

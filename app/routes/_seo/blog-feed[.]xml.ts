@@ -1,13 +1,9 @@
 import { postMessages as m } from '#app/lib/messages/posts.ts';
 import { absoluteUrl, routes } from '#app/lib/urls.ts';
-import { xmlChars } from '#app/lib/xml-text.ts';
+import { escapeXml } from '#app/lib/xml-text.ts';
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { feedPosts } from '#app/server/posts/public-posts.ts';
 import type { Route } from './+types/blog-feed[.]xml';
-
-function escapeXml(value: string): string {
-  return xmlChars(value).replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * `/blog/feed.xml` (issue 40): the newest published posts as Atom (RFC 4287). An entry's id is

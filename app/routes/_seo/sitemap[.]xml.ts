@@ -1,11 +1,8 @@
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { absoluteUrl, publicPaths, routes } from '#app/lib/urls.ts';
 import { sitemapPosts } from '#app/server/posts/public-posts.ts';
+import { escapeXml } from '#app/lib/xml-text.ts';
 import type { Route } from './+types/sitemap[.]xml';
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function entry(origin: string, path: string, lastmod?: number): string {
   const loc = `<loc>${escapeXml(absoluteUrl(origin, path))}</loc>`;

@@ -11,7 +11,7 @@ import {
 } from '#app/content/seo/social-image.ts';
 import type { SiteContent } from '#app/content/live.ts';
 import { isUploadName } from '#app/lib/upload-urls.ts';
-import { xmlChars } from '#app/lib/xml-text.ts';
+import { escapeXml } from '#app/lib/xml-text.ts';
 import type { AppServices } from '../services.ts';
 import { resolveImages } from './resolve-images.ts';
 
@@ -184,15 +184,6 @@ export function overlaySvg(title: string, businessName: string): string {
     '</g>',
     '</svg>',
   ].join('');
-}
-
-function escapeXml(value: string): string {
-  return xmlChars(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /**
