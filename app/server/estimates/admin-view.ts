@@ -10,34 +10,37 @@ import type {
 import { formatEstimateDate } from '#app/lib/estimate-format.ts';
 import { listPriceBook } from '../price-book/price-book-commands.ts';
 import type { AppServices } from '../services.ts';
-import { listLeadEstimates, optionSummaries, type Estimate } from './estimate-record.ts';
+import { listLeadEstimates, type Estimate } from './estimate-record.ts';
 import { getEstimateSettings } from './owner-settings.ts';
+import { estimateView } from './stored-estimate-view.ts';
 
 type Db = Pick<AppServices, 'db'>;
 
 const dateOrNull = (ms: number | null) => (ms === null ? null : formatEstimateDate(ms));
 
+/**
+ * The card shows the estimate as the API answers it (`estimateView`), with its dates written out
+ * and the accepted option named rather than indexed.
+ */
 export function estimateCardView(estimate: Estimate): EstimateCardView {
-  const a = estimate.acceptance;
+  const view = estimateView(estimate);
+  const { id, number, status, body, declineReason, acceptance: a } = view;
   return {
-    id: estimate.id,
-    number: estimate.number,
-    status: estimate.status,
-    body: estimate.body,
-    options: optionSummaries(estimate.body).map((o) => ({
-      title: o.title,
-      totalCents: o.totalCents,
-    })),
-    sentOn: dateOrNull(estimate.sentAt),
-    viewedOn: dateOrNull(estimate.viewedAt),
-    expiresOn: formatEstimateDate(estimate.expiresAt),
-    declineReason: estimate.declineReason,
-    depositReceivedOn: dateOrNull(estimate.depositReceivedAt),
+    id,
+    number,
+    status,
+    body,
+    options: view.options.map(({ title, totalCents }) => ({ title, totalCents })),
+    sentOn: dateOrNull(view.sentAt),
+    viewedOn: dateOrNull(view.viewedAt),
+    expiresOn: formatEstimateDate(view.expiresAt),
+    declineReason,
+    depositReceivedOn: dateOrNull(view.depositReceivedAt),
     acceptance: a
       ? {
-          optionTitle: estimate.body.options[a.optionIndex]?.title ?? '',
-          totalCents: a.totals.totalCents,
-          depositCents: a.totals.depositCents,
+          optionTitle: body.options[a.option]?.title ?? '',
+          totalCents: a.totalCents,
+          depositCents: a.depositCents,
           signerName: a.signerName,
           signedOn: formatEstimateDate(a.signedAt),
         }
