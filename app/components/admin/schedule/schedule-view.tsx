@@ -135,9 +135,7 @@ function VisitCard(props: {
           <WindowPicker
             windows={props.openWindows}
             current={visit.start}
-            label={copy.moveTo}
-            submitLabel={copy.moveConfirm}
-            empty={copy.noWindowsToMove}
+            purpose="move"
             busy={busy}
             onPick={(start) => {
               send({ intent: intents.move, start });
