@@ -219,7 +219,6 @@ function CalendarFeed(props: { url: string | null; fetcher: ScheduleFetcher }) {
           loading={rotating}
           title={copy.feedRotate}
           question={copy.feedRotateQuestion}
-          confirmLabel={copy.feedRotate}
           onConfirm={() => props.fetcher.submit({ intent: intents.rotateFeed }, { method: 'post' })}
           style={{ alignSelf: 'start' }}
         >
