@@ -7,7 +7,8 @@ interface ConfirmButtonProps extends ButtonProps {
   /** The question in the dialog. */
   question: string;
   title: string;
-  confirmLabel: string;
+  /** The confirming button's words: the button's own (its children) unless the dialog says more. */
+  confirmLabel?: string;
   /** The way out; "Cancel" unless that reads like the action itself ("Cancel visit"). */
   cancelLabel?: string;
   /** The confirming button's color: red for what destroys, another for what only acts. */
@@ -47,7 +48,7 @@ export function ConfirmButton({
               onConfirm();
             }}
           >
-            {confirmLabel}
+            {confirmLabel ?? children}
           </Button>
         </Group>
       </Modal>

@@ -230,7 +230,6 @@ function EstimateRow({
               loading={busy}
               title={m.voidTitle}
               question={m.voidQuestion}
-              confirmLabel={m.void}
               onConfirm={() => run(intents.estimateVoid)}
             >
               {m.void}

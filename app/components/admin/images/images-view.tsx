@@ -124,7 +124,6 @@ function UploadTile({ upload }: { upload: UploadRow }) {
           color="red"
           title="Delete image"
           question={adminMessages.confirmDeleteImage}
-          confirmLabel="Delete"
           aria-label={`Delete image ${upload.name}`}
           loading={deleting}
           onConfirm={() =>

@@ -284,7 +284,6 @@ export function PostForm(props: PostFormProps) {
                 color="red"
                 title={m.unpublish}
                 question={m.unpublishConfirm}
-                confirmLabel={m.unpublish}
                 disabled={busy}
                 onConfirm={() =>
                   fetcher.submit(
@@ -389,7 +388,6 @@ function PostHistory(props: {
             variant="default"
             title={m.restore}
             question={m.restoreConfirm}
-            confirmLabel={m.restore}
             disabled={props.busy}
             onConfirm={() => props.onRestore(revision.id)}
             aria-label={`${m.restore} ${revision.when}`}

@@ -135,9 +135,7 @@ function VisitCard(props: {
           <WindowPicker
             windows={props.openWindows}
             current={visit.start}
-            label={copy.moveTo}
-            submitLabel={copy.moveConfirm}
-            empty={copy.noWindowsToMove}
+            purpose="move"
             busy={busy}
             onPick={(start) => {
               send({ intent: intents.move, start });
@@ -221,7 +219,6 @@ function CalendarFeed(props: { url: string | null; fetcher: ScheduleFetcher }) {
           loading={rotating}
           title={copy.feedRotate}
           question={copy.feedRotateQuestion}
-          confirmLabel={copy.feedRotate}
           onConfirm={() => props.fetcher.submit({ intent: intents.rotateFeed }, { method: 'post' })}
           style={{ alignSelf: 'start' }}
         >

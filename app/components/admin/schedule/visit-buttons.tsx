@@ -36,7 +36,6 @@ export function VisitButtons(props: {
         loading={props.cancelling}
         title={copy.cancelVisitTitle}
         question={copy.confirmCancel(name, when)}
-        confirmLabel={copy.cancelVisit}
         cancelLabel={copy.keepVisit}
         aria-label={`${copy.cancelVisit}: ${name}, ${when}`}
         onConfirm={props.onCancel}

@@ -307,7 +307,6 @@ export function LeadCard({ lead }: { lead: LeadCardView }) {
 
             title="Delete submission"
             question={deleteQuestion(lead.visit)}
-            confirmLabel="Delete"
             aria-label={`Delete submission from ${lead.name}`}
             onConfirm={() => submit(remove, { intent: submissionsScreen.intents.delete })}
           >

@@ -111,9 +111,7 @@ export function LeadVisit(props: { leadId: number; name: string; visit: LeadVisi
           <WindowPicker
             windows={windows.windows}
             current={live?.start}
-            label={live ? copy.moveTo : copy.bookPick}
-            submitLabel={live ? copy.moveConfirm : copy.bookConfirm}
-            empty={live ? copy.noWindowsToMove : copy.noWindowsToBook}
+            purpose={live ? 'move' : 'book'}
             busy={busy}
             onPick={(start) => {
               send({ intent: live ? intents.visitMove : intents.visitBook, start });

@@ -165,7 +165,6 @@ export const HistorySection = memo(function HistorySection() {
                     variant="light"
                     title="Restore this version"
                     question={siteEditorMessages.confirmRestore(String(row.version))}
-                    confirmLabel="Restore"
                     aria-label={`Restore version ${String(row.version)}`}
                     loading={busy === `restore-${String(row.version)}`}
                     onConfirm={() => void restore(row.version)}

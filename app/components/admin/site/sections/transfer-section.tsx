@@ -158,7 +158,6 @@ export const TransferSection = memo(function TransferSection() {
               <ConfirmButton
                 title="Import this file"
                 question={`Publish the content of ${checked.fileName} as the live site?`}
-                confirmLabel="Import and publish"
                 loading={busy}
                 onConfirm={() => void publishFile()}
               >
