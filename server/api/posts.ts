@@ -48,7 +48,7 @@ export function mountPostsApi(
   app.post(base, requireAdmin, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    return answer(c, await commands.createPost(services, body.value, actor(c)), 201);
+    return answer(c, await commands.savePost(services, null, body.value, actor(c)), 201);
   });
 
   app.get(postsApi.slugFor, requireAdmin, async (c) => {
@@ -66,7 +66,7 @@ export function mountPostsApi(
   app.put(`${base}/${id}`, requireAdmin, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return body.response;
-    return answer(c, await commands.updatePost(services, postId(c), body.value, actor(c)), 200);
+    return answer(c, await commands.savePost(services, postId(c), body.value, actor(c)), 200);
   });
 
   app.post(`${base}/${id}/publish`, requireAdmin, async (c) =>

@@ -10,11 +10,10 @@ import { postLimits } from '#app/lib/post-schema.ts';
 import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
 import { intent, rowId, text, type IntentContext } from '#app/server/admin-actions.ts';
 import {
-  createPost,
   publishPost,
   restorePostRevision,
+  savePost,
   unpublishPost,
-  updatePost,
   type PostActor,
   type PostChange,
 } from '#app/server/posts/post-commands.ts';
@@ -83,10 +82,7 @@ function postId(value: string): number | null {
 
 /** Saves the form into the post (creating it when it has no id yet). */
 async function save(fields: PostFields, ctx: IntentContext) {
-  const id = postId(fields.id);
-  return id === null
-    ? createPost(ctx.services, bodyOf(fields), actorOf(ctx))
-    : updatePost(ctx.services, id, bodyOf(fields), actorOf(ctx));
+  return savePost(ctx.services, postId(fields.id), bodyOf(fields), actorOf(ctx));
 }
 
 /** The editor's action; the content snapshot names the towns and services a write-up uses. */

@@ -14,10 +14,9 @@ import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { adminAction } from './admin-action.server.ts';
 import { intent, rowId, text } from '#app/server/admin-actions.ts';
 import {
-  addPriceBookItem,
   listPriceBook,
   removePriceBookItem,
-  updatePriceBookItem,
+  savePriceBookItem,
   type PriceBookResult,
 } from '#app/server/price-book/price-book-commands.ts';
 import { getEstimateSettings, saveEstimateSettings } from '#app/server/estimates/owner-settings.ts';
@@ -102,7 +101,11 @@ export const action = adminAction(
       ...(await saveBookingSettingsForm(services, (name) => fields[name] ?? '')),
     })),
     [intents.priceAdd]: intent(priceBookFields, async (fields, { services, intent }) =>
-      priceBookAnswer(intent, await addPriceBookItem(services, fields), priceBookMessages.added),
+      priceBookAnswer(
+        intent,
+        await savePriceBookItem(services, null, fields),
+        priceBookMessages.added,
+      ),
     ),
     [intents.priceSave]: intent(
       priceBookFields.extend({ id: rowId() }),
@@ -111,7 +114,7 @@ export const action = adminAction(
           ? { intent, ok: false, message: priceBookMessages.notFound }
           : priceBookAnswer(
               intent,
-              await updatePriceBookItem(services, id, fields),
+              await savePriceBookItem(services, id, fields),
               priceBookMessages.saved,
             ),
     ),

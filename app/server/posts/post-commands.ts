@@ -53,75 +53,32 @@ export type PostChange<T> =
 
 const HOUR_MS = 3_600_000;
 
-/** A new draft. The slug is proposed from the title when none is given. */
-export async function createPost(
-  services: PostServices,
-  input: unknown,
-  actor: PostActor,
-  now = Date.now(),
-): Promise<PostChange<PostSaved>> {
-  const { db } = services;
-  const ready = await readyContent(services, input, async (body) => {
-    if ((await createdSince(db, now - HOUR_MS)) >= postLimits.createdPerHour) {
-      return { ok: false, reason: 'rate-limited', error: m.perHour(postLimits.createdPerHour) };
-    }
-    if (body.slug === undefined) return freeSlugFor(db, body.title, undefined);
-    const taken = await slugTaken(db, body.slug, undefined);
-    return taken ? invalid({ slug: m.slugTaken(body.slug) }) : body.slug;
-  });
-  if (!ready.ok) return ready;
-  const { content } = ready;
-  const { slug } = content;
-  try {
-    const id = await db.transaction().execute(async (tx) => {
-      const row = await tx
-        .insertInto('posts')
-        .values({
-          ...contentColumns(content),
-          status: 'draft',
-          live_revision_id: null,
-          live_slug: null,
-          published_at: null,
-          content_hash: null,
-          content_updated_at: null,
-          created_at: now,
-          updated_at: now,
-          created_by: actor.email,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const postId = Number(row.id);
-      await addRevision(tx, postId, 'save', content, actor, now);
-      return postId;
-    });
-    services.log.info({ postId: id, slug }, 'post created');
-    return { ok: true, id, slug, status: 'draft' };
-  } catch (error) {
-    if (isUniqueViolation(error)) return invalid({ slug: m.slugTaken(slug) });
-    throw error;
-  }
-}
-
 /**
- * Saves the working copy of a post (what the editor shows; the live page changes only on
- * publish). No slug given: the post keeps its own. A save that changes nothing adds no revision.
+ * Saves a post's content. No `id`: a new draft, its slug proposed from the title when none is
+ * given. Else the working copy of post `id` (what the editor shows; the live page changes only
+ * on publish), which keeps its own slug when none is given; a save that changes nothing adds no
+ * revision.
  */
-export async function updatePost(
+export async function savePost(
   services: PostServices,
-  id: number,
+  id: number | null,
   input: unknown,
   actor: PostActor,
   now = Date.now(),
 ): Promise<PostChange<PostSaved>> {
-  const ready = await readyContent(services, input, async (body) => {
-    const current = await readRow(services.db, id);
-    if (!current) return { ok: false, reason: 'not-found' };
-    const slug = body.slug ?? current.slug;
-    const taken = slug !== current.slug && (await slugTaken(services.db, slug, id));
-    return taken ? invalid({ slug: m.slugTaken(slug) }) : slug;
-  });
-  if (!ready.ok) return ready;
-  return saveWorkingCopy(services, id, ready.content, 'save', actor, now, null);
+  const { db, config } = services;
+  const parsed = parsePostBody(input);
+  if (!parsed.ok) return invalid(parsed.fieldErrors);
+  const slug =
+    id === null
+      ? await newPostSlug(db, parsed.body, now)
+      : await savedPostSlug(db, id, parsed.body);
+  if (typeof slug !== 'string') return slug;
+  const prepared = await prepareContent(db, config.publicOrigin, parsed.body, slug);
+  if (!prepared.ok) return invalid(prepared.fieldErrors);
+  return id === null
+    ? insertDraft(services, prepared.content, actor, now)
+    : saveWorkingCopy(services, id, prepared.content, 'save', actor, now, null);
 }
 
 /**
@@ -238,23 +195,68 @@ export async function restorePostRevision(
   return saveWorkingCopy(services, id, content, 'restore', actor, now, revisionId);
 }
 
-/**
- * The steps a new post and a save share, in one order: the input parsed, then the caller's own
- * checks settle the slug (or refuse), then the content is made ready to store under that slug.
- */
-async function readyContent(
+/** A new post's slug: the one given if free, else one proposed from the title. */
+async function newPostSlug(
+  db: Kysely<Database>,
+  body: PostBody,
+  now: number,
+): Promise<string | PostChange<never>> {
+  if ((await createdSince(db, now - HOUR_MS)) >= postLimits.createdPerHour) {
+    return { ok: false, reason: 'rate-limited', error: m.perHour(postLimits.createdPerHour) };
+  }
+  if (body.slug === undefined) return freeSlugFor(db, body.title, undefined);
+  const taken = await slugTaken(db, body.slug, undefined);
+  return taken ? invalid({ slug: m.slugTaken(body.slug) }) : body.slug;
+}
+
+/** A saved post's slug: the one given if free, else the post's own. */
+async function savedPostSlug(
+  db: Kysely<Database>,
+  id: number,
+  body: PostBody,
+): Promise<string | PostChange<never>> {
+  const current = await readRow(db, id);
+  if (!current) return { ok: false, reason: 'not-found' };
+  const slug = body.slug ?? current.slug;
+  const taken = slug !== current.slug && (await slugTaken(db, slug, id));
+  return taken ? invalid({ slug: m.slugTaken(slug) }) : slug;
+}
+
+async function insertDraft(
   services: PostServices,
-  input: unknown,
-  settleSlug: (body: PostBody) => Promise<string | PostChange<never>>,
-): Promise<PostChange<{ content: PostContent }>> {
-  const parsed = parsePostBody(input);
-  if (!parsed.ok) return invalid(parsed.fieldErrors);
-  const slug = await settleSlug(parsed.body);
-  if (typeof slug !== 'string') return slug;
-  const { db, config } = services;
-  const prepared = await prepareContent(db, config.publicOrigin, parsed.body, slug);
-  if (!prepared.ok) return invalid(prepared.fieldErrors);
-  return { ok: true, content: prepared.content };
+  content: PostContent,
+  actor: PostActor,
+  now: number,
+): Promise<PostChange<PostSaved>> {
+  const { slug } = content;
+  try {
+    const id = await services.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('posts')
+        .values({
+          ...contentColumns(content),
+          status: 'draft',
+          live_revision_id: null,
+          live_slug: null,
+          published_at: null,
+          content_hash: null,
+          content_updated_at: null,
+          created_at: now,
+          updated_at: now,
+          created_by: actor.email,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const postId = Number(row.id);
+      await addRevision(tx, postId, 'save', content, actor, now);
+      return postId;
+    });
+    services.log.info({ postId: id, slug }, 'post created');
+    return { ok: true, id, slug, status: 'draft' };
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid({ slug: m.slugTaken(slug) });
+    throw error;
+  }
 }
 
 async function createdSince(db: Kysely<Database>, since: number): Promise<number> {

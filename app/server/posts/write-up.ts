@@ -8,7 +8,7 @@ import { consentedPhotosOf } from '../leads/lead-photo-queries.ts';
 import type { ProcessedImage, StoredFormat } from '../images/process-image.ts';
 import { storeImage } from '../images/store-image.ts';
 import type { AppServices } from '../services.ts';
-import { createPost, type PostActor, type PostChange, type PostSaved } from './post-commands.ts';
+import { savePost, type PostActor, type PostChange, type PostSaved } from './post-commands.ts';
 import {
   customerDetailsIn,
   readableText,
@@ -42,7 +42,7 @@ const FORMATS: Record<string, { format: StoredFormat; extension: ProcessedImage[
  * into the site's image library (lead photos are private; a post shows library photos only),
  * already stripped of their metadata when they were received. The draft is built from the
  * site's own words (write-up-draft.ts) and checked for the customer's name, e-mail, phone and
- * street address before it is stored; posts' createPost then applies its own rules (the
+ * street address before it is stored; posts' savePost then applies its own rules (the
  * sanitizer, the posts-per-hour limit). When it refuses, the photos this call added to the
  * library are removed again: nothing is left half-written.
  */
@@ -116,7 +116,7 @@ export async function writeUpLead(
 
   // The first photo the customer agreed to share is the post's cover (its BlogPosting image).
   const cover = photos[0]?.src.replace(/^\/uploads\//, '') ?? null;
-  const created = await createPost(services, { ...draft, coverImage: cover }, actor, now).catch(
+  const created = await savePost(services, null, { ...draft, coverImage: cover }, actor, now).catch(
     async (error: unknown) => {
       await removeAdded(db, added);
       throw error;

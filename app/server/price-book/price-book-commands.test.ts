@@ -9,12 +9,7 @@ import { checkPostgres, dropSchema, POSTGRES_URL, uniqueSchema } from '#tests/su
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensurePgSchema, openDatabase, type DatabaseHandle } from '../db/open.ts';
 import { getEstimateSettings, saveEstimateSettings } from '../estimates/owner-settings.ts';
-import {
-  addPriceBookItem,
-  listPriceBook,
-  removePriceBookItem,
-  updatePriceBookItem,
-} from './price-book-commands.ts';
+import { listPriceBook, removePriceBookItem, savePriceBookItem } from './price-book-commands.ts';
 
 const dialects = (await checkPostgres())
   ? (['sqlite', 'postgres'] as const)
@@ -52,7 +47,7 @@ describe.each(dialects)('the price book on %s', (dialect) => {
   });
 
   it('adds an item last, with the typed dollars in cents', async () => {
-    const added = await addPriceBookItem(services(), {
+    const added = await savePriceBookItem(services(), null, {
       description: '  Keypad, wireless  ',
       price: '$1,049.5',
     });
@@ -67,25 +62,27 @@ describe.each(dialects)('the price book on %s', (dialect) => {
   it('refuses a bad price or an empty description, on its field, and stores nothing', async () => {
     const before = await listPriceBook(services());
     for (const price of ['-3', '1.999', 'abc', '']) {
-      expect(await addPriceBookItem(services(), { description: 'Hinge', price })).toEqual({
+      expect(await savePriceBookItem(services(), null, { description: 'Hinge', price })).toEqual({
         ok: false,
         reason: 'invalid',
         fieldErrors: { price: priceBookMessages.price },
       });
     }
-    expect(await addPriceBookItem(services(), { description: '   ', price: '10' })).toMatchObject({
+    expect(
+      await savePriceBookItem(services(), null, { description: '   ', price: '10' }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { description: priceBookMessages.description(priceBookLimits.descriptionMax) },
     });
     expect(
-      await addPriceBookItem(services(), { description: 'Gold door', price: '100000.01' }),
+      await savePriceBookItem(services(), null, { description: 'Gold door', price: '100000.01' }),
     ).toMatchObject({ ok: false, fieldErrors: { price: expect.stringContaining('$100,000.00') } });
     expect(await listPriceBook(services())).toEqual(before);
   });
 
   it('updates an item, and says so when it was removed meanwhile', async () => {
     const [first] = await listPriceBook(services());
-    const updated = await updatePriceBookItem(services(), first!.id, {
+    const updated = await savePriceBookItem(services(), first!.id, {
       description: 'Service call',
       price: '95',
     });
@@ -97,7 +94,7 @@ describe.each(dialects)('the price book on %s', (dialect) => {
     expect(await removePriceBookItem(services(), first!.id)).toBe(true);
     expect(await removePriceBookItem(services(), first!.id)).toBe(false);
     expect(
-      await updatePriceBookItem(services(), first!.id, { description: 'Again', price: '1' }),
+      await savePriceBookItem(services(), first!.id, { description: 'Again', price: '1' }),
     ).toEqual({ ok: false, reason: 'not-found', message: priceBookMessages.notFound });
     expect((await listPriceBook(services())).some((item) => item.id === first!.id)).toBe(false);
   });
@@ -105,10 +102,15 @@ describe.each(dialects)('the price book on %s', (dialect) => {
   it('refuses an item past the cap, and nothing is added', async () => {
     const count = (await listPriceBook(services())).length;
     for (let i = count; i < priceBookLimits.maxItems; i += 1) {
-      const added = await addPriceBookItem(services(), { description: `Part ${i}`, price: '1' });
+      const added = await savePriceBookItem(services(), null, {
+        description: `Part ${i}`,
+        price: '1',
+      });
       expect(added.ok).toBe(true);
     }
-    expect(await addPriceBookItem(services(), { description: 'One more', price: '1' })).toEqual({
+    expect(
+      await savePriceBookItem(services(), null, { description: 'One more', price: '1' }),
+    ).toEqual({
       ok: false,
       reason: 'full',
       message: priceBookMessages.full(priceBookLimits.maxItems),

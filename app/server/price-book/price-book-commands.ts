@@ -1,6 +1,7 @@
 /**
- * The owner's price book (issue 39), one function per change: add, update, remove. The Settings
- * tab's intents are thin adapters over these; the estimate builder reads `listPriceBook`.
+ * The owner's price book (issue 39), one function per change: save (add or update), remove.
+ * The Settings tab's intents are thin adapters over these; the estimate builder reads
+ * `listPriceBook`.
  * Prices arrive as the owner typed them ("245.50") and are read once here, so the form and any
  * other caller obey one set of rules.
  */
@@ -36,12 +37,13 @@ export async function listPriceBook(services: Db): Promise<PriceBookItem[]> {
   }));
 }
 
+type ItemFields = Omit<PriceBookItem, 'id'>;
+type Refusal = Extract<PriceBookResult, { reason: 'not-found' | 'full' }>;
+
 /** The item as typed, read once for add and update; refused as the result both answer. */
 function parseInput(
   input: PriceBookInput,
-):
-  | { ok: true; description: string; unitPriceCents: number }
-  | Extract<PriceBookResult, { reason: 'invalid' }> {
+): { ok: true; fields: ItemFields } | Extract<PriceBookResult, { reason: 'invalid' }> {
   const fieldErrors: Partial<Record<keyof PriceBookInput, string>> = {};
   const description = input.description.trim();
   if (description.length === 0 || description.length > priceBookLimits.descriptionMax) {
@@ -55,17 +57,35 @@ function parseInput(
   if (cents === null || Object.keys(fieldErrors).length > 0) {
     return { ok: false, reason: 'invalid', fieldErrors };
   }
-  return { ok: true, description, unitPriceCents: cents };
+  return { ok: true, fields: { description, unitPriceCents: cents } };
 }
 
-/** Adds an item at the end of the list; refused past `priceBookLimits.maxItems`. */
-export async function addPriceBookItem(
+/**
+ * Adds an item at the end of the list when `id` is null (refused past
+ * `priceBookLimits.maxItems`), else replaces item `id`'s description and price.
+ */
+export async function savePriceBookItem(
   services: Db,
+  id: number | null,
   input: PriceBookInput,
   now = Date.now(),
 ): Promise<PriceBookResult> {
   const parsed = parseInput(input);
   if (!parsed.ok) return parsed;
+  const saved =
+    id === null
+      ? await appendItem(services, parsed.fields, now)
+      : await rewriteItem(services, id, parsed.fields, now);
+  if (typeof saved !== 'number') return saved;
+  return { ok: true, item: { id: saved, ...parsed.fields } };
+}
+
+/** The new item's id; the count and the last position are read in the insert's transaction. */
+async function appendItem(
+  services: Db,
+  fields: ItemFields,
+  now: number,
+): Promise<number | Refusal> {
   return services.db.transaction().execute(async (trx) => {
     const { count, last } = await trx
       .selectFrom('price_book_items')
@@ -80,38 +100,30 @@ export async function addPriceBookItem(
     const row = await trx
       .insertInto('price_book_items')
       .values({
-        description: parsed.description,
-        unit_price_cents: parsed.unitPriceCents,
+        description: fields.description,
+        unit_price_cents: fields.unitPriceCents,
         position: last === null ? 0 : Number(last) + 1,
         created_at: now,
         updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return {
-      ok: true,
-      item: {
-        id: Number(row.id),
-        description: parsed.description,
-        unitPriceCents: parsed.unitPriceCents,
-      },
-    } as const;
+    return Number(row.id);
   });
 }
 
-export async function updatePriceBookItem(
+/** Item `id` rewritten in place (its position kept); refused when it was removed meanwhile. */
+async function rewriteItem(
   services: Db,
   id: number,
-  input: PriceBookInput,
-  now = Date.now(),
-): Promise<PriceBookResult> {
-  const parsed = parseInput(input);
-  if (!parsed.ok) return parsed;
+  fields: ItemFields,
+  now: number,
+): Promise<number | Refusal> {
   const result = await services.db
     .updateTable('price_book_items')
     .set({
-      description: parsed.description,
-      unit_price_cents: parsed.unitPriceCents,
+      description: fields.description,
+      unit_price_cents: fields.unitPriceCents,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -119,10 +131,7 @@ export async function updatePriceBookItem(
   if (Number(result.numUpdatedRows) === 0) {
     return { ok: false, reason: 'not-found', message: m.notFound };
   }
-  return {
-    ok: true,
-    item: { id, description: parsed.description, unitPriceCents: parsed.unitPriceCents },
-  };
+  return id;
 }
 
 /** Removes an item; estimates copy their lines, so none of them changes. */
