@@ -9,12 +9,10 @@ import {
   quoteFormAction,
   quoteFormHeaders,
 } from '#app/routes/_marketing/quote-form-action.server.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/contact';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [c.pageHeroes.contact.placeholderKey]);
-}
+export const loader = heroPageLoader('contact');
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;

@@ -7,12 +7,10 @@ import {
   quoteFormAction,
   quoteFormHeaders,
 } from '#app/routes/_marketing/quote-form-action.server.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/free-estimate';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [c.pageHeroes.freeEstimate.placeholderKey]);
-}
+export const loader = heroPageLoader('freeEstimate');
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;

@@ -3,15 +3,10 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/gallery';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.gallery.placeholderKey,
-    ...c.galleryItems.map((g) => g.placeholderKey),
-  ]);
-}
+export const loader = heroPageLoader('gallery', (c) => c.galleryItems.map((g) => g.placeholderKey));
 
 export const meta: Route.MetaFunction = staticPageMeta('gallery', { hero: 'gallery' });
 

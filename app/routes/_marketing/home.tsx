@@ -17,18 +17,15 @@ import {
   quoteFormAction,
   quoteFormHeaders,
 } from '#app/routes/_marketing/quote-form-action.server.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.home.placeholderKey,
-    'home.main_content',
-    'home.services.installation',
-    'home.services.repair',
-    'home.services.maintenance',
-  ]);
-}
+export const loader = heroPageLoader('home', () => [
+  'home.main_content',
+  'home.services.installation',
+  'home.services.repair',
+  'home.services.maintenance',
+]);
 
 export const action = (args: Route.ActionArgs) => quoteFormAction(args);
 export const headers = quoteFormHeaders;
