@@ -13,12 +13,13 @@ import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import type { Link } from '#app/content/schema.ts';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import {
-  quoteFormAction,
-  quoteFormHeaders,
-} from '#app/routes/_marketing/quote-form-action.server.ts';
 import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/home';
+
+export {
+  quoteFormAction as action,
+  quoteFormHeaders as headers,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 
 export const loader = heroPageLoader('home', () => [
   'home.main_content',
@@ -26,9 +27,6 @@ export const loader = heroPageLoader('home', () => [
   'home.services.repair',
   'home.services.maintenance',
 ]);
-
-export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = staticPageMeta('home', { hero: 'home' });
 
