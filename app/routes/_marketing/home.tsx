@@ -8,6 +8,7 @@ import { ServiceCards, serviceCard } from '#app/components/sections/service-card
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
+import { TextLink } from '#app/components/ui/text-link.tsx';
 import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import type { Link } from '#app/content/schema.ts';
@@ -73,12 +74,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Section heading={homeContent.testimonials} id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
         <p className="mt-10 text-center">
-          <a
-            href={homeContent.testimonials.viewAll.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {homeContent.testimonials.viewAll.text}
-          </a>
+          <TextLink link={homeContent.testimonials.viewAll} />
         </p>
       </Section>
       <Section heading={homeContent.whyChooseUs} tone="muted" id="why-choose-us">
