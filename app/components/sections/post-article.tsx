@@ -2,10 +2,11 @@ import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import { SiteImage } from '../ui/site-image.tsx';
 
 export interface PostArticleProps {
-  title: string;
-  /** Sanitized on the server when saved (app/server/posts/sanitize-body.ts): shown as stored. */
-  bodyHtml: string;
-  cover: ResolvedImage | null;
+  /**
+   * Its `bodyHtml` was sanitized on the server when saved (app/server/posts/sanitize-body.ts):
+   * shown as stored.
+   */
+  post: { title: string; bodyHtml: string; cover: ResolvedImage | null };
   published: { iso: string; text: string; label: string };
   /** Shown when the post changed after it was first published. */
   updated: { iso: string; text: string; label: string } | null;
@@ -31,7 +32,7 @@ const bodyClass = [
 export function PostArticle(props: PostArticleProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14" data-post>
-      <h1 className="text-3xl font-bold text-ink-900 sm:text-5xl">{props.title}</h1>
+      <h1 className="text-3xl font-bold text-ink-900 sm:text-5xl">{props.post.title}</h1>
       <p className="mt-4 text-sm text-ink-700">
         {props.published.label} <time dateTime={props.published.iso}>{props.published.text}</time>
         {props.updated ? (
@@ -41,17 +42,17 @@ export function PostArticle(props: PostArticleProps) {
           </>
         ) : null}
       </p>
-      {props.cover ? (
+      {props.post.cover ? (
         <div className="mt-8 overflow-hidden rounded-lg">
           <SiteImage
-            image={props.cover}
+            image={props.post.cover}
             priority
             sizes="(min-width: 768px) 720px, 100vw"
             className="h-auto w-full"
           />
         </div>
       ) : null}
-      <div className={bodyClass} dangerouslySetInnerHTML={{ __html: props.bodyHtml }} />
+      <div className={bodyClass} dangerouslySetInnerHTML={{ __html: props.post.bodyHtml }} />
       <p className="mt-12">
         <a
           href={props.back.href}

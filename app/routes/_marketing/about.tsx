@@ -5,16 +5,13 @@ import { Section } from '#app/components/sections/section.tsx';
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/about';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.about.placeholderKey,
-    c.aboutContent.images.first,
-    c.aboutContent.images.second,
-  ]);
-}
+export const loader = heroPageLoader('about', (c) => [
+  c.aboutContent.images.first,
+  c.aboutContent.images.second,
+]);
 
 export const meta: Route.MetaFunction = staticPageMeta('about', { hero: 'about' });
 

@@ -19,12 +19,13 @@ import { notFoundMeta, pageMeta } from '#app/content/seo/page-meta.ts';
 import { breadcrumbJsonLd, type Crumb } from '#app/content/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
-import {
-  quoteFormAction,
-  quoteFormHeaders,
-} from '#app/routes/_marketing/quote-form-action.server.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/city';
+
+export {
+  quoteFormAction as action,
+  quoteFormHeaders as headers,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { content } = getContent(context);
@@ -56,9 +57,6 @@ function crumbsFor(name: string, path: string): Crumb[] {
     { name, path },
   ];
 }
-
-export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();

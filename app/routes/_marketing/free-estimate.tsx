@@ -3,19 +3,15 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { CheckList } from '#app/components/sections/feature-grid.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import {
-  quoteFormAction,
-  quoteFormHeaders,
-} from '#app/routes/_marketing/quote-form-action.server.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/free-estimate';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [c.pageHeroes.freeEstimate.placeholderKey]);
-}
+export {
+  quoteFormAction as action,
+  quoteFormHeaders as headers,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 
-export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const headers = quoteFormHeaders;
+export const loader = heroPageLoader('freeEstimate');
 
 export const meta: Route.MetaFunction = staticPageMeta('freeEstimate', { hero: 'freeEstimate' });
 

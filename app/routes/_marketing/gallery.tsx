@@ -2,16 +2,12 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { SiteImage } from '#app/components/ui/site-image.tsx';
+import { TextLink } from '#app/components/ui/text-link.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/gallery';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.gallery.placeholderKey,
-    ...c.galleryItems.map((g) => g.placeholderKey),
-  ]);
-}
+export const loader = heroPageLoader('gallery', (c) => c.galleryItems.map((g) => g.placeholderKey));
 
 export const meta: Route.MetaFunction = staticPageMeta('gallery', { hero: 'gallery' });
 
@@ -51,12 +47,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             <li key={o.title} className="flex flex-col rounded-lg bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold">{o.title}</h3>
               <p className="mt-2 flex-1 text-ink-700">{o.text}</p>
-              <a
-                href={o.link.href}
-                className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-              >
-                {o.link.text}
-              </a>
+              <TextLink link={o.link} className="mt-4" />
             </li>
           ))}
         </ul>

@@ -8,30 +8,26 @@ import { ServiceCards, serviceCard } from '#app/components/sections/service-card
 import { TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { Welcome } from '#app/components/sections/welcome.tsx';
 import { LinkButton } from '#app/components/ui/link-button.tsx';
+import { TextLink } from '#app/components/ui/text-link.tsx';
 import { cityLabel, getCity, homeGridCitySlugs } from '#app/content/index.ts';
 import { getService, homeServiceSlugs } from '#app/content/services.ts';
 import type { Link } from '#app/content/schema.ts';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import {
-  quoteFormAction,
-  quoteFormHeaders,
-} from '#app/routes/_marketing/quote-form-action.server.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.home.placeholderKey,
-    'home.main_content',
-    'home.services.installation',
-    'home.services.repair',
-    'home.services.maintenance',
-  ]);
-}
+export {
+  quoteFormAction as action,
+  quoteFormHeaders as headers,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 
-export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const headers = quoteFormHeaders;
+export const loader = heroPageLoader('home', () => [
+  'home.main_content',
+  'home.services.installation',
+  'home.services.repair',
+  'home.services.maintenance',
+]);
 
 export const meta: Route.MetaFunction = staticPageMeta('home', { hero: 'home' });
 
@@ -78,12 +74,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <Section heading={homeContent.testimonials} id="testimonials">
         <TestimonialGrid testimonials={homeTestimonials} />
         <p className="mt-10 text-center">
-          <a
-            href={homeContent.testimonials.viewAll.href}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {homeContent.testimonials.viewAll.text}
-          </a>
+          <TextLink link={homeContent.testimonials.viewAll} />
         </p>
       </Section>
       <Section heading={homeContent.whyChooseUs} tone="muted" id="why-choose-us">

@@ -7,12 +7,10 @@ import { citiesInState } from '#app/content/index.ts';
 import { stateCodes } from '#app/content/schema.ts';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
 import { routes } from '#app/lib/urls.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/locations';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [c.pageHeroes.locations.placeholderKey]);
-}
+export const loader = heroPageLoader('locations');
 
 export const meta: Route.MetaFunction = staticPageMeta('locations', { hero: 'locations' });
 

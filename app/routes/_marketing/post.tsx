@@ -111,9 +111,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs crumbs={crumbsFor(post.title, post.slug)} />
       <PostArticle
-        title={post.title}
-        bodyHtml={post.bodyHtml}
-        cover={post.cover}
+        post={post}
         published={loaderData.published}
         updated={loaderData.updated}
         back={{ href: routes.blog, text: m.backToBlog }}

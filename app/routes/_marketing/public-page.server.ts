@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import type { SiteContent } from '#app/content/live.ts';
+import type { HeroPageId } from '#app/content/pages/index.ts';
 import type { PlaceholderKey } from '#app/content/schema.ts';
 import { getContent, getServices } from '#app/routes/_context/context.server.ts';
 import { loadPageImages, type PageImage } from '#app/server/pages/page-images.ts';
@@ -30,4 +31,16 @@ export async function publicPage<K extends PlaceholderKey>(
     images: await loadPageImages(services, keys(content), content),
     content,
   };
+}
+
+/**
+ * The loader of a static page with a hero: the hero's image and, after it, the images `more`
+ * names (a listing's items, the about page's photos).
+ */
+export function heroPageLoader<K extends PlaceholderKey = never>(
+  hero: HeroPageId,
+  more: (content: SiteContent) => readonly K[] = () => [],
+) {
+  return ({ context }: { context: Readonly<RouterContextProvider> }) =>
+    publicPage(context, (c) => [c.pageHeroes[hero].placeholderKey, ...more(c)]);
 }

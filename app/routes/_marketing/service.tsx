@@ -19,12 +19,13 @@ import {
 } from '#app/content/seo/structured-data.ts';
 import { routes } from '#app/lib/urls.ts';
 import { getContent } from '#app/routes/_context/context.server.ts';
-import {
-  quoteFormAction,
-  quoteFormHeaders,
-} from '#app/routes/_marketing/quote-form-action.server.ts';
 import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/service';
+
+export {
+  quoteFormAction as action,
+  quoteFormHeaders as headers,
+} from '#app/routes/_marketing/quote-form-action.server.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(getContent(context).content.services, params.slug);
@@ -40,9 +41,6 @@ function crumbsFor(title: string, slug: string): Crumb[] {
     { name: title, path: `${routes.services}/${slug}` },
   ];
 }
-
-export const action = (args: Route.ActionArgs) => quoteFormAction(args);
-export const headers = quoteFormHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();

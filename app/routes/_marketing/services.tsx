@@ -4,15 +4,10 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { ServiceCards, serviceCard } from '#app/components/sections/service-cards.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/services';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [
-    c.pageHeroes.services.placeholderKey,
-    ...c.services.map((s) => s.placeholderKey),
-  ]);
-}
+export const loader = heroPageLoader('services', (c) => c.services.map((s) => s.placeholderKey));
 
 export const meta: Route.MetaFunction = staticPageMeta('services', { hero: 'services' });
 

@@ -3,12 +3,10 @@ import { PageHero } from '#app/components/sections/hero.tsx';
 import { Section } from '#app/components/sections/section.tsx';
 import { StarRating, TestimonialGrid } from '#app/components/sections/testimonials.tsx';
 import { staticPageMeta } from '#app/content/seo/static-page-meta.ts';
-import { publicPage } from '#app/routes/_marketing/public-page.server.ts';
+import { heroPageLoader } from '#app/routes/_marketing/public-page.server.ts';
 import type { Route } from './+types/testimonials';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return publicPage(context, (c) => [c.pageHeroes.testimonials.placeholderKey]);
-}
+export const loader = heroPageLoader('testimonials');
 
 export const meta: Route.MetaFunction = staticPageMeta('testimonials', { hero: 'testimonials' });
 
