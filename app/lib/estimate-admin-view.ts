@@ -4,15 +4,13 @@
  */
 import type { EstimateBody } from './estimate-schema.ts';
 import type { EstimateSettings } from './estimate-settings.ts';
+import type { EstimateStatusName } from './estimate-view.ts';
 import type { PriceBookItem } from './price-book-rules.ts';
-
-export type EstimateStatusView =
-  'draft' | 'sent' | 'viewed' | 'accepted' | 'declined' | 'expired' | 'void';
 
 export interface EstimateCardView {
   id: number;
   number: string;
-  status: EstimateStatusView;
+  status: EstimateStatusName;
   body: EstimateBody;
   /** Each option's total as the customer sees it (no add-on ticked). */
   options: { title: string; totalCents: number }[];
