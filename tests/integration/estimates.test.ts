@@ -809,4 +809,35 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
       0,
     );
   });
+
+  // Last: the Insights test sums every acceptance made before it, and the race test reads the
+  // first owner e-mail at its total.
+  it('drops control and bidi characters from the signer name and the reason; a name of nothing else is missing (422)', async () => {
+    const { id, path } = await draftAndSend('controls@example.com');
+    const junk = await accept(path, { signerName: '\u202E\u0000\u2066 \u2069\u200F\u0085' });
+    expect(junk.status).toBe(422);
+    expect(decodeHtml(await junk.text())).toContain(m.signerMissing);
+    expect(
+      await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
+    ).toBe(0);
+    const typed = '\u202EJane\u0000\u001B[31m \u2066Doe\u2069\u200E\u009B';
+    expect((await accept(path, { signerName: typed })).status).toBe(303);
+    const [stored] = await server.query<{ signer_name: string }>(
+      'select signer_name from estimate_acceptances where estimate_id = ?',
+      [id],
+    );
+    expect(stored!.signer_name).toBe('Jane[31m Doe');
+    expect((await getEstimate(id)).acceptance?.signerName).toBe('Jane[31m Doe');
+    const [signed] = await mailTo('controls@example.com', /accepted: your signed copy/);
+    expect(signed!.text).toContain('Jane[31m Doe');
+    expect((await pdfText(signed!)).replace(/\s+/g, ' ')).toContain('Jane[31m Doe');
+
+    const declined = await draftAndSend('controls-decline@example.com');
+    const res = await post(declined.path, [
+      ['intent', 'decline'],
+      ['reason', '\u202ERed\u0000 door\r\nthanks\u2069'],
+    ]);
+    expect(res.status).toBe(303);
+    expect((await getEstimate(declined.id)).declineReason).toBe('Red door\r\nthanks');
+  });
 });
