@@ -145,3 +145,21 @@ export function customerDetailsIn(text: string, customer: CustomerDetails): stri
   if (street && street.length >= 5 && lower.includes(street.toLowerCase())) found.push(street);
   return found;
 }
+
+/** A letter (with any accent written as a combining mark), a digit or an underscore. */
+const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';
+
+/**
+ * The details `ownWords` does not hold as a whole word: not run into a letter, digit or
+ * underscore on either side. Spelled out rather than `\b`, which only knows ASCII word
+ * characters: a detail starting or ending with anything else ("José", "+1 704", "Main St.")
+ * never met it at that edge, and "José" of San José made the write-up refuse.
+ */
+export function detailsBeyondOwnWords(details: readonly string[], ownWords: string): string[] {
+  return details.filter(
+    (detail) =>
+      !new RegExp(`(?<!${WORD_CHARACTER})${escapeRegExp(detail)}(?!${WORD_CHARACTER})`, 'iu').test(
+        ownWords,
+      ),
+  );
+}
