@@ -115,6 +115,37 @@ describe('detailsBeyondOwnWords', () => {
     expect(detailsBeyondOwnWords(details, `${town.label} ${service.title}`)).toEqual([]);
   });
 
+  it('accounts for a name the template writes itself; a name put into the draft is caught', () => {
+    const service = { title: 'Garage Door Repair', url: '/services/garage-door-repair' };
+    const draft = writeUpDraft({
+      service,
+      town: towns[0]!,
+      photos: [{ src: '/uploads/a.jpg', width: 800, height: 600 }],
+    });
+    const siteWords = `${towns[0]!.label} ${service.title}`;
+    // "how long it took", "What we found", "The result", "We recently finished a ... job".
+    for (const name of ['Long', 'Job', 'Found', 'Took', 'Parts', 'Result', 'Recently']) {
+      const customer = { name, email: 'c@example.com', phone: '(704) 555-0101', address: null };
+      const details = customerDetailsIn(readableText(draft), customer);
+      expect(details, name).toEqual([name]);
+      expect(detailsBeyondOwnWords(details, siteWords), name).toEqual([]);
+    }
+
+    const leaky = writeUpDraft({
+      service: { ...service, title: 'Garage Door Repair for Marguerite Okonkwo' },
+      town: towns[0]!,
+      photos: [],
+    });
+    const customer = {
+      name: 'Marguerite Okonkwo',
+      email: 'mo@example.com',
+      phone: '(704) 555-0142',
+      address: null,
+    };
+    const details = customerDetailsIn(readableText(leaky), customer);
+    expect(detailsBeyondOwnWords(details, siteWords)).toEqual(['Marguerite', 'Okonkwo']);
+  });
+
   it('takes a detail that starts or ends with no letter as a whole word too', () => {
     expect(
       detailsBeyondOwnWords(['C++', '+1 704', 'Main St.'], 'C++ Doors, +1 704 Main St.'),
