@@ -3,10 +3,10 @@
  * Built on `zod/mini` so the copy the enhancement module ships stays small.
  *
  * Normalisation, in order, for every field: lone UTF-16 surrogates become U+FFFD, control
- * characters are removed (./plain-text.ts) (tab, CR and LF survive in the multi-line fields; in single-line
- * fields they become a space), then the value is trimmed and capped (in characters, never
- * splitting one). Empty optional fields become null. Nothing is HTML-escaped here: stored
- * values are what the visitor typed; escaping happens on output.
+ * characters and bidi controls are removed (./plain-text.ts) (tab, CR and LF survive in the
+ * multi-line fields; in single-line fields they become a space), then the value is trimmed
+ * and capped (in characters, never splitting one). Empty optional fields become null. Nothing
+ * is HTML-escaped here: stored values are what the visitor typed; escaping happens on output.
  */
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';

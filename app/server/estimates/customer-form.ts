@@ -2,13 +2,13 @@
  * The customer's page posts (form-encoded, the contract's field names), read and checked against
  * the estimate: `option`, `addOn` (repeated), `signerName`, `signature`, `consent=yes`, `reason`.
  * Each refusal names the field and says what to do. The typed name and reason lose control and
- * bidi characters first (#app/lib/plain-text.ts), as the quote form's fields lose controls.
+ * bidi characters first (#app/lib/plain-text.ts), as the quote form's fields do.
  */
 import { estimateFormFields, signerNameMax } from '#app/lib/estimate-form.ts';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { lostReasonMax } from '#app/lib/limits.ts';
-import { plainTextWithoutBidi } from '#app/lib/plain-text.ts';
+import { plainText } from '#app/lib/plain-text.ts';
 import { drawableSignature } from './estimate-pdf-signature.ts';
 
 /** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
@@ -106,7 +106,7 @@ export function parseAcceptForm(
   const choice = parseChoice(form, pricing, true);
   const fieldErrors: FieldErrors = choice.ok ? {} : { ...choice.fieldErrors };
   if (form.get(estimateFormFields.consent) !== 'yes') fieldErrors.consent = m.consentMissing;
-  const signerName = plainTextWithoutBidi(form.get(estimateFormFields.signerName) ?? '', false)
+  const signerName = plainText(form.get(estimateFormFields.signerName) ?? '', false)
     .replace(/\s+/g, ' ')
     .trim();
   // A name of nothing but controls is no name: refused as missing, never stored empty.
@@ -129,7 +129,7 @@ export function parseAcceptForm(
 }
 
 export function parseDeclineForm(form: URLSearchParams): Parsed<DeclineForm> {
-  const reason = plainTextWithoutBidi(form.get(estimateFormFields.reason) ?? '', true).trim();
+  const reason = plainText(form.get(estimateFormFields.reason) ?? '', true).trim();
   if (reason.length > lostReasonMax) {
     return { ok: false, fieldErrors: { reason: m.reasonTooLong(lostReasonMax) } };
   }
