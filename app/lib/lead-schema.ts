@@ -3,10 +3,10 @@
  * Built on `zod/mini` so the copy the enhancement module ships stays small.
  *
  * Normalisation, in order, for every field: lone UTF-16 surrogates become U+FFFD, control
- * characters are removed (tab, CR and LF survive in the multi-line fields; in single-line
- * fields they become a space), then the value is trimmed and capped (in characters, never
- * splitting one). Empty optional fields become null. Nothing is HTML-escaped here: stored
- * values are what the visitor typed; escaping happens on output.
+ * characters and bidi controls are removed (./plain-text.ts) (tab, CR and LF survive in the
+ * multi-line fields; in single-line fields they become a space), then the value is trimmed
+ * and capped (in characters, never splitting one). Empty optional fields become null. Nothing
+ * is HTML-escaped here: stored values are what the visitor typed; escaping happens on output.
  */
 // First: it must run before any schema below is built.
 import './zod-jitless.ts';
@@ -15,6 +15,7 @@ import { asciiDomainEmail } from './email-domain.ts';
 import type { LeadFormColumn } from './lead-fields.ts';
 import { limits, serviceOptions, type ServiceOption } from './limits.ts';
 import { contactFormMessages } from './messages/contact-form.ts';
+import { plainText } from './plain-text.ts';
 
 /** The form's columns of app/lib/lead-fields.ts (a type-only import: the browser copy stays small). */
 export type LeadField = LeadFormColumn;
@@ -71,15 +72,9 @@ export const phonePattern = /^[0-9 ()+-]+$/;
 /** A phone number someone can call has digits: `---`, `()` or `+` alone are not numbers. */
 export const phoneDigitsPattern = new RegExp(`^(?:\\D*\\d){${limits.lead.phoneMinDigits}}`);
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-const LINE_BREAKS = /[\t\r\n\u2028\u2029]+/g;
-
 /** Trims and caps one field the way the server stores it. */
 export function normalizeLeadText(value: string, field: LeadField): string {
-  let text = value.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, '');
-  if (!multiLine.has(field)) text = text.replace(LINE_BREAKS, ' ');
+  const text = plainText(value, multiLine.has(field));
   // The service is checked against the option list, so it needs no cap of its own.
   return field === 'service' ? text.trim() : capText(text.trim(), limits.lead.fieldCaps[field]);
 }

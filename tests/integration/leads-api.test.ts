@@ -60,6 +60,24 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
     });
   });
 
+  it('stores a lead without the bidi controls typed into it, as every customer text is', async () => {
+    const res = await postLead(server, {
+      ...validLead,
+      email: 'bidi-controls@example.com',
+      name: '\u202Eevil\u202C Doe',
+      address: '\u2066\u061C12 Main St\r\nConcord\u2069',
+      message: '\u200Fno\u200E override\u202D',
+      location: '\u202AConcord\u202B',
+    });
+    expect(res.status).toBe(201);
+    expect(await storedLead(server, res.body.id!)).toMatchObject({
+      name: 'evil Doe',
+      address: '12 Main St\r\nConcord',
+      message: 'no override',
+      location: 'Concord',
+    });
+  });
+
   it('gives each validation rule its exact spec message with 400', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...validLead, name: '   ' }, m.required, 'name'],
@@ -379,10 +397,13 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
 const CAPS = limits.lead.fieldCaps;
 type Field = keyof typeof CAPS | 'service';
 
+/** Unicode's Bidi_Control characters, listed: U+061C, U+200E-F, U+202A-E, U+2066-9. */
+const BIDI_CONTROLS = '\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+
 /**
- * The stored form of one value, written independently of the app: control characters
- * dropped (tab/CR/LF kept in address and message, turned into a space elsewhere), lone
- * surrogates replaced, trimmed, then cut to the cap in characters.
+ * The stored form of one value, written independently of the app: control characters and
+ * bidi controls dropped (tab/CR/LF kept in address and message, turned into a space
+ * elsewhere), lone surrogates replaced, trimmed, then cut to the cap in characters.
  */
 function expectedText(value: unknown, field: Field): string {
   if (typeof value !== 'string') return '';
@@ -393,7 +414,7 @@ function expectedText(value: unknown, field: Field): string {
   for (const char of value.toWellFormed()) {
     const code = char.codePointAt(0)!;
     const isControl = (code < 0x20 || (code >= 0x7f && code <= 0x9f)) && !'\t\r\n'.includes(char);
-    if (isControl) continue;
+    if (isControl || BIDI_CONTROLS.includes(char)) continue;
     if (!multiLine && isBreak(char)) {
       if (!inBreakRun) out += ' ';
       inBreakRun = true;

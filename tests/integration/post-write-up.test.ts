@@ -60,12 +60,17 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
   }
 
   /** A lead as the quote form sends it, with these photos, the customer agreeing to all. */
-  async function lead(photos: readonly Uint8Array[], status: string): Promise<number> {
+  async function lead(
+    photos: readonly Uint8Array[],
+    status: string,
+    name = CUSTOMER.name,
+  ): Promise<number> {
     const tokens = [];
     for (const photo of photos) tokens.push(await sendAhead(photo));
     const payload = {
       ...leadPayload('write-up'),
       ...CUSTOMER,
+      name,
       email: `m.okonkwo-${Date.now()}@example.com`,
     };
     const res = await fetch(`${server.url}/api/leads`, {
@@ -180,6 +185,17 @@ describe.each(await dialects())('Write it up on %s', (dialect) => {
       expect(text).not.toContain(detail);
     }
     expect(text.replace(/\D/g, '')).not.toContain('7045550142');
+  });
+
+  it('drafts for a customer whose name is a word of the template (“how long it took”)', async () => {
+    const names = ['Henry Long', 'Job Okafor', 'Parts Found', 'Result Recently Took'];
+    for (const [index, name] of names.entries()) {
+      const res = await writeUp(await lead([await solidJpeg(`#4466${index}4`)], 'closed', name));
+      expect(res.status, name).toBe(302);
+      const draft = await post(Number(res.headers.get('location')!.split('/').pop()));
+      expect(draft.title, name).toBe('Garage Door Repair in Concord, NC');
+      expect(draft.bodyHtml, name).toContain('how long it took');
+    }
   });
 
   it('previews the draft for the signed-in owner only, as it will read, with no script', async () => {

@@ -88,6 +88,20 @@ describe("the customer's estimate form", () => {
     });
   });
 
+  it('drops control and bidi characters from the name; a name of nothing else is missing', () => {
+    const typed = '\u202EJane\u0000\u0007 \u2066Doe\u2069\u200F\u0085\r\nJr';
+    expect(parseAcceptForm(accept({ signerName: typed }), pricing)).toMatchObject({
+      ok: true,
+      value: { signerName: 'Jane Doe Jr' },
+    });
+    for (const junk of ['\u202E\u202C', '\u0000\u001F\u007F\u009F', ' \u200E\u2067 \u200F ']) {
+      expect(parseAcceptForm(accept({ signerName: junk }), pricing)).toMatchObject({
+        ok: false,
+        fieldErrors: { signerName: m.signerMissing },
+      });
+    }
+  });
+
   it('takes a drawn signature as a PNG data URL or SVG path data only', () => {
     // A whole 1x1 PNG: the signed PDF can draw it.
     const png =
@@ -109,5 +123,16 @@ describe("the customer's estimate form", () => {
     });
     expect(parseDeclineForm(form([]))).toEqual({ ok: true, value: { reason: null } });
     expect(parseDeclineForm(form([['reason', 'x'.repeat(501)]])).ok).toBe(false);
+  });
+
+  it('drops control and bidi characters from the reason, keeping its line breaks', () => {
+    expect(parseDeclineForm(form([['reason', '\u202EToo\u0000 dear\r\nSorry\u2069']]))).toEqual({
+      ok: true,
+      value: { reason: 'Too dear\r\nSorry' },
+    });
+    expect(parseDeclineForm(form([['reason', '\u202E\u0007']]))).toEqual({
+      ok: true,
+      value: { reason: null },
+    });
   });
 });

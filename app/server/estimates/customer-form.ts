@@ -1,12 +1,14 @@
 /**
  * The customer's page posts (form-encoded, the contract's field names), read and checked against
  * the estimate: `option`, `addOn` (repeated), `signerName`, `signature`, `consent=yes`, `reason`.
- * Each refusal names the field and says what to do.
+ * Each refusal names the field and says what to do. The typed name and reason lose control and
+ * bidi characters first (#app/lib/plain-text.ts), as the quote form's fields do.
  */
 import { estimateFormFields, signerNameMax } from '#app/lib/estimate-form.ts';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { lostReasonMax } from '#app/lib/limits.ts';
+import { plainText } from '#app/lib/plain-text.ts';
 import { drawableSignature } from './estimate-pdf-signature.ts';
 
 /** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
@@ -104,7 +106,10 @@ export function parseAcceptForm(
   const choice = parseChoice(form, pricing, true);
   const fieldErrors: FieldErrors = choice.ok ? {} : { ...choice.fieldErrors };
   if (form.get(estimateFormFields.consent) !== 'yes') fieldErrors.consent = m.consentMissing;
-  const signerName = (form.get(estimateFormFields.signerName) ?? '').replace(/\s+/g, ' ').trim();
+  const signerName = plainText(form.get(estimateFormFields.signerName) ?? '', false)
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A name of nothing but controls is no name: refused as missing, never stored empty.
   if (signerName === '') fieldErrors.signerName = m.signerMissing;
   else if (signerName.length > signerNameMax) fieldErrors.signerName = m.signerTooLong;
   const signature = parseSignature(form.get(estimateFormFields.signature));
@@ -124,7 +129,7 @@ export function parseAcceptForm(
 }
 
 export function parseDeclineForm(form: URLSearchParams): Parsed<DeclineForm> {
-  const reason = (form.get(estimateFormFields.reason) ?? '').trim();
+  const reason = plainText(form.get(estimateFormFields.reason) ?? '', true).trim();
   if (reason.length > lostReasonMax) {
     return { ok: false, fieldErrors: { reason: m.reasonTooLong(lostReasonMax) } };
   }

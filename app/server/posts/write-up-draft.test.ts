@@ -4,7 +4,13 @@
  * never reach it, and the check that guards that finds them in any spelling.
  */
 import { describe, expect, it } from 'vitest';
-import { customerDetailsIn, readableText, townNamedIn, writeUpDraft } from './write-up-draft.ts';
+import {
+  customerDetailsIn,
+  detailsBeyondOwnWords,
+  readableText,
+  townNamedIn,
+  writeUpDraft,
+} from './write-up-draft.ts';
 
 const towns = [
   { name: 'Concord', label: 'Concord, NC', url: '/locations/concord-nc' },
@@ -89,5 +95,74 @@ describe('customerDetailsIn', () => {
       ],
     });
     expect(customerDetailsIn(readableText(draft), customer)).toEqual([]);
+  });
+});
+
+describe('detailsBeyondOwnWords', () => {
+  it('accounts for a name the town shares, whatever letters it starts or ends with', () => {
+    // José García of San José: his first name is the town's, so "Write it up" must not refuse.
+    const town = { name: 'San José', label: 'San José, CA', url: '/locations/san-jose-ca' };
+    const service = { title: 'Garage Door Repair', url: '/services/garage-door-repair' };
+    const draft = writeUpDraft({ service, town, photos: [] });
+    const customer = {
+      name: 'José García',
+      email: 'jg@example.com',
+      phone: '(408) 555-0101',
+      address: null,
+    };
+    const details = customerDetailsIn(readableText(draft), customer);
+    expect(details).toEqual(['José']);
+    expect(detailsBeyondOwnWords(details, `${town.label} ${service.title}`)).toEqual([]);
+  });
+
+  it('accounts for a name the template writes itself; a name put into the draft is caught', () => {
+    const service = { title: 'Garage Door Repair', url: '/services/garage-door-repair' };
+    const draft = writeUpDraft({
+      service,
+      town: towns[0]!,
+      photos: [{ src: '/uploads/a.jpg', width: 800, height: 600 }],
+    });
+    const siteWords = `${towns[0]!.label} ${service.title}`;
+    // "how long it took", "What we found", "The result", "We recently finished a ... job".
+    for (const name of ['Long', 'Job', 'Found', 'Took', 'Parts', 'Result', 'Recently']) {
+      const customer = { name, email: 'c@example.com', phone: '(704) 555-0101', address: null };
+      const details = customerDetailsIn(readableText(draft), customer);
+      expect(details, name).toEqual([name]);
+      expect(detailsBeyondOwnWords(details, siteWords), name).toEqual([]);
+    }
+
+    const leaky = writeUpDraft({
+      service: { ...service, title: 'Garage Door Repair for Marguerite Okonkwo' },
+      town: towns[0]!,
+      photos: [],
+    });
+    const customer = {
+      name: 'Marguerite Okonkwo',
+      email: 'mo@example.com',
+      phone: '(704) 555-0142',
+      address: null,
+    };
+    const details = customerDetailsIn(readableText(leaky), customer);
+    expect(detailsBeyondOwnWords(details, siteWords)).toEqual(['Marguerite', 'Okonkwo']);
+  });
+
+  it('takes a detail that starts or ends with no letter as a whole word too', () => {
+    expect(
+      detailsBeyondOwnWords(['C++', '+1 704', 'Main St.'], 'C++ Doors, +1 704 Main St.'),
+    ).toEqual([]);
+  });
+
+  it('does not account for a detail run into a longer word', () => {
+    expect(
+      detailsBeyondOwnWords(["O'Neil-", '-Salem', 'Jos'], "O'Neil-Smith, Winston-Salem, San José"),
+    ).toEqual(["O'Neil-", '-Salem', 'Jos']);
+  });
+
+  it('keeps whole ordinary words as before, in any case', () => {
+    const ownWords = 'Matthews, NC Garage Door Repair';
+    expect(detailsBeyondOwnWords(['MATTHEWS', 'door', 'Matt', 'Repairs', 'NC'], ownWords)).toEqual([
+      'Matt',
+      'Repairs',
+    ]);
   });
 });

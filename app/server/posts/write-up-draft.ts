@@ -145,3 +145,47 @@ export function customerDetailsIn(text: string, customer: CustomerDetails): stri
   if (street && street.length >= 5 && lower.includes(street.toLowerCase())) found.push(street);
   return found;
 }
+
+/** A letter (with any accent written as a combining mark), a digit or an underscore. */
+const WORD_CHARACTER = '[\\p{L}\\p{M}\\p{N}_]';
+
+/**
+ * The words the draft's template writes whatever the job ("what we found", "how long it
+ * took", "photo 1 of 1"): drafts written with no words given, once with every part left out
+ * and once with every part present but blank, so each wording the template chooses between
+ * is here. Written from no lead and no site content at all, so nothing a customer typed can
+ * ever count as the template's.
+ */
+const TEMPLATE_WORDS = [
+  writeUpDraft({ service: null, town: null, photos: [] }),
+  writeUpDraft({
+    service: { title: '', url: '' },
+    town: { label: '', url: '' },
+    photos: [{ src: '', width: 0, height: 0 }],
+  }),
+]
+  .map(readableText)
+  .join('\n');
+
+/**
+ * The details the draft's own words do not hold as a whole word: the template's (above) and
+ * `siteWords`, the town's label and the service's title it was given. A customer called Long
+ * or Job shares a word with the template ("how long it took"), not a detail with the job;
+ * "Marguerite" put into a draft is in neither and is still caught. A name that is one of the
+ * template's words cannot be caught when put into a draft too: the check compares words, not
+ * where in the draft they came from.
+ *
+ * A whole word is one not run into a letter, digit or underscore on either side. Spelled out
+ * rather than `\b`, which only knows ASCII word characters: a detail starting or ending with
+ * anything else ("José", "+1 704", "Main St.") never met it at that edge, and "José" of San
+ * José made the write-up refuse.
+ */
+export function detailsBeyondOwnWords(details: readonly string[], siteWords: string): string[] {
+  const ownWords = `${TEMPLATE_WORDS}\n${siteWords}`;
+  return details.filter(
+    (detail) =>
+      !new RegExp(`(?<!${WORD_CHARACTER})${escapeRegExp(detail)}(?!${WORD_CHARACTER})`, 'iu').test(
+        ownWords,
+      ),
+  );
+}

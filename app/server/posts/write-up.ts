@@ -11,6 +11,7 @@ import type { AppServices } from '../services.ts';
 import { savePost, type PostActor, type PostChange, type PostSaved } from './post-commands.ts';
 import {
   customerDetailsIn,
+  detailsBeyondOwnWords,
   readableText,
   townNamedIn,
   writeUpDraft,
@@ -104,10 +105,7 @@ export async function writeUpLead(
   // The site's own words for the place and the service may share a word with a name
   // ("Matthews"): those are public place names, not the customer's.
   const ownWords = [town?.label ?? '', service?.title ?? ''].join(' ');
-  const leaked = customerDetailsIn(readableText(draft), lead).filter(
-    (detail) =>
-      !new RegExp(`\\b${detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(ownWords),
-  );
+  const leaked = detailsBeyondOwnWords(customerDetailsIn(readableText(draft), lead), ownWords);
   if (leaked.length > 0) {
     // The draft is built from the site's words only: reaching this is a bug, never stored.
     await removeAdded(db, added);
