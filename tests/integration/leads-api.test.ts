@@ -302,6 +302,23 @@ describe.each(await dialects())('POST /api/leads on %s', (dialect) => {
     });
   });
 
+  it('stores the attribution without control or bidi characters (a reversed source in the inbox)', async () => {
+    const firstTouch = encodeURIComponent(
+      JSON.stringify({
+        l: '/locations/charlotte-nc?utm_source=%E2%80%AEelgoog%E2%80%AC&utm_campaign=sp%07ring%E2%81%A6',
+        r: 'https://www.google.com/\u202esearch',
+      }),
+    );
+    const res = await postLead(server, validLead, { cookie: `cfgd_ft=${firstTouch}` });
+    expect(res.status).toBe(201);
+    expect(await storedLead(server, res.body.id!)).toMatchObject({
+      // A URL keeps it percent-encoded: shown as text, never turning the line around.
+      referrer: 'https://www.google.com/%E2%80%AEsearch',
+      utm_source: 'elgoog',
+      utm_campaign: 'spring',
+    });
+  });
+
   it('mails the owner (reply-to the customer, link to the lead) and the customer (their template), values escaped', async () => {
     await server.query(
       "insert into admin_settings (setting_key, setting_value) values ('business_email', 'owner@example.net'), ('customer_email_template', ?)",

@@ -129,8 +129,13 @@ function paramsOf(pathAndQuery: string | null, base: URL): URLSearchParams {
   }
 }
 
-// eslint-disable-next-line no-control-regex -- control characters never belong in these
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/**
+ * Control characters never belong in these; nor do bidi controls, the rule of typed text
+ * (app/lib/plain-text.ts): a visitor-made `utm_source=%E2%80%AE…` would read back to front in
+ * the inbox and the CSV.
+ */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]|\p{Bidi_Control}/gu;
 
 function clean(value: string | null | undefined): string | null {
   if (!value) return null;
