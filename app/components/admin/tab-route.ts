@@ -3,7 +3,7 @@ import type { AdminScreen, IntentDecls } from '#app/lib/admin-intents.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import type { RouteHandle } from '#app/lib/route-handle.ts';
 import { AdminErrorView } from './admin-error.tsx';
-import { guardAction, guardLoader, type LoaderGuard } from './network-guard.ts';
+import { guardAction, guardLoader, keepShown, type LoaderGuard } from './network-guard.ts';
 
 /*
  * What the dashboard's tab routes share. Not in app/routes/admin/: the admin layout imports this
@@ -47,25 +47,31 @@ type ServerData<A extends ClientLoaderArgsLike> = Awaited<ReturnType<A['serverLo
 type ActionData<B extends ClientActionArgsLike> = Awaited<ReturnType<B['serverAction']>>;
 
 /**
- * A dashboard tab's `clientLoader`: the server loader through the network guard. It does not
- * run on hydration; the route's component passes its first data to `keepShown()` instead.
- * `guard` receives the loader's arguments (a fallback may read the URL).
+ * A dashboard screen's data on the client, under one name for its route (a path can be matched by
+ * the layout and a tab): `clientLoader` is the server loader through the network guard, and
+ * `keepShown(loaderData)`, called by the route's component, hands the guard the first data, what a
+ * failed reload keeps showing (the client loader does not run on hydration). `guard` receives the
+ * loader's arguments (a fallback may read the URL). Not a route export: the route module exports
+ * `clientLoader` and its component calls `keepShown`.
  */
-export function tabClientLoader<A extends ClientLoaderArgsLike, F>(
-  guard: (args: A) => LoaderGuard<F>,
+export function guardedScreen<A extends ClientLoaderArgsLike, F>(
+  route: string,
+  guard: (args: A) => Omit<LoaderGuard<F>, 'route'>,
 ) {
-  const clientLoader = (args: A): Promise<ServerData<A> | F> =>
-    guardLoader<ServerData<A>, F>(
-      args as { request: Request; serverLoader: () => Promise<ServerData<A>> },
-      guard(args),
-    );
-  return clientLoader;
+  return {
+    clientLoader: (args: A): Promise<ServerData<A> | F> =>
+      guardLoader<ServerData<A>, F>(
+        args as { request: Request; serverLoader: () => Promise<ServerData<A>> },
+        { route, ...guard(args) },
+      ),
+    keepShown: (data: ServerData<A> | F) => keepShown(route, data),
+  };
 }
 
 interface AdminTab<A extends ClientLoaderArgsLike> {
   /** The tab's name in the document title. */
   title: string;
-  /** `keepShown()`'s and the network guard's name for the route. */
+  /** The network guard's name for the route, the one its client loader and `keepShown` share. */
   route: string;
   /** The spec's toast when a reload gets no answer; null when the screen words that itself. */
   loadFailed: string | null;
@@ -74,8 +80,10 @@ interface AdminTab<A extends ClientLoaderArgsLike> {
 }
 
 /**
- * The exports every dashboard tab shares, built once:
- * `export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({...})`.
+ * The exports every dashboard tab shares, built once, and the tab's `keepShown` for its component
+ * (see guardedScreen; not a route export):
+ * `const tab = adminTab<Route.ClientLoaderArgs>({...}); export const { handle, meta, clientLoader, ErrorBoundary } = tab;`
+ * and `tab.keepShown(loaderData)` in the component.
  * The type arguments tie the client loader's and action's answers to the route's server ones, so
  * `loaderData` keeps its type. A route whose title depends on its data exports its own `meta`.
  *
@@ -100,8 +108,7 @@ function tabExports<A extends ClientLoaderArgsLike>(tab: AdminTab<A>) {
   return {
     handle,
     meta: () => tabMeta(tab.title),
-    clientLoader: tabClientLoader((args: A) => ({
-      route: tab.route,
+    ...guardedScreen(tab.route, (args: A) => ({
       message: tab.loadFailed,
       fallback: () => tab.fallback(args),
     })),

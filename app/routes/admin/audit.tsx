@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { AuditTable } from '#app/components/admin/audit/audit-table.tsx';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -29,14 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const failure = loadFailure(adminMessages.loadAuditFailed, () => ({ rows: [] }));
 
-export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+const tab = adminTab<Route.ClientLoaderArgs>({
   title: 'Audit log',
   route: 'audit',
   ...failure,
 });
+export const { handle, meta, clientLoader, ErrorBoundary } = tab;
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  keepShown('audit', loaderData);
+  tab.keepShown(loaderData);
   useLoadErrorToast(loaderData.loadError);
   return (
     <ScreenFrame

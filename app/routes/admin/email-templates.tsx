@@ -1,5 +1,4 @@
 import { TemplateEditor } from '#app/components/admin/email-templates/template-editor.tsx';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure, tabMeta } from '#app/components/admin/tab-route.ts';
 import { keepEditorAfterAction } from '#app/lib/admin-action.ts';
 import { templateScreen } from '#app/components/admin/email-templates/email-templates-intents.ts';
@@ -27,10 +26,7 @@ export const loader = templateEditorLoader;
 export const action = templateEditorAction;
 
 /** No answer from the server: the editor keeps the text, the toast says it was not saved. */
-export const { handle, clientLoader, ErrorBoundary, clientAction } = adminTab<
-  Route.ClientLoaderArgs,
-  Route.ClientActionArgs
->({
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
   screen: templateScreen,
   title: 'Email Templates',
   route: 'email-templates',
@@ -43,11 +39,12 @@ export const { handle, clientLoader, ErrorBoundary, clientAction } = adminTab<
     tokens: [],
   })),
 });
+export const { handle, clientLoader, ErrorBoundary, clientAction } = tab;
 
 export const shouldRevalidate = keepEditorAfterAction;
 
 export default function EmailTemplates({ loaderData }: Route.ComponentProps) {
-  keepShown('email-templates', loaderData);
+  tab.keepShown(loaderData);
   // Keyed by kind: moving between the two editors starts a fresh one (its text is its state).
   return loaderData.kind === 'review' ? (
     <TemplateEditor

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import dashboardStyles from '#app/components/admin/images/images-view.css?url';
 import { ImagesView } from '#app/components/admin/images/images-view.tsx';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { findDefaultImage, images } from '#app/content/index.ts';
 import { imagesScreen } from '#app/components/admin/images/images-intents.ts';
@@ -147,15 +146,15 @@ const failure = loadFailure(adminMessages.loadImagesFailed, () => ({
 }));
 
 /** No answer from the server: the table stays as it was, the toast names the action. */
-export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
-  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
-    screen: imagesScreen,
-    title: 'Images',
-    route: 'images',
-    ...failure,
-  });
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+  screen: imagesScreen,
+  title: 'Images',
+  route: 'images',
+  ...failure,
+});
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = tab;
 
 export default function Images({ loaderData }: Route.ComponentProps) {
-  keepShown('images', loaderData);
+  tab.keepShown(loaderData);
   return <ImagesView {...loaderData} uploadUrl="/api/uploads" />;
 }

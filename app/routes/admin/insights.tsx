@@ -1,7 +1,6 @@
 import { InsightsView } from '#app/components/admin/insights/insights-view.tsx';
 import { useHydrated } from '#app/components/admin/use-hydrated.ts';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { parseInsightDays } from '#app/lib/insights.ts';
 import { insightsMessages } from '#app/lib/messages/insights.ts';
@@ -24,14 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const failure = loadFailure(insightsMessages.loadFailed, () => ({ report: null }));
 
-export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+const tab = adminTab<Route.ClientLoaderArgs>({
   title: insightsMessages.title,
   route: 'insights',
   ...failure,
 });
+export const { handle, meta, clientLoader, ErrorBoundary } = tab;
 
 export default function Insights({ loaderData }: Route.ComponentProps) {
-  keepShown('insights', loaderData);
+  tab.keepShown(loaderData);
   useLoadErrorToast(loaderData.loadError);
   const hydrated = useHydrated();
   return (

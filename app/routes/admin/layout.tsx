@@ -10,8 +10,8 @@ import {
 import { AdminErrorView } from '#app/components/admin/admin-error.tsx';
 import { AdminProviders, useKeepAdminFiles } from '#app/components/admin/admin-providers.tsx';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-route.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardedScreen } from '#app/components/admin/tab-route.ts';
 import { SessionCheck, useCheckingSession } from '#app/components/admin/session-check.tsx';
 import { credentialText, skipRevalidationAfterFailure } from '#app/lib/admin-action.ts';
 import { signInIntents } from '#app/components/admin/sign-in-intents.ts';
@@ -116,11 +116,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Without an answer from the server (a dropped connection, a proxy's error page), the shell
  * stays as it is; the tab's own guard says what failed.
  */
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'layout',
+const shell = guardedScreen('layout', (_: Route.ClientLoaderArgs) => ({
   message: null,
   fallback: () => ({ state: 'unavailable' as const, email: '' }),
 }));
+export const { clientLoader } = shell;
 
 /**
  * A sign-in that got no answer keeps the form and says so. No `attempt`: the server never
@@ -238,7 +238,7 @@ const ProvidedScreen = memo(function ProvidedScreen() {
 function LayoutScreen() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  keepShown('layout', loaderData);
+  shell.keepShown(loaderData);
   const checking = useCheckingSession();
   useKeepAdminFiles(loaderData.state === 'signed-in');
   let screen;

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostForm, type EditedPost } from '#app/components/admin/posts/post-form.tsx';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
 import { adminTab, loadFailure, tabMeta } from '#app/components/admin/tab-route.ts';
@@ -116,18 +115,16 @@ const failure = loadFailure(m.loadFailed, () => ({
 }));
 
 /** No answer from the server: the form keeps what the owner wrote, the toast says it failed. */
-export const { handle, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = adminTab<
-  Route.ClientLoaderArgs,
-  Route.ClientActionArgs
->({
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
   screen: postsScreen,
   title: m.screenTitle,
   route: 'post-edit',
   ...failure,
 });
+export const { handle, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = tab;
 
 export default function PostEdit({ loaderData }: Route.ComponentProps) {
-  keepShown('post-edit', loaderData);
+  tab.keepShown(loaderData);
   const { post } = loaderData;
   if (!post) return <PostList posts={[]} loadError={loaderData.loadError} />;
   return (

@@ -1,4 +1,3 @@
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { PostList } from '#app/components/admin/posts/post-list.tsx';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { easternDateTime } from '#app/lib/lead-display.ts';
@@ -30,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const failure = loadFailure(m.loadFailed, () => ({ posts: [] }));
 
-export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+const tab = adminTab<Route.ClientLoaderArgs>({
   title: m.screenTitle,
   route: 'posts',
   ...failure,
 });
+export const { handle, meta, clientLoader, ErrorBoundary } = tab;
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
-  keepShown('posts', loaderData);
+  tab.keepShown(loaderData);
   return <PostList posts={loaderData.posts} loadError={loaderData.loadError} />;
 }

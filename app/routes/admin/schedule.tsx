@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { useLoadErrorToast } from '#app/components/admin/use-result-toast.ts';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { ScheduleView } from '#app/components/admin/schedule/schedule-view.tsx';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { scheduleScreen } from '#app/components/admin/schedule/schedule-intents.ts';
@@ -75,16 +74,16 @@ const failure = loadFailure(bookingMessages.loadScheduleFailed, () => ({
 }));
 
 /** No answer from the server: the agenda stays, the toast says which action failed. */
-export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
-  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
-    screen: scheduleScreen,
-    title: bookingMessages.scheduleTitle,
-    route: 'schedule',
-    ...failure,
-  });
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+  screen: scheduleScreen,
+  title: bookingMessages.scheduleTitle,
+  route: 'schedule',
+  ...failure,
+});
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = tab;
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  keepShown('schedule', loaderData);
+  tab.keepShown(loaderData);
   useLoadErrorToast(loaderData.loadError);
   return <ScheduleView {...loaderData} />;
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { PushAlertsCard } from '#app/components/admin/push/push-alerts-card.tsx';
-import { guardAction, keepShown } from '#app/components/admin/network-guard.ts';
-import { tabClientLoader } from '#app/components/admin/tab-route.ts';
+import { guardAction } from '#app/components/admin/network-guard.ts';
+import { guardedScreen } from '#app/components/admin/tab-route.ts';
 import { SecurityPanel } from '#app/components/admin/security/security-panel.tsx';
 import { clearAllDeviceDrafts } from '#app/components/admin/device-drafts.ts';
 import { z } from 'zod';
@@ -147,19 +147,19 @@ export async function clientAction(args: Route.ClientActionArgs) {
   }
 }
 
-export const clientLoader = tabClientLoader((_: Route.ClientLoaderArgs) => ({
-  route: 'security',
+const screen = guardedScreen('security', (_: Route.ClientLoaderArgs) => ({
   message: adminMessages.screenFailed,
   // Nothing to show without the server: the admin's error screen, with its retry.
   fallback: (): never => {
     throw new Error(adminMessages.screenFailed);
   },
 }));
+export const { clientLoader } = screen;
 
 export { AdminErrorView as ErrorBoundary } from '#app/components/admin/admin-error.tsx';
 
 export default function AdminIndex({ loaderData, actionData }: Route.ComponentProps) {
-  keepShown('security', loaderData);
+  screen.keepShown(loaderData);
   if (!loaderData) return null;
   return (
     <SecurityPanel

@@ -4,7 +4,6 @@ import { BookingSettingsCard } from '#app/components/admin/schedule/booking-sett
 import { SettingsView } from '#app/components/admin/settings/settings-view.tsx';
 import { EstimateSettingsCard } from '#app/components/admin/estimates/estimate-settings-card.tsx';
 import { PriceBookCard } from '#app/components/admin/estimates/price-book-card.tsx';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { z } from 'zod';
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
@@ -171,16 +170,16 @@ const failure = loadFailure(adminMessages.loadSettingsFailed, () => ({
 }));
 
 /** No answer from the server: the form keeps what the owner typed, the toast says it failed. */
-export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
-  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
-    screen: settingsScreen,
-    title: 'Settings',
-    route: 'settings',
-    ...failure,
-  });
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+  screen: settingsScreen,
+  title: 'Settings',
+  route: 'settings',
+  ...failure,
+});
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = tab;
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  keepShown('settings', loaderData);
+  tab.keepShown(loaderData);
   return (
     <Stack gap="lg">
       <SettingsView settings={loaderData.settings} loadError={loaderData.loadError} />

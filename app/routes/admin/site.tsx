@@ -1,7 +1,6 @@
 import { data, Outlet, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { previewPathFor, siteSections } from '#app/components/admin/site/labels.ts';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab } from '#app/components/admin/tab-route.ts';
 import {
   docPartOf,
@@ -278,12 +277,13 @@ export const action = adminAction(
 export const clientAction = (args: Route.ClientActionArgs) => answerSiteAction(args);
 
 /** No answer from the server: the editor loads through the API (or says it cannot). */
-export const { handle, meta, clientLoader, ErrorBoundary } = adminTab<Route.ClientLoaderArgs>({
+const tab = adminTab<Route.ClientLoaderArgs>({
   title: 'Site',
   route: 'site',
   loadFailed: null,
   fallback: () => ({ initial: null }),
 });
+export const { handle, meta, clientLoader, ErrorBoundary } = tab;
 
 /** The edits live in the page: moving between sections or saving never reloads the content. */
 export function shouldRevalidate() {
@@ -297,7 +297,7 @@ function sectionIdOf(pathname: string) {
 }
 
 export default function Site({ loaderData }: Route.ComponentProps) {
-  keepShown('site', loaderData);
+  tab.keepShown(loaderData);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const section = sectionIdOf(pathname);

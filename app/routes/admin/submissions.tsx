@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requestReview, reviewResultMessage } from '#app/server/reviews/request.ts';
 import { SubmissionsView } from '#app/components/admin/submissions/submissions-view.tsx';
-import { keepShown } from '#app/components/admin/network-guard.ts';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
 import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
@@ -134,19 +133,19 @@ export const action = adminAction(
  * A filter, search, page, reload or action that gets no answer keeps the cards on screen (an
  * action's toast names it).
  */
-export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } =
-  adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
-    screen: submissionsScreen,
-    title: 'Submissions',
-    route: 'submissions',
-    ...loadFailure(adminMessages.loadSubmissionsFailed, ({ request }: Route.ClientLoaderArgs) => ({
-      query: parseSubmissionQuery(new URL(request.url)),
-      page: null,
-    })),
-  });
+const tab = adminTab<Route.ClientLoaderArgs, Route.ClientActionArgs>({
+  screen: submissionsScreen,
+  title: 'Submissions',
+  route: 'submissions',
+  ...loadFailure(adminMessages.loadSubmissionsFailed, ({ request }: Route.ClientLoaderArgs) => ({
+    query: parseSubmissionQuery(new URL(request.url)),
+    page: null,
+  })),
+});
+export const { handle, meta, clientLoader, ErrorBoundary, clientAction, shouldRevalidate } = tab;
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
-  keepShown('submissions', loaderData);
+  tab.keepShown(loaderData);
   return (
     <SubmissionsView
       query={loaderData.query}
