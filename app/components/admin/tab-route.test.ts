@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loadFailure } from './tab-route.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardedScreen, loadFailure } from './tab-route.ts';
 
 describe('loadFailure', () => {
   it('answers the empty state with the message, which is also the reload toast', () => {
@@ -18,6 +18,38 @@ describe('loadFailure', () => {
     expect(failure.fallback({ request: new Request('http://x/admin/submissions') })).toEqual({
       path: '/admin/submissions',
       loadError: 'Failed',
+    });
+  });
+});
+
+describe('guardedScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const noAnswer = (path: string) => ({
+    request: new Request(`http://x${path}`),
+    serverLoader: () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+
+  it('keeps what its component handed over for its own client loader only', async () => {
+    vi.stubGlobal('window', { location: { pathname: '/admin/guarded' } });
+    const screen = guardedScreen('guarded', (_: ReturnType<typeof noAnswer>) => ({
+      message: null,
+      fallback: () => ({ shown: 'fallback' }),
+    }));
+    const other = guardedScreen('guarded-other', (_: ReturnType<typeof noAnswer>) => ({
+      message: null,
+      fallback: () => ({ shown: 'fallback' }),
+    }));
+    screen.keepShown({ shown: 'first load' });
+    // A failed reload of the screen on display keeps its first data...
+    await expect(screen.clientLoader(noAnswer('/admin/guarded'))).resolves.toEqual({
+      shown: 'first load',
+    });
+    // ...and another route on the same path does not get it.
+    await expect(other.clientLoader(noAnswer('/admin/guarded'))).resolves.toEqual({
+      shown: 'fallback',
     });
   });
 });
