@@ -8,6 +8,7 @@
  * search engines need; more reads as stuffing). Plain text from an editor's model can pass its
  * linked ranges instead.
  */
+import { escapeRegExp } from './escape-reg-exp.ts';
 
 export interface LinkTarget {
   /** The page's name as written on the site: "Garage Door Repair", "Fort Mill". */
@@ -44,10 +45,6 @@ export interface SuggestOptions {
 }
 
 const LETTER_OR_DIGIT = String.raw`\p{L}\p{N}`;
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The last word's singular and plural ("spring" <-> "springs", "switch" -> "switches"). */
 function wordForms(word: string): string[] {

@@ -12,6 +12,7 @@
  * and a fifth of a page is already more than a visitor should read twice.
  */
 import { containment, shingles } from './text-similarity.ts';
+import { escapeRegExp } from './escape-reg-exp.ts';
 
 export const TOWN_SIMILARITY_THRESHOLD = 0.2;
 
@@ -33,10 +34,6 @@ export interface SimilarTownPair {
   otherLabel: string;
   /** Containment of 5-word shingles, 0..1. */
   score: number;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The page's text with its own town's name made one neutral word. */

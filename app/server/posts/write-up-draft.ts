@@ -6,6 +6,7 @@
  * is the site's own town whose name the lead's location or address mentions, so what reaches
  * the draft is the site's spelling of a public place name, never the customer's text.
  */
+import { escapeRegExp } from '#app/lib/escape-reg-exp.ts';
 
 export interface DraftTown {
   /** "Concord, NC" */
@@ -52,10 +53,6 @@ export function townNamedIn<T extends { name: string }>(
     if (best) return best.town;
   }
   return null;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function escapeHtml(value: string): string {
