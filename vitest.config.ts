@@ -16,6 +16,14 @@ const UNIT_INCLUDE = [
 const UNIT_EXCLUDE = ['**/*.integration.test.ts', 'node_modules/**'];
 
 /**
+ * A unit test's time limit is a guard against a hang, never a speed check. `npm run test:fast`
+ * runs the unit files at nice 10 beside the integration tier on two cores, where a unit file
+ * gets about a tenth of a core: the CJK estimate PDF (it parses 26 MB of fonts; 0.37 s idle)
+ * took 5.5 s there once and failed Vitest's default of 5 s.
+ */
+const UNIT_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * Unit files share their workers' module cache (no isolation: 3x faster, most of a file's
  * time was importing React, Mantine and zod again). A file that replaces a module with
  * `vi.mock` needs a fresh cache, or it would get (and leave) the real module: those run
@@ -53,6 +61,7 @@ export default defineConfig({
           include: UNIT_INCLUDE,
           exclude: [...UNIT_EXCLUDE, ...mockingUnitFiles],
           environment: 'node',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           isolate: false,
         },
       },
@@ -62,6 +71,7 @@ export default defineConfig({
           include: mockingUnitFiles.length > 0 ? mockingUnitFiles : ['no-mocking-test-files'],
           exclude: UNIT_EXCLUDE,
           environment: 'node',
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {

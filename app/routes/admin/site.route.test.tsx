@@ -87,9 +87,7 @@ describe('Site route: the publish step', () => {
     expect(JSON.parse(String(publish.get('content'))).business.hours[5].closed).toBe(true);
     expect(toastTexts()).toContain(copy.publishedCancelled('4', 1));
     await waitFor(() => confirmation() === null, 'the confirmation closed');
-    // A ceiling, not a wait: this test loads the editor's rules and the modal's chunk, 1.5-2 s
-    // here with the machine's load at 24 (the unit project's default ceiling is 5 s).
-  }, 15_000);
+  });
 
   it('publishes nothing while the review has no answer', async () => {
     const { container, posted } = await renderSite((form) => {
