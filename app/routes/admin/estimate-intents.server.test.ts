@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBusiness } from '#app/content/business.ts';
 import type { ContentSnapshot } from '#app/content/live.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { lostReasonMax } from '#app/lib/limits.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import type { IntentContext } from '#app/server/admin-actions.ts';
 import type { AppConfig } from '#app/server/config.ts';
+import { parseLeadUpdate } from '#app/server/dashboard/lead-update.ts';
 import { migrateToLatest } from '#app/server/db/migrate.ts';
 import { ensurePgSchema, openDatabase, type DatabaseHandle } from '#app/server/db/open.ts';
 import { estimatesAwaitingAnswer, leadEstimatesView } from '#app/server/estimates/admin-view.ts';
@@ -195,5 +197,30 @@ describe.each(dialects)('the lead card estimate intents on %s', (dialect) => {
       }),
     ).toMatchObject({ ok: true, message: m.lost });
     expect(await estimates()).toMatchObject({ outcome: 'lost', lostReason: 'Went with a cousin' });
+  });
+
+  it("keeps the owner's reason by the rule the PATCH and a customer's decline follow", async () => {
+    // A pasted bidi override would turn the reason back to front wherever it is shown.
+    expect(
+      await run(leadLostIntent, 'lead-lost', {
+        id: String(leadId),
+        reason: '\u202eWent with a cousin\u0007 ',
+      }),
+    ).toMatchObject({ ok: true });
+    expect(await estimates()).toMatchObject({ lostReason: 'Went with a cousin' });
+    expect(
+      parseLeadUpdate({ outcome: 'lost', lostReason: '\u202eWent with a cousin\u0007 ' }),
+    ).toEqual({ ok: true, update: { outcome: 'lost', lostReason: 'Went with a cousin' } });
+
+    // The same length either way: the inbox refused 201 to 500 characters the PATCH kept.
+    const longest = 'x'.repeat(lostReasonMax);
+    expect(
+      await run(leadLostIntent, 'lead-lost', { id: String(leadId), reason: longest }),
+    ).toMatchObject({ ok: true });
+    expect(await estimates()).toMatchObject({ lostReason: longest });
+    expect(
+      await run(leadLostIntent, 'lead-lost', { id: String(leadId), reason: `${longest}x` }),
+    ).toMatchObject({ ok: false });
+    expect(parseLeadUpdate({ lostReason: `${longest}x` }).ok).toBe(false);
   });
 });

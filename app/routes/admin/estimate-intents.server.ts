@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { estimateLimits } from '#app/lib/estimate-schema.ts';
+import { lostReasonMax } from '#app/lib/limits.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { intent, rowId, text, type IntentContext } from '#app/server/admin-actions.ts';
@@ -129,14 +130,10 @@ export const depositReceivedIntent = onEstimateIntent(
 );
 
 export const leadLostIntent = intent(
-  z.object({ id: rowId(), reason: text(200) }),
+  z.object({ id: rowId(), reason: text(lostReasonMax) }),
   async ({ id, reason }, ctx) => {
     if (id === null) return ctx.fail(m.leadGone);
-    const result = await markLeadLost(
-      ctx.services,
-      id,
-      reason.trim() === '' ? null : reason.trim(),
-    );
+    const result = await markLeadLost(ctx.services, id, reason);
     if (!result.ok) return ctx.fail(m.leadGone);
     return { intent: ctx.intent, ok: true, message: m.lost };
   },

@@ -13,6 +13,7 @@ import {
 } from '#app/lib/limits.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
+import { plainText } from '#app/lib/plain-text.ts';
 import type { AppServices } from '../services.ts';
 
 /** Up to a million dollars, in cents: a garage door job, with room to spare. */
@@ -67,16 +68,22 @@ export function parseLeadUpdate(body: unknown): LeadUpdateParse {
     else fieldErrors.outcome = estimateMessages.outcomeInvalid;
   }
   if (record.lostReason !== undefined) {
-    const reason = record.lostReason;
-    if (reason === null) update.lostReason = null;
-    else if (typeof reason === 'string' && reason.trim().length <= lostReasonMax) {
-      update.lostReason = reason.trim() || null;
-    } else {
-      fieldErrors.lostReason = estimateMessages.lostReason(lostReasonMax);
-    }
+    const reason = typeof record.lostReason === 'string' ? lostReason(record.lostReason) : null;
+    if (record.lostReason === null) update.lostReason = null;
+    else if (reason !== null && reason.length <= lostReasonMax) update.lostReason = reason || null;
+    else fieldErrors.lostReason = estimateMessages.lostReason(lostReasonMax);
   }
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return { ok: true, update };
+}
+
+/**
+ * Why a job was lost, as stored, whoever wrote it: the owner (the inbox, the PATCH) or the
+ * customer declining an estimate. Typed text's one rule (`plainText`), trimmed; empty is no
+ * reason. Its length is checked after this, against `lostReasonMax`.
+ */
+export function lostReason(typed: string): string {
+  return plainText(typed, true).trim();
 }
 
 function isOneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {

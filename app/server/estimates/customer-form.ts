@@ -9,6 +9,7 @@ import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { lostReasonMax } from '#app/lib/limits.ts';
 import { plainText } from '#app/lib/plain-text.ts';
+import { lostReason } from '../dashboard/lead-update.ts';
 import { drawableSignature } from './estimate-pdf-signature.ts';
 
 /** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
@@ -129,7 +130,7 @@ export function parseAcceptForm(
 }
 
 export function parseDeclineForm(form: URLSearchParams): Parsed<DeclineForm> {
-  const reason = plainText(form.get(estimateFormFields.reason) ?? '', true).trim();
+  const reason = lostReason(form.get(estimateFormFields.reason) ?? '');
   if (reason.length > lostReasonMax) {
     return { ok: false, fieldErrors: { reason: m.reasonTooLong(lostReasonMax) } };
   }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { parseEstimateBody, type EstimateBody } from '#app/lib/estimate-schema.ts';
-import { updateLead } from '../dashboard/lead-update.ts';
+import { lostReason, updateLead } from '../dashboard/lead-update.ts';
 import type { Database } from '../db/schema.ts';
 import type { EstimateStatus, EstimatesTable } from '../db/tables/estimates.ts';
 import type { AppServices } from '../services.ts';
@@ -289,13 +289,13 @@ export async function recordDepositReceived(
 }
 
 /** The owner marks the lead lost (a price said by phone, a customer gone quiet). */
-export async function markLeadLost(
-  services: Db,
-  leadId: number,
-  reason: string | null,
-  now = Date.now(),
-) {
-  return updateLead(services, leadId, { outcome: 'lost', lostReason: reason }, now);
+export async function markLeadLost(services: Db, leadId: number, typed: string, now = Date.now()) {
+  return updateLead(
+    services,
+    leadId,
+    { outcome: 'lost', lostReason: lostReason(typed) || null },
+    now,
+  );
 }
 
 export type { EstimateStatus };

@@ -6,6 +6,7 @@ import { intentField } from '#app/lib/admin-intents.ts';
 import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
 import type { EstimateCardView, LeadEstimatesView } from '#app/lib/estimate-admin-view.ts';
 import { formatUsd } from '#app/lib/estimate-money.ts';
+import { lostReasonMax } from '#app/lib/limits.ts';
 import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts';
 import { adminRoutes } from '#app/lib/urls.ts';
 import { ConfirmButton } from '../confirm-button.tsx';
@@ -263,7 +264,7 @@ function MarkLost({ leadId }: { leadId: number }) {
       <PlainTextInput
         name="reason"
         label={m.lostReason}
-        maxLength={200}
+        maxLength={lostReasonMax}
         style={{ flex: '1 1 12rem' }}
       />
       <Button className="cfgd-touch" type="submit" color="red" loading={fetcher.state !== 'idle'}>
