@@ -21,12 +21,18 @@ const HTML = {
 const page = (body: string, init: { status?: number; headers?: Record<string, string> } = {}) =>
   new Response(body, { status: init.status ?? 200, headers: { ...HTML, ...init.headers } });
 
-function counted(make: () => Response): PageRenderer & { calls: number } {
+/** A public page's document: like every one the site renders, it names its canonical URL. */
+const doc = (canonicalPath: string, body: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="https://garage.example.com${canonicalPath}"/></head><body>${body}</body></html>`;
+
+/** A renderer that counts its calls; `make` gets the path and query it was asked for. */
+function counted(make: (target: string) => Response): PageRenderer & { calls: number } {
   const render = Object.assign(
-    async () => {
+    async (request: Request) => {
       render.calls++;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return make();
+      const url = new URL(request.url);
+      return make(url.pathname + url.search);
     },
     { calls: 0 },
   );
@@ -76,7 +82,7 @@ describe('page cache', () => {
   }
 
   it('renders a page twice once, then serves the stored bytes with an ETag and 304s', async () => {
-    const html = `<!doctype html><html><body>${'garage door '.repeat(400)}</body></html>`;
+    const html = doc('/', 'garage door '.repeat(400));
     const render = counted(() => page(html));
     const first = await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(first.headers.get('x-page-cache')).toBe('miss');
@@ -120,7 +126,9 @@ describe('page cache', () => {
 
   it('never stores a page whose two renders differ (a per-request form token)', async () => {
     let n = 0;
-    const render = counted(() => page(`<form><input name="key" value="${++n}"></form>`));
+    const render = counted((target) =>
+      page(doc(target, `<form><input name="key" value="${++n}"></form>`)),
+    );
     const served = new Set<string>();
     for (let i = 0; i < 4; i++) {
       const res = await cache.handle(get('/contact'), 'http:', content.current().version, render);
@@ -132,21 +140,23 @@ describe('page cache', () => {
     expect(cache.stats().entries).toBe(0);
     await expectStored(
       '/about',
-      counted(() => page('<form></form>')),
+      counted((target) => page(doc(target, '<form></form>'))),
     );
   });
 
   it.each([
-    ['a cookie', page('x', { headers: { 'set-cookie': 'a=b' } })],
-    ['private', page('x', { headers: { 'cache-control': 'private' } })],
-    ['no-store', page('x', { headers: { 'cache-control': 'no-store' } })],
+    ['a cookie', page(doc('/p', 'x'), { headers: { 'set-cookie': 'a=b' } })],
+    ['private', page(doc('/p', 'x'), { headers: { 'cache-control': 'private' } })],
+    ['no-store', page(doc('/p', 'x'), { headers: { 'cache-control': 'no-store' } })],
     [
       'a nonce (hydrating page)',
-      page('x', { headers: { 'content-security-policy': "script-src 'nonce-abc'" } }),
+      page(doc('/p', 'x'), {
+        headers: { 'content-security-policy': "script-src 'nonce-abc'" },
+      }),
     ],
-    ['a server error', page('x', { status: 500 })],
+    ['a server error', page(doc('/p', 'x'), { status: 500 })],
     ['a redirect', new Response(null, { status: 302, headers: { location: '/' } })],
-    ['Vary: Cookie', page('x', { headers: { vary: 'Cookie' } })],
+    ['Vary: Cookie', page(doc('/p', 'x'), { headers: { vary: 'Cookie' } })],
     ['JSON', new Response('{}', { headers: { 'content-type': 'application/json' } })],
   ])('does not store a response with %s', async (_, response) => {
     const render = counted(() => response.clone());
@@ -157,12 +167,12 @@ describe('page cache', () => {
     expect(render.calls).toBe(2);
     await expectStored(
       '/q',
-      counted(() => page('x')),
+      counted((target) => page(doc(target, 'x'))),
     );
   });
 
   it('never caches admin, API or upload paths', async () => {
-    const render = counted(() => page('x'));
+    const render = counted((target) => page(doc(target, 'x')));
     for (const p of [
       '/admin',
       '/admin/settings',
@@ -182,7 +192,7 @@ describe('page cache', () => {
   });
 
   it('shares one entry between URLs that differ only in tracking parameters', async () => {
-    const render = counted(() => page('<p>home</p>'));
+    const render = counted((target) => page(doc(target, '<p>home</p>')));
     await cache.handle(
       get('/?utm_source=storm&gclid=abc'),
       'http:',
@@ -200,19 +210,48 @@ describe('page cache', () => {
     expect(other.headers.get('x-page-cache')).toBe('miss');
   });
 
+  it('keeps a page only when asked by its canonical URL: made-up queries, path variants and missing pages are rendered once each and never kept', async () => {
+    // What the site renders: the home page names "/" whatever query it was asked with; a path
+    // variant names its real path; a missing page names none.
+    const render = counted((target) => {
+      const path = target.split('?')[0]!;
+      if (path === '/missing') return page('<p>not found</p>', { status: 404 });
+      return page(doc(path.toLowerCase().replace(/\/+$/, '') || '/', '<p>page</p>'));
+    });
+    await expectStored('/', render);
+    const before = render.calls;
+    const variants = ['/?n=1', '/?n=2&utm_source=x', '/Contact', '/contact/', '/missing'];
+    for (const target of variants) {
+      for (let i = 0; i < 2; i++) {
+        const res = await cache.handle(get(target), 'http:', content.current().version, render);
+        expect(res.headers.get('x-page-cache'), target).toBeNull();
+      }
+    }
+    // One render per request: no second render to compare, nothing compressed, nothing kept.
+    expect(render.calls - before).toBe(variants.length * 2);
+    expect(cache.stats().entries).toBe(1);
+    const home = await cache.handle(
+      get('/?utm_source=x'),
+      'http:',
+      content.current().version,
+      render,
+    );
+    expect(home.headers.get('x-page-cache')).toBe('hit');
+  });
+
   it('renders once for many concurrent misses of one page', async () => {
-    const render = counted(() => page('<p>busy</p>'));
+    const render = counted((target) => page(doc(target, '<p>busy</p>')));
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         cache.handle(get('/busy'), 'http:', content.current().version, render),
       ),
     );
     expect(render.calls).toBe(2);
-    for (const res of responses) expect(await res.text()).toBe('<p>busy</p>');
+    for (const res of responses) expect(await res.text()).toBe(doc('/busy', '<p>busy</p>'));
   });
 
   it('drops pages when another instance bumps the generation in the database', async () => {
-    const render = counted(() => page('<p>v</p>'));
+    const render = counted((target) => page(doc(target, '<p>v</p>')));
     await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(cache.stats().entries).toBe(1);
     // Another instance: a second connection to the same file.
@@ -225,7 +264,7 @@ describe('page cache', () => {
   });
 
   it('drops pages at once when this process changes content', async () => {
-    const render = counted(() => page('<p>v</p>'));
+    const render = counted((target) => page(doc(target, '<p>v</p>')));
     await cache.handle(get('/'), 'http:', content.current().version, render);
     expect(cache.stats().entries).toBe(1);
     await invalidatePublicPages({ db: database.db, contentChanged });
@@ -236,22 +275,22 @@ describe('page cache', () => {
 
   it('answers but keeps no page rendered from a version that is no longer published', async () => {
     // The owner publishes while the page renders from the snapshot the request took (version 0).
-    const stale = counted(() => {
+    const stale = counted((target) => {
       content.show(5, defaultSiteDocument);
-      return page('<p>before</p>');
+      return page(doc(target, '<p>before</p>'));
     });
     const first = await cache.handle(get('/stale'), 'http:', 0, stale);
-    expect(await first.text()).toBe('<p>before</p>');
+    expect(await first.text()).toBe(doc('/stale', '<p>before</p>'));
     expect(cache.stats().entries).toBe(0);
     // The next request renders from version 5, and that page is kept.
     await expectStored(
       '/stale',
-      counted(() => page('<p>after</p>')),
+      counted((target) => page(doc(target, '<p>after</p>'))),
     );
   });
 
   it('stores nothing while the database does not answer', async () => {
-    const render = counted(() => page('<p>v</p>'));
+    const render = counted((target) => page(doc(target, '<p>v</p>')));
     // Stored while the database answered, and kept: the outage does not empty the cache.
     await expectStored('/', render);
     // Pages stored since the last good generation check are dropped on an outage: let checks

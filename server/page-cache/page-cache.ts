@@ -7,7 +7,7 @@ import {
 } from '#app/server/pages/page-generation.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import type { AppServices } from '#app/server/services.ts';
-import { isCacheablePath, pageCacheKey } from './cache-key.ts';
+import { isCacheablePath, namesItself, pageCacheKey } from './cache-key.ts';
 import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
 import { conditionsOfFetch, isNotModified } from '../http/conditional.ts';
 
@@ -122,8 +122,8 @@ export function notShareable(res: Response): string | undefined {
 /**
  * The in-process cache of rendered public pages. A page is stored only when two renders give
  * the same bytes (so a per-render value, say a form token, can never be handed to a second
- * visitor) and the database answered before and after the render (a page degraded by an
- * outage is never kept). Pages are dropped when the generation token in the database changes.
+ * visitor), the database answered before and after the render (a page degraded by an
+ * outage is never kept) and it was asked by its canonical URL (`namesItself`). Pages are dropped when the generation token in the database changes.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { db, log, contentChanged, content } = options.services;
@@ -313,6 +313,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         return first;
       }
       const firstBody = Buffer.from(await first.arrayBuffer());
+      const url = new URL(request.url);
+      if (!namesItself(firstBody, url.pathname + url.search)) {
+        log.debug({ key }, 'page not cached: not asked by its canonical URL');
+        return new Response(firstBody, first);
+      }
       if (startedHealthy && firstBody.length <= maxPageBytes) {
         entry = await build(key, first, firstBody, render, request);
       }
