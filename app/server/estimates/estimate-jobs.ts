@@ -85,8 +85,8 @@ export function startEstimateJobs(
   services: AppServices,
   /** Asked once per run: the reminder names the business as it is published then. */
   publishedBusiness: () => BusinessProfile,
-  everyMs = services.config.ESTIMATE_SCAN_MS ?? limits.estimates.scanMs,
 ): () => Promise<void> {
+  const everyMs = services.config.ESTIMATE_SCAN_MS ?? limits.estimates.scanMs;
   return startPeriodicJob(services, {
     name: 'estimates run',
     everyMs,

@@ -45,11 +45,10 @@ export function startAutoReviewWorker(
   services: AppServices,
   /** Asked once per run: the mails name the business as it is published then. */
   publishedBusiness: () => BusinessProfile,
-  everyMs = services.config.REVIEW_SCAN_MS ?? limits.reviews.autoScanMs,
 ): () => Promise<void> {
   return startPeriodicJob(services, {
     name: 'review requests run',
-    everyMs,
+    everyMs: services.config.REVIEW_SCAN_MS ?? limits.reviews.autoScanMs,
     noFirstRun: true,
     run: async () => {
       const queued = await runAutoReviews(services, publishedBusiness());
