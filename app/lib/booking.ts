@@ -72,6 +72,11 @@ export const bookingLimits = {
   leadTimeMinutesMax: 60 * 24 * 14,
   horizonDaysMax: 90,
   windowsPerDayMax: 12,
+  /**
+   * Longest text a field of the Settings tab's booking form may post, refused past it by the
+   * server and stopped by the browser (a day of 12 windows is ~140 characters).
+   */
+  formFieldMax: 200,
   /** `GET /api/availability?days=N`. */
   availabilityDaysMax: 31,
   availabilityDaysDefault: 14,

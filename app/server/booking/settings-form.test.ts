@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBookingSettings } from '#app/lib/booking.ts';
+import { bookingLimits, defaultBookingSettings } from '#app/lib/booking.ts';
 import {
   bookingFormFields,
   bookingSettingsFields,
@@ -11,7 +11,7 @@ import {
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from '../db/open.ts';
-import { saveBookingSettingsForm } from './settings-form.ts';
+import { bookingSettingsFormSchema, saveBookingSettingsForm } from './settings-form.ts';
 import { getBookingSettings } from './booking-settings.ts';
 
 /** The Settings tab's booking form read and saved over a real SQLite database (issue 37). */
@@ -66,5 +66,22 @@ describe('saving the booking settings form', () => {
   it('marks the lead time field when the rules refuse its value', async () => {
     const answer = await save({ [bookingFormFields.leadTimeMinutes]: '400' });
     expect(answer).toMatchObject({ ok: false, field: bookingFormFields.leadTimeMinutes });
+  });
+});
+
+/** The cap the browser's fields carry (booking-settings-card.tsx) is the one the schema keeps. */
+describe('the booking form schema', () => {
+  it('takes a field up to bookingLimits.formFieldMax characters and refuses one more', () => {
+    const form = (day: string) => ({
+      ...bookingSettingsFields(defaultBookingSettings),
+      [weekdayField('mon')]: day,
+    });
+    const atCap = bookingSettingsFormSchema.safeParse(form('8'.repeat(bookingLimits.formFieldMax)));
+    expect(atCap.success).toBe(true);
+    const over = bookingSettingsFormSchema.safeParse(
+      form('8'.repeat(bookingLimits.formFieldMax + 1)),
+    );
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]?.path).toEqual([weekdayField('mon')]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
-import { weekdays } from '#app/lib/booking.ts';
+import { bookingLimits, weekdays } from '#app/lib/booking.ts';
 import {
   bookingFormFields,
   readBookingSettingsForm,
@@ -11,13 +11,14 @@ import { text } from '../admin-actions.ts';
 import type { AppServices } from '../services.ts';
 import { saveBookingSettings } from './booking-settings.ts';
 
-/** Longest text a booking settings field may post (a day of 12 windows is ~140 characters). */
-const FIELD_MAX = 200;
-
 /** The Settings tab's booking intent: every field a capped text (read by the form module). */
 export const bookingSettingsFormSchema = z.object({
-  ...Object.fromEntries(weekdays.map((day) => [weekdayField(day), text(FIELD_MAX)])),
-  ...Object.fromEntries(Object.values(bookingFormFields).map((name) => [name, text(FIELD_MAX)])),
+  ...Object.fromEntries(
+    weekdays.map((day) => [weekdayField(day), text(bookingLimits.formFieldMax)]),
+  ),
+  ...Object.fromEntries(
+    Object.values(bookingFormFields).map((name) => [name, text(bookingLimits.formFieldMax)]),
+  ),
 });
 
 /**

@@ -74,7 +74,7 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
                   label={dayNames[i]}
                   placeholder={copy.closedPlaceholder}
                   defaultValue={values[weekdayField(day)]}
-                  maxLength={200}
+                  maxLength={bookingLimits.formFieldMax}
                   error={errorOf(weekdayField(day))}
                 />
               ))}
