@@ -10,6 +10,18 @@ export interface AdminActionResult {
   fieldErrors?: Record<string, string> | undefined;
 }
 
+/**
+ * The error a form's field shows after an answer: its own refusal (`fieldErrors`: over its cap,
+ * malformed), else the answer's message when the answer is about that field.
+ */
+export function fieldError(
+  result: AdminActionResult | undefined,
+  name: string,
+): string | undefined {
+  if (!result || result.ok) return undefined;
+  return result.fieldErrors?.[name] ?? (result.field === name ? result.message : undefined);
+}
+
 export function isAdminActionResult(value: unknown): value is AdminActionResult {
   return (
     typeof value === 'object' &&

@@ -8,10 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { INTENT_FIELD } from '#app/lib/admin-intents.ts';
-import { defaultBookingSettings } from '#app/lib/booking.ts';
+import { bookingLimits, defaultBookingSettings } from '#app/lib/booking.ts';
+import { weekdayField } from '#app/lib/booking-settings-form.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
+import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { reviewsMessages } from '#app/lib/messages/reviews.ts';
 import { settingsMessages } from '#app/lib/messages/settings.ts';
+import { dayNames } from '#app/lib/week.ts';
 import { clickButton, field, toastTexts, typeInto, waitFor } from '#tests/support/admin-render.tsx';
 import { failingServer, adminRouteStub } from '#tests/support/admin-route-stub.ts';
 import * as route from './settings.tsx';
@@ -65,6 +68,26 @@ describe('Settings route', () => {
     const error = container.ownerDocument.getElementById(`${business.id}-error`);
     expect(error?.textContent).toBe(settingsMessages.invalidBusinessEmail);
     expect(business.value).toBe('not an email');
+  });
+
+  // A field over its cap: the schema's refusal names it with its own message, the toast is the
+  // intent's; the field says what is wrong with it, as the account form's fields do.
+  it("a card's field refused by the schema shows its own message, not the toast", async () => {
+    const monday = weekdayField('mon');
+    const tooLong = adminMessages.fieldTooLong(bookingLimits.formFieldMax);
+    const { container } = await renderSettings(() => ({
+      intent: 'booking',
+      ok: false,
+      message: bookingMessages.settingsSaveFailed,
+      field: monday,
+      fieldErrors: { [monday]: tooLong },
+    }));
+    const day = field(container, dayNames[0]!);
+    await clickButton(container, bookingMessages.settingsSave);
+    await waitFor(() => day.getAttribute('aria-invalid') === 'true', 'the field marked');
+    expect(toastTexts()).toEqual([bookingMessages.settingsSaveFailed]);
+    const error = container.ownerDocument.getElementById(`${day.id}-error`);
+    expect(error?.textContent).toBe(tooLong);
   });
 
   it('the review card posts its own intent and fields', async () => {

@@ -1,4 +1,5 @@
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
+import { fieldError } from '#app/lib/admin-action.ts';
 import {
   estimateSettingsLimits as limits,
   type EstimateSettings,
@@ -26,7 +27,7 @@ export function EstimateSettingsCard({ settings }: { settings: EstimateSettings 
             defaultValue={settings.defaultTerms}
             maxLength={limits.termsMax}
             rows={5}
-            error={refused?.field === 'defaultTerms' ? refused.message : undefined}
+            error={fieldError(refused, 'defaultTerms')}
           />
           <WholeNumberInput
             name="remindAfterDays"
@@ -35,7 +36,7 @@ export function EstimateSettingsCard({ settings }: { settings: EstimateSettings 
             defaultValue={settings.remindAfterDays}
             min={0}
             max={limits.remindAfterDaysMax}
-            error={refused?.field === 'remindAfterDays' ? refused.message : undefined}
+            error={fieldError(refused, 'remindAfterDays')}
           />
         </>
       )}

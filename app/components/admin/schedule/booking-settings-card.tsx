@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
+import { fieldError } from '#app/lib/admin-action.ts';
 import { bookingLimits, weekdays, type BookingSettings } from '#app/lib/booking.ts';
 import {
   bookingFormFields,
@@ -52,7 +53,7 @@ export function BookingSettingsCard({ settings }: { settings: BookingSettings })
       save={copy.settingsSave}
     >
       {(refused) => {
-        const errorOf = (name: string) => (refused?.field === name ? refused.message : undefined);
+        const errorOf = (name: string) => fieldError(refused, name);
         const wholeNumber = (number: WholeNumberField) => (
           <WholeNumberInput
             name={number.name}

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { AdminActionResult } from '#app/lib/admin-action.ts';
+import { fieldError, type AdminActionResult } from '#app/lib/admin-action.ts';
 import { limits } from '#app/lib/limits.ts';
 import { intentField } from '#app/lib/admin-intents.ts';
 import { settingsScreen } from '#app/components/admin/settings/settings-intents.ts';
@@ -27,11 +27,7 @@ function saveField(
   result: AdminActionResult | undefined,
   name: SaveField,
 ): { name: SaveField; error: string | undefined } {
-  if (!result || result.ok) return { name, error: undefined };
-  return {
-    name,
-    error: result.fieldErrors?.[name] ?? (result.field === name ? result.message : undefined),
-  };
+  return { name, error: fieldError(result, name) };
 }
 
 /**
