@@ -381,6 +381,9 @@ describe.each(await dialects())('hostile posts and town pages on %s', (dialect) 
     for (const path of ['/blog/zq-draft.data', '/blog/zq-saved-slug.data', '/blog/zq-live.data'])
       expect(await page(path), path).not.toMatch(/zq-draft|zq-saved/);
     expect(await page('/blog/zq-live.data')).toContain('zq-live');
+    // Nor its title drawn into a share picture.
+    expect((await get('/og/blog/zq-draft.jpg')).status).toBe(404);
+    expect((await get('/og/blog/zq-saved-slug.jpg')).status).toBe(404);
     expect((await get('/blog/zq-saved-slug')).status).toBe(404);
     const strangers: Array<Record<string, string>> = [
       {},
@@ -412,6 +415,7 @@ describe.each(await dialects())('hostile posts and town pages on %s', (dialect) 
     expect((await get('/blog/cached-post')).status).toBe(404);
     const url = await publish(saved.id);
     expect((await get(url)).status).toBe(200);
+    expect((await get('/og/blog/cached-post.jpg')).status).toBe(200);
     // The publish drops the cache once more when its generation check lands: warm it after.
     await expect
       .poll(async () => (await get(url)).headers.get('x-page-cache'), { timeout: 5000 })
@@ -436,6 +440,7 @@ describe.each(await dialects())('hostile posts and town pages on %s', (dialect) 
     expect((await get(url)).status).toBe(410);
     expect((await get(url, { 'if-none-match': etag })).status).toBe(410);
     expect((await get(url, { 'if-none-match': '*' })).status).toBe(410);
+    expect((await get('/og/blog/cached-post.jpg')).status).toBe(404);
     const data = await get(`${url}.data`);
     expect(await data.text()).not.toContain('Cached');
     expect(await page('/blog')).not.toContain(url);
@@ -548,5 +553,21 @@ describe.each(await dialects())('hostile posts and town pages on %s', (dialect) 
     expect(sitemap).toContain(`<loc>${ORIGIN}/locations/mint-hill-nc</loc>`);
     expect(NOT_XML_CHAR.exec(sitemap)).toBeNull();
     expect(sitemap).not.toMatch(/<svg|<!--|\]\]>/);
+
+    // Removed while a visitor holds its ETag from the page cache: gone at once, no 304.
+    await expect
+      .poll(async () => (await get('/locations/mint-hill-nc')).headers.get('x-page-cache'), {
+        timeout: 5000,
+      })
+      .toBe('hit');
+    const etag = (await get('/locations/mint-hill-nc')).headers.get('etag')!;
+    const removed = await send('PUT', '/api/admin/site-content', defaultSiteDocument, {
+      Origin: server.url,
+      'Sec-Fetch-Site': 'same-origin',
+      'If-Match': `"${siteVersion}"`,
+    });
+    expect(removed.status).toBe(200);
+    expect((await get('/locations/mint-hill-nc', { 'if-none-match': etag })).status).toBe(404);
+    expect(await page('/sitemap.xml')).not.toContain('/locations/mint-hill-nc<');
   });
 });
