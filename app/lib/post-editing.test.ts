@@ -21,6 +21,9 @@ describe('linkAllowed', () => {
       'JaVaScRiPt:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       '//evil.example/x',
+      // A browser reads `\` as `/`: these leave the site though they start with one slash.
+      '/\\evil.example/x',
+      '/\\/evil.example/x',
       'https://',
       'https://localhost',
       'www.example.com',

@@ -2,11 +2,12 @@
  * The post editor's small rules that need no editor (issue 40): which link addresses a body
  * may carry, and how an SEO field's length reads against its recommended maximum.
  */
+import { isSitePath } from './site-path.ts';
 
 /** A page of this site (`/services/...`), a web address, an e-mail or a phone link. */
 export function linkAllowed(href: string): boolean {
   return (
-    /^\/(?!\/)\S*$/.test(href) ||
+    (/^\S*$/.test(href) && isSitePath(href)) ||
     /^https?:\/\/[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i.test(href) ||
     /^mailto:[^\s@]+@[^\s@]+$/i.test(href) ||
     /^tel:\+?[0-9 ().-]+$/.test(href)

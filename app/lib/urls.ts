@@ -6,6 +6,7 @@
 import { citySlugs, serviceSlugs } from './slugs.ts';
 import type { ServiceSlug } from './slugs.ts';
 import { adminLeadPath } from './admin-lead-url.ts';
+import { isSitePath } from './site-path.ts';
 
 /** Public pages without parameters, keyed by a stable page id. */
 export const staticRoutes = {
@@ -164,7 +165,7 @@ export function pagePaths(): string[] {
  * at a page or document built by this module.
  */
 export function isKnownPath(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  if (!isSitePath(href)) return false;
   const path = href.replace(/[?#].*$/, '');
   return (
     pagePaths().includes(path) ||

@@ -47,6 +47,16 @@ describe('the post body sanitizer', () => {
     expect(out.html).toBe('<p>Hi</p><a>j</a><a>k</a>');
   });
 
+  it('keeps a path of this site only where a browser stays on the site', () => {
+    // Browsers read `\\` as `/` and drop tabs: both of these go to evil.example.
+    const out = sanitizeBody(
+      '<a href="/\\evil.example/x">a</a><a href="/&#9;/evil.example/y">b</a><a href="/services">c</a>',
+      { origin: ORIGIN },
+    );
+    expect(out.html).toBe('<a>a</a><a>b</a><a href="/services">c</a>');
+    expect(out.internalLinks).toEqual(['/services']);
+  });
+
   it('takes photos only from the library, with alt text, sized from the library', () => {
     const out = sanitizeBody(
       `<img src="/uploads/${NAME}?w=640" alt=" A new door "><img src="https://evil.example/x.png" alt="x"><img src="${ORIGIN}/uploads/${NAME}">`,

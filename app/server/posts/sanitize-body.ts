@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSitePath } from '#app/lib/site-path.ts';
 import { isUploadName, uploadPath, uploadSrcSet } from '#app/lib/upload-urls.ts';
 
 /**
@@ -43,7 +44,8 @@ export interface SanitizedBody {
 
 const allowedTags = ['h2', 'h3', 'h4', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'img'];
 
-const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+/** Beside a path of this site (isSitePath): a fragment or a plain scheme. */
+const SAFE_HREF = /^(#|https?:\/\/|mailto:|tel:)/i;
 
 /** The one column the public post is laid out in (app/routes/_marketing/post.tsx). */
 const IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
@@ -97,7 +99,7 @@ export function sanitizeBody(input: string, options: SanitizeOptions): Sanitized
         if (path !== undefined && !internal.includes(path)) internal.push(path);
         const out: Record<string, string> = {};
         // A path, a fragment or a plain scheme: a bare word is no address an owner means.
-        if (SAFE_HREF.test(href)) out.href = href;
+        if (isSitePath(href) || SAFE_HREF.test(href)) out.href = href;
         if (attribs.title) out.title = attribs.title;
         return { tagName, attribs: out };
       },
@@ -146,10 +148,6 @@ export function sanitizeBody(input: string, options: SanitizeOptions): Sanitized
   };
 }
 
-function isRelative(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
 /**
  * A function giving the site path (`/services`, no query or fragment) of a URL that points at
  * this site (a root-relative path or an absolute URL on `origin`), or undefined.
@@ -164,7 +162,8 @@ function ownPath(origin: string): (url: string) => string | undefined {
     } catch {
       return undefined;
     }
-    if (!isRelative(url) && parsed.origin !== base.origin) return undefined;
+    // Resolved as a browser resolves it: `/\evil.example` is not a path of this site.
+    if (parsed.origin !== base.origin) return undefined;
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
     try {
       return decodeURI(parsed.pathname);
