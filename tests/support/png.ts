@@ -1,7 +1,8 @@
 /**
  * A PNG data URL of any stated size and pixel data, as a hand-made post could send for a drawn
  * signature: the header says `width` x `height` (8-bit, colour type 6: RGBA, as a canvas
- * writes), the image data is `pixels` deflated. Real chunk CRCs, so any decoder reads it.
+ * writes, unless `header` says other), the image data is `pixels` deflated (each row's filter
+ * byte first). Real chunk CRCs, so any decoder reads it.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -14,12 +15,18 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-export function pngDataUrl(width: number, height: number, pixels: Buffer): string {
+export function pngDataUrl(
+  width: number,
+  height: number,
+  pixels: Buffer,
+  fields: { depth?: number; colour?: number; interlace?: number } = {},
+): string {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
+  header[8] = fields.depth ?? 8;
+  header[9] = fields.colour ?? 6;
+  header[12] = fields.interlace ?? 0;
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
