@@ -751,6 +751,33 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect((await fetch(`${server.url}${new URL(url).pathname}`)).status).toBe(200);
   });
 
+  it('a sent estimate given a longer validity keeps a working link until then', async () => {
+    const { id, path } = await draftAndSend('lengthened@example.com', {
+      ...threeOptions,
+      expiresInDays: 1,
+    });
+    const edit = await admin(`/api/admin/estimates/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...threeOptions, expiresInDays: 365 }),
+    });
+    expect(edit.status).toBe(200);
+    // 190 days on, every time of the estimate moved back as if they had passed: valid for 175
+    // more days by the owner's edit. The link lived 180 days past the first expiry (day 181),
+    // so it answered the 404 of a wrong link on an estimate still open to accept.
+    const days190 = 190 * 86_400_000;
+    await server.query(
+      `update estimates set created_at = created_at - ?, updated_at = updated_at - ?,
+         sent_at = sent_at - ?, expires_at = expires_at - ?, token_expires_at = token_expires_at - ?
+       where id = ?`,
+      [days190, days190, days190, days190, days190, id],
+    );
+    const page = await fetch(`${server.url}${path}`);
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+    expect((await accept(path)).status).toBe(303);
+    expect((await getEstimate(id)).status).toBe('accepted');
+  });
+
   it('sends one reminder with a link of its own to an estimate left unanswered for the set days', async () => {
     const waiting = await draftAndSend('remind@example.com');
     const answered = await draftAndSend('answered@example.com');
