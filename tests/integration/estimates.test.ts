@@ -520,7 +520,15 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(edit.status).toBe(200);
     const stale = await accept(path, { version: version! });
     expect(stale.status).toBe(409);
-    expect(decodeHtml(await stale.text())).toContain(m.changedSinceOpened);
+    const staleHtml = decodeHtml(await stale.text());
+    expect(staleHtml).toContain(m.changedSinceOpened);
+    // The new version, with the customer's own choice (Best and the seal) and what they typed:
+    // the first option shown instead, one more tap signed an option they never chose.
+    expect(staleHtml).toMatch(/name="option" checked="" value="2"/);
+    expect(staleHtml).not.toMatch(/name="option" checked="" value="0"/);
+    expect(staleHtml).toMatch(/name="addOn" checked="" value="0"/);
+    expect(staleHtml).toMatch(/data-estimate-total="">\$834\.41</);
+    expect(staleHtml).toContain('value="Jane Doe"');
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
