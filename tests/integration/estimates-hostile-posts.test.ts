@@ -5,7 +5,7 @@ import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { threeOptionEstimate } from '../support/estimates.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
-import { blankPng, pngDataUrl } from '../support/png.ts';
+import { blankPng, loopingTransparency, pngDataUrl } from '../support/png.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
 
@@ -103,16 +103,21 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
     throw new Error(`no signed copy to ${address}`);
   };
 
-  it('refuses a drawn signature whose rows the signed copy cannot decode or whose path it cannot write (422); the server lives on and signs the next', async () => {
+  it('refuses a drawn signature the signed copy cannot decode (rows, chunks) or whose path it cannot write (422); the server lives on and signs the next', async () => {
     const sent = await draftAndSend('hostile-signature@example.com');
     // A pad's size, but every row's filter type 9 (PNG has 0-4): the PDF's decoder threw on
     // it in a zlib callback when it drew the signed copy, and the process ended (exit 1),
     // again at each retry of that e-mail after a restart.
     const badRows = pngDataUrl(100, 10, Buffer.alloc(10 * 401, 9));
+    // A transparency chunk in an RGBA image, which the decoder misreads into a loop: the
+    // server's process hung at full CPU, answering nothing, when it drew the signed copy.
+    const looping = pngDataUrl(100, 10, Buffer.alloc(10 * 401), {
+      chunks: [{ type: 'tRNS', body: loopingTransparency }],
+    });
     // Path data of 22 digits: stored, then the PDF writer refused it ("unsupported number")
     // at every attempt of the signed copy.
     const hugePath = `M 0 0 L ${'9'.repeat(22)} 5`;
-    for (const signature of [badRows, hugePath]) {
+    for (const signature of [badRows, looping, hugePath]) {
       const answer = await accept(sent.path, { signature });
       expect(answer.status).toBe(422);
       const html = decodeHtml(await answer.text());

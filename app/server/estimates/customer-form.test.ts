@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
-import { pngDataUrl } from '../../../tests/support/png.ts';
+import { loopingTransparency, pngDataUrl } from '../../../tests/support/png.ts';
 import { parseAcceptForm, parseChoice, parseDeclineForm, parseSignature } from './customer-form.ts';
 
 const line = { description: 'x', quantity: 1, unitPriceCents: 100 };
@@ -117,7 +117,7 @@ describe("the customer's estimate form", () => {
     expect(parseSignature(`data:image/png;base64,${'A'.repeat(300_001)}`)).toEqual({ ok: false });
   });
 
-  it('refuses what the signed copy could not draw: unknown row filters, rows short of the header, coordinates past 1e21', () => {
+  it('refuses what the signed copy could not draw: unknown row filters, rows short of the header, chunks its decoder misreads, coordinates past 1e21', () => {
     // 100 x 10 RGBA, each row its filter byte and 400 bytes: as a canvas writes it.
     const rows = (filter: number) => {
       const pixels = Buffer.alloc(10 * 401);
@@ -142,6 +142,22 @@ describe("the customer's estimate form", () => {
     ]) {
       expect(parseSignature(png)).toEqual({ ok: false });
     }
+    // A transparency chunk the decoder does not step over (in an image with alpha, or ahead
+    // of the header): it read the chunk's own bytes as the next length, -12, back to where it
+    // stood, for ever at full CPU. A second header. On a grey or RGB image it is read whole.
+    for (const chunks of [
+      [{ type: 'tRNS', body: loopingTransparency }],
+      [{ type: 'tRNS', body: Buffer.from([0, 0]), before: true }],
+      [{ type: 'IHDR', body: Buffer.alloc(13) }],
+    ]) {
+      expect(parseSignature(pngDataUrl(100, 10, rows(0), { chunks }))).toEqual({ ok: false });
+    }
+    const rgb = Buffer.alloc(10 * 301);
+    expect(
+      parseSignature(
+        pngDataUrl(100, 10, rgb, { colour: 2, chunks: [{ type: 'tRNS', body: Buffer.alloc(6) }] }),
+      ).ok,
+    ).toBe(true);
     // The PDF writer takes no number of 1e21 or more (it threw "unsupported number").
     expect(parseSignature(`M 0 0 L ${'9'.repeat(22)} 5`)).toEqual({ ok: false });
     expect(parseSignature('M 0 0 L -100001 5')).toEqual({ ok: false });

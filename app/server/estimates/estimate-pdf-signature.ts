@@ -36,12 +36,15 @@ export function drawableSignature(signature: string): DrawableSignature {
 }
 
 /**
- * A PNG the PDF can embed: the signature, the header chunk of a PNG as a canvas writes it, within
- * a pad's size, the image data that inflates to exactly the rows that header gives, each row
- * starting with a filter type PNG defines, the end chunk. Checked at acceptance too
- * (customer-form.ts), so a stored signature never stops the signed copy from being drawn: the
- * PDF's decoder (png-js) reads the rows of an image with alpha in a zlib callback and throws
- * there on an unknown filter type, out of reach of any catch, which ended the server's process.
+ * A PNG the PDF can embed: the signature, the header chunk first and once, of a PNG as a canvas
+ * writes it, within a pad's size, the image data that inflates to exactly the rows that header
+ * gives, each row starting with a filter type PNG defines, the end chunk. Checked at acceptance
+ * too (customer-form.ts), so a stored signature never stops the signed copy from being drawn.
+ * The PDF's decoder (png-js) trusts what it reads: it throws on an unknown filter type in a
+ * zlib callback, out of reach of any catch (the server's process ended), and it does not step
+ * over a transparency chunk in an image with alpha (PNG forbids one there) nor one before the
+ * header, so it reads the chunks after it from the wrong place, a length read as negative
+ * sending it back for ever (the process hung at full CPU).
  */
 function readablePng(png: Buffer): boolean {
   if (png.length < PNG_MAGIC.length + 12 || !png.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) {
@@ -49,15 +52,20 @@ function readablePng(png: Buffer): boolean {
   }
   const data: Buffer[] = [];
   let offset = PNG_MAGIC.length;
-  let rows: PngRows | null = null;
+  let header: PngHeader | null = null;
   while (offset + 12 <= png.length) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('latin1', offset + 4, offset + 8);
     const body = png.subarray(offset + 8, offset + 8 + length);
     if (body.length !== length) return false;
-    if (type === 'IHDR') rows = length === 13 ? rowsOf(body) : null;
+    if (type === 'IHDR') {
+      if (header || offset !== PNG_MAGIC.length || length !== 13) return false;
+      header = headerOf(body);
+      if (!header) return false;
+    } else if (!header) return false;
+    else if (type === 'tRNS' && !transparencyColours.includes(header.colour)) return false;
     else if (type === 'IDAT') data.push(body);
-    else if (type === 'IEND') return rows !== null && data.length > 0 && rowsRead(data, rows);
+    else if (type === 'IEND') return data.length > 0 && rowsRead(data, header);
     offset += 12 + length;
   }
   return false;
@@ -75,17 +83,21 @@ export const signaturePngMaxHeight = 1_000;
 /** Channels of the colour types a canvas writes: grey, RGB, grey with alpha, RGBA. */
 const channelsOf: Record<number, number> = { 0: 1, 2: 3, 4: 2, 6: 4 };
 
-/** The image data's rows as the header gives them: how many, and each one's bytes. */
-interface PngRows {
+/** Grey and RGB: the colour types a transparency chunk may follow (not those with alpha). */
+const transparencyColours = [0, 2];
+
+/** The header's colour type, and the image data's rows: how many, and each one's bytes. */
+interface PngHeader {
+  colour: number;
   height: number;
   rowBytes: number;
 }
 
 /**
- * The rows of a header a canvas writes (8 or 16 bits a channel, no palette, not interlaced,
- * the standard compression and filter method) within a pad's size; null for any other.
+ * A header a canvas writes (8 or 16 bits a channel, no palette, not interlaced, the standard
+ * compression and filter method) within a pad's size; null for any other.
  */
-function rowsOf(header: Buffer): PngRows | null {
+function headerOf(header: Buffer): PngHeader | null {
   const width = header.readUInt32BE(0);
   const height = header.readUInt32BE(4);
   const [depth, colour, compression, filter, interlace] = header.subarray(8, 13);
@@ -93,13 +105,13 @@ function rowsOf(header: Buffer): PngRows | null {
   if (width === 0 || height === 0 || !channels || (depth !== 8 && depth !== 16)) return null;
   if (compression !== 0 || filter !== 0 || interlace !== 0) return null;
   if (width > signaturePngMaxWidth || height > signaturePngMaxHeight) return null;
-  return { height, rowBytes: 1 + (width * channels * depth) / 8 };
+  return { colour: colour ?? -1, height, rowBytes: 1 + (width * channels * depth) / 8 };
 }
 
 /** Filter types 0-4 (none, sub, up, average, Paeth) are all PNG defines. */
 const PNG_FILTER_MAX = 4;
 
-function rowsRead(data: Buffer[], rows: PngRows): boolean {
+function rowsRead(data: Buffer[], rows: PngHeader): boolean {
   const size = rows.height * rows.rowBytes;
   let pixels: Buffer;
   try {
