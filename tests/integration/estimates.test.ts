@@ -520,7 +520,15 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(edit.status).toBe(200);
     const stale = await accept(path, { version: version! });
     expect(stale.status).toBe(409);
-    expect(decodeHtml(await stale.text())).toContain(m.changedSinceOpened);
+    const staleHtml = decodeHtml(await stale.text());
+    expect(staleHtml).toContain(m.changedSinceOpened);
+    // The new version, with the customer's own choice (Best and the seal) and what they typed:
+    // the first option shown instead, one more tap signed an option they never chose.
+    expect(staleHtml).toMatch(/name="option" checked="" value="2"/);
+    expect(staleHtml).not.toMatch(/name="option" checked="" value="0"/);
+    expect(staleHtml).toMatch(/name="addOn" checked="" value="0"/);
+    expect(staleHtml).toMatch(/data-estimate-total="">\$834\.41</);
+    expect(staleHtml).toContain('value="Jane Doe"');
     expect(
       await count('select count(*) as n from estimate_acceptances where estimate_id = ?', [id]),
     ).toBe(0);
@@ -749,6 +757,33 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(new URL(url).pathname).not.toBe(path);
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
     expect((await fetch(`${server.url}${new URL(url).pathname}`)).status).toBe(200);
+  });
+
+  it('a sent estimate given a longer validity keeps a working link until then', async () => {
+    const { id, path } = await draftAndSend('lengthened@example.com', {
+      ...threeOptions,
+      expiresInDays: 1,
+    });
+    const edit = await admin(`/api/admin/estimates/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...threeOptions, expiresInDays: 365 }),
+    });
+    expect(edit.status).toBe(200);
+    // 190 days on, every time of the estimate moved back as if they had passed: valid for 175
+    // more days by the owner's edit. The link lived 180 days past the first expiry (day 181),
+    // so it answered the 404 of a wrong link on an estimate still open to accept.
+    const days190 = 190 * 86_400_000;
+    await server.query(
+      `update estimates set created_at = created_at - ?, updated_at = updated_at - ?,
+         sent_at = sent_at - ?, expires_at = expires_at - ?, token_expires_at = token_expires_at - ?
+       where id = ?`,
+      [days190, days190, days190, days190, days190, id],
+    );
+    const page = await fetch(`${server.url}${path}`);
+    expect(page.status).toBe(200);
+    await page.body?.cancel();
+    expect((await accept(path)).status).toBe(303);
+    expect((await getEstimate(id)).status).toBe('accepted');
   });
 
   it('sends one reminder with a link of its own to an estimate left unanswered for the set days', async () => {

@@ -25,7 +25,7 @@ import {
   signaturePngMax,
   type Choice,
 } from '#app/server/estimates/customer-form.ts';
-import { customerOf, pricingOf } from '#app/server/estimates/estimate-record.ts';
+import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
 import { estimatePageData } from '#app/server/estimates/page-data.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/estimate';
@@ -55,6 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 function refusalAnswer(
   refusal: Exclude<AnswerRefusal, { kind: 'not-found' }>,
   values: Answer['values'],
+  choice: Choice | null = null,
 ) {
   const status = refusal.kind === 'gone' ? 410 : 409;
   const message =
@@ -68,9 +69,20 @@ function refusalAnswer(
           ? m.acceptedAlready
           : m.declinedAlready;
   return data(
-    { choice: null, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
+    { choice, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
     { status },
   );
+}
+
+/**
+ * The option and add-ons posted, when the estimate as it now stands has them: an acceptance
+ * refused because the owner edited the estimate shows the new version with the customer's own
+ * choice, not the first option (the name and consent kept beside it, one more tap would have
+ * signed an option they never chose).
+ */
+function choiceStillOn(form: URLSearchParams, estimate: Pick<Estimate, 'body'>) {
+  const choice = parseChoice(form, pricingOf(estimate.body), false);
+  return choice.ok ? choice.value : null;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -138,7 +150,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
       if (result.kind === 'not-found') throw data(m.linkNotFound, { status: 404 });
       if (result.kind === 'accepted') throw redirect(self, 303);
-      return refusalAnswer(result, values);
+      return refusalAnswer(
+        result,
+        values,
+        result.kind === 'changed' ? choiceStillOn(form, result.estimate) : null,
+      );
     }
     case estimateIntents.decline: {
       const parsed = parseDeclineForm(form);

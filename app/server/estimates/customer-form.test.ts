@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { loopingTransparency, pngDataUrl } from '../../../tests/support/png.ts';
 import { parseAcceptForm, parseChoice, parseDeclineForm, parseSignature } from './customer-form.ts';
 
 const line = { description: 'x', quantity: 1, unitPriceCents: 100 };
@@ -114,6 +115,53 @@ describe("the customer's estimate form", () => {
     expect(parseSignature('data:image/svg+xml;base64,PHN2Zz4=')).toEqual({ ok: false });
     expect(parseSignature('javascript:alert(1)')).toEqual({ ok: false });
     expect(parseSignature(`data:image/png;base64,${'A'.repeat(300_001)}`)).toEqual({ ok: false });
+  });
+
+  it('refuses what the signed copy could not draw: unknown row filters, rows short of the header, chunks its decoder misreads, coordinates past 1e21', () => {
+    // 100 x 10 RGBA, each row its filter byte and 400 bytes: as a canvas writes it.
+    const rows = (filter: number) => {
+      const pixels = Buffer.alloc(10 * 401);
+      for (let row = 0; row < 10; row += 1) pixels[row * 401] = filter;
+      return pixels;
+    };
+    for (let filter = 0; filter <= 4; filter += 1) {
+      expect(parseSignature(pngDataUrl(100, 10, rows(filter))).ok, `filter ${filter}`).toBe(true);
+    }
+    // The PDF's decoder threw on filter 5 and up outside any catch: the process ended.
+    for (const filter of [5, 9, 255]) {
+      expect(parseSignature(pngDataUrl(100, 10, rows(filter))), `filter ${filter}`).toEqual({
+        ok: false,
+      });
+    }
+    // Rows short of the header's size, a palette with none given, 1-bit RGBA, interlaced.
+    for (const png of [
+      pngDataUrl(100, 10, Buffer.alloc(401)),
+      pngDataUrl(10, 10, Buffer.alloc(10 * 11), { colour: 3 }),
+      pngDataUrl(11, 11, Buffer.alloc(11 * 7), { depth: 1 }),
+      pngDataUrl(10, 10, Buffer.alloc(10 * 41 + 20), { interlace: 1 }),
+    ]) {
+      expect(parseSignature(png)).toEqual({ ok: false });
+    }
+    // A transparency chunk the decoder does not step over (in an image with alpha, or ahead
+    // of the header): it read the chunk's own bytes as the next length, -12, back to where it
+    // stood, for ever at full CPU. A second header. On a grey or RGB image it is read whole.
+    for (const chunks of [
+      [{ type: 'tRNS', body: loopingTransparency }],
+      [{ type: 'tRNS', body: Buffer.from([0, 0]), before: true }],
+      [{ type: 'IHDR', body: Buffer.alloc(13) }],
+    ]) {
+      expect(parseSignature(pngDataUrl(100, 10, rows(0), { chunks }))).toEqual({ ok: false });
+    }
+    const rgb = Buffer.alloc(10 * 301);
+    expect(
+      parseSignature(
+        pngDataUrl(100, 10, rgb, { colour: 2, chunks: [{ type: 'tRNS', body: Buffer.alloc(6) }] }),
+      ).ok,
+    ).toBe(true);
+    // The PDF writer takes no number of 1e21 or more (it threw "unsupported number").
+    expect(parseSignature(`M 0 0 L ${'9'.repeat(22)} 5`)).toEqual({ ok: false });
+    expect(parseSignature('M 0 0 L -100001 5')).toEqual({ ok: false });
+    expect(parseSignature('M 0 0 L 4000 1000')).toMatchObject({ ok: true });
   });
 
   it('declines with an optional reason, within its length', () => {

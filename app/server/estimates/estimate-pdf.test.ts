@@ -13,6 +13,7 @@ import {
   type EstimateTotals,
 } from '#app/lib/estimate-money.ts';
 import { estimatePdfMessages as m } from '#app/lib/messages/estimate-pdf.ts';
+import { loopingTransparency, pngDataUrl } from '../../../tests/support/png.ts';
 import { renderEstimatePdf, type EstimatePdfInput } from './estimate-pdf.ts';
 
 // A 1x1 black PNG: enough for the image path of the signature block.
@@ -373,6 +374,14 @@ describe('renderEstimatePdf', () => {
       '<script>',
       'hello',
       'M',
+      // Stored before the acceptance refused them: a row filter the decoder throws on in a
+      // callback (it ended the process), a transparency chunk in an image with alpha that it
+      // misreads into a loop for ever, a coordinate the PDF writer takes no number of.
+      pngDataUrl(100, 10, Buffer.alloc(10 * 401, 9)),
+      pngDataUrl(100, 10, Buffer.alloc(10 * 401), {
+        chunks: [{ type: 'tRNS', body: loopingTransparency }],
+      }),
+      `M 0 0 L ${'9'.repeat(22)} 5`,
     ]) {
       await expect(
         renderEstimatePdf(input(pricing, { acceptance: accepted(pricing, 0, [], bad) })),

@@ -12,7 +12,13 @@ import type { Database } from '../db/schema.ts';
 import type { EstimateStatus, EstimatesTable } from '../db/tables/estimates.ts';
 import type { AppServices } from '../services.ts';
 import { enqueueEstimateSent } from './estimate-mail.ts';
-import { estimateNumber, findEstimate, isLocked, type Estimate } from './estimate-record.ts';
+import {
+  awaitingAnswer,
+  estimateNumber,
+  findEstimate,
+  isLocked,
+  type Estimate,
+} from './estimate-record.ts';
 import {
   estimateUrl,
   hashEstimateToken,
@@ -130,10 +136,17 @@ export async function updateEstimate(
     if (isLocked(row.status)) return { kind: 'locked', status: row.status };
     const reopens = row.status === 'declined' || row.status === 'expired';
     const from = !reopens && row.sent_at !== null ? Number(row.sent_at) : now;
+    const expiresAt = from + body.expiresInDays * DAY_MS;
     return updateUnlessAnswered(trx, id, row.status, {
       body_json: JSON.stringify(body),
-      expires_at: from + body.expiresInDays * DAY_MS,
+      expires_at: expiresAt,
       updated_at: now,
+      // The link it keeps lives as long after the new expiry as a send gives it: a validity
+      // lengthened past the first expiry's link lifetime left a link that 404'd on an estimate
+      // still open.
+      ...(awaitingAnswer.includes(row.status)
+        ? { token_expires_at: expiresAt + linkLifetimeMs }
+        : {}),
       ...(reopens
         ? {
             status: 'draft' as const,
