@@ -31,6 +31,9 @@ function changeAnswer(
     case 'not-found':
     case 'cancelled':
       return fail(bookingMessages.notBooked);
+    // Never the owner's: only a customer's change of a visit that has begun is refused.
+    case 'past':
+      return fail(bookingMessages.managePast);
   }
 }
 

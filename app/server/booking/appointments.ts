@@ -222,6 +222,29 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
+/**
+ * Takes the visit's row until the transaction ends, before a change reads it. On PostgreSQL,
+ * under read committed, a cancel and a move (or two cancels) sent at once each read the visit
+ * as booked: both wrote, the move gave a cancelled visit a slot of its new window (offered as
+ * open, refused to everyone) and two cancels mailed the customer twice. Now the second waits and
+ * reads what the first made of it. SQLite runs one write transaction at a time already.
+ */
+async function holdVisit(trx: Kysely<Database>, leadId: number): Promise<void> {
+  await trx
+    .updateTable('appointments')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+/**
+ * The customer's link moves or cancels a visit while it is ahead (the page offers neither once
+ * it has begun); the owner may still change it.
+ */
+function pastForCustomer(visit: VisitRow, by: Actor, config: BookingServices['config']): boolean {
+  return by === 'customer' && visit.startMs <= bookingNow(config);
+}
+
 /** What a change reads of the content (hours, the business the e-mails name) is an argument. */
 type BookingServices = Pick<AppServices, 'db' | 'config'>;
 type Actor = 'owner' | 'customer';
@@ -230,6 +253,8 @@ export type ChangeResult =
   | { kind: 'ok'; visit: AppointmentView }
   | { kind: 'not-found' }
   | { kind: 'cancelled' }
+  /** The customer asked to change a visit that has begun or passed. */
+  | { kind: 'past' }
   | { kind: 'window-unavailable' };
 
 /** A unique index refused the write (a concurrent booking won), on either database. */
@@ -262,9 +287,11 @@ export async function moveAppointment(
   const { business } = content;
   try {
     return await services.db.transaction().execute(async (trx) => {
+      await holdVisit(trx, request.leadId);
       const visit = await visitOf(trx, { leadId: request.leadId });
       if (!visit) return { kind: 'not-found' as const };
       if (visit.status !== 'booked') return { kind: 'cancelled' as const };
+      if (pastForCustomer(visit, by, services.config)) return { kind: 'past' as const };
       const { window, capacity } = await offeredWindow(
         trx,
         request.start,
@@ -345,9 +372,11 @@ export async function cancelInTransaction(
   request: { leadId: number; by: Actor },
   now: number,
 ): Promise<ChangeResult> {
+  await holdVisit(trx, request.leadId);
   const visit = await visitOf(trx, { leadId: request.leadId });
   if (!visit) return { kind: 'not-found' };
   if (visit.status !== 'booked') return { kind: 'cancelled' };
+  if (pastForCustomer(visit, request.by, services.config)) return { kind: 'past' };
   await trx
     .updateTable('appointments')
     .set((eb) => ({
