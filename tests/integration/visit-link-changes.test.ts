@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '#app/lib/booking.ts';
 import { defaultBusiness as business } from '#app/content/business.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
@@ -165,5 +166,42 @@ describe.each(await dialects())('changes from a visit link on %s', (dialect) => 
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(mailsTo(email, /is cancelled/), hour).toHaveLength(1);
     }
+  });
+
+  it('moves a visit back and forth only so often from its link: the owner is not mailed a move each time', async () => {
+    const email = 'fidget@example.com';
+    const { token } = await book(email, '2027-03-25T08:00:00-04:00');
+    // Three windows in turn: each request a real move (one to where the visit is changes nothing).
+    const there = [
+      '2027-03-25T10:00:00-04:00',
+      '2027-03-25T13:00:00-04:00',
+      '2027-03-25T15:00:00-04:00',
+    ];
+    const { max } = serverLimits.booking.customerMovesPerVisit;
+    const answers: number[] = [];
+    for (let i = 0; i < max; i++) answers.push((await api(token, 'move', there[i % 3])).status);
+    expect(answers).toEqual(Array<number>(max).fill(200));
+    const current = there[(max - 1) % 3]!;
+    const elsewhere = there.filter((start) => start !== current);
+    for (const start of [...elsewhere, ...elsewhere]) {
+      const refused = await api(token, 'move', start);
+      expect(refused.status, start).toBe(429);
+      expect(await refused.json()).toEqual({ error: messages.booking.manageTooManyMoves });
+    }
+    const pageMove = await page(token, { action: 'move', appointment_start: elsewhere[0]! });
+    expect(pageMove.status).toBe(429);
+    expect(await pageMove.text()).toContain(messages.booking.manageTooManyMoves);
+    // The visit stays where the last allowed move put it, and can still be cancelled.
+    const shown = (await (await fetch(`${server.url}/api/visits/${token}`)).json()) as {
+      start: string;
+    };
+    expect(shown.start).toBe(current);
+    expect((await api(token, 'cancel')).status).toBe(200);
+    const moves = () =>
+      mailsTo(business.emails.info, /^Booking moved: /).filter((m) => m.text.includes('Mar 25'));
+    await mailTo(business.emails.info, /^Booking cancelled: /);
+    while (moves().length < max) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(moves()).toHaveLength(max);
   });
 });

@@ -12,7 +12,9 @@ import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
+import { hitRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import type { AppServices } from '../services.ts';
@@ -245,6 +247,20 @@ function pastForCustomer(visit: VisitRow, by: Actor, config: BookingServices['co
   return by === 'customer' && visit.startMs <= bookingNow(config);
 }
 
+/**
+ * Counts a customer's move of the visit (by its UID, kept across moves); false past the
+ * limit. A move refused for its window rolls back and counts nothing.
+ */
+async function mayMoveAgain(trx: Kysely<Database>, visit: VisitRow, now: number) {
+  const { max, windowMs } = serverLimits.booking.customerMovesPerVisit;
+  const hit = await hitRateLimit(
+    trx,
+    { key: `booking:moves:${visit.uid}`, limit: max, windowMs },
+    now,
+  );
+  return hit.allowed;
+}
+
 /** What a change reads of the content (hours, the business the e-mails name) is an argument. */
 type BookingServices = Pick<AppServices, 'db' | 'config'>;
 type Actor = 'owner' | 'customer';
@@ -255,6 +271,8 @@ export type ChangeResult =
   | { kind: 'cancelled' }
   /** The customer asked to change a visit that has begun or passed. */
   | { kind: 'past' }
+  /** The customer moved this visit as often as the link allows for now. */
+  | { kind: 'too-many-moves' }
   | { kind: 'window-unavailable' };
 
 /** A unique index refused the write (a concurrent booking won), on either database. */
@@ -299,6 +317,9 @@ export async function moveAppointment(
         openHoursOf(content),
       );
       if (window.startMs === visit.startMs) return { kind: 'ok' as const, visit: view(visit) };
+      if (by === 'customer' && !(await mayMoveAgain(trx, visit, now))) {
+        return { kind: 'too-many-moves' as const };
+      }
       const taken = await takenSlots(trx, window.startMs);
       const slot = Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
       if (slot === undefined) throw new WindowUnavailableError(request.start);
