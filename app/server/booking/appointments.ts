@@ -88,6 +88,16 @@ async function takenSlots(db: Kysely<Database>, startMs: number): Promise<Set<nu
 }
 
 /**
+ * As many live visits as the capacity, whichever slots they hold: after the owner lowers the
+ * capacity a window can keep a visit in a slot at or above it, and a cancel below it then freed
+ * a slot a booking or a move took though the availability (its count) called the window full.
+ * Only ever stricter than the slots: the unique index still decides a race.
+ */
+function isFull(taken: ReadonlySet<number>, capacity: number): boolean {
+  return taken.size >= capacity;
+}
+
+/**
  * Books `start` for the lead, in the caller's transaction (the lead's own: both or neither).
  * Throws WindowUnavailableError when no slot is free; the caller's transaction then rolls back.
  */
@@ -112,6 +122,7 @@ export async function bookInTransaction(
   const manageToken = newManageToken();
   const uid = `${randomUUID()}@${request.host ?? 'booking'}`;
   const taken = await takenSlots(trx, window.startMs);
+  if (isFull(taken, capacity)) throw new WindowUnavailableError(request.start);
   for (let slot = 0; slot < capacity; slot++) {
     if (taken.has(slot)) continue;
     // A concurrent booking of this slot makes the insert do nothing (PostgreSQL waits for
@@ -321,7 +332,9 @@ export async function moveAppointment(
         return { kind: 'too-many-moves' as const };
       }
       const taken = await takenSlots(trx, window.startMs);
-      const slot = Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
+      const slot = isFull(taken, capacity)
+        ? undefined
+        : Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
       if (slot === undefined) throw new WindowUnavailableError(request.start);
       const manageToken = request.manageToken ?? newManageToken();
       // A concurrent booking of the same slot fails this update on the unique index.
