@@ -216,6 +216,9 @@ export type QuoteFormResult =
       startedAt?: string;
       /** The window picked could not be booked (409): why; the page shows fresh windows. */
       appointmentError?: string;
-      /** The window that was picked (kept so the page can say which). */
+      /**
+       * The window that was picked, kept on every refusal: the booking page checks it again
+       * while it is still open (without JavaScript a corrected post would otherwise book none).
+       */
       appointmentStart?: string;
     };

@@ -386,6 +386,12 @@ export const serverLimits = {
      * after it in the same window send the owner no e-mail (each is in the Schedule and inbox).
      */
     burst: { bookings: 6, windowMs: 10 * 60_000 },
+    /**
+     * Moves of one visit from the customer's link within the window: each mails the owner and
+     * the customer, so a link moved back and forth in a loop mailed the owner without end.
+     * A customer who needs more calls.
+     */
+    customerMovesPerVisit: { max: 5, windowMs: 24 * 60 * 60_000 },
   },
 } as const;
 

@@ -40,6 +40,10 @@ function changeAnswer(c: Context<HostEnv>, result: ChangeResult) {
       return c.json({ error: messages.booking.notBooked }, 404);
     case 'cancelled':
       return c.json({ error: messages.booking.manageCancelled }, 409);
+    case 'past':
+      return c.json({ error: messages.booking.managePast }, 409);
+    case 'too-many-moves':
+      return c.json({ error: messages.booking.manageTooManyMoves }, 429);
     case 'window-unavailable':
       return c.json(
         {

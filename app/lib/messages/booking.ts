@@ -68,6 +68,9 @@ export const bookingMessages = {
   manageMove: 'Move to this time',
   manageCancel: 'Cancel the visit',
   managePast: 'This visit has passed.',
+  /** The visit page's 429: moved too often from the link today (serverLimits.booking). */
+  manageTooManyMoves:
+    'This visit was moved several times today, so it can no longer be moved online. Call us to change it.',
   moved: (when: string) =>
     `Moved. Your visit is now ${when}. An updated event is on its way by e-mail.`,
   cancelled: 'Your visit is cancelled. A cancellation is on its way by e-mail.',

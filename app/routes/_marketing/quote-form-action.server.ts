@@ -40,11 +40,18 @@ export async function quoteFormAction({
     message: string,
     values: Partial<Record<LeadField, string>> = {},
     headers?: HeadersInit,
+    appointmentStart = '',
   ) =>
-    data({ ok: false, message, fieldErrors: {}, values } satisfies QuoteFormResult, {
-      status,
-      ...(headers ? { headers } : {}),
-    });
+    data(
+      {
+        ok: false,
+        message,
+        fieldErrors: {},
+        values,
+        ...(appointmentStart ? { appointmentStart } : {}),
+      } satisfies QuoteFormResult,
+      { status, ...(headers ? { headers } : {}) },
+    );
 
   const type = request.headers.get('content-type') ?? '';
   let form: URLSearchParams;
@@ -146,21 +153,28 @@ export async function quoteFormAction({
             message: result.message,
             fieldErrors: result.fieldErrors,
             values,
+            // Without JavaScript the page drawn again is all the visitor has: a window it
+            // forgot would leave the corrected request booked without a visit.
+            ...(appointmentStart ? { appointmentStart } : {}),
             ...(startedAt ? { startedAt } : {}),
           } satisfies QuoteFormResult,
           { status: 400 },
         );
       case 'rate-limited':
-        return failure(429, result.message, values, {
-          'Retry-After': String(result.retryAfterSeconds),
-        });
+        return failure(
+          429,
+          result.message,
+          values,
+          { 'Retry-After': String(result.retryAfterSeconds) },
+          appointmentStart,
+        );
       case 'conflict':
-        return failure(422, messages.contactForm.failure, values);
+        return failure(422, messages.contactForm.failure, values, undefined, appointmentStart);
     }
   } catch (error) {
     services.log.error({ err: error, reqId: info.requestId }, 'lead form submission failed');
     await discardFormPhotos(services.db, stored).catch(() => undefined);
-    return failure(503, messages.contactForm.failure, values);
+    return failure(503, messages.contactForm.failure, values, undefined, appointmentStart);
   }
 }
 

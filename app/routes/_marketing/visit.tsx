@@ -95,6 +95,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data({ ok: false as const, message: copy.manageWindowTaken }, { status: 409 });
     case 'cancelled':
       return data({ ok: false as const, message: copy.manageCancelled }, { status: 409 });
+    case 'past':
+      return data({ ok: false as const, message: copy.managePast }, { status: 409 });
+    case 'too-many-moves':
+      return data({ ok: false as const, message: copy.manageTooManyMoves }, { status: 429 });
     case 'not-found':
       throw data(copy.manageNotFound, { status: 404 });
   }

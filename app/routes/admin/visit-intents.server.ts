@@ -31,6 +31,11 @@ function changeAnswer(
     case 'not-found':
     case 'cancelled':
       return fail(bookingMessages.notBooked);
+    // Never the owner's: these refuse a customer's change from the link alone.
+    case 'past':
+      return fail(bookingMessages.managePast);
+    case 'too-many-moves':
+      return fail(bookingMessages.manageTooManyMoves);
   }
 }
 

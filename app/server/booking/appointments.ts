@@ -12,7 +12,9 @@ import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
+import { hitRateLimit } from '../db/rate-limit.ts';
 import type { Database } from '../db/schema.ts';
 import { serviceLabel } from '../mail/lead-messages.ts';
 import type { AppServices } from '../services.ts';
@@ -86,6 +88,16 @@ async function takenSlots(db: Kysely<Database>, startMs: number): Promise<Set<nu
 }
 
 /**
+ * As many live visits as the capacity, whichever slots they hold: after the owner lowers the
+ * capacity a window can keep a visit in a slot at or above it, and a cancel below it then freed
+ * a slot a booking or a move took though the availability (its count) called the window full.
+ * Only ever stricter than the slots: the unique index still decides a race.
+ */
+function isFull(taken: ReadonlySet<number>, capacity: number): boolean {
+  return taken.size >= capacity;
+}
+
+/**
  * Books `start` for the lead, in the caller's transaction (the lead's own: both or neither).
  * Throws WindowUnavailableError when no slot is free; the caller's transaction then rolls back.
  */
@@ -110,6 +122,7 @@ export async function bookInTransaction(
   const manageToken = newManageToken();
   const uid = `${randomUUID()}@${request.host ?? 'booking'}`;
   const taken = await takenSlots(trx, window.startMs);
+  if (isFull(taken, capacity)) throw new WindowUnavailableError(request.start);
   for (let slot = 0; slot < capacity; slot++) {
     if (taken.has(slot)) continue;
     // A concurrent booking of this slot makes the insert do nothing (PostgreSQL waits for
@@ -222,6 +235,43 @@ async function visitOf(
   return row ? visitRow(row) : undefined;
 }
 
+/**
+ * Takes the visit's row until the transaction ends, before a change reads it. On PostgreSQL,
+ * under read committed, a cancel and a move (or two cancels) sent at once each read the visit
+ * as booked: both wrote, the move gave a cancelled visit a slot of its new window (offered as
+ * open, refused to everyone) and two cancels mailed the customer twice. Now the second waits and
+ * reads what the first made of it. SQLite runs one write transaction at a time already.
+ */
+async function holdVisit(trx: Kysely<Database>, leadId: number): Promise<void> {
+  await trx
+    .updateTable('appointments')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+/**
+ * The customer's link moves or cancels a visit while it is ahead (the page offers neither once
+ * it has begun); the owner may still change it.
+ */
+function pastForCustomer(visit: VisitRow, by: Actor, config: BookingServices['config']): boolean {
+  return by === 'customer' && visit.startMs <= bookingNow(config);
+}
+
+/**
+ * Counts a customer's move of the visit (by its UID, kept across moves); false past the
+ * limit. A move refused for its window rolls back and counts nothing.
+ */
+async function mayMoveAgain(trx: Kysely<Database>, visit: VisitRow, now: number) {
+  const { max, windowMs } = serverLimits.booking.customerMovesPerVisit;
+  const hit = await hitRateLimit(
+    trx,
+    { key: `booking:moves:${visit.uid}`, limit: max, windowMs },
+    now,
+  );
+  return hit.allowed;
+}
+
 /** What a change reads of the content (hours, the business the e-mails name) is an argument. */
 type BookingServices = Pick<AppServices, 'db' | 'config'>;
 type Actor = 'owner' | 'customer';
@@ -230,6 +280,10 @@ export type ChangeResult =
   | { kind: 'ok'; visit: AppointmentView }
   | { kind: 'not-found' }
   | { kind: 'cancelled' }
+  /** The customer asked to change a visit that has begun or passed. */
+  | { kind: 'past' }
+  /** The customer moved this visit as often as the link allows for now. */
+  | { kind: 'too-many-moves' }
   | { kind: 'window-unavailable' };
 
 /** A unique index refused the write (a concurrent booking won), on either database. */
@@ -262,9 +316,11 @@ export async function moveAppointment(
   const { business } = content;
   try {
     return await services.db.transaction().execute(async (trx) => {
+      await holdVisit(trx, request.leadId);
       const visit = await visitOf(trx, { leadId: request.leadId });
       if (!visit) return { kind: 'not-found' as const };
       if (visit.status !== 'booked') return { kind: 'cancelled' as const };
+      if (pastForCustomer(visit, by, services.config)) return { kind: 'past' as const };
       const { window, capacity } = await offeredWindow(
         trx,
         request.start,
@@ -272,8 +328,13 @@ export async function moveAppointment(
         openHoursOf(content),
       );
       if (window.startMs === visit.startMs) return { kind: 'ok' as const, visit: view(visit) };
+      if (by === 'customer' && !(await mayMoveAgain(trx, visit, now))) {
+        return { kind: 'too-many-moves' as const };
+      }
       const taken = await takenSlots(trx, window.startMs);
-      const slot = Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
+      const slot = isFull(taken, capacity)
+        ? undefined
+        : Array.from({ length: capacity }, (_, i) => i).find((i) => !taken.has(i));
       if (slot === undefined) throw new WindowUnavailableError(request.start);
       const manageToken = request.manageToken ?? newManageToken();
       // A concurrent booking of the same slot fails this update on the unique index.
@@ -345,9 +406,11 @@ export async function cancelInTransaction(
   request: { leadId: number; by: Actor },
   now: number,
 ): Promise<ChangeResult> {
+  await holdVisit(trx, request.leadId);
   const visit = await visitOf(trx, { leadId: request.leadId });
   if (!visit) return { kind: 'not-found' };
   if (visit.status !== 'booked') return { kind: 'cancelled' };
+  if (pastForCustomer(visit, request.by, services.config)) return { kind: 'past' };
   await trx
     .updateTable('appointments')
     .set((eb) => ({

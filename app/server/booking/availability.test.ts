@@ -142,4 +142,27 @@ describe('offered windows', () => {
     expect(findOfferedWindow('2027-03-12T10:00:00-05:00', rules)).toBeUndefined();
     expect(findOfferedWindow('tomorrow', rules)).toBeUndefined();
   });
+
+  it("names no window by a time without its offset, whatever the host's zone", () => {
+    const rules = { ...base, now: Date.parse('2027-03-12T14:00:00Z') };
+    const zone = process.env['TZ'];
+    try {
+      // Date.parse reads such a time in the process's zone: the same post booked 08:00 EDT on
+      // a host in UTC as "12:00" and on a host in New York as "08:00".
+      for (const [tz, local] of [
+        ['UTC', '2027-03-15T12:00:00'],
+        ['America/New_York', '2027-03-15T08:00:00'],
+        ['America/New_York', '2027-03-15T08:00'],
+      ] as const) {
+        process.env['TZ'] = tz;
+        expect(Date.parse(local), tz).toBe(Date.parse('2027-03-15T12:00:00Z'));
+        expect(findOfferedWindow(local, rules), `${local} in ${tz}`).toBeUndefined();
+      }
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
+    expect(findOfferedWindow('2027-03-15T08:00:00.000-04:00', rules)).toBeDefined();
+    expect(findOfferedWindow('2027-03-15T12:00Z', rules)).toBeDefined();
+  });
 });

@@ -90,6 +90,13 @@ export async function listWindows(
 }
 
 /**
+ * An ISO 8601 date and time with its offset (`Z`, `-04:00`, `-0400`). Without one, Date.parse
+ * reads the time in the host process's zone: the same post named another window on a server
+ * in UTC than on one in New York.
+ */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
  * The offered window that starts at `start` (an ISO time; any offset naming the same instant),
  * or undefined: unknown, closed, past or inside the lead time. Fullness is not checked here:
  * the database's unique slot decides that (appointments.ts).
@@ -99,7 +106,7 @@ export function findOfferedWindow(
   rules: Omit<WindowRules, 'days'>,
 ): WindowSlot | undefined {
   const startMs = Date.parse(start);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(start) || Number.isNaN(startMs)) return undefined;
+  if (!isoInstant.test(start) || Number.isNaN(startMs)) return undefined;
   return offeredWindows({ ...rules, days: rules.settings.horizonDays }).find(
     (slot) => slot.startMs === startMs,
   );
