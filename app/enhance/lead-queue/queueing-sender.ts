@@ -12,13 +12,14 @@ import { uploadPhoto } from './upload-photo.ts';
 /**
  * The quote form's sender: LEADS's `sendLead` with the offline queue around it.
  *
- * - Offline, or the request never got an answer (network error, timeout): the lead is saved on
- *   the device under the key it was sent with, with its photos (scaled down when large); the
- *   form says "you are offline, saved", and "sent" once the queue delivers it.
- * - The server answered 5xx: it is up but failing (database away, proxy error). The lead is
- *   queued for automatic retry too, but the form shows the spec's failure message and stays
- *   filled with the same key and photos, so pressing Submit again sends the same lead, never a
- *   second one.
+ * - Offline (the browser says so): the lead is saved on the device under the key it was sent
+ *   with, with its photos (scaled down when large); the form says "you are offline, saved",
+ *   and "sent" once the queue delivers it.
+ * - The server answered 5xx (database away, proxy error), or no answer came while the browser
+ *   is online (a timeout, a reset connection: the lead may even be stored). The lead is queued
+ *   for automatic retry too, but the form shows the spec's failure message and stays filled
+ *   with the same key and photos, so pressing Submit again sends the same lead, never a second
+ *   one.
  *
  * Photos the picker could not send ahead yet are sent here first. The tokens obtained are
  * written into the given photos (the picker's own objects), so a second press lists the same
@@ -93,8 +94,9 @@ async function sendOnce(
     // which says to call.
     return result;
   }
-  // No answer at all: offline. An answer (5xx): the server is there but failing.
-  return result.kind === 'unavailable' && result.status === null
+  // Offline only when the browser says so. No answer while it is online (a timeout, a reset
+  // connection) is a failed send like a 5xx: the failure message, the form kept as typed.
+  return result.kind === 'unavailable' && result.status === null && navigator.onLine === false
     ? { kind: 'queued', delivered: sent(key) }
     : { kind: 'retrying', delivered: sent(key) };
 }
