@@ -131,6 +131,52 @@ test.describe('with JavaScript, the server fails', () => {
     await expect(form.locator('[data-quote-form-errors]')).toBeEmpty();
   });
 
+  const refusals = {
+    '413 from a proxy, not JSON': {
+      status: 413,
+      contentType: 'text/html',
+      body: '<html><body><h1>413 Request Entity Too Large</h1></body></html>',
+    },
+    '403 from a proxy, not JSON': {
+      status: 403,
+      contentType: 'text/html',
+      body: '<html><body><h1>403 Forbidden</h1></body></html>',
+    },
+    '200 that is not JSON': { status: 200, contentType: 'text/html', body: '<html></html>' },
+    '422 (the key taken), twice': {
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Idempotency-Key reused' }),
+    },
+  } as const;
+  for (const [what, answer] of Object.entries(refusals)) {
+    test(`${what}: the spec's failure message, every field kept, nothing saved for retry`, async ({
+      page,
+      server,
+    }) => {
+      const name = `Refused ${answer.status}`;
+      let posts = 0;
+      await page.route('**/api/leads', (route: Route) => {
+        posts += 1;
+        return route.fulfill(answer);
+      });
+      await page.goto('/contact');
+      const form = await fillQuote(page, name);
+      await form.getByRole('button', { name: m.submit }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(m.failure);
+      await expect(page.getByText(/offline/i)).toHaveCount(0);
+      await expect(form.locator('[data-quote-form-status]')).toBeEmpty();
+      await expectFilled(form, name);
+      await expect(form.locator('[data-quote-form-submit]')).toBeEnabled();
+      await expect(form.locator('[data-quote-form-submit]')).toHaveText(m.submit);
+      await expect(page.locator('#lead-queue-indicator')).toBeHidden();
+      // A 422 is sent once more under a new key (a page from the offline cache), then shown.
+      expect(posts).toBe(answer.status === 422 ? 2 : 1);
+      expect(await leadsNamed(server, name)).toHaveLength(0);
+    });
+  }
+
   for (const reason of ['connectionreset', 'timedout'] as const) {
     test(`no answer while the browser is online (${reason}): the failure message, not "offline"; the form stays filled and the lead arrives once`, async ({
       page,
