@@ -302,4 +302,42 @@ test.describe('with JavaScript', () => {
     await expect(status).toHaveText(m.success);
     expect((await photosOfLead(server, name)).photos).toBe(1);
   });
+  test('the photo connection is reset while online: the failure message, text and photo kept, then the request arrives once with its photo', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Reset Photo Rita';
+    // The photo's sends are cut (a dropped connection, the phone still online) until released.
+    let cut = true;
+    await page.route('**/api/lead-photos', (route) =>
+      cut ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await waitOutFillTime(page);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#336699', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="waiting"]'))).toHaveCount(1);
+    await form.getByRole('button', { name: m.submit }).click();
+
+    const errors = form.locator('[data-quote-form-errors]');
+    await expect(errors.locator('p').first()).toHaveText(m.failure);
+    await expect(errors).toContainText(messages.leadQueue.savedAfterError);
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    await expect(form.locator('[name=name]')).toHaveValue(name);
+    await expect(form.locator('[name=message]')).toHaveValue('Spring snapped, photos attached');
+    await expect(list(page)).toHaveCount(1);
+    await expect(form.getByRole('button', { name: m.submit })).toBeEnabled();
+
+    cut = false;
+    await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success, {
+      timeout: 20_000,
+    });
+    expect(await photosOfLead(server, name)).toMatchObject({ photos: 1 });
+    const rows = await server.query('select id from contact_submissions where name = ?', [name]);
+    expect(rows).toHaveLength(1);
+  });
 });
