@@ -216,6 +216,6 @@ export type QuoteFormResult =
       startedAt?: string;
       /** The window picked could not be booked (409): why; the page shows fresh windows. */
       appointmentError?: string;
-      /** The window that was picked (kept so the page can say which). */
+      /** The window that was picked: the booking page shows it picked again. */
       appointmentStart?: string;
     };
