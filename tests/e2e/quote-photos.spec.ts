@@ -340,4 +340,45 @@ test.describe('with JavaScript', () => {
     const rows = await server.query('select id from contact_submissions where name = ?', [name]);
     expect(rows).toHaveLength(1);
   });
+  test('asked to wait (429) for a photo at Submit: the request waits on the device with it, not "an error"', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Wait Photo Wanda';
+    // The picker's send fails (503: tried again at Submit), then the server asks to wait 2 s.
+    let asked = false;
+    await page.route('**/api/lead-photos', (route) => {
+      if (route.request().resourceType() === 'xhr') {
+        return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' });
+      }
+      if (asked) return route.continue();
+      asked = true;
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '2' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: messages.upload.rateLimited }),
+      });
+    });
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await waitOutFillTime(page);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#996633', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="waiting"]'))).toHaveCount(1);
+    await form.getByRole('button', { name: m.submit }).click();
+
+    const status = form.locator('[data-quote-form-status]');
+    await expect(status).toContainText(m.rateLimited);
+    await expect(status).toContainText(messages.leadQueue.heldUntil('').slice(0, 40));
+    await expect(page.getByText(m.failure)).toHaveCount(0);
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    expect((await photosOfLead(server, name)).lead).toBeUndefined();
+    // Sent by the queue once the wait is over, with its photo.
+    await expect(status).toContainText(messages.leadQueue.sent, { timeout: 20_000 });
+    expect((await photosOfLead(server, name)).photos).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { contactFormMessages } from '../../lib/messages/contact-form.ts';
+import { uploadMessages } from '../../lib/messages/upload.ts';
 import type { LeadSender } from '../quote-form.ts';
 import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from '../send-lead.ts';
 import { FLUSH_LOCK } from './flush.ts';
@@ -57,7 +58,7 @@ async function sendOnce(
   }
   if (navigator.onLine !== false) {
     const ahead = await sendPhotosAhead(photos);
-    if (ahead && ahead.kind !== 'unavailable') return ahead;
+    if (ahead && ahead.kind !== 'unavailable' && ahead.kind !== 'rate-limited') return ahead;
     if (ahead) result = ahead;
     else {
       const tokens = photos.map((photo) => photo.token ?? '');
@@ -69,22 +70,23 @@ async function sendOnce(
         key = newIdempotencyKey();
         result = await sendLead(body, key);
       }
-      if (result.kind === 'rate-limited') {
-        // Asked to wait (the 60-second rule, or many requests from one shared address, such as
-        // a carrier's): not refused. It waits on this device and goes when the server allows.
-        const until = Date.now() + result.retryAfterSeconds * 1000;
-        try {
-          await storeLead(payload, key, await Promise.all(photos.map(forStorage)), until);
-        } catch {
-          return result;
-        }
-        return { kind: 'held', until, delivered: sent(key) };
-      }
-      if (result.kind !== 'unavailable') {
+      if (result.kind !== 'unavailable' && result.kind !== 'rate-limited') {
         // Delivered or refused: a copy queued by an earlier press is settled by this answer.
         await removeQueued(idempotencyKey).catch(() => {});
         return result;
       }
+    }
+    if (result.kind === 'rate-limited') {
+      // Asked to wait, for the request or one of its photos (the 60-second rule, or many from
+      // one shared address, such as a carrier's): not refused. It waits on this device and
+      // goes when the server allows.
+      const until = Date.now() + result.retryAfterSeconds * 1000;
+      try {
+        await storeLead(payload, key, await Promise.all(photos.map(forStorage)), until);
+      } catch {
+        return result;
+      }
+      return { kind: 'held', until, delivered: sent(key) };
     }
   }
   try {
@@ -103,7 +105,8 @@ async function sendOnce(
 
 /**
  * Sends ahead the photos without a token. Null when every photo has one; otherwise the
- * refusal (shown by the form; the visitor removes that photo) or why they cannot go now.
+ * refusal (shown by the form; the visitor removes that photo), the server's "wait" (429), or
+ * why they cannot go now.
  */
 async function sendPhotosAhead(photos: readonly LeadPhoto[]): Promise<SendLeadResult | null> {
   for (const photo of photos) {
@@ -112,6 +115,12 @@ async function sendPhotosAhead(photos: readonly LeadPhoto[]): Promise<SendLeadRe
     if (outcome.kind === 'token') photo.token = outcome.token;
     else if (outcome.kind === 'refused') {
       return { kind: 'rejected', status: outcome.status, message: outcome.message };
+    } else if (outcome.status === 429 && outcome.retryAfterMs !== undefined) {
+      return {
+        kind: 'rate-limited',
+        message: uploadMessages.rateLimited,
+        retryAfterSeconds: outcome.retryAfterMs / 1000,
+      };
     } else return unavailable(outcome.status);
   }
   return null;
