@@ -39,7 +39,7 @@ export interface LeadPhoto {
 }
 
 /**
- * The outcome of one send. `unavailable` (offline, timeout, 5xx) is the one worth retrying
+ * The outcome of one send. `unavailable` (offline, no answer, 5xx) is the one worth retrying
  * later with the same idempotency key; the offline queue keys on it.
  */
 export type SendLeadResult =

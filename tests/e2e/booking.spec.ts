@@ -176,6 +176,40 @@ test('a window taken meanwhile: the visitor is told, keeps what they typed and s
   await context.close();
 });
 
+test('/book without JavaScript: a refused send keeps the window picked, so the corrected request books it', async ({
+  browser,
+  mailServer,
+}) => {
+  const { server } = mailServer;
+  const context = await visitor(browser, server, false);
+  const page = await context.newPage();
+  await page.goto('/book');
+  const form = await fillForm(page, { name: 'Wes Window', email: 'wes@example' });
+  const picked = windowRadios(page).nth(1);
+  const start = (await picked.getAttribute('value'))!;
+  await picked.check();
+  await waitOutFillTime(page);
+  await form.getByRole('button', { name: messages.contactForm.submit }).click();
+  await page.waitForLoadState('load');
+
+  // Refused for the e-mail address: everything sent comes back as it was, the window too.
+  const again = page.locator('form[data-quote-form]');
+  await expect(again.getByRole('alert')).toContainText(messages.contactForm.invalidEmail);
+  await expect(again.locator('[name=name]')).toHaveValue('Wes Window');
+  await expect(page.locator(`input[name="appointment_start"][value="${start}"]`)).toBeChecked();
+
+  await again.locator('[name=email]').fill('wes@example.com');
+  await again.getByRole('button', { name: messages.contactForm.submit }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('status')).toContainText('Your visit is booked:');
+  const booked = await server.query<{ status: string }>(
+    `select a.status from appointments a join contact_submissions l on l.id = a.lead_id where l.name = ?`,
+    ['Wes Window'],
+  );
+  expect(booked).toEqual([{ status: 'booked' }]);
+  await context.close();
+});
+
 test('Emergency service is not booked: the picker steps aside and the form says to call', async ({
   browser,
   mailServer,

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { choiceTotals, formatUsd, type EstimatePricing } from '#app/lib/estimate-money.ts';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
 import { estimateSignMessages as m } from '#app/lib/messages/estimate-sign.ts';
+import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -232,4 +233,47 @@ test('the estimate page stays within the JavaScript budget apart from the pad; n
     expect(js, url).toBeLessThanOrEqual(JS_BUDGET_GZIP + (url === path ? PAD_GZIP : 0));
   }
   console.info(report.join('\n'));
+});
+
+test('a double tap on Accept: one acceptance, and the page says accepted, not "already accepted"', async ({
+  page,
+  server,
+}) => {
+  const { id, path } = await sentEstimate(server);
+  // A slow answer (a phone's signal): the second tap comes while the first's answer is on its way.
+  let posts = 0;
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    if (posts > 1) return route.continue();
+    // The first is accepted at once, its answer slow to come back.
+    const response = await route.fetch({ maxRedirects: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return route.fulfill({ response }).catch(() => {});
+  });
+  await page.goto(path);
+  await expect(page.locator('[data-signature-pad] canvas')).toBeVisible();
+  await page.getByLabel(m.typeInstead).check();
+  await page.locator('input[name="signerName"]').fill('Dana Double');
+  await page.locator('input[name="consent"]').check();
+  const acceptButton = page.locator('button[name="intent"][value="accept"]');
+  await acceptButton.scrollIntoViewIfNeeded();
+  const box = await acceptButton.boundingBox();
+  if (!box) throw new Error('no Accept button');
+  // A finger lands on the button twice, 150 ms apart, wherever the page is by then.
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(150);
+  await page.touchscreen.tap(x, y);
+  await expect(page.locator('[data-estimate-accepted]')).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.getByText(estimateMessages.acceptedAlready)).toHaveCount(0);
+  expect(posts).toBe(2);
+  expect((await estimateStatus(server, id)).status).toBe('accepted');
+  const acceptances = await server.query(
+    'select id from estimate_acceptances where estimate_id = ?',
+    [id],
+  );
+  expect(acceptances).toHaveLength(1);
 });

@@ -121,17 +121,94 @@ test.describe('with JavaScript, the server fails', () => {
     });
   }
 
-  test('a request that never reaches the server is the offline case: saved on this device', async ({
-    page,
-  }) => {
-    await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
+  test('the browser is offline: saved on this device', async ({ page }) => {
     await page.goto('/contact');
     const form = await fillQuote(page, 'Never Reached');
+    await page.context().setOffline(true);
     await form.getByRole('button', { name: m.submit }).click();
     await expect(form.getByRole('status')).toContainText(messages.leadQueue.saved);
     expect(messages.leadQueue.saved).toContain('this device');
     await expect(form.locator('[data-quote-form-errors]')).toBeEmpty();
   });
+
+  const refusals = {
+    '413 from a proxy, not JSON': {
+      status: 413,
+      contentType: 'text/html',
+      body: '<html><body><h1>413 Request Entity Too Large</h1></body></html>',
+    },
+    '403 from a proxy, not JSON': {
+      status: 403,
+      contentType: 'text/html',
+      body: '<html><body><h1>403 Forbidden</h1></body></html>',
+    },
+    '200 that is not JSON': { status: 200, contentType: 'text/html', body: '<html></html>' },
+    '422 (the key taken), twice': {
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Idempotency-Key reused' }),
+    },
+  } as const;
+  for (const [what, answer] of Object.entries(refusals)) {
+    test(`${what}: the spec's failure message, every field kept, nothing saved for retry`, async ({
+      page,
+      server,
+    }) => {
+      const name = `Refused ${answer.status}`;
+      let posts = 0;
+      await page.route('**/api/leads', (route: Route) => {
+        posts += 1;
+        return route.fulfill(answer);
+      });
+      await page.goto('/contact');
+      const form = await fillQuote(page, name);
+      await form.getByRole('button', { name: m.submit }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toHaveText(m.failure);
+      await expect(page.getByText(/offline/i)).toHaveCount(0);
+      await expect(form.locator('[data-quote-form-status]')).toBeEmpty();
+      await expectFilled(form, name);
+      await expect(form.locator('[data-quote-form-submit]')).toBeEnabled();
+      await expect(form.locator('[data-quote-form-submit]')).toHaveText(m.submit);
+      await expect(page.locator('#lead-queue-indicator')).toBeHidden();
+      // A 422 is sent once more under a new key (a page from the offline cache), then shown.
+      expect(posts).toBe(answer.status === 422 ? 2 : 1);
+      expect(await leadsNamed(server, name)).toHaveLength(0);
+    });
+  }
+
+  for (const reason of ['connectionreset', 'timedout'] as const) {
+    test(`no answer while the browser is online (${reason}): the failure message, not "offline"; the form stays filled and the lead arrives once`, async ({
+      page,
+      server,
+    }) => {
+      const name = `No Answer ${reason}`;
+      const keys: string[] = [];
+      let failNext = true;
+      await page.route('**/api/leads', async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (failNext) {
+          failNext = false;
+          await route.abort(reason);
+        } else await route.continue();
+      });
+      await page.goto('/contact');
+      const form = await fillQuote(page, name);
+      await form.getByRole('button', { name: m.submit }).click();
+
+      const alert = form.getByRole('alert');
+      await expect(alert.locator('p').first()).toHaveText(m.failure);
+      await expect(alert).toContainText(messages.leadQueue.savedAfterError);
+      await expect(page.getByText(/offline/i)).toHaveCount(0);
+      await expectFilled(form, name);
+      await expect(form.locator('[data-quote-form-submit]')).toBeEnabled();
+      // The queue's retry gets it through under the same key: one lead, then the thank-you.
+      await expect(form.getByRole('status')).toHaveText(m.success, { timeout: 20_000 });
+      const rows = await leadsNamed(server, name);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.idempotency_key).toBe(keys[0]);
+    });
+  }
 
   test('Submit again after a 503 stores one lead: the same key, and the automatic retry adds none', async ({
     page,
@@ -238,9 +315,9 @@ test.describe('with JavaScript, the answer is in view and has focus', () => {
   }
 
   test('offline: the "saved on this device" notice', async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.abort('internetdisconnected'));
     await page.goto('/contact');
     const form = await fillQuote(page, 'In View Offline');
+    await page.context().setOffline(true);
     await form.getByRole('button', { name: m.submit }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText(messages.leadQueue.saved);

@@ -302,4 +302,83 @@ test.describe('with JavaScript', () => {
     await expect(status).toHaveText(m.success);
     expect((await photosOfLead(server, name)).photos).toBe(1);
   });
+  test('the photo connection is reset while online: the failure message, text and photo kept, then the request arrives once with its photo', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Reset Photo Rita';
+    // The photo's sends are cut (a dropped connection, the phone still online) until released.
+    let cut = true;
+    await page.route('**/api/lead-photos', (route) =>
+      cut ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await waitOutFillTime(page);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#336699', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="waiting"]'))).toHaveCount(1);
+    await form.getByRole('button', { name: m.submit }).click();
+
+    const errors = form.locator('[data-quote-form-errors]');
+    await expect(errors.locator('p').first()).toHaveText(m.failure);
+    await expect(errors).toContainText(messages.leadQueue.savedAfterError);
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    await expect(form.locator('[name=name]')).toHaveValue(name);
+    await expect(form.locator('[name=message]')).toHaveValue('Spring snapped, photos attached');
+    await expect(list(page)).toHaveCount(1);
+    await expect(form.getByRole('button', { name: m.submit })).toBeEnabled();
+
+    cut = false;
+    await expect(form.locator('[data-quote-form-status]')).toHaveText(m.success, {
+      timeout: 20_000,
+    });
+    expect(await photosOfLead(server, name)).toMatchObject({ photos: 1 });
+    const rows = await server.query('select id from contact_submissions where name = ?', [name]);
+    expect(rows).toHaveLength(1);
+  });
+  test('asked to wait (429) for a photo at Submit: the request waits on the device with it, not "an error"', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Wait Photo Wanda';
+    // The picker's send fails (503: tried again at Submit), then the server asks to wait 2 s.
+    let asked = false;
+    await page.route('**/api/lead-photos', (route) => {
+      if (route.request().resourceType() === 'xhr') {
+        return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' });
+      }
+      if (asked) return route.continue();
+      asked = true;
+      return route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '2' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: messages.upload.rateLimited }),
+      });
+    });
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await waitOutFillTime(page);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#996633', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="waiting"]'))).toHaveCount(1);
+    await form.getByRole('button', { name: m.submit }).click();
+
+    const status = form.locator('[data-quote-form-status]');
+    await expect(status).toContainText(m.rateLimited);
+    await expect(status).toContainText(messages.leadQueue.heldUntil('').slice(0, 40));
+    await expect(page.getByText(m.failure)).toHaveCount(0);
+    await expect(page.getByText(/offline/i)).toHaveCount(0);
+    expect((await photosOfLead(server, name)).lead).toBeUndefined();
+    // Sent by the queue once the wait is over, with its photo.
+    await expect(status).toContainText(messages.leadQueue.sent, { timeout: 20_000 });
+    expect((await photosOfLead(server, name)).photos).toBe(1);
+  });
 });

@@ -166,3 +166,68 @@ test('an image assigned to home.hero shows in the home hero on the next load', a
   const current = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(current).toContain(`/uploads/${uploaded.name}`);
 });
+
+test.describe('a failed upload says why and leaves the form ready for another try', () => {
+  const faults = {
+    '429 with Retry-After (the server refuses: too many)': {
+      answer: {
+        status: 429,
+        headers: { 'Retry-After': '600' },
+        json: { error: messages.upload.rateLimited },
+      },
+      attempts: 1,
+      reason: messages.upload.rateLimited,
+    },
+    '502 from a proxy, not JSON, each attempt': {
+      answer: { status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' },
+      attempts: 3,
+      reason: messages.upload.failed,
+    },
+    '413 from a proxy, not JSON': {
+      answer: { status: 413, contentType: 'text/html', body: '<h1>413 Too Large</h1>' },
+      attempts: 1,
+      reason: messages.upload.failed,
+    },
+  } as const;
+  for (const [what, fault] of Object.entries(faults)) {
+    test(what, async ({ page }) => {
+      let attempts = 0;
+      await page.route('**/api/uploads', (route) => {
+        attempts += 1;
+        return route.fulfill(fault.answer);
+      });
+      await openUploadPage(page);
+      await page.locator('#upload-files').setInputFiles({
+        name: 'a.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpegWithGps(400, 300, 4),
+      });
+      await button(page).click();
+      await expect(page.locator('[data-upload-status]')).toHaveText(messages.upload.failed);
+      await expect(page.locator('[data-upload-files] li')).toContainText(fault.reason);
+      await expect(button(page)).toBeEnabled();
+      await expect(button(page)).toHaveText(messages.upload.submit);
+      expect(attempts).toBe(fault.attempts);
+    });
+  }
+
+  test('the connection is reset on every attempt: three tries, then "Upload failed"', async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route('**/api/uploads', (route) => {
+      attempts += 1;
+      return route.abort('connectionreset');
+    });
+    await openUploadPage(page);
+    await page.locator('#upload-files').setInputFiles({
+      name: 'a.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegWithGps(400, 300, 4),
+    });
+    await button(page).click();
+    await expect(page.locator('[data-upload-status]')).toHaveText(messages.upload.failed);
+    await expect(button(page)).toBeEnabled();
+    expect(attempts).toBe(3);
+  });
+});

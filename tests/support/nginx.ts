@@ -140,7 +140,7 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 12m;
+    client_max_body_size 64m;
     location / {
       proxy_pass http://app;
       proxy_http_version 1.1;

@@ -1,4 +1,5 @@
 import { contactFormMessages } from '../../lib/messages/contact-form.ts';
+import { uploadMessages } from '../../lib/messages/upload.ts';
 import type { LeadSender } from '../quote-form.ts';
 import { sendLead, type LeadPayload, type LeadPhoto, type SendLeadResult } from '../send-lead.ts';
 import { FLUSH_LOCK } from './flush.ts';
@@ -12,13 +13,14 @@ import { uploadPhoto } from './upload-photo.ts';
 /**
  * The quote form's sender: LEADS's `sendLead` with the offline queue around it.
  *
- * - Offline, or the request never got an answer (network error, timeout): the lead is saved on
- *   the device under the key it was sent with, with its photos (scaled down when large); the
- *   form says "you are offline, saved", and "sent" once the queue delivers it.
- * - The server answered 5xx: it is up but failing (database away, proxy error). The lead is
- *   queued for automatic retry too, but the form shows the spec's failure message and stays
- *   filled with the same key and photos, so pressing Submit again sends the same lead, never a
- *   second one.
+ * - Offline (the browser says so): the lead is saved on the device under the key it was sent
+ *   with, with its photos (scaled down when large); the form says "you are offline, saved",
+ *   and "sent" once the queue delivers it.
+ * - The server answered 5xx (database away, proxy error), or no answer came while the browser
+ *   is online (a timeout, a reset connection: the lead may even be stored). The lead is queued
+ *   for automatic retry too, but the form shows the spec's failure message and stays filled
+ *   with the same key and photos, so pressing Submit again sends the same lead, never a second
+ *   one.
  *
  * Photos the picker could not send ahead yet are sent here first. The tokens obtained are
  * written into the given photos (the picker's own objects), so a second press lists the same
@@ -56,7 +58,7 @@ async function sendOnce(
   }
   if (navigator.onLine !== false) {
     const ahead = await sendPhotosAhead(photos);
-    if (ahead && ahead.kind !== 'unavailable') return ahead;
+    if (ahead && ahead.kind !== 'unavailable' && ahead.kind !== 'rate-limited') return ahead;
     if (ahead) result = ahead;
     else {
       const tokens = photos.map((photo) => photo.token ?? '');
@@ -68,22 +70,23 @@ async function sendOnce(
         key = newIdempotencyKey();
         result = await sendLead(body, key);
       }
-      if (result.kind === 'rate-limited') {
-        // Asked to wait (the 60-second rule, or many requests from one shared address, such as
-        // a carrier's): not refused. It waits on this device and goes when the server allows.
-        const until = Date.now() + result.retryAfterSeconds * 1000;
-        try {
-          await storeLead(payload, key, await Promise.all(photos.map(forStorage)), until);
-        } catch {
-          return result;
-        }
-        return { kind: 'held', until, delivered: sent(key) };
-      }
-      if (result.kind !== 'unavailable') {
+      if (result.kind !== 'unavailable' && result.kind !== 'rate-limited') {
         // Delivered or refused: a copy queued by an earlier press is settled by this answer.
         await removeQueued(idempotencyKey).catch(() => {});
         return result;
       }
+    }
+    if (result.kind === 'rate-limited') {
+      // Asked to wait, for the request or one of its photos (the 60-second rule, or many from
+      // one shared address, such as a carrier's): not refused. It waits on this device and
+      // goes when the server allows.
+      const until = Date.now() + result.retryAfterSeconds * 1000;
+      try {
+        await storeLead(payload, key, await Promise.all(photos.map(forStorage)), until);
+      } catch {
+        return result;
+      }
+      return { kind: 'held', until, delivered: sent(key) };
     }
   }
   try {
@@ -93,15 +96,17 @@ async function sendOnce(
     // which says to call.
     return result;
   }
-  // No answer at all: offline. An answer (5xx): the server is there but failing.
-  return result.kind === 'unavailable' && result.status === null
+  // Offline only when the browser says so. No answer while it is online (a timeout, a reset
+  // connection) is a failed send like a 5xx: the failure message, the form kept as typed.
+  return result.kind === 'unavailable' && result.status === null && navigator.onLine === false
     ? { kind: 'queued', delivered: sent(key) }
     : { kind: 'retrying', delivered: sent(key) };
 }
 
 /**
  * Sends ahead the photos without a token. Null when every photo has one; otherwise the
- * refusal (shown by the form; the visitor removes that photo) or why they cannot go now.
+ * refusal (shown by the form; the visitor removes that photo), the server's "wait" (429), or
+ * why they cannot go now.
  */
 async function sendPhotosAhead(photos: readonly LeadPhoto[]): Promise<SendLeadResult | null> {
   for (const photo of photos) {
@@ -110,6 +115,12 @@ async function sendPhotosAhead(photos: readonly LeadPhoto[]): Promise<SendLeadRe
     if (outcome.kind === 'token') photo.token = outcome.token;
     else if (outcome.kind === 'refused') {
       return { kind: 'rejected', status: outcome.status, message: outcome.message };
+    } else if (outcome.status === 429 && outcome.retryAfterMs !== undefined) {
+      return {
+        kind: 'rate-limited',
+        message: uploadMessages.rateLimited,
+        retryAfterSeconds: outcome.retryAfterMs / 1000,
+      };
     } else return unavailable(outcome.status);
   }
   return null;

@@ -38,20 +38,13 @@ export async function quoteFormAction({
   const failure = (
     status: number,
     message: string,
-    values: Partial<Record<LeadField, string>> = {},
+    sent: Kept = { values: {} },
     headers?: HeadersInit,
-    appointmentStart = '',
   ) =>
-    data(
-      {
-        ok: false,
-        message,
-        fieldErrors: {},
-        values,
-        ...(appointmentStart ? { appointmentStart } : {}),
-      } satisfies QuoteFormResult,
-      { status, ...(headers ? { headers } : {}) },
-    );
+    data({ ok: false, message, fieldErrors: {}, ...sent } satisfies QuoteFormResult, {
+      status,
+      ...(headers ? { headers } : {}),
+    });
 
   const type = request.headers.get('content-type') ?? '';
   let form: URLSearchParams;
@@ -62,18 +55,18 @@ export async function quoteFormAction({
     // The form with its photos (issue 18): fields and files in one body.
     const body = await receiveFormWithPhotos(services, request, info.clientIp);
     if (!body.ok) {
-      const kept = keptValues(body.fields);
+      const sent = kept(body.fields);
       switch (body.reason) {
         case 'refused':
-          return failure(body.status, body.error, kept, {
+          return failure(body.status, body.error, sent, {
             ...(body.retryAfterSeconds ? { 'Retry-After': String(body.retryAfterSeconds) } : {}),
           });
         case 'too-large':
-          return failure(413, messages.upload.tooLarge, kept);
+          return failure(413, messages.upload.tooLarge, sent);
         case 'too-many-files':
-          return failure(400, messages.leadPhotos.tooMany, kept);
+          return failure(400, messages.leadPhotos.tooMany, sent);
         case 'malformed':
-          return failure(400, messages.contactForm.failure, kept);
+          return failure(400, messages.contactForm.failure, sent);
       }
     }
     form = body.fields;
@@ -85,15 +78,16 @@ export async function quoteFormAction({
     if (!body.ok) {
       // The rest of the body is never read here: the host discards it after this answer
       // (server/http/unread-body.ts).
-      return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure, {});
+      return failure(body.reason === 'too-large' ? 413 : 400, messages.contactForm.failure);
     }
     form = new URLSearchParams(body.text);
   } else {
     return failure(415, messages.contactForm.failure);
   }
-  const values = keptValues(form);
+  const sent = kept(form);
+  const { values } = sent;
   const startedAt = form.get(leadFormFields.startedAt);
-  const appointmentStart = form.get(leadFormFields.appointmentStart)?.trim().slice(0, 40) ?? '';
+  const appointmentStart = sent.appointmentStart ?? '';
 
   try {
     const cookieHeader = request.headers.get('cookie');
@@ -152,29 +146,22 @@ export async function quoteFormAction({
             ok: false,
             message: result.message,
             fieldErrors: result.fieldErrors,
-            values,
-            // Without JavaScript the page drawn again is all the visitor has: a window it
-            // forgot would leave the corrected request booked without a visit.
-            ...(appointmentStart ? { appointmentStart } : {}),
+            ...sent,
             ...(startedAt ? { startedAt } : {}),
           } satisfies QuoteFormResult,
           { status: 400 },
         );
       case 'rate-limited':
-        return failure(
-          429,
-          result.message,
-          values,
-          { 'Retry-After': String(result.retryAfterSeconds) },
-          appointmentStart,
-        );
+        return failure(429, result.message, sent, {
+          'Retry-After': String(result.retryAfterSeconds),
+        });
       case 'conflict':
-        return failure(422, messages.contactForm.failure, values, undefined, appointmentStart);
+        return failure(422, messages.contactForm.failure, sent);
     }
   } catch (error) {
     services.log.error({ err: error, reqId: info.requestId }, 'lead form submission failed');
     await discardFormPhotos(services.db, stored).catch(() => undefined);
-    return failure(503, messages.contactForm.failure, values, undefined, appointmentStart);
+    return failure(503, messages.contactForm.failure, sent);
   }
 }
 
@@ -187,6 +174,21 @@ export function quoteFormHeaders({ actionHeaders, parentHeaders }: HeadersArgs):
 }
 
 /** What the visitor typed, to put back in the fields (capped so a huge post is not echoed). */
+/**
+ * What a refused or failed send shows again: the fields as sent, and on the booking page the
+ * window picked (the radios otherwise fall back to "no time", and the corrected request would
+ * go without the visit the visitor chose).
+ */
+interface Kept {
+  values: Partial<Record<LeadField, string>>;
+  appointmentStart?: string;
+}
+
+function kept(form: URLSearchParams): Kept {
+  const appointmentStart = form.get(leadFormFields.appointmentStart)?.trim().slice(0, 40) ?? '';
+  return { values: keptValues(form), ...(appointmentStart ? { appointmentStart } : {}) };
+}
+
 function keptValues(form: URLSearchParams): Partial<Record<LeadField, string>> {
   const values: Partial<Record<LeadField, string>> = {};
   for (const field of leadFields) {
