@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '#app/lib/messages.ts';
 import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
-import { dialects } from '../support/dialects.ts';
+import { dialects, placeholder } from '../support/dialects.ts';
 import { uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import type { TestServer } from '../support/server.ts';
 import type { TestSmtp } from '../support/smtp.ts';
@@ -20,7 +20,7 @@ describe.each(await dialects())('the booking page without JavaScript on %s', (di
   });
   afterAll(() => stopBookingApp({ server, smtp }));
 
-  const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
+  const p = placeholder(dialect);
   const post = (fields: Record<string, string>) =>
     fetch(`${server.url}/book`, {
       method: 'POST',

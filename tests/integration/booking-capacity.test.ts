@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultBookingSettings, type AvailabilityResponse } from '#app/lib/booking.ts';
 import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
-import { dialects } from '../support/dialects.ts';
+import { dialects, placeholder } from '../support/dialects.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import type { TestServer } from '../support/server.ts';
 import type { TestSmtp } from '../support/smtp.ts';
@@ -20,7 +20,7 @@ describe.each(await dialects())('a lowered capacity on %s', (dialect) => {
   });
   afterAll(() => stopBookingApp({ server, smtp }));
 
-  const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
+  const p = placeholder(dialect);
   const setCapacity = (capacity: number) =>
     server.query(
       `insert into admin_settings (setting_key, setting_value) values ('booking_settings', ${p(1)})

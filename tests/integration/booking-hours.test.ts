@@ -7,7 +7,7 @@ import type { ClosedVisit } from '#app/lib/publish-review.ts';
 import { siteEditorMessages } from '#app/lib/site-editor-messages.ts';
 import { siteContentMessages } from '#app/lib/messages/site-content.ts';
 import { ownerFetch, startBookingApp, stopBookingApp } from '../support/booking-app.ts';
-import { dialects } from '../support/dialects.ts';
+import { dialects, placeholder } from '../support/dialects.ts';
 import type { TestSmtp } from '../support/smtp.ts';
 import { postLead, uniquePhone, validLead } from '../support/leads.ts';
 import { type TestServer } from '../support/server.ts';
@@ -111,7 +111,7 @@ describe.each(await dialects())('booking within the published hours on %s', (dia
       version: number;
       content: SiteContentDocument;
     };
-  const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
+  const p = placeholder(dialect);
   const appointment = async (leadId: number) => {
     const [row] = await server.query<{ status: string; reminder: number | string | null }>(
       `select status, reminder_outbox_id as reminder from appointments where lead_id = ${p(1)}`,

@@ -10,7 +10,7 @@ import {
   stopBookingApp,
 } from '../support/booking-app.ts';
 import { postIntent } from '../support/admin-intent.ts';
-import { dialects } from '../support/dialects.ts';
+import { dialects, placeholder } from '../support/dialects.ts';
 import { icalendarAvailable, parseIcalendar } from '../support/icalendar.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import { dropSchema, uniqueSchema } from '../support/postgres.ts';
@@ -64,7 +64,7 @@ describe.each(await dialects())('booking on %s', (dialect) => {
     const [row] = await server.query<{ n: number | string }>(sql, params);
     return Number(row?.n);
   };
-  const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
+  const p = placeholder(dialect);
   const mailTo = async (address: string, subject: RegExp, n = 1): Promise<ReceivedMail[]> => {
     const deadline = Date.now() + 20_000;
     for (;;) {

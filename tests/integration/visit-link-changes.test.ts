@@ -4,7 +4,7 @@ import { defaultBusiness as business } from '#app/content/business.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
-import { dialects } from '../support/dialects.ts';
+import { dialects, placeholder } from '../support/dialects.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import type { TestServer } from '../support/server.ts';
 import type { ReceivedMail, TestSmtp } from '../support/smtp.ts';
@@ -24,7 +24,7 @@ describe.each(await dialects())('changes from a visit link on %s', (dialect) => 
   });
   afterAll(() => stopBookingApp({ server, smtp }));
 
-  const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
+  const p = placeholder(dialect);
   const mailsTo = (address: string, subject: RegExp): ReceivedMail[] =>
     smtp.messages.filter((m) => m.envelopeTo.includes(address) && subject.test(m.subject));
   const mailTo = async (address: string, subject: RegExp): Promise<ReceivedMail> => {

@@ -9,3 +9,8 @@ import type { DialectName } from './server.ts';
 export async function dialects(): Promise<DialectName[]> {
   return (await checkPostgres()) ? ['sqlite', 'postgres'] : ['sqlite'];
 }
+
+/** The dialect's placeholder for the i-th parameter of a raw query (`server.query`): `$1` or `?`. */
+export function placeholder(dialect: DialectName): (i: number) => string {
+  return (i) => (dialect === 'postgres' ? `$${i}` : '?');
+}
