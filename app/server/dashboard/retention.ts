@@ -1,7 +1,6 @@
 import { limits, serverLimits } from '#app/lib/limits.ts';
 import { businessDay } from '../insights/classify.ts';
 import { purgeAuditLog } from '../auth/audit.ts';
-import { purgeExpiredRateLimits } from '../db/rate-limit.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { readRetentionMonths } from './settings-store.ts';
@@ -55,8 +54,10 @@ export async function applyRetention(
 }
 
 /**
- * Rate-limit counters past the longest window in use: they count nothing, and would otherwise
- * pile up (one per visitor address). Runs whatever the retention setting.
+ * Rate-limit counters whose window ended at least the longest window in use ago: a hit on such a
+ * key starts a new window anyway (`hitRateLimit`'s upsert resets it), so deleting one changes no
+ * answer. Without this the table keeps one row per visitor address and e-mail digest ever seen.
+ * Runs whatever the retention setting.
  */
 export async function purgeRateLimits(
   services: Pick<AppServices, 'db' | 'log' | 'config'>,
@@ -66,7 +67,11 @@ export async function purgeRateLimits(
     serverLimits.rateLimits.longestWindowMs,
     services.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000,
   );
-  const deleted = await purgeExpiredRateLimits(services.db, longest, now);
+  const result = await services.db
+    .deleteFrom('rate_limits')
+    .where('window_started_at', '<=', now - longest)
+    .executeTakeFirst();
+  const deleted = Number(result.numDeletedRows);
   if (deleted > 0) services.log.info({ deleted }, 'retention: expired rate-limit counters deleted');
   return deleted;
 }

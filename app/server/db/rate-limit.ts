@@ -18,7 +18,8 @@ export interface RateLimitResult {
 
 /**
  * Fixed-window counter kept in the database, so a limit holds across every app instance
- * sharing it. One atomic upsert per check: no read-then-write race.
+ * sharing it. One atomic upsert per check: no read-then-write race. Counters long past their
+ * window are deleted by the retention worker (`purgeRateLimits`, dashboard/retention.ts).
  */
 export async function hitRateLimit(
   db: Kysely<Database>,
@@ -72,21 +73,4 @@ export async function peekRateLimit(
 
 export async function resetRateLimit(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('bucket_key', '=', key).execute();
-}
-
-/**
- * Deletes counters whose window ended at least `longestWindowMs` ago: a hit on such a key
- * starts a new window anyway (the upsert above resets it), so deleting one changes no answer.
- * Without this the table keeps one row per visitor address and e-mail digest ever seen.
- */
-export async function purgeExpiredRateLimits(
-  db: Kysely<Database>,
-  longestWindowMs: number,
-  now = Date.now(),
-): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limits')
-    .where('window_started_at', '<=', now - longestWindowMs)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
