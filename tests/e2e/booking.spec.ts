@@ -260,14 +260,14 @@ test('the owner: booking settings, the calendar feed rotated, a visit cancelled,
   await expect(admin.locator('[data-hydrated="true"]').first()).toBeVisible();
   const saturday = admin.getByLabel('Saturday');
   await saturday.fill('12:00-09:00');
-  await admin.getByRole('button', { name: b.settingsSave }).click();
+  await admin.getByRole('button', { name: b.settingsCard.save }).click();
   await expect(admin.getByText(b.settingsInvalid).first()).toBeVisible();
   expect(
     await server.query(`select 1 from admin_settings where setting_key = 'booking_settings'`),
   ).toEqual([]);
   await saturday.fill('9:00-12:00, 13:00-15:00');
   await admin.getByLabel(b.capacityLabel).fill('2');
-  await admin.getByRole('button', { name: b.settingsSave }).click();
+  await admin.getByRole('button', { name: b.settingsCard.save }).click();
   await expect(toast(b.settingsSaved)).toBeVisible();
   const [stored] = await server.query<{ value: string }>(
     `select setting_value as value from admin_settings where setting_key = 'booking_settings'`,

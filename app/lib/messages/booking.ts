@@ -150,14 +150,16 @@ export const bookingMessages = {
   feedUrlLabel: 'Private calendar link',
   feedRotate: 'Make a new link',
   feedRotateQuestion: 'Make a new calendar link? The old one stops working at once.',
-  settingsTitle: 'Online booking',
-  settingsHelp:
-    'The times visitors may book, per day ("8-10, 10-12, 1-3" or "8am-12pm"; empty: closed). Only times inside the opening hours in the Site content are offered: a closed day, a holiday closure or shorter special hours close the matching times.',
+  // The Settings card's words (SettingsCard's copy)
+  settingsCard: {
+    heading: 'Online booking',
+    help: 'The times visitors may book, per day ("8-10, 10-12, 1-3" or "8am-12pm"; empty: closed). Only times inside the opening hours in the Site content are offered: a closed day, a holiday closure or shorter special hours close the matching times.',
+    save: 'Save booking settings',
+  },
   closedPlaceholder: 'Closed',
   capacityLabel: 'Visits per time (crews)',
   leadTimeLabel: 'Bookable from (hours ahead, e.g. 2 or 1:30)',
   horizonLabel: 'Bookable up to (days ahead)',
-  settingsSave: 'Save booking settings',
   settingsSaveFailed: 'Failed to save the booking settings',
   jobValueLabel: 'What the job earned',
   jobValueHelp: 'Optional. Insights adds it up by page, source, device and city.',

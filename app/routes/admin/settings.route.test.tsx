@@ -83,7 +83,7 @@ describe('Settings route', () => {
       fieldErrors: { [monday]: tooLong },
     }));
     const day = field(container, dayNames[0]!);
-    await clickButton(container, bookingMessages.settingsSave);
+    await clickButton(container, bookingMessages.settingsCard.save);
     await waitFor(() => day.getAttribute('aria-invalid') === 'true', 'the field marked');
     expect(toastTexts()).toEqual([bookingMessages.settingsSaveFailed]);
     const error = container.ownerDocument.getElementById(`${day.id}-error`);

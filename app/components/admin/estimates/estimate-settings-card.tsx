@@ -12,12 +12,7 @@ import { WholeNumberInput } from '../settings/whole-number-input.tsx';
 /** Settings: the terms a new estimate starts with and the reminder delay (issue 39). */
 export function EstimateSettingsCard({ settings }: { settings: EstimateSettings }) {
   return (
-    <SettingsCard
-      title={m.heading}
-      help={m.help}
-      intent={settingsScreen.intents.estimates}
-      save={m.save}
-    >
+    <SettingsCard copy={m} intent={settingsScreen.intents.estimates}>
       {(refused) => (
         <>
           <PlainTextarea

@@ -46,12 +46,7 @@ const HORIZON: WholeNumberField = {
 export function BookingSettingsCard({ settings }: { settings: BookingSettings }) {
   const values = bookingSettingsFields(settings);
   return (
-    <SettingsCard
-      title={copy.settingsTitle}
-      help={copy.settingsHelp}
-      intent={settingsScreen.intents.booking}
-      save={copy.settingsSave}
-    >
+    <SettingsCard copy={copy.settingsCard} intent={settingsScreen.intents.booking}>
       {(refused) => {
         const errorOf = (name: string) => fieldError(refused, name);
         const wholeNumber = (number: WholeNumberField) => (

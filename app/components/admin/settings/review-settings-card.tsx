@@ -11,7 +11,7 @@ const m = reviewsMessages;
 /** Settings: the review link and the automatic request's delay (issue 17). */
 export function ReviewSettingsCard({ link, autoDays }: { link: string | null; autoDays: number }) {
   return (
-    <SettingsCard title={m.heading} intent={settingsScreen.intents.reviews} save={m.save}>
+    <SettingsCard copy={m} intent={settingsScreen.intents.reviews}>
       {(refused) => {
         const failed = refused?.message;
         return (

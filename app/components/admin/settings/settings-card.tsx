@@ -5,22 +5,25 @@ import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import { intentField } from '#app/lib/admin-intents.ts';
 import { useResultToast } from '../use-result-toast.ts';
 
+/** A card's words, as its copy module groups them: the title, a line of help, the Save button. */
+export interface SettingsCardCopy {
+  heading: string;
+  help?: string;
+  save: string;
+}
+
 /**
- * A Settings card that saves on its own (the reviews and booking cards): its title, a line of
- * help, the fields, and a Save button busy while its POST of `intent` runs. The answer is shown
- * as a toast; `children` gets the refusal (if the last answer was one) to mark its field.
+ * A Settings card that saves on its own (the reviews, booking and estimates cards): its title, a
+ * line of help, the fields, and a Save button busy while its POST of `intent` runs. The answer is
+ * shown as a toast; `children` gets the refusal (if the last answer was one) to mark its field.
  */
 export function SettingsCard({
-  title,
-  help,
+  copy,
   intent,
-  save,
   children,
 }: {
-  title: ReactNode;
-  help?: ReactNode;
+  copy: SettingsCardCopy;
   intent: string;
-  save: ReactNode;
   children: (refused: AdminActionResult | undefined) => ReactNode;
 }) {
   const fetcher = useFetcher<AdminActionResult>();
@@ -31,13 +34,13 @@ export function SettingsCard({
       <fetcher.Form method="post">
         <Stack>
           <Title order={3} size="h4">
-            {title}
+            {copy.heading}
           </Title>
-          {help ? <Text size="sm">{help}</Text> : null}
+          {copy.help ? <Text size="sm">{copy.help}</Text> : null}
           <input {...intentField(intent)} />
           {children(refused)}
           <Button type="submit" loading={fetcher.state !== 'idle'} style={{ alignSelf: 'start' }}>
-            {save}
+            {copy.save}
           </Button>
         </Stack>
       </fetcher.Form>
