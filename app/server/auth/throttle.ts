@@ -253,7 +253,6 @@ export async function clearSignInAttempts(
     .execute();
 }
 
-/** `npm run admin:create`: the operator's reset also ends the account's waits. */
 /**
  * Every sign-in delay, of every account, address and browser (`npm run admin:create`: shell
  * access proves ownership, issue 37). The owner's next sign-in is checked at once, wherever they
