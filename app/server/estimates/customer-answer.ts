@@ -6,7 +6,10 @@
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { choiceTotals } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { isUniqueViolation } from '../booking/appointments.ts';
+import { hitRateLimit, type RateLimitRule } from '../db/rate-limit.ts';
+import { addressKey } from '../security/address-key.ts';
 import type { AppServices } from '../services.ts';
 import { canonicalDocument, documentSha256, estimateContents } from './document.ts';
 import { enqueueAcceptanceMails } from './estimate-mail.ts';
@@ -48,6 +51,37 @@ export async function viewEstimate(
     .where('status', '=', 'sent')
     .execute();
   return { ...estimate, status: 'viewed', viewedAt: now };
+}
+
+/**
+ * Counts an answer (accept or decline) posted to the link against the client address's and the
+ * link's limits (`serverLimits.estimateLink`), before its signature is read: over either, how
+ * long to wait; else null.
+ */
+export async function limitAnswers(
+  services: Pick<AppServices, 'db'>,
+  estimateId: number,
+  clientIp: string,
+  now: number,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const { answersPerAddress, answersPerLink } = serverLimits.estimateLink;
+  const rules: RateLimitRule[] = [
+    {
+      key: `estimate-answer:ip:${addressKey(clientIp)}`,
+      limit: answersPerAddress.max,
+      windowMs: answersPerAddress.windowMs,
+    },
+    {
+      key: `estimate-answer:link:${estimateId}`,
+      limit: answersPerLink.max,
+      windowMs: answersPerLink.windowMs,
+    },
+  ];
+  for (const rule of rules) {
+    const hit = await hitRateLimit(services.db, rule, now);
+    if (!hit.allowed) return { retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  return null;
 }
 
 export type AnswerRefusal =
@@ -98,7 +132,11 @@ export async function acceptEstimate(
   if (opened.status === 'accepted') return { kind: 'accepted', estimate: opened, already: true };
   const refused = refusalFor(opened);
   if (refused) return refused;
-  if (form.version !== null && form.version !== String(opened.updatedAt)) {
+  // The page's form always carries the version it showed. A post without one (the contract's
+  // fields alone) signs the version sent, which the e-mail's link and PDF showed: an edit since
+  // makes it the stale page's 409, as an old or unreadable version does.
+  const signedVersion = form.version ?? (opened.sentAt === null ? null : String(opened.sentAt));
+  if (signedVersion !== String(opened.updatedAt)) {
     return { kind: 'changed', estimate: opened };
   }
   try {
