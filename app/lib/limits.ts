@@ -394,11 +394,6 @@ export const serverLimits = {
      * for minutes by someone else's posts takes the customer nothing more.
      */
     answersPerLink: { max: 15, windowMs: 10 * 60_000 },
-    /**
-     * The same posts from one client address, whatever the link: a customer with two or three
-     * estimates answers each; beyond this, one address spends several links' allowance.
-     */
-    answersPerAddress: { max: 30, windowMs: 10 * 60_000 },
   },
   /**
    * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows

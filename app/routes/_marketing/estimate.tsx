@@ -146,7 +146,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get(f.intent);
   if (intent === estimateIntents.accept || intent === estimateIntents.decline) {
     // Counted before the signature is read: decoding one is the cost the limit bounds.
-    const limited = await guarded(() => limitAnswers(services, estimate.id, info.clientIp, now));
+    const limited = await guarded(() => limitAnswers(services, estimate.id, now));
     if (!limited.ok) return limited.answer;
     if (limited.value) {
       return refused(m.answersTooMany, 429, postedChoice(), {

@@ -9,7 +9,6 @@ import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { isUniqueViolation } from '../booking/appointments.ts';
 import { hitRateLimit, type RateLimitRule } from '../db/rate-limit.ts';
-import { addressKey } from '../security/address-key.ts';
 import type { AppServices } from '../services.ts';
 import { canonicalDocument, documentSha256, estimateContents } from './document.ts';
 import { enqueueAcceptanceMails } from './estimate-mail.ts';
@@ -54,34 +53,20 @@ export async function viewEstimate(
 }
 
 /**
- * Counts an answer (accept or decline) posted to the link against the client address's and the
- * link's limits (`serverLimits.estimateLink`), before its signature is read: over either, how
- * long to wait; else null.
+ * Counts an answer (accept or decline) posted to the link against its limit
+ * (`serverLimits.estimateLink.answersPerLink`), before its signature is read: over it, how long to
+ * wait; else null. Per link, not per address: only holders of a link can post to it, and a
+ * customer's household may share one address with other customers' links.
  */
 export async function limitAnswers(
   services: Pick<AppServices, 'db'>,
   estimateId: number,
-  clientIp: string,
   now: number,
 ): Promise<{ retryAfterSeconds: number } | null> {
-  const { answersPerAddress, answersPerLink } = serverLimits.estimateLink;
-  const rules: RateLimitRule[] = [
-    {
-      key: `estimate-answer:ip:${addressKey(clientIp)}`,
-      limit: answersPerAddress.max,
-      windowMs: answersPerAddress.windowMs,
-    },
-    {
-      key: `estimate-answer:link:${estimateId}`,
-      limit: answersPerLink.max,
-      windowMs: answersPerLink.windowMs,
-    },
-  ];
-  for (const rule of rules) {
-    const hit = await hitRateLimit(services.db, rule, now);
-    if (!hit.allowed) return { retryAfterSeconds: hit.retryAfterSeconds };
-  }
-  return null;
+  const { max, windowMs } = serverLimits.estimateLink.answersPerLink;
+  const rule: RateLimitRule = { key: `estimate-answer:link:${estimateId}`, limit: max, windowMs };
+  const hit = await hitRateLimit(services.db, rule, now);
+  return hit.allowed ? null : { retryAfterSeconds: hit.retryAfterSeconds };
 }
 
 export type AnswerRefusal =
@@ -132,11 +117,9 @@ export async function acceptEstimate(
   if (opened.status === 'accepted') return { kind: 'accepted', estimate: opened, already: true };
   const refused = refusalFor(opened);
   if (refused) return refused;
-  // The page's form always carries the version it showed. A post without one (the contract's
-  // fields alone) signs the version sent, which the e-mail's link and PDF showed: an edit since
-  // makes it the stale page's 409, as an old or unreadable version does.
-  const signedVersion = form.version ?? (opened.sentAt === null ? null : String(opened.sentAt));
-  if (signedVersion !== String(opened.updatedAt)) {
+  // The page's form always carries the version it showed. A post without one (the interface
+  // contract's fields alone) has no page to be stale against: it signs what the link shows now.
+  if (form.version !== null && form.version !== String(opened.updatedAt)) {
     return { kind: 'changed', estimate: opened };
   }
   try {

@@ -32,7 +32,7 @@ export interface AcceptForm extends Choice {
   signature: string | null;
   /**
    * The estimate's version the page showed (`updatedAt`); null when the post carries none: it
-   * then signs the version sent (`acceptEstimate`).
+   * then signs what the link shows (`acceptEstimate`).
    */
   version: string | null;
 }
