@@ -307,6 +307,12 @@ export const limits = {
 } as const;
 
 /**
+ * A drawn signature posted from the estimate page as a PNG data URL: a phone-sized pad is 10-60
+ * KB; more is not a signature.
+ */
+const estimateSignaturePngMax = 300_000;
+
+/**
  * Numbers only the server uses, in their own export so the browser bundles (which import
  * `limits`) leave them out.
  */
@@ -368,6 +374,27 @@ export const serverLimits = {
    * (`server.requestTimeout`), and reading 64 MB costs what a 64 MB drain costs now.
    */
   lingeringClose: { idleMs: 5_000, maxMs: 30_000, maxBytes: 64 * 1024 * 1024 },
+  /** The customer's estimate link (issue 39): its form posts, which anyone holding it can send. */
+  estimateLink: {
+    signaturePngMax: estimateSignaturePngMax,
+    /** The same signature as SVG path data. */
+    signatureSvgMax: 100_000,
+    /**
+     * The accept form's body cap: the largest signature with every character sent as `%XX`
+     * (a browser encodes `+`, `/`, `=` and `:` so), and 16 KB for the rest (a 120-character
+     * name of 3-byte characters is 1 KB encoded). Below it, a signature within its limit could
+     * not arrive, and the customer got the 413 instead of the field's message.
+     */
+    formMaxBytes: 3 * estimateSignaturePngMax + 16 * 1024,
+    /**
+     * Accepts and declines posted to one link within the window: a customer fixing a field or
+     * two, a household on two phones, a double tap, well within 15. Each accept with a drawn
+     * signature inflates and checks it (up to `signaturePngMax`): CPU that anyone holding the
+     * link could spend without end. Whoever holds it can already decline it, so being refused
+     * for minutes by someone else's posts takes the customer nothing more.
+     */
+    answersPerLink: { max: 15, windowMs: 10 * 60_000 },
+  },
   /**
    * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows
    * were booked in under a second, 21 of them with one e-mail and phone).

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
+import { lostReasonMax, serverLimits } from '#app/lib/limits.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { declineReasonMax } from '#app/server/estimates/customer-form.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { threeOptionEstimate } from '../support/estimates.ts';
-import { postLead, uniquePhone, validLead } from '../support/leads.ts';
+import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
+import { failEstimateAnswers } from '../support/failing-answers.ts';
 import { blankPng, loopingTransparency, pngDataUrl } from '../support/png.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -33,6 +37,7 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
       env: {
         NODE_ENV: 'test',
         SMTP_URL: smtp.url,
+        TRUST_PROXY: '1',
         MAIL_POLL_MS: '100',
         MAIL_CONFIRMATIONS_PER_HOUR: '1000',
       },
@@ -66,22 +71,49 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
     const send = await admin(`/api/admin/estimates/${id}/send`, { method: 'POST' });
     expect(send.status).toBe(200);
     const { url } = (await send.json()) as { url: string };
-    return { id, path: new URL(url).pathname };
+    return { id, leadId: Number(lead.body.id), path: new URL(url).pathname };
   };
-  const accept = (path: string, replace: Record<string, string> = {}) =>
+  /** The customer's post, form-encoded, from `ip` (each call its own address unless given). */
+  const post = (path: string, fields: Record<string, string>, ip = uniqueIp()) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
-      body: new URLSearchParams({
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        'X-Forwarded-For': ip,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const accept = (path: string, replace: Record<string, string> = {}, ip?: string) =>
+    post(
+      path,
+      {
         intent: 'accept',
         option: '2',
         addOn: '0',
         signerName: 'Jane Doe',
         consent: 'yes',
         ...replace,
-      }).toString(),
-    });
+      },
+      ip,
+    );
+  const decline = (path: string, reason: string, ip?: string) =>
+    post(path, { intent: 'decline', reason }, ip);
+  const statusOf = async (id: number) => {
+    const [row] = await server.query<{ status: string }>(
+      'select status from estimates where id = ?',
+      [id],
+    );
+    return row?.status;
+  };
+  /** The version the customer's page shows (its form posts it back). */
+  const pageVersion = async (path: string) => {
+    const page = await (await fetch(`${server.url}${path}`)).text();
+    const version = /name="version" value="(\d+)"/.exec(page)?.[1];
+    expect(version).toBeDefined();
+    return version!;
+  };
   const acceptances = async (id: number) => {
     const [row] = await server.query<{ n: number | string }>(
       'select count(*) as n from estimate_acceptances where estimate_id = ?',
@@ -132,6 +164,155 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
     expect(await acceptances(sent.id)).toBe(1);
     const copy = await signedCopyTo('hostile-signature@example.com');
     expect(copy.attachments.some((file) => file.contentType === 'application/pdf')).toBe(true);
+    expect(server.process.exitCode).toBeNull();
+  });
+
+  it('answers posts to one link past its limit with 429, its Retry-After and what was typed, from any address; other links go on', async () => {
+    const sent = await draftAndSend('limit-link@example.com');
+    const { max, windowMs } = serverLimits.estimateLink.answersPerLink;
+    // Signatures the server must inflate to refuse, each from a new address.
+    const unreadable = pngDataUrl(100, 10, Buffer.alloc(10 * 401, 9));
+    for (let i = 0; i < max; i++) {
+      expect((await accept(sent.path, { signature: unreadable })).status).toBe(422);
+    }
+    const ip = uniqueIp();
+    const over = await accept(
+      sent.path,
+      { signerName: 'Jane Waiting', option: '1', addOn: '1' },
+      ip,
+    );
+    expect(over.status).toBe(429);
+    const wait = Number(over.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(windowMs / 1000);
+    const html = decodeHtml(await over.text());
+    expect(html).toContain(m.answersTooMany);
+    expect(html).toContain('value="Jane Waiting"');
+    expect(html).toMatch(/name="consent" checked="" value="yes"/);
+    expect(html).toMatch(/name="option" checked="" value="1"/);
+    expect(html).toMatch(/name="addOn" checked="" value="1"/);
+    const overDecline = await decline(sent.path, 'Too dear for now');
+    expect(overDecline.status).toBe(429);
+    expect(decodeHtml(await overDecline.text())).toContain('Too dear for now</textarea>');
+    expect(await acceptances(sent.id)).toBe(0);
+    // Refused: the page shown again, its loader's first view.
+    expect(await statusOf(sent.id)).toBe('viewed');
+    // The page still opens, and another link takes that address's answer.
+    expect((await fetch(`${server.url}${sent.path}`)).status).toBe(200);
+    const other = await draftAndSend('limit-other@example.com');
+    expect((await accept(other.path, {}, ip)).status).toBe(303);
+  });
+
+  it("refuses a stale or unreadable version with the stale page's 409; the contract's fields alone sign the version the link shows", async () => {
+    // The contract's fields alone, on an estimate as sent: signed.
+    const unedited = await draftAndSend('no-version@example.com');
+    expect((await accept(unedited.path)).status).toBe(303);
+
+    const sent = await draftAndSend('no-version-edited@example.com');
+    const page = await (await fetch(`${server.url}${sent.path}`)).text();
+    // The page's form (without JavaScript too) carries the version it shows.
+    expect(page).toMatch(
+      /data-estimate-accept=""[^>]*><input type="hidden" name="version" value="\d+"/,
+    );
+    const seen = await pageVersion(sent.path);
+    const edit = await admin(`/api/admin/estimates/${sent.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...threeOptionEstimate, terms: 'Edited after sending.' }),
+    });
+    expect(edit.status).toBe(200);
+    const stale = await accept(sent.path, { option: '1', version: seen });
+    expect(stale.status).toBe(409);
+    const html = decodeHtml(await stale.text());
+    expect(html).toContain(m.changedSinceOpened);
+    expect(html).toContain('Edited after sending.');
+    expect(html).toContain('value="Jane Doe"');
+    expect(html).toMatch(/name="option" checked="" value="1"/);
+    for (const version of ['', 'latest', `${seen}0`]) {
+      expect((await accept(sent.path, { version })).status, version).toBe(409);
+    }
+    expect(await acceptances(sent.id)).toBe(0);
+    // Without a version there is no page to be stale against: the interface contract's accept
+    // (decisions.md lists no version) signs what the link shows now.
+    expect((await accept(sent.path)).status).toBe(303);
+    const [row] = await server.query<{ document_text: string }>(
+      'select document_text from estimate_acceptances where estimate_id = ?',
+      [sent.id],
+    );
+    expect(row?.document_text).toContain('terms "Edited after sending."');
+  });
+
+  it("answers a signature within its limit with the field's message, not the 413 of a body too large; one drawn near the limit is signed", async () => {
+    const sent = await draftAndSend('long-signature@example.com');
+    const { signaturePngMax } = serverLimits.estimateLink;
+    const prefix = 'data:image/png;base64,';
+    // Within the limit and shaped as a data URL, but no PNG; a form sends each `+` as `%2B`.
+    const unreadable = prefix + '+'.repeat(signaturePngMax - prefix.length);
+    const answer = await accept(sent.path, { signature: unreadable });
+    expect(answer.status).toBe(422);
+    const html = decodeHtml(await answer.text());
+    expect(html).toContain(m.signatureInvalid);
+    expect(html).toContain('value="Jane Doe"');
+    // Noise does not deflate: the tallest 400 px wide image of it within the limit.
+    const noise = (height: number) =>
+      pngDataUrl(
+        400,
+        height,
+        Buffer.concat(
+          Array.from({ length: height }, () => Buffer.concat([Buffer.alloc(1), randomBytes(1600)])),
+        ),
+      );
+    let height = 141;
+    let drawn = noise(height);
+    while (drawn.length > signaturePngMax) drawn = noise(--height);
+    expect(drawn.length).toBeGreaterThan(signaturePngMax * 0.95);
+    expect((await accept(sent.path, { signature: drawn })).status).toBe(303);
+    expect(await acceptances(sent.id)).toBe(1);
+  });
+
+  it("keeps a decline's reason within the lead's lost-reason limit: the form takes what the prefix leaves and refuses more (422), what was typed kept", async () => {
+    const sent = await draftAndSend('long-reason@example.com');
+    const tooLong = 'r'.repeat(lostReasonMax);
+    const refused = await decline(sent.path, tooLong);
+    expect(refused.status).toBe(422);
+    const html = decodeHtml(await refused.text());
+    expect(html).toContain(m.reasonTooLong(declineReasonMax));
+    expect(html).toContain(`${tooLong}</textarea>`);
+    // Refused: the page shown again, its loader's first view.
+    expect(await statusOf(sent.id)).toBe('viewed');
+    const reason = `${'r'.repeat(declineReasonMax - 1)}.`;
+    expect((await decline(sent.path, reason)).status).toBe(303);
+    const [lead] = await server.query<{ lost_reason: string }>(
+      'select lost_reason from contact_submissions where id = ?',
+      [sent.leadId],
+    );
+    expect(lead!.lost_reason).toBe(m.lostDeclined(reason));
+    expect(lead!.lost_reason.length).toBe(lostReasonMax);
+  });
+
+  it('keeps what was typed when the answer cannot be stored (503): the name, the consent, the choice, the reason', async () => {
+    const sent = await draftAndSend('answer-fails@example.com');
+    const undo = await failEstimateAnswers(server);
+    try {
+      const answer = await accept(sent.path, { signerName: 'Jane Kept', option: '1', addOn: '1' });
+      expect(answer.status).toBe(503);
+      const html = decodeHtml(await answer.text());
+      expect(html).toContain(m.answerFailed);
+      expect(html).toContain('value="Jane Kept"');
+      expect(html).toMatch(/name="consent" checked="" value="yes"/);
+      expect(html).toMatch(/name="option" checked="" value="1"/);
+      expect(html).toMatch(/name="addOn" checked="" value="1"/);
+      const declined = await decline(sent.path, 'Kept reason');
+      expect(declined.status).toBe(503);
+      const declineHtml = decodeHtml(await declined.text());
+      expect(declineHtml).toContain(m.answerFailed);
+      expect(declineHtml).toContain('Kept reason</textarea>');
+    } finally {
+      await undo();
+    }
+    expect(await acceptances(sent.id)).toBe(0);
+    // Refused: the page shown again, its loader's first view.
+    expect(await statusOf(sent.id)).toBe('viewed');
+    expect((await accept(sent.path)).status).toBe(303);
     expect(server.process.exitCode).toBeNull();
   });
 });

@@ -74,6 +74,11 @@ export const estimateMessages = {
   unknownIntent: 'Choose Accept estimate, Decline estimate or Update total.',
   addOnInvalid: 'One of the add-ons ticked is not on this estimate.',
   reasonTooLong: (max: number) => `The reason is at most ${max} characters.`,
+  /** The link's posts beyond `serverLimits.estimateLink` (429), as the quote form asks to wait. */
+  answersTooMany: 'Please wait a few minutes before sending your answer again, or call us.',
+  /** The answer could not be stored (the database failed): 503, what was typed kept. */
+  answerFailed:
+    'Sorry, there was an error saving your answer. Please try again or call us directly.',
   changedSinceOpened:
     'The estimate changed since you opened it. Review the new version below before you accept.',
   goneTitle: 'This estimate is no longer open',

@@ -8,12 +8,14 @@ import { PublicPageError } from '#app/components/sections/page-error.tsx';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import { estimateFormFields as f, estimateIntents } from '#app/lib/estimate-form.ts';
 import { choiceTotals } from '#app/lib/estimate-money.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { routes } from '#app/lib/urls.ts';
 import { getContent, getRequestInfo, getServices } from '#app/routes/_context/context.server.ts';
 import {
   acceptEstimate,
   declineEstimate,
+  limitAnswers,
   openByToken,
   viewEstimate,
   type AnswerRefusal,
@@ -22,16 +24,12 @@ import {
   parseAcceptForm,
   parseChoice,
   parseDeclineForm,
-  signaturePngMax,
   type Choice,
 } from '#app/server/estimates/customer-form.ts';
 import { customerOf, pricingOf, type Estimate } from '#app/server/estimates/estimate-record.ts';
 import { estimatePageData } from '#app/server/estimates/page-data.ts';
 import { readBodyCapped } from '#app/server/leads/request-body.ts';
 import type { Route } from './+types/estimate';
-
-/** A drawn signature and the rest of the form, with room to spare. */
-const FORM_MAX_BYTES = signaturePngMax + 16 * 1024;
 
 type Answer = NonNullable<CustomerEstimateProps['answer']>;
 
@@ -87,11 +85,12 @@ function choiceStillOn(form: URLSearchParams, estimate: Pick<Estimate, 'body'>) 
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const services = getServices(context);
+  const info = getRequestInfo(context);
   const { business } = getContent(context).content;
   const now = Date.now();
   const estimate = await openByToken(services, params.token, now);
   if (!estimate) throw data(m.linkNotFound, { status: 404 });
-  const body = await readBodyCapped(request, FORM_MAX_BYTES);
+  const body = await readBodyCapped(request, serverLimits.estimateLink.formMaxBytes);
   const form = new URLSearchParams(body.ok ? body.text : '');
   const pricing = pricingOf(estimate.body);
   const values = {
@@ -99,11 +98,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     consent: form.get(f.consent) === 'yes',
     reason: form.get(f.reason) ?? '',
   };
-  const refused = (message: string, status: number) =>
+  const refused = (
+    message: string,
+    status: number,
+    choice: Choice | null = null,
+    headers?: HeadersInit,
+  ) =>
     data(
-      { choice: null, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
-      { status },
+      { choice, answer: { ok: false, message, fieldErrors: {}, values } satisfies Answer },
+      { status, ...(headers ? { headers } : {}) },
     );
+  /** The option and add-ons posted, shown again with a refusal that is not about them. */
+  const postedChoice = () => {
+    const choice = parseChoice(form, pricing, false);
+    return choice.ok ? choice.value : null;
+  };
+  /** A read or write of the answer; the database failing under it: 503, what was typed kept. */
+  const guarded = async <T,>(work: () => Promise<T>) => {
+    try {
+      return { ok: true as const, value: await work() };
+    } catch (error) {
+      services.log.error({ err: error, reqId: info.requestId }, 'estimate answer failed');
+      return { ok: false as const, answer: refused(m.answerFailed, 503, postedChoice()) };
+    }
+  };
   // Too large (a signature far beyond any pad's) or cut off: say so rather than "fix the fields".
   if (!body.ok) {
     return refused(
@@ -125,7 +143,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 422 },
     );
   const self = routes.estimate(params.token);
-  switch (form.get(f.intent)) {
+  const intent = form.get(f.intent);
+  if (intent === estimateIntents.accept || intent === estimateIntents.decline) {
+    // Counted before the signature is read: decoding one is the cost the limit bounds.
+    const limited = await guarded(() => limitAnswers(services, estimate.id, now));
+    if (!limited.ok) return limited.answer;
+    if (limited.value) {
+      return refused(m.answersTooMany, 429, postedChoice(), {
+        'Retry-After': String(limited.value.retryAfterSeconds),
+      });
+    }
+  }
+  switch (intent) {
     case estimateIntents.price: {
       const choice = parseChoice(form, pricing, false);
       if (!choice.ok) return invalid(choice.fieldErrors, null);
@@ -137,17 +166,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         const choice = parseChoice(form, pricing, false);
         return invalid(parsed.fieldErrors, choice.ok ? choice.value : null);
       }
-      const result = await acceptEstimate(
-        services,
-        business,
-        params.token,
-        parsed.value,
-        {
-          ip: getRequestInfo(context).clientIp || null,
-          userAgent: request.headers.get('user-agent'),
-        },
-        now,
+      const accepted = await guarded(() =>
+        acceptEstimate(
+          services,
+          business,
+          params.token,
+          parsed.value,
+          { ip: info.clientIp || null, userAgent: request.headers.get('user-agent') },
+          now,
+        ),
       );
+      if (!accepted.ok) return accepted.answer;
+      const result = accepted.value;
       if (result.kind === 'not-found') throw data(m.linkNotFound, { status: 404 });
       if (result.kind === 'accepted') throw redirect(self, 303);
       return refusalAnswer(
@@ -159,7 +189,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case estimateIntents.decline: {
       const parsed = parseDeclineForm(form);
       if (!parsed.ok) return invalid(parsed.fieldErrors, null);
-      const result = await declineEstimate(services, params.token, parsed.value, now);
+      const declined = await guarded(() =>
+        declineEstimate(services, params.token, parsed.value, now),
+      );
+      if (!declined.ok) return declined.answer;
+      const result = declined.value;
       if (result.kind === 'not-found') throw data(m.linkNotFound, { status: 404 });
       if (result.kind === 'declined') throw redirect(self, 303);
       return refusalAnswer(result, values);
@@ -169,13 +203,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({
-  'Cache-Control': 'no-store',
-  // The token is in the URL: it is never sent on to another site (as the visit page, which
-  // says why not `no-referrer`).
-  'Referrer-Policy': 'same-origin',
-  'X-Robots-Tag': 'noindex',
-});
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return {
+    'Cache-Control': 'no-store',
+    // The token is in the URL: it is never sent on to another site (as the visit page, which
+    // says why not `no-referrer`).
+    'Referrer-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex',
+    // A 429 keeps its wait, as the quote form's does.
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+  };
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

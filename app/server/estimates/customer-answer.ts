@@ -6,7 +6,9 @@
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { choiceTotals } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { serverLimits } from '#app/lib/limits.ts';
 import { isUniqueViolation } from '../booking/appointments.ts';
+import { hitRateLimit, type RateLimitRule } from '../db/rate-limit.ts';
 import type { AppServices } from '../services.ts';
 import { canonicalDocument, documentSha256, estimateContents } from './document.ts';
 import { enqueueAcceptanceMails } from './estimate-mail.ts';
@@ -48,6 +50,23 @@ export async function viewEstimate(
     .where('status', '=', 'sent')
     .execute();
   return { ...estimate, status: 'viewed', viewedAt: now };
+}
+
+/**
+ * Counts an answer (accept or decline) posted to the link against its limit
+ * (`serverLimits.estimateLink.answersPerLink`), before its signature is read: over it, how long to
+ * wait; else null. Per link, not per address: only holders of a link can post to it, and a
+ * customer's household may share one address with other customers' links.
+ */
+export async function limitAnswers(
+  services: Pick<AppServices, 'db'>,
+  estimateId: number,
+  now: number,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const { max, windowMs } = serverLimits.estimateLink.answersPerLink;
+  const rule: RateLimitRule = { key: `estimate-answer:link:${estimateId}`, limit: max, windowMs };
+  const hit = await hitRateLimit(services.db, rule, now);
+  return hit.allowed ? null : { retryAfterSeconds: hit.retryAfterSeconds };
 }
 
 export type AnswerRefusal =
@@ -98,6 +117,8 @@ export async function acceptEstimate(
   if (opened.status === 'accepted') return { kind: 'accepted', estimate: opened, already: true };
   const refused = refusalFor(opened);
   if (refused) return refused;
+  // The page's form always carries the version it showed. A post without one (the interface
+  // contract's fields alone) has no page to be stale against: it signs what the link shows now.
   if (form.version !== null && form.version !== String(opened.updatedAt)) {
     return { kind: 'changed', estimate: opened };
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
 import { loopingTransparency, pngDataUrl } from '../../../tests/support/png.ts';
-import { parseAcceptForm, parseChoice, parseDeclineForm, parseSignature } from './customer-form.ts';
+import { lostReasonMax } from '#app/lib/limits.ts';
+import {
+  declineReasonMax,
+  parseAcceptForm,
+  parseChoice,
+  parseDeclineForm,
+  parseSignature,
+} from './customer-form.ts';
 
 const line = { description: 'x', quantity: 1, unitPriceCents: 100 };
 const pricing: EstimatePricing = {
@@ -171,6 +178,21 @@ describe("the customer's estimate form", () => {
     });
     expect(parseDeclineForm(form([]))).toEqual({ ok: true, value: { reason: null } });
     expect(parseDeclineForm(form([['reason', 'x'.repeat(501)]])).ok).toBe(false);
+  });
+
+  it("takes a reason only as long as the lead's lost reason holds it behind the decline's words", () => {
+    const longest = 'x'.repeat(declineReasonMax);
+    expect(parseDeclineForm(form([['reason', longest]]))).toEqual({
+      ok: true,
+      value: { reason: longest },
+    });
+    expect(m.lostDeclined(longest)).toHaveLength(lostReasonMax);
+    expect(parseDeclineForm(form([['reason', `${longest}x`]]))).toEqual({
+      ok: false,
+      fieldErrors: { reason: m.reasonTooLong(declineReasonMax) },
+    });
+    // The lead's own limit, which the prefix would have pushed the reason past.
+    expect(parseDeclineForm(form([['reason', 'x'.repeat(lostReasonMax)]])).ok).toBe(false);
   });
 
   it('drops control and bidi characters from the reason, keeping its line breaks', () => {

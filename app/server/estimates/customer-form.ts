@@ -7,15 +7,19 @@
 import { estimateFormFields, signerNameMax } from '#app/lib/estimate-form.ts';
 import type { EstimatePricing } from '#app/lib/estimate-money.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
-import { lostReasonMax } from '#app/lib/limits.ts';
+import { lostReasonMax, serverLimits } from '#app/lib/limits.ts';
 import { plainText } from '#app/lib/plain-text.ts';
 import { lostReason } from '../dashboard/lead-update.ts';
 import { drawableSignature } from './estimate-pdf-signature.ts';
 
-/** A drawn signature as a PNG data URL: a phone-sized pad is 10-60 KB; more is not a signature. */
-export const signaturePngMax = 300_000;
-/** The same as SVG path data. */
-export const signatureSvgMax = 100_000;
+const { signaturePngMax, signatureSvgMax } = serverLimits.estimateLink;
+
+/**
+ * A decline's reason is the lead's lost reason behind "Declined by the customer: ", within the
+ * lead's one limit (`lostReasonMax`): the form takes what the prefix leaves, so nothing the
+ * customer was allowed to type is cut from the lead.
+ */
+export const declineReasonMax = lostReasonMax - (m.lostDeclined('x').length - 'x'.length);
 
 export interface Choice {
   optionIndex: number;
@@ -26,7 +30,10 @@ export interface AcceptForm extends Choice {
   signerName: string;
   /** The drawn signature, or null: the typed name is the signature. */
   signature: string | null;
-  /** The estimate's version the page showed (`updatedAt`); null when the post carries none. */
+  /**
+   * The estimate's version the page showed (`updatedAt`); null when the post carries none: it
+   * then signs what the link shows (`acceptEstimate`).
+   */
   version: string | null;
 }
 
@@ -131,8 +138,8 @@ export function parseAcceptForm(
 
 export function parseDeclineForm(form: URLSearchParams): Parsed<DeclineForm> {
   const reason = lostReason(form.get(estimateFormFields.reason) ?? '');
-  if (reason.length > lostReasonMax) {
-    return { ok: false, fieldErrors: { reason: m.reasonTooLong(lostReasonMax) } };
+  if (reason.length > declineReasonMax) {
+    return { ok: false, fieldErrors: { reason: m.reasonTooLong(declineReasonMax) } };
   }
   return { ok: true, value: { reason: reason || null } };
 }
