@@ -83,7 +83,6 @@ export async function resendMail(
   services: Pick<AppServices, 'db'>,
   leadId: number,
   outboxId: number,
-  now = Date.now(),
 ): Promise<ResendResult> {
   try {
     return await services.db.transaction().execute(async (trx) => {
@@ -122,7 +121,7 @@ export async function resendMail(
       }
       const copy = await trx
         .insertInto('outbox')
-        .values({ ...original, ...queuedNow(now) })
+        .values({ ...original, ...queuedNow(Date.now()) })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (latestReview !== null) {
