@@ -260,11 +260,10 @@ async function updateUnlessAnswered(
 export async function duplicateEstimate(
   services: Db,
   id: number,
-  now = Date.now(),
 ): Promise<CommandResult<{ estimate: Estimate }>> {
   const source = await findEstimate(services.db, id);
   if (!source) return { kind: 'not-found' };
-  return saveEstimate(services, { leadId: source.leadId }, source.body, now);
+  return saveEstimate(services, { leadId: source.leadId }, source.body);
 }
 
 /**
