@@ -46,3 +46,19 @@ export function startPeriodicJob(
     await running;
   };
 }
+
+/**
+ * A run's batch of due rows (reminders, review requests), queued one after another: each
+ * `queue` claims its row and commits before the next starts. Answers how many it queued
+ * (false: another instance claimed the row first, or it no longer qualifies).
+ */
+export async function queueEach(
+  due: readonly { id: number }[],
+  queue: (id: number) => Promise<boolean>,
+): Promise<number> {
+  let queued = 0;
+  for (const { id } of due) {
+    if (await queue(Number(id))) queued += 1;
+  }
+  return queued;
+}

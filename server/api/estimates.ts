@@ -66,7 +66,7 @@ export function mountEstimatesApi(
   app.post('/api/admin/leads/:id/estimates', requireAdmin, async (c) => {
     const request = await idAndBody(c, m.leadNotFound);
     if (!request.ok) return request.response;
-    const result = await commands.createEstimate(services, request.id, request.body);
+    const result = await commands.saveEstimate(services, { leadId: request.id }, request.body);
     if (result.kind !== 'ok') return refusal(c, result);
     return c.json(estimateView(result.estimate), 201);
   });
@@ -90,7 +90,7 @@ export function mountEstimatesApi(
   app.put('/api/admin/estimates/:id', requireAdmin, async (c) => {
     const request = await idAndBody(c, m.notFound);
     if (!request.ok) return request.response;
-    const result = await commands.updateEstimate(services, request.id, request.body);
+    const result = await commands.saveEstimate(services, { estimateId: request.id }, request.body);
     if (result.kind !== 'ok') return refusal(c, result);
     return c.json(estimateView(result.estimate));
   });

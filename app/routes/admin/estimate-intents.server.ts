@@ -6,12 +6,11 @@ import { estimateAdminMessages as m } from '#app/lib/messages/estimate-admin.ts'
 import { estimateMessages } from '#app/lib/messages/estimates.ts';
 import { intent, rowId, text, type IntentContext } from '#app/server/admin-actions.ts';
 import {
-  createEstimate,
   duplicateEstimate,
   markLeadLost,
   recordDepositReceived,
+  saveEstimate,
   sendEstimate,
-  updateEstimate,
   voidEstimate,
   type CommandResult,
   type Refusal,
@@ -76,11 +75,11 @@ export const saveEstimateIntent = intent(
   z.object({ id: rowId(), estimateId: rowId(), body: bodyField() }),
   async ({ id, estimateId, body }, ctx) => {
     if (id === null) return ctx.fail(m.leadGone);
-    const input = parseJson(body);
-    const result =
-      estimateId === null
-        ? await createEstimate(ctx.services, id, input)
-        : await updateEstimate(ctx.services, estimateId, input);
+    const result = await saveEstimate(
+      ctx.services,
+      estimateId === null ? { leadId: id } : { estimateId },
+      parseJson(body),
+    );
     if (result.kind !== 'ok') return refusalAnswer(result, ctx);
     return {
       intent: ctx.intent,

@@ -9,17 +9,15 @@ import { groupRows } from './group-rows.ts';
 /** Every kind the outbox holds has its readable name: a kind added without one fails here. */
 const kindLabels: Record<OutboxKind, string> = adminMessages.outboxKinds;
 
-/** The e-mails of these leads, oldest first, with every attempt. Two queries for a page. */
-export async function deliveryLogs(
+/** A lead's e-mails, oldest first, with every attempt. Two queries. */
+export async function deliveryLog(
   services: Pick<AppServices, 'db'>,
-  leadIds: number[],
-): Promise<Map<number, DeliveryLogEntry[]>> {
-  if (leadIds.length === 0) return new Map();
+  leadId: number,
+): Promise<DeliveryLogEntry[]> {
   const outbox = await services.db
     .selectFrom('outbox')
     .select([
       'id',
-      'lead_id',
       'kind',
       'to_address',
       'subject',
@@ -29,7 +27,7 @@ export async function deliveryLogs(
       'created_at',
       'sent_at',
     ])
-    .where('lead_id', 'in', leadIds)
+    .where('lead_id', '=', leadId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
@@ -54,23 +52,19 @@ export async function deliveryLogs(
       error: a.error,
     }),
   );
-  return groupRows(
-    outbox,
-    (r) => Number(r.lead_id),
-    (r): DeliveryLogEntry => ({
-      id: Number(r.id),
-      kind: r.kind,
-      kindLabel: kindLabels[r.kind] ?? r.kind,
-      to: r.to_address,
-      subject: r.subject,
-      status: r.status,
-      attempts: Number(r.attempts),
-      lastError: r.last_error,
-      queuedAt: easternDateTime(Number(r.created_at)),
-      sentAt: r.sent_at === null ? null : easternDateTime(Number(r.sent_at)),
-      log: attemptsByMail.get(Number(r.id)) ?? [],
-    }),
-  );
+  return outbox.map((r): DeliveryLogEntry => ({
+    id: Number(r.id),
+    kind: r.kind,
+    kindLabel: kindLabels[r.kind] ?? r.kind,
+    to: r.to_address,
+    subject: r.subject,
+    status: r.status,
+    attempts: Number(r.attempts),
+    lastError: r.last_error,
+    queuedAt: easternDateTime(Number(r.created_at)),
+    sentAt: r.sent_at === null ? null : easternDateTime(Number(r.sent_at)),
+    log: attemptsByMail.get(Number(r.id)) ?? [],
+  }));
 }
 
 export type ResendResult = 'queued' | 'not-found' | 'review-once';
@@ -89,7 +83,6 @@ export async function resendMail(
   services: Pick<AppServices, 'db'>,
   leadId: number,
   outboxId: number,
-  now = Date.now(),
 ): Promise<ResendResult> {
   try {
     return await services.db.transaction().execute(async (trx) => {
@@ -128,7 +121,7 @@ export async function resendMail(
       }
       const copy = await trx
         .insertInto('outbox')
-        .values({ ...original, ...queuedNow(now) })
+        .values({ ...original, ...queuedNow(Date.now()) })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (latestReview !== null) {

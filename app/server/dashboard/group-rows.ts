@@ -1,7 +1,7 @@
 /**
- * Rows of a child table (notes, e-mails, attempts) as lists per parent id, in the order the
- * query returned them: the dashboard loads a page's children in one `where ... in` query and
- * hands each card its own list.
+ * Rows of a child table (a lead's e-mails' attempts) as lists per parent id, in the order the
+ * query returned them: the children of all the parents load in one `where ... in` query and
+ * each parent takes its own list.
  */
 export function groupRows<Row, View>(
   rows: readonly Row[],

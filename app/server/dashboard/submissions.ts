@@ -20,8 +20,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppServices } from '../services.ts';
 import { visitsOfLeads } from '../booking/appointments.ts';
 import { photoIdsOf } from '../leads/lead-photo-queries.ts';
-import { deliveryLogs } from './delivery-log.ts';
-import { groupRows } from './group-rows.ts';
+import { deliveryLog } from './delivery-log.ts';
 
 type LeadsBuilder = ExpressionBuilder<Database, 'contact_submissions'>;
 
@@ -217,34 +216,26 @@ export async function loadLeadDetails(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
-  const [notes, mail] = await Promise.all([notesFor(services, [id]), deliveryLogs(services, [id])]);
-  return {
-    attribution: attributionView(row),
-    notes: notes.get(id) ?? [],
-    mail: mail.get(id) ?? [],
-  };
+  const [notes, mail] = await Promise.all([leadNotes(services, id), deliveryLog(services, id)]);
+  return { attribution: attributionView(row), notes, mail };
 }
 
-async function notesFor(
+/** A lead's notes, oldest first. */
+async function leadNotes(
   services: Pick<AppServices, 'db'>,
-  ids: number[],
-): Promise<Map<number, LeadNoteView[]>> {
-  if (ids.length === 0) return new Map();
+  leadId: number,
+): Promise<LeadNoteView[]> {
   const rows = await services.db
     .selectFrom('lead_notes')
-    .select(['id', 'lead_id', 'body', 'author_email', 'created_at'])
-    .where('lead_id', 'in', ids)
+    .select(['id', 'body', 'author_email', 'created_at'])
+    .where('lead_id', '=', leadId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return groupRows(
-    rows,
-    (r) => Number(r.lead_id),
-    (r) => ({
-      id: Number(r.id),
-      body: r.body,
-      author: r.author_email,
-      at: easternDateTime(Number(r.created_at)),
-    }),
-  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    body: r.body,
+    author: r.author_email,
+    at: easternDateTime(Number(r.created_at)),
+  }));
 }

@@ -7,7 +7,7 @@
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { readSetting, writeSetting } from '../db/admin-settings.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
+import { queueEach, startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { enqueueEstimateSent } from './estimate-mail.ts';
 import { findEstimate } from './estimate-record.ts';
@@ -54,19 +54,18 @@ export async function queueEstimateReminders(
     .orderBy('sent_at')
     .limit(limits.estimates.reminderBatch)
     .execute();
-  let queued = 0;
-  for (const { id } of due) {
+  return queueEach(due, async (id) => {
     const token = newEstimateToken();
-    const done = await services.db.transaction().execute(async (trx) => {
+    return services.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('estimates')
         .set({ reminder_queued_at: now, reminder_token_hash: hashEstimateToken(token) })
-        .where('id', '=', Number(id))
+        .where('id', '=', id)
         .where('reminder_queued_at', 'is', null)
         .where('status', 'in', ['sent', 'viewed'])
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return false;
-      const estimate = await findEstimate(trx, Number(id));
+      const estimate = await findEstimate(trx, id);
       if (!estimate) return false;
       await enqueueEstimateSent(trx, services.config, business, {
         estimate,
@@ -76,9 +75,7 @@ export async function queueEstimateReminders(
       });
       return true;
     });
-    if (done) queued += 1;
-  }
-  return queued;
+  });
 }
 
 export function startEstimateJobs(

@@ -12,7 +12,7 @@ import type { AppServices } from '../services.ts';
 import { declineEstimate, viewEstimate } from './customer-answer.ts';
 import { findByToken } from './estimate-token.ts';
 import { expireDueEstimates } from './expire.ts';
-import { createEstimate, sendEstimate, voidEstimate } from './owner-commands.ts';
+import { saveEstimate, sendEstimate, voidEstimate } from './owner-commands.ts';
 import { saveEstimateSettings } from './owner-settings.ts';
 import { queueEstimateReminders } from './estimate-jobs.ts';
 
@@ -72,7 +72,7 @@ describe.each(dialects)('estimate reminders on %s', (dialect) => {
   });
 
   async function sentEstimate(expiresInDays = 30, at = T0) {
-    const created = await createEstimate(services, leadId, body(expiresInDays), at);
+    const created = await saveEstimate(services, { leadId }, body(expiresInDays), at);
     if (created.kind !== 'ok') throw new Error(created.kind);
     const sent = await sendEstimate(services, defaultBusiness, created.estimate.id, at);
     if (sent.kind !== 'ok') throw new Error(sent.kind);

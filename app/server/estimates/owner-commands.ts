@@ -90,76 +90,72 @@ async function insertDraft(
   return id;
 }
 
-/** A new draft on a lead. A spam lead has no estimates (restore it first). */
-export async function createEstimate(
-  services: Db,
-  leadId: number,
-  input: unknown,
-  now = Date.now(),
-): Promise<CommandResult<{ estimate: Estimate }>> {
-  const parsed = parseEstimateBody(input);
-  if (!parsed.ok) return { kind: 'invalid', fieldErrors: parsed.fieldErrors };
-  const id = await services.db.transaction().execute(async (trx) => {
-    const lead = await liveLead(trx, leadId);
-    if (!lead || lead.status === 'spam') return null;
-    return insertDraft(trx, leadId, parsed.body, now);
-  });
-  if (id === null) return { kind: 'lead-not-found' };
-  const estimate = await findEstimate(services.db, id);
-  if (!estimate) return { kind: 'not-found' };
-  return { kind: 'ok', estimate };
-}
+/** What a save writes: a new draft on a lead, or the body of an existing estimate. */
+export type EstimateTarget = { leadId: number } | { estimateId: number };
 
 /**
- * Replaces the body of an estimate not yet accepted. A draft, sent or viewed estimate keeps its
- * status and link (the customer's page shows the new version; an accept posted from the old one
- * is refused by the version check); its expiry counts from when it was sent. A declined or
- * expired one becomes a draft again, its link revoked: it needs a new send.
- * Accepted: refused (a changed price is a new estimate, `duplicateEstimate`).
+ * Saves an estimate's body: a new draft on `leadId`, or a new body for `estimateId` while it
+ * is not accepted (a changed price after acceptance is a new estimate, `duplicateEstimate`).
  */
-export async function updateEstimate(
+export async function saveEstimate(
   services: Db,
-  id: number,
+  target: EstimateTarget,
   input: unknown,
   now = Date.now(),
 ): Promise<CommandResult<{ estimate: Estimate }>> {
   const parsed = parseEstimateBody(input);
   if (!parsed.ok) return { kind: 'invalid', fieldErrors: parsed.fieldErrors };
   const body = parsed.body;
-  const refusal = await services.db.transaction().execute(async (trx): Promise<Refusal | null> => {
-    const row = await trx
-      .selectFrom('estimates')
-      .select(['status', 'sent_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return { kind: 'not-found' };
-    if (isLocked(row.status)) return { kind: 'locked', status: row.status };
-    const reopens = row.status === 'declined' || row.status === 'expired';
-    const from = !reopens && row.sent_at !== null ? Number(row.sent_at) : now;
-    const expiresAt = from + body.expiresInDays * DAY_MS;
-    return updateUnlessAnswered(trx, id, row.status, {
-      body_json: JSON.stringify(body),
-      expires_at: expiresAt,
-      updated_at: now,
-      // The link it keeps lives as long after the new expiry as a send gives it: a validity
-      // lengthened past the first expiry's link lifetime left a link that 404'd on an estimate
-      // still open.
-      ...(awaitingAnswer.includes(row.status)
-        ? { token_expires_at: expiresAt + linkLifetimeMs }
-        : {}),
-      ...(reopens
-        ? {
-            status: 'draft' as const,
-            decided_at: null,
-            decline_reason: null,
-            token_revoked_at: now,
-          }
-        : {}),
-    });
+  const saved = await services.db.transaction().execute(async (trx) => {
+    if ('estimateId' in target) return rewriteBody(trx, target.estimateId, body, now);
+    // A spam lead has no estimates (restore it first).
+    const lead = await liveLead(trx, target.leadId);
+    if (!lead || lead.status === 'spam') return { kind: 'lead-not-found' } as const;
+    return insertDraft(trx, target.leadId, body, now);
   });
-  if (refusal) return refusal;
-  const estimate = await findEstimate(services.db, id);
+  if (typeof saved !== 'number') return saved;
+  const estimate = await findEstimate(services.db, saved);
   return estimate ? { kind: 'ok', estimate } : { kind: 'not-found' };
+}
+
+/**
+ * A draft, sent or viewed estimate keeps its status and link (the customer's page shows the
+ * new version; an accept posted from the old one is refused by the version check); its expiry
+ * counts from when it was sent. A declined or expired one becomes a draft again, its link
+ * revoked: it needs a new send. Accepted or void: refused as locked.
+ */
+async function rewriteBody(
+  trx: Kysely<Database>,
+  id: number,
+  body: EstimateBody,
+  now: number,
+): Promise<number | Refusal> {
+  const estimate = await findEstimate(trx, id);
+  if (!estimate) return { kind: 'not-found' };
+  if (isLocked(estimate.status)) return { kind: 'locked', status: estimate.status };
+  const reopens = estimate.status === 'declined' || estimate.status === 'expired';
+  const from = reopens ? now : (estimate.sentAt ?? now);
+  const expiresAt = from + body.expiresInDays * DAY_MS;
+  const refused = await updateUnlessAnswered(trx, id, estimate.status, {
+    body_json: JSON.stringify(body),
+    expires_at: expiresAt,
+    updated_at: now,
+    // The link it keeps lives as long after the new expiry as a send gives it: a validity
+    // lengthened past the first expiry's link lifetime left a link that 404'd on an estimate
+    // still open.
+    ...(awaitingAnswer.includes(estimate.status)
+      ? { token_expires_at: expiresAt + linkLifetimeMs }
+      : {}),
+    ...(reopens
+      ? {
+          status: 'draft' as const,
+          decided_at: null,
+          decline_reason: null,
+          token_revoked_at: now,
+        }
+      : {}),
+  });
+  return refused ?? id;
 }
 
 /**
@@ -264,11 +260,10 @@ async function updateUnlessAnswered(
 export async function duplicateEstimate(
   services: Db,
   id: number,
-  now = Date.now(),
 ): Promise<CommandResult<{ estimate: Estimate }>> {
   const source = await findEstimate(services.db, id);
   if (!source) return { kind: 'not-found' };
-  return createEstimate(services, source.leadId, source.body, now);
+  return saveEstimate(services, { leadId: source.leadId }, source.body);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
+import { queueEach, startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { requestReview } from './request.ts';
 import { readReviewSettings } from './review-settings.ts';
@@ -26,19 +26,11 @@ export async function runAutoReviews(
     .orderBy('contact_submissions.closed_at')
     .limit(limits.reviews.autoBatch)
     .execute();
-  let queued = 0;
-  for (const { id } of due) {
-    const result = await requestReview(
-      services.db,
-      services.config,
-      business,
-      Number(id),
-      'auto',
-      now,
-    );
-    if (result === 'queued') queued += 1;
-  }
-  return queued;
+  return queueEach(
+    due,
+    async (id) =>
+      (await requestReview(services.db, services.config, business, id, 'auto', now)) === 'queued',
+  );
 }
 
 export function startAutoReviewWorker(
