@@ -102,10 +102,30 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
       if (!serveAsset(req, res) && !serveCached(req, res)) void listener(req, res);
     };
   }
+  // The answers not yet finished, so a shutdown can make each its connection's last.
+  const answering = new Set<http.ServerResponse>();
+  let shuttingDown = false;
   const server = http.createServer((req, res) => {
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+    if (shuttingDown) lastOnItsConnection(res);
     releaseUnreadBody(req, res);
     handle(req, res);
   });
+  /**
+   * A keep-alive connection busy when the shutdown began went idle after its answer and held
+   * the exit until the keep-alive timeout closed it: `closeIdleConnections()` had run once, at
+   * the start. Such an answer now goes out with `Connection: close` (Node then closes after
+   * it); one whose headers had left already closes its connection once it is done.
+   */
+  const lastOnItsConnection = (res: http.ServerResponse) => {
+    if (!res.headersSent) {
+      res.setHeader('Connection', 'close');
+      return;
+    }
+    // After Node's own 'finish' handler, which leaves the connection idle.
+    res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+  };
   // A connection closed before its request's body arrived still delivers its answer.
   lingerOnClose(server);
   server.listen(config.PORT, config.HOST, () => {
@@ -116,16 +136,16 @@ export async function serve({ root, config, build, dev }: ServeOptions): Promise
     const { port } = server.address() as AddressInfo;
     log.info({ port, host: config.HOST, origin: config.publicOrigin }, 'listening');
   });
-  // Slow clients must not pin sockets forever; keep-alive shorter than typical proxies' idle.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 60_000;
-  // deploy/nginx-site.conf lets its idle upstream connections go sooner (4 s): keep it so.
-  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = serverLimits.http.headersTimeoutMs;
+  server.requestTimeout = serverLimits.http.requestTimeoutMs;
+  server.keepAliveTimeout = serverLimits.http.keepAliveTimeoutMs;
 
   let closing: Promise<void> | undefined;
   const close = (signal?: string) =>
     (closing ??= new Promise<void>((resolve) => {
       log.info({ signal }, 'shutting down: finishing in-flight requests');
+      shuttingDown = true;
+      for (const res of answering) lastOnItsConnection(res);
       const force = setTimeout(() => {
         log.warn('grace period over: closing remaining connections');
         server.closeAllConnections();

@@ -38,6 +38,8 @@ export type LeadSender = (
   | { kind: 'queued'; delivered: Promise<readonly string[]> }
   | { kind: 'retrying'; delivered: Promise<readonly string[]> }
   | { kind: 'held'; until: number; delivered: Promise<readonly string[]> }
+  /** Sent again after an edit, but the earlier press had reached the server: nothing new sent. */
+  | { kind: 'received-before-edit' }
 >;
 
 /**
@@ -179,6 +181,8 @@ function enhanceQuoteForm(form: HTMLFormElement, send: LeadSender): void {
           storedNotice(result.appointment, await booking.bookedLine(result.appointment)),
           photos,
         );
+      } else if (result.kind === 'received-before-edit') {
+        done(paragraphs([copy.success, leadQueueMessages.changesNotSent]), photos);
       }
       // Saved on the device, not yet received: say so, with the number to call, and that it
       // is sent once the queue gets it through (the notice is gone if another lead followed).
@@ -256,6 +260,17 @@ function storedNotice(visit: BookedVisit | null, line: string | null): string | 
   if (!visit || !line) return copy.success;
   const box = document.createElement('div');
   for (const text of [copy.success, line]) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    box.append(p);
+  }
+  return box;
+}
+
+/** Lines said together, one paragraph each. */
+function paragraphs(lines: readonly string[]): HTMLElement {
+  const box = document.createElement('div');
+  for (const text of lines) {
     const p = document.createElement('p');
     p.textContent = text;
     box.append(p);

@@ -396,6 +396,12 @@ export const serverLimits = {
     answersPerLink: { max: 15, windowMs: 10 * 60_000 },
   },
   /**
+   * The HTTP server's socket timeouts (server/serve.ts): slow clients must not pin sockets for
+   * ever, and an idle keep-alive connection goes before a proxy's would (deploy/nginx-site.conf
+   * lets its idle upstream connections go sooner, 4 s: keep it so).
+   */
+  http: { headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 },
+  /**
    * Online booking against one visitor holding every window (issue 37: 42 of 42 open windows
    * were booked in under a second, 21 of them with one e-mail and phone).
    */

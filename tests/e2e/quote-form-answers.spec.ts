@@ -247,6 +247,74 @@ test.describe('with JavaScript, the server fails', () => {
     expect(rows[0]?.idempotency_key).toBe(keys[0]);
   });
 
+  /**
+   * No answer to the first press (a timeout), then the visitor edits the form and presses
+   * again before the queue has got the saved copy through. The queue's own retries of that copy
+   * fail here, so the edited press is the one that reaches the server.
+   */
+  const editAfterTimeout = async (page: Page, name: string, firstReachesServer: boolean) => {
+    const keys: string[] = [];
+    let first = true;
+    await page.route('**/api/leads', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (first) {
+        first = false;
+        // Stored or not, the answer never comes back.
+        if (firstReachesServer) await route.fetch();
+        await route.abort('timedout');
+      } else if ((route.request().postData() ?? '').includes(VALUES.message)) {
+        // The saved copy, as first typed: its retries find no server.
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto('/contact');
+    const form = await fillQuote(page, name);
+    const submit = form.getByRole('button', { name: m.submit });
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText(messages.leadQueue.savedAfterError);
+    await form.locator('[name=message]').fill(EDITED);
+    await submit.click();
+    return { form, keys };
+  };
+  const EDITED = 'Also the opener beeps';
+  const leadsWithMessage = (server: TestServer, name: string) =>
+    server.query<{ idempotency_key: string | null; message: string | null }>(
+      'select idempotency_key, message from contact_submissions where name = ?',
+      [name],
+    );
+
+  test('edited after a timeout the first press never reached the server: the edited lead replaces the saved one, one lead', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Edit Unsent';
+    const { form, keys } = await editAfterTimeout(page, name, false);
+    await expect(form.getByRole('status')).toHaveText(m.success);
+    // Past the queue's backoff: the saved copy went with the edited press's answer.
+    await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + margins.lateMs);
+    expect(await leadsWithMessage(server, name)).toEqual([
+      { idempotency_key: keys[0], message: EDITED },
+    ]);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  test('edited after a timeout the first press did reach the server: no second lead, and the visitor is told the changes were not sent', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Edit Received';
+    const { form, keys } = await editAfterTimeout(page, name, true);
+    const status = form.getByRole('status');
+    await expect(status).toContainText(m.success);
+    await expect(status).toContainText(messages.leadQueue.changesNotSent);
+    await expect(form.locator('[name=name]')).toHaveValue('');
+    await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + margins.lateMs);
+    expect(await leadsWithMessage(server, name)).toEqual([
+      { idempotency_key: keys[0], message: VALUES.message },
+    ]);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   test('after a 500 the automatic retry delivers the lead once, and the form then says thank you', async ({
     page,
     server,

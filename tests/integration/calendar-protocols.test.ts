@@ -3,7 +3,7 @@ import { defaultBusiness as business } from '#app/content/business.ts';
 import { startBookingApp, stopBookingApp } from '../support/booking-app.ts';
 import { dialects } from '../support/dialects.ts';
 import { parseIcalendar, type ParsedEvent } from '../support/icalendar.ts';
-import { postLead, validLead } from '../support/leads.ts';
+import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
 import { type TestServer } from '../support/server.ts';
 import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
 
@@ -13,9 +13,7 @@ import { type ReceivedMail, type TestSmtp } from '../support/smtp.ts';
  * databases. One booking, made first, whose e-mails and feed every test reads.
  */
 const SAT_9 = '2027-03-13T09:00:00-05:00';
-// A name with the characters a quoted parameter value cannot hold as they are (RFC 6868). No
-// backslash here: a name with one is left out of the customer's e-mails altogether (issue 27's
-// link rule, `carriesLinkOrDomain`); its escaping is ical.test.ts's.
+// A name with the characters a quoted parameter value cannot hold as they are (RFC 6868).
 const NAME = 'Jane "JJ" O\'Doe ^2';
 const EMAIL = 'protocols@example.com';
 
@@ -104,6 +102,28 @@ describe.each(await dialects())('visit calendars on %s', (dialect) => {
     const event = await onlyEvent(customerMail.calendar);
     expect(event.attendees).toEqual([{ address: `mailto:${EMAIL}`, cn: NAME }]);
     expect(customerMail.calendar).toContain(`CN="Jane ^'JJ^' O'Doe ^^2"`);
+  });
+
+  it('keeps a name with a backslash in the ATTENDEE CN and the greeting: a quoted value holds it as it is', async () => {
+    // Each its own window (one visit each) and its own address, so each mail is its own.
+    const cases = [
+      ['Ann \\ Lee', 'backslash-space@example.com', '2027-03-15T08:00:00-04:00'],
+      ['C:\\x', 'backslash-drive@example.com', '2027-03-15T10:00:00-04:00'],
+    ] as const;
+    for (const [name, email, start] of cases) {
+      const created = await postLead(
+        server,
+        { ...validLead, name, email, phone: uniquePhone(), appointment: { start } },
+        { ip: uniqueIp() },
+      );
+      expect(created.status, name).toBe(201);
+      const mail = await mailTo(email, /Your visit with/);
+      expect((await onlyEvent(mail.calendar)).attendees, name).toEqual([
+        { address: `mailto:${email}`, cn: name },
+      ]);
+      expect(mail.calendar, name).toContain(`ATTENDEE;CN="${name}";`);
+      expect(mail.text, name).toContain(`Hi ${name},`);
+    }
   });
 
   it("gives a visit one UID in the owner's calendar, e-mail and feed alike; the customer's is their own", async () => {

@@ -142,6 +142,70 @@ describe.each(await dialects())('a lead card visit on %s', (dialect) => {
     ).toHaveLength(0);
   });
 
+  it('the owner cannot cancel a visit that is over (Schedule or card): told so, nothing mailed, the visit kept', async () => {
+    const email = 'visited-yesterday@example.com';
+    // Booked by the owner: a visitor's booking would count toward the bookings burst (six in
+    // ten minutes), past which the later tests' bookings send the owner no e-mail.
+    const id = await newLead(email);
+    expect(
+      await post('/admin/submissions.data', {
+        intent: 'visit-book',
+        leadId: String(id),
+        start: '2027-03-24T13:00:00-04:00',
+      }),
+    ).toContain(
+      b.ownerBooked(
+        visitLabel({
+          start: '2027-03-24T13:00:00-04:00',
+          end: '2027-03-24T15:00:00-04:00',
+        }),
+      ),
+    );
+    await mailTo(email, /^Your visit with/);
+    // Thursday 08:00-10:00 EST: over by the booking clock (Friday 09:00 EST). The page the
+    // owner sends from may be older than that (the Schedule lists visits not yet over).
+    const over = [Date.parse('2027-03-11T08:00:00-05:00'), Date.parse('2027-03-11T10:00:00-05:00')];
+    await server.query(
+      'update appointments set window_start = ?, window_end = ? where lead_id = ?',
+      [...over, id],
+    );
+    const outboxOf = () =>
+      server.query<{ id: number | string }>('select id from outbox where lead_id = ? order by id', [
+        id,
+      ]);
+    const queued = await outboxOf();
+    const fromSchedule = await post('/admin/schedule.data', {
+      intent: 'cancel',
+      leadId: String(id),
+    });
+    expect(fromSchedule).toContain(b.ownerCancelPast);
+    const fromCard = await post('/admin/submissions.data', {
+      intent: 'visit-cancel',
+      leadId: String(id),
+    });
+    expect(fromCard).toContain(b.ownerCancelPast);
+    expect(await visitOf(id)).toMatchObject({ status: 'booked' });
+    // A cancellation (the customer's, or the owner's copy) would have been queued in the
+    // cancel's own transaction, and the reminder withdrawn.
+    expect(await outboxOf()).toEqual(queued);
+
+    // A visit under way (Friday 08:00-10:00 EST) is not over: the owner may still call it off.
+    await server.query(
+      'update appointments set window_start = ?, window_end = ? where lead_id = ?',
+      [Date.parse('2027-03-12T08:00:00-05:00'), Date.parse('2027-03-12T10:00:00-05:00'), id],
+    );
+    const underWay = await post('/admin/schedule.data', { intent: 'cancel', leadId: String(id) });
+    expect(underWay).toContain(
+      b.ownerCancelled(
+        visitLabel({
+          start: '2027-03-12T08:00:00-05:00',
+          end: '2027-03-12T10:00:00-05:00',
+        }),
+      ),
+    );
+    await mailTo(email, /is cancelled/);
+  });
+
   it('the cancellation tells the customer the number to call (the published phone)', async () => {
     const email = 'call-us@example.com';
     const id = await newLead(email, { start: THU_8.start });

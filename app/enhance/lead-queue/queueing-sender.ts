@@ -26,6 +26,11 @@ import { uploadPhoto } from './upload-photo.ts';
  * written into the given photos (the picker's own objects), so a second press lists the same
  * tokens; a copy queued by an earlier press lends the tokens its retries obtained.
  *
+ * - Edited after such a failure and sent again (same key): while the first press has not
+ *   reached the server the edited lead goes under the key and replaces the saved copy; once it
+ *   has (the answer was lost, or the queue delivered it meanwhile), nothing more is sent and
+ *   the form says the request arrived without the changes (`received-before-edit`).
+ *
  * The send runs under the queue's flush lock: while the form sends key K (again), no tab or
  * worker retries the queued copy of K, and afterwards the copy is dropped or replaced.
  */
@@ -36,6 +41,15 @@ export const sendOrQueue: LeadSender = async (payload, idempotencyKey, photos = 
   }
   return answer;
 };
+
+/**
+ * The keys this page sent without a final answer (none came, a 5xx, or "wait"): that request
+ * may be on the server, or get there from the queue. Sent again, such a key that the server
+ * says belongs to another request (422) is this page's own earlier press, arrived, and the
+ * visitor has edited the form since. A key answered 422 the first time is not one of them:
+ * it came with a page from the offline cache and was never this page's.
+ */
+const unsettled = new Set<string>();
 
 const unavailable = (status: number | null): SendLeadResult => ({
   kind: 'unavailable',
@@ -63,13 +77,21 @@ async function sendOnce(
     else {
       const tokens = photos.map((photo) => photo.token ?? '');
       const body = tokens.length > 0 ? { ...payload, photos: tokens } : payload;
+      const again = unsettled.has(key);
       result = await sendLead(body, key);
+      if (result.kind === 'rejected' && result.status === 422 && again) {
+        // The earlier press is the lead (two leads for one person were the alternative). The
+        // copy saved after it is settled: the server has that request.
+        await removeQueued(idempotencyKey).catch(() => {});
+        return { kind: 'received-before-edit' };
+      }
       if (result.kind === 'rejected' && result.status === 422) {
         // A page served from the offline cache carries the key its first render used, and that
         // key already belongs to another lead: this one is new, so it gets a new key.
         key = newIdempotencyKey();
         result = await sendLead(body, key);
       }
+      if (result.kind === 'unavailable' || result.kind === 'rate-limited') unsettled.add(key);
       if (result.kind !== 'unavailable' && result.kind !== 'rate-limited') {
         // Delivered or refused: a copy queued by an earlier press is settled by this answer.
         await removeQueued(idempotencyKey).catch(() => {});

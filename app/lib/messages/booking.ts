@@ -118,6 +118,8 @@ export const bookingMessages = {
   ownerCancelled: (when: string) =>
     `Cancelled the visit on ${when}. The customer is e-mailed the cancellation.`,
   ownerWindowTaken: 'That time is no longer open. Pick another.',
+  /** The owner's cancel of a visit that has ended: the customer would hear of it after the fact. */
+  ownerCancelPast: 'This visit is over, so it was not cancelled and the customer was not e-mailed.',
   // The lead card's visit (issue 37)
   visitHeading: 'Visit',
   visitBooked: 'Booked',

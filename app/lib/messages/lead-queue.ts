@@ -9,6 +9,12 @@ export const leadQueueMessages = {
   /** Beside the spec's failure message when the server failed (5xx) and the lead is queued. */
   savedAfterError:
     'Your request is saved on this device and we will keep trying to send it automatically.',
+  /**
+   * Beside the thank-you when the form, edited after a failed send, was sent again but the
+   * first send had reached us: the first request is the one kept.
+   */
+  changesNotSent:
+    'Your first request had already reached us, so the changes you made since were not sent. Call us if they matter.',
   callPrompt: 'In a hurry? Call us:',
   /**
    * Beside the spec's wait message when the server asked to wait (429: the 60-second rule, or

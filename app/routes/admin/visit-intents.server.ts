@@ -31,9 +31,10 @@ function changeAnswer(
     case 'not-found':
     case 'cancelled':
       return fail(bookingMessages.notBooked);
-    // Never the owner's: these refuse a customer's change from the link alone.
+    // The owner's only for a cancel: a move of a past visit goes ahead.
     case 'past':
-      return fail(bookingMessages.managePast);
+      return fail(bookingMessages.ownerCancelPast);
+    // Never the owner's: this refuses a customer's move from the link alone.
     case 'too-many-moves':
       return fail(bookingMessages.manageTooManyMoves);
   }

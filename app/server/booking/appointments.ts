@@ -259,6 +259,16 @@ function pastForCustomer(visit: VisitRow, by: Actor, config: BookingServices['co
 }
 
 /**
+ * The owner cancels a visit until it has ended. Once over it is history: a cancellation and a
+ * CANCEL event would reach the customer after the fact. The lead's status and outcome say what
+ * became of it. (A past visit may still be moved to a coming window: the customer is told of
+ * the new time.)
+ */
+function overForOwner(visit: VisitRow, by: Actor, config: BookingServices['config']): boolean {
+  return by === 'owner' && visit.endMs <= bookingNow(config);
+}
+
+/**
  * Counts a customer's move of the visit (by its UID, kept across moves); false past the
  * limit. A move refused for its window rolls back and counts nothing.
  */
@@ -280,7 +290,10 @@ export type ChangeResult =
   | { kind: 'ok'; visit: AppointmentView }
   | { kind: 'not-found' }
   | { kind: 'cancelled' }
-  /** The customer asked to change a visit that has begun or passed. */
+  /**
+   * The customer asked to change a visit that has begun or passed, or the owner to cancel one
+   * that has ended.
+   */
   | { kind: 'past' }
   /** The customer moved this visit as often as the link allows for now. */
   | { kind: 'too-many-moves' }
@@ -411,6 +424,7 @@ export async function cancelInTransaction(
   if (!visit) return { kind: 'not-found' };
   if (visit.status !== 'booked') return { kind: 'cancelled' };
   if (pastForCustomer(visit, request.by, services.config)) return { kind: 'past' };
+  if (overForOwner(visit, request.by, services.config)) return { kind: 'past' };
   await trx
     .updateTable('appointments')
     .set((eb) => ({

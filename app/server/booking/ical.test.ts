@@ -56,6 +56,28 @@ describe('iCalendar writer', () => {
     expect(paramValue('tab\there\u0007')).toBe('"tabhere"');
   });
 
+  it('writes no CN when no name is left to show, rather than an empty one', () => {
+    const text = writeCalendar({
+      method: 'REQUEST',
+      events: [
+        {
+          uid: 'abc@example.com',
+          sequence: 0,
+          stamp: Date.parse('2027-03-01T10:00:00Z'),
+          start: Date.parse('2027-03-15T12:00:00Z'),
+          end: Date.parse('2027-03-15T14:00:00Z'),
+          summary: 'Visit',
+          status: 'CONFIRMED',
+          organizer: { name: 'Shop', email: 'info@example.com' },
+          attendee: { name: '\u0007', email: 'pat@example.com' },
+        },
+      ],
+    });
+    expect(text.split('\r\n')).toContain(
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:pat@example.com',
+    );
+  });
+
   it('names the organizer, and no attendee, on a PUBLISH (RFC 5546 3.2.1)', () => {
     const text = writeCalendar({
       method: 'PUBLISH',

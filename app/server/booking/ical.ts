@@ -83,6 +83,15 @@ export function paramValue(value: string): string {
   return `"${printable}"`;
 }
 
+/**
+ * `;CN="…"`, or nothing when no name is left to show (a name left out of the customer's
+ * e-mails, or one of control characters only): `CN=""` would show an empty name.
+ */
+function commonName(name: string): string {
+  const value = paramValue(name);
+  return value === '""' ? '' : `;CN=${value}`;
+}
+
 const encoder = new TextEncoder();
 
 /**
@@ -141,11 +150,11 @@ function eventLines(event: CalendarEvent, method: Calendar['method']): string[] 
   lines.push(`STATUS:${event.status}`);
   // iTIP (RFC 5546 3.2): every method names the organizer; a PUBLISH lists no attendees.
   if (event.organizer) {
-    lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
+    lines.push(`ORGANIZER${commonName(event.organizer.name)}:mailto:${event.organizer.email}`);
   }
   if (method !== 'PUBLISH' && event.attendee) {
     lines.push(
-      `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
+      `ATTENDEE${commonName(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
     );
   }
   lines.push('TRANSP:OPAQUE', 'END:VEVENT');

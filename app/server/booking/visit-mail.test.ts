@@ -40,6 +40,16 @@ describe('a link or a domain in what was typed', () => {
     }
     expect(greetingName('Zoë Müller')).toBe('Zoë Müller');
   });
+
+  it('leaves a backslash in a name alone, and finds a Windows share', () => {
+    for (const text of ['Ann \\ Lee', 'C:\\x', 'Ann \uFF3C Lee']) {
+      expect(carriesLinkOrDomain(text), text).toBe(false);
+      expect(greetingName(text), text).toBe(text);
+    }
+    for (const text of ['\\\\evil\\share', 'see \uFF3C\uFF3Cevil\\prize']) {
+      expect(carriesLinkOrDomain(text), text).toBe(true);
+    }
+  });
 });
 
 describe("the customer's visit e-mails", () => {

@@ -50,7 +50,12 @@ function mailbox(name: string, address: string): string {
   return display ? `"${display}" <${headerValue(address)}>` : headerValue(address);
 }
 
-const LINK_OR_DOMAIN = /https?:|www\.|[@/\\]|[a-z0-9-]\.[a-z]{2,24}(?![a-z])/i;
+/**
+ * A backslash alone is no link: "Ann \ Lee" or "C:\x" is a name someone typed, and leaving it
+ * out emptied the customer's greeting and their event's ATTENDEE CN. Two in a row start a
+ * Windows share (`\\host\share`), which Outlook makes a link of.
+ */
+const LINK_OR_DOMAIN = /https?:|www\.|[@/]|\\\\|[a-z0-9-]\.[a-z]{2,24}(?![a-z])/i;
 
 /**
  * Does the text carry a link or a domain a mail client could make a link of? Look-alike
