@@ -3,7 +3,7 @@
  *
  * - Precaches the public pages' assets (CSS, the enhancement module, icons) and /offline.
  * - Public pages: network first with a short timeout, then the cached copy (under any query),
- *   then /offline.
+ *   then /offline; a server error (5xx) shows the cached copy too when there is one.
  * - Uploaded and site images: stale-while-revalidate, capped in count and size.
  * - Admin, setup, API and React Router data requests are never cached: network only, and an
  *   admin page that cannot load shows the offline page (which says so) instead of an error.
@@ -85,10 +85,27 @@ const anyQuery: WorkboxPlugin = {
     return cache.match(request, { ignoreSearch: true });
   },
 };
+/**
+ * A server error is no page: a proxy's 502 while the app restarts, a 503. The copy kept from an
+ * earlier visit stands in, as it does offline (the exact address, then under any query); with
+ * none, the error goes through as it came (the phone is online: the offline page would be
+ * wrong). A 4xx is an answer (a post taken down is 410) and always goes through.
+ */
+const keptOnServerError: WorkboxPlugin = {
+  async handlerWillRespond({ request, response }) {
+    if (response.status < 500) return response;
+    const cache = await caches.open(CACHE_NAMES.pages);
+    return (
+      (await cache.match(request)) ??
+      (await cache.match(request, { ignoreSearch: true })) ??
+      response
+    );
+  },
+};
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: limits.pwa.pageNetworkTimeoutSeconds,
-  plugins: [storable(), pageExpiration(), anyQuery],
+  plugins: [storable(), pageExpiration(), anyQuery, keptOnServerError],
 });
 // The page the visitor is on loaded before the worker existed: copy it from the HTTP cache.
 const pagesFromHttpCache = new NetworkFirst({
