@@ -64,3 +64,29 @@ test('a server error shows the page kept from an earlier visit; without one, or 
     await expect(page.getByText(`answered ${status}`)).toBeVisible();
   }
 });
+
+test('offline, a page kept without its query never stands in for another page of the same path', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/faqs');
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await page.goto('/blog');
+  await expect
+    .poll(async () => {
+      const kept = (await listCachedUrls(page)).map((e) => new URL(e.url).pathname);
+      return kept.includes('/faqs') && kept.includes('/blog');
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  // The second page of the blog, another tab of the FAQs: other pages, never kept.
+  for (const path of ['/blog?page=2', '/faqs?tab=repair', '/faqs?tab=repair&utm_source=google']) {
+    await page.goto(path);
+    await expect(page.locator('[data-offline-page]')).toBeVisible();
+  }
+  // The same page under tracking parameters (an ad's click) is still the kept copy.
+  await page.goto('/faqs?utm_source=google&gclid=abc');
+  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  await expect(page.locator('h1')).toBeVisible();
+});
