@@ -9,6 +9,7 @@ import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
  * offline. The proxy in front of the server gives the errors, no switch in the product.
  */
 const test = base.extend<{ site: { server: TestServer; proxy: HttpProxy } }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
   site: async ({}, use) => {
     const proxy = await startHttpProxy();
     const server = await startServer({ env: { PUBLIC_ORIGIN: proxy.url } });
