@@ -19,15 +19,18 @@ const gzip = promisify(zlib.gzip);
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 /**
- * A published post's page (`/blog/<slug>`): never served stale by a CDN. With the other pages'
- * stale-while-revalidate, a post the owner takes down (a customer's photo, a mistake) could be
- * shown from a CDN for 11 minutes after its 410; this way it is gone within the minute.
+ * The pages that show a post (`/blog/<slug>`, and `/blog`, which lists its title, summary and
+ * cover): never served stale by a CDN. With the other pages' stale-while-revalidate, a post the
+ * owner takes down (a customer's photo, a mistake) could be shown from a CDN for 11 minutes
+ * after its 410; this way it is gone within the minute.
  */
 export const POST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 
 /** The shared-cache lifetime of a page kept here, by its path (a route's own header wins). */
 export function pageCacheControl(pathname: string): string {
-  return pathname.startsWith(`${routes.blog}/`) ? POST_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+  return pathname === routes.blog || pathname.startsWith(`${routes.blog}/`)
+    ? POST_PAGE_CACHE_CONTROL
+    : PAGE_CACHE_CONTROL;
 }
 
 export interface PageCacheOptions {
