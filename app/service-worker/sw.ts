@@ -2,8 +2,9 @@
  * The service worker (built by vite-plugin-pwa in injectManifest mode, served at /sw.js).
  *
  * - Precaches the public pages' assets (CSS, the enhancement module, icons) and /offline.
- * - Public pages: network first with a short timeout, then the cached copy (under any query),
- *   then /offline.
+ * - Public pages: network first with a short timeout, then the cached copy (also under an
+ *   address differing only by tracking parameters), then /offline; a server error (5xx) shows
+ *   the cached copy too when there is one.
  * - Uploaded and site images: stale-while-revalidate, capped in count and size.
  * - Admin, setup, API and React Router data requests are never cached: network only, and an
  *   admin page that cannot load shows the offline page (which says so) instead of an error.
@@ -22,6 +23,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { SYNC_TAG, announce, flushQueue } from '#app/enhance/lead-queue/flush.ts';
 import { limits } from '#app/lib/limits.ts';
+import { pageTarget } from '#app/lib/page-target.ts';
 import { isDataRequest, isPrivatePath, isStorableResponse, isUploadPath } from './cache-policy.ts';
 import { ADMIN_FILE_REVISION, CACHE_NAMES, OFFLINE_URL } from './cache-names.ts';
 // Push alerts to the owner: `push` and `notificationclick` handlers (issue 17).
@@ -75,20 +77,45 @@ const pageExpiration = () =>
     purgeOnQuotaError: true,
   });
 /**
- * Offline, a page kept under another query stands in for the one asked for: visited from an ad
- * as `/locations/rock-hill-sc?utm_source=google`, it is there for `/locations/rock-hill-sc` too
- * (and the other way round). The exact address is tried first (NetworkFirst's own lookup).
+ * The page kept for a navigation, under its address or another that shows the same page: one
+ * differing only by tracking parameters (`pageTarget`). Visited from an ad as
+ * `/locations/rock-hill-sc?utm_source=google`, it is there for `/locations/rock-hill-sc` too (and
+ * the other way round); `/blog?page=2` or `/faqs?tab=…` is another page, never stood in for by
+ * the one kept without its query.
  */
+async function keptPage(request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(CACHE_NAMES.pages);
+  const exact = await cache.match(request);
+  if (exact) return exact;
+  const wanted = new URL(request.url);
+  const target = pageTarget(wanted.pathname + wanted.search);
+  for (const kept of await cache.keys(request, { ignoreSearch: true })) {
+    const url = new URL(kept.url);
+    if (pageTarget(url.pathname + url.search) === target) return cache.match(kept);
+  }
+  return undefined;
+}
+
+/** Offline (or past the timeout): the kept page under another address that shows it. */
 const anyQuery: WorkboxPlugin = {
-  async handlerDidError({ request }) {
-    const cache = await caches.open(CACHE_NAMES.pages);
-    return cache.match(request, { ignoreSearch: true });
+  handlerDidError: ({ request }) => keptPage(request),
+};
+/**
+ * A server error is no page: a proxy's 502 while the app restarts, a 503. The kept copy
+ * stands in, as it does offline; with none, the error goes through as it came (the phone is
+ * online: the offline page would be wrong). A 4xx is an answer (a post taken down is 410) and
+ * always goes through.
+ */
+const keptOnServerError: WorkboxPlugin = {
+  async handlerWillRespond({ request, response }) {
+    if (response.status < 500) return response;
+    return (await keptPage(request)) ?? response;
   },
 };
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: limits.pwa.pageNetworkTimeoutSeconds,
-  plugins: [storable(), pageExpiration(), anyQuery],
+  plugins: [storable(), pageExpiration(), anyQuery, keptOnServerError],
 });
 // The page the visitor is on loaded before the worker existed: copy it from the HTTP cache.
 const pagesFromHttpCache = new NetworkFirst({

@@ -1,27 +1,11 @@
+import { pageTarget } from '#app/lib/page-target.ts';
 import { uncachedPagePrefixes } from '#app/lib/urls.ts';
 
 /**
- * Query parameters that only feed analytics (ad clicks, newsletters). They never change what a
- * page shows, and an ad campaign sends a unique `gclid` with every click: keeping them in the
- * key would make every campaign visit a cache miss.
+ * The path and query a page is kept under (`pageTarget`): tracking parameters (a unique `gclid`
+ * per ad click) dropped, so a campaign visit is no cache miss; the rest in a stable order.
  */
-const TRACKING_PARAM =
-  /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_gl)$/i;
-
-/**
- * The path and query a page is kept under: tracking parameters dropped, the rest in a stable
- * order. `target` is the request target (`/path?query`).
- */
-export function pageCacheTarget(target: string): string {
-  const q = target.indexOf('?');
-  if (q === -1) return target;
-  const path = target.slice(0, q);
-  const params = [...new URLSearchParams(target.slice(q + 1))]
-    .filter(([name]) => !TRACKING_PARAM.test(name))
-    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
-  if (params.length === 0) return path;
-  return `${path}?${new URLSearchParams(params).toString()}`;
-}
+export const pageCacheTarget = pageTarget;
 
 /** The cache key of a page: protocol (as the visitor sees it) and its `pageCacheTarget`. */
 export function pageCacheKey(target: string, protocol: string): string {

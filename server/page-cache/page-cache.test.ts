@@ -12,7 +12,14 @@ import {
   bumpPageCacheGeneration,
   invalidatePublicPages,
 } from '#app/server/pages/page-generation.ts';
-import { createPageCache, type PageCache, type PageRenderer } from './page-cache.ts';
+import {
+  createPageCache,
+  PAGE_CACHE_CONTROL,
+  pageCacheControl,
+  POST_PAGE_CACHE_CONTROL,
+  type PageCache,
+  type PageRenderer,
+} from './page-cache.ts';
 
 const HTML = {
   'content-type': 'text/html; charset=utf-8',
@@ -312,3 +319,21 @@ async function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe('pageCacheControl', () => {
+  it('never lets a CDN serve a post or the blog stale, and leaves every other page as it was', () => {
+    expect(POST_PAGE_CACHE_CONTROL).not.toMatch(/stale-while-revalidate/);
+    expect(
+      ['/blog/a-post', '/blog', '/', '/about', '/locations/rock-hill-sc', '/blog-x'].map(
+        pageCacheControl,
+      ),
+    ).toEqual([
+      POST_PAGE_CACHE_CONTROL,
+      POST_PAGE_CACHE_CONTROL,
+      PAGE_CACHE_CONTROL,
+      PAGE_CACHE_CONTROL,
+      PAGE_CACHE_CONTROL,
+      PAGE_CACHE_CONTROL,
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   readPageCacheGeneration,
 } from '#app/server/pages/page-generation.ts';
 import { serverLimits } from '#app/lib/limits.ts';
+import { routes } from '#app/lib/urls.ts';
 import type { AppServices } from '#app/server/services.ts';
 import { isCacheablePath, namesItself, pageCacheKey } from './cache-key.ts';
 import { chooseEncoding, type Encoding } from '../http/accept-encoding.ts';
@@ -16,6 +17,21 @@ const gzip = promisify(zlib.gzip);
 
 /** Browsers revalidate every time (a 304 is cheap); a CDN may hold a page for a minute. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * The pages that show a post (`/blog/<slug>`, and `/blog`, which lists its title, summary and
+ * cover): never served stale by a CDN. With the other pages' stale-while-revalidate, a post the
+ * owner takes down (a customer's photo, a mistake) could be shown from a CDN for 11 minutes
+ * after its 410; this way it is gone within the minute.
+ */
+export const POST_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/** The shared-cache lifetime of a page kept here, by its path (a route's own header wins). */
+export function pageCacheControl(pathname: string): string {
+  return pathname === routes.blog || pathname.startsWith(`${routes.blog}/`)
+    ? POST_PAGE_CACHE_CONTROL
+    : PAGE_CACHE_CONTROL;
+}
 
 export interface PageCacheOptions {
   /** `content`: a page is kept only while the version it was rendered from is the published one. */
@@ -263,7 +279,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const routeCacheControl = first.headers.get('cache-control');
     common.push(
-      ['cache-control', routeCacheControl ?? PAGE_CACHE_CONTROL],
+      ['cache-control', routeCacheControl ?? pageCacheControl(new URL(request.url).pathname)],
       ['etag', etag],
       ['vary', 'Accept-Encoding'],
     );
