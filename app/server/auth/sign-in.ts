@@ -178,16 +178,21 @@ export async function signInWithSecondFactor(
     .executeTakeFirst();
   if (!user?.totp_secret) return { kind: 'expired', cookies: [clearChallenge] };
 
-  // The password was right: the codes are counted per challenge, so a guesser elsewhere
-  // cannot hold this step up.
-  const scope: SignInScope = { kind: 'challenge', idHash: challenge.idHash };
+  // The password was right: the codes are counted per challenge, and from a browser the owner
+  // has not signed in with also per account (a new challenge costs only the password). The
+  // owner's own browsers are never held up by a guesser elsewhere.
+  const userId = Number(user.id);
+  const device = await readDeviceCookie(services, request, now);
+  const scope: SignInScope =
+    device?.userId === userId
+      ? { kind: 'challenge', idHash: challenge.idHash }
+      : { kind: 'challenge', idHash: challenge.idHash, accountId: userId };
   const claim = await claimSignInAttempt(services, scope, now);
   if (!claim.allowed) {
     await recordAudit(services, { event: 'sign-in-throttled', email: user.email, meta });
     return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
 
-  const userId = Number(user.id);
   let method: 'totp' | 'recovery-code' | undefined;
   const step = matchTotp(user.totp_secret, code, now);
   if (step !== null) {
@@ -234,7 +239,7 @@ export async function signInWithSecondFactor(
     user.email,
     meta,
     method,
-    undefined,
+    device,
     scope,
   );
   return { kind: 'signed-in', cookies: [...result.cookies, clearChallenge] };
