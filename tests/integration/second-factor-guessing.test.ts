@@ -3,7 +3,8 @@
  * challenge, each with its own free attempts: counted per challenge only, the codes could be
  * guessed without end (about 333,000 guesses for one in three valid codes, hours at the speed of
  * the password check). The codes are also counted per account from browsers the owner has not
- * signed in with; the owner's own browser is not held up.
+ * signed in with; the owner's own browser is not held up, and the owner is told by e-mail that
+ * the password is known.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '#app/lib/limits.ts';
@@ -84,6 +85,23 @@ describe.each(await dialects())('second-factor guessing on %s', (dialect) => {
     expect(statuses.slice(0, free)).toEqual(Array<number>(free).fill(401));
     expect(statuses.slice(free)).toEqual(Array<number>(statuses.length - free).fill(429));
     expect(Number(retryAfter)).toBeGreaterThan(0);
+
+    // The owner is told once that the password is known, with the link for a new browser.
+    const alerts = await server.query<{ to_address: string; text_body: string }>(
+      "select to_address, text_body from outbox where kind = 'security_alert'",
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.to_address).toBe(TEST_ADMIN.email);
+    expect(alerts[0]!.text_body).toContain(
+      'with your password and is now guessing your two-step code',
+    );
+    expect(alerts[0]!.text_body).toContain('change your password now');
+    expect(alerts[0]!.text_body).toMatch(/\/admin\?sign-in-link=[\w-]+/);
+    const audit = await server.query<{ detail: string }>(
+      "select detail from audit_log where event = 'account-under-attack'",
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toContain('wrong two-step codes after a right password');
 
     // Even the right code waits on such a browser: nothing is checked during the wait.
     const attacker = await signIn(server);

@@ -166,6 +166,8 @@ export async function signInWithSecondFactor(
   request: Request,
   code: string,
   meta: RequestMeta,
+  /** The published business: an alert of guessed codes names it. */
+  business: BusinessProfile,
 ): Promise<SignInResult> {
   const now = Date.now();
   const challenge = await pendingChallenge(services, request, now);
@@ -188,8 +190,22 @@ export async function signInWithSecondFactor(
       ? { kind: 'challenge', idHash: challenge.idHash }
       : { kind: 'challenge', idHash: challenge.idHash, accountId: userId };
   const claim = await claimSignInAttempt(services, scope, now);
+  // Codes guessed past the account's free ones after a right password: the owner is told that
+  // the password is known (once per window), as wrong passwords past them are told.
+  const account = { userId, email: user.email };
   if (!claim.allowed) {
     await recordAudit(services, { event: 'sign-in-throttled', email: user.email, meta });
+    if (claim.by === 'account' && claim.attempts >= limits.auth.attemptsPerAccount) {
+      await reportAccountUnderAttack(
+        services,
+        business,
+        account,
+        claim.attempts,
+        meta,
+        now,
+        'second-factor',
+      );
+    }
     return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
 
@@ -226,6 +242,17 @@ export async function signInWithSecondFactor(
       meta,
       detail: 'second factor',
     });
+    if (claim.accountAttempts >= limits.auth.attemptsPerAccount) {
+      await reportAccountUnderAttack(
+        services,
+        business,
+        account,
+        claim.accountAttempts,
+        meta,
+        now,
+        'second-factor',
+      );
+    }
     return { kind: 'invalid' };
   }
   await services.db

@@ -46,7 +46,7 @@ export type SignInScope =
   | { kind: 'session'; sessionId: string };
 
 export type SignInClaim =
-  /** `accountAttempts`: the account's count so far (browser scope; 0 otherwise). */
+  /** `accountAttempts`: the account's count so far (browser scope, or a challenge's; else 0). */
   | { allowed: true; accountAttempts: number }
   | {
       allowed: false;
@@ -166,6 +166,8 @@ export async function claimSignInAttempt(
             attempts: account.attempts,
           };
         }
+        const claim = await own(keys.challenge(scope.idHash));
+        return claim.allowed ? { allowed: true, accountAttempts: account.attempts } : claim;
       }
       return own(keys.challenge(scope.idHash));
     }
