@@ -645,6 +645,33 @@ describe.each(await dialects())('estimates on %s', (dialect) => {
     expect(won!.outcome).toBe('won');
   });
 
+  it('a customer who signs the estimate of a lead held as spam wins it: quoted, won, its value, no longer spam', async () => {
+    const { id, leadId, path } = await draftAndSend('spam-accept@example.com');
+    // No screen marks a lead spam once it is in the pipeline today; the state is made directly,
+    // as a spam check run later or a future "mark spam" would leave it.
+    await server.query(
+      "update contact_submissions set status = 'spam', spam_reason = 'marked later' where id = ?",
+      [leadId],
+    );
+    expect((await accept(path)).status).toBe(303);
+    expect((await getEstimate(id)).status).toBe('accepted');
+    const [lead] = await server.query<{
+      status: string;
+      spam_reason: string | null;
+      outcome: string;
+      job_value_cents: number | string | null;
+    }>(
+      'select status, spam_reason, outcome, job_value_cents from contact_submissions where id = ?',
+      [leadId],
+    );
+    const [signed] = await server.query<{ total_cents: number | string }>(
+      'select total_cents from estimate_acceptances where estimate_id = ?',
+      [id],
+    );
+    expect(lead).toMatchObject({ status: 'quoted', spam_reason: null, outcome: 'won' });
+    expect(Number(lead!.job_value_cents)).toBe(Number(signed!.total_cents));
+  });
+
   it('declines with a reason: the lead is lost', async () => {
     const { id, leadId, path } = await draftAndSend('decline@example.com');
     const res = await post(path, [

@@ -245,4 +245,87 @@ describe.each(await dialects())('image admin on %s', (dialect) => {
       expect(await res.json()).toEqual({ error: 'Not found' });
     }
   });
+
+  it('keeps an image a post or the live gallery still shows, naming them; deletes it once neither does', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await solidJpeg('#445566'))]), 'door.jpg');
+    const uploaded = await fetch(`${server.url}/api/uploads`, { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const { name } = (await uploaded.json()) as { name: string };
+    const send = (method: string, path: string, body?: unknown, headers = {}) =>
+      api(path, {
+        method,
+        headers: { 'Sec-Fetch-Site': 'same-origin', ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    // A published post shows it in its body.
+    const title = 'Spring replaced in Concord';
+    const withPhoto = `<p>The new spring.</p><img src="/uploads/${name}" alt="The new spring">`;
+    const created = await send('POST', '/api/admin/posts', {
+      title,
+      summary: 'A broken spring, replaced the same day.',
+      bodyHtml: withPhoto,
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const post = (await created.json()) as { id: number };
+    const published = await send('POST', `/api/admin/posts/${post.id}/publish`);
+    expect(published.status, await published.clone().text()).toBe(200);
+    const { url } = (await published.json()) as { url: string };
+
+    // The live gallery's first photo is it too.
+    const site = (await (await send('GET', '/api/admin/site-content')).json()) as {
+      version: number;
+      content: { gallery: Array<{ title: string; image: string | null }> };
+    };
+    const gallery = structuredClone(site.content);
+    gallery.gallery[0]!.image = name;
+    const put = await send('PUT', '/api/admin/site-content', gallery, {
+      'If-Match': `"${site.version}"`,
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const { version } = (await put.json()) as { version: number };
+
+    expect(await images({ intent: 'delete', name })).toEqual(
+      refused(
+        'delete',
+        messages.admin.imageInUse([
+          messages.admin.imageUsePost(title),
+          messages.admin.imageUseGallery(gallery.gallery[0]!.title),
+        ]),
+      ),
+    );
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(200);
+    const page = await (await fetch(`${server.url}${url}`)).text();
+    expect(page).toContain(`/uploads/${name}`);
+    // The owner's next change to the site is not refused over the gallery's photo.
+    const next = structuredClone(gallery);
+    next.gallery[1]!.title = `${next.gallery[1]!.title} (new)`;
+    const later = await send('PUT', '/api/admin/site-content', next, {
+      'If-Match': `"${version}"`,
+    });
+    expect(later.status, await later.clone().text()).toBe(200);
+
+    // Taken out of the gallery and the post (published again): it can go.
+    const { version: current } = (await later.json()) as { version: number };
+    next.gallery[0]!.image = null;
+    const cleared = await send('PUT', '/api/admin/site-content', next, {
+      'If-Match': `"${current}"`,
+    });
+    expect(cleared.status).toBe(200);
+    expect(await images({ intent: 'delete', name })).toEqual(
+      refused('delete', messages.admin.imageInUse([messages.admin.imageUsePost(title)])),
+    );
+    const edited = await send('PUT', `/api/admin/posts/${post.id}`, {
+      title,
+      summary: 'A broken spring, replaced the same day.',
+      bodyHtml: '<p>The new spring.</p>',
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect((await send('POST', `/api/admin/posts/${post.id}/publish`)).status).toBe(200);
+    expect(await images({ intent: 'delete', name })).toEqual(
+      done('delete', messages.admin.imageDeleted),
+    );
+    expect((await fetch(`${server.url}/uploads/${name}`)).status).toBe(404);
+  });
 });

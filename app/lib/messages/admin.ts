@@ -29,6 +29,14 @@ export const adminMessages = {
   randomizeFailed: 'Failed to randomize',
   imageDeleted: 'Image deleted successfully',
   imageDeleteFailed: 'Failed to delete image',
+  /**
+   * Beyond the spec: an image a post or the gallery still shows is kept (deleted, the live page
+   * showed a broken image, or every later Site publish was refused over the gallery's photo).
+   */
+  imageInUse: (places: readonly string[]) =>
+    `This image is still used by ${places.join(', ')}. Take it out there first, then delete it.`,
+  imageUsePost: (title: string) => `the post “${title}”`,
+  imageUseGallery: (title: string) => `the gallery photo “${title}”`,
   noSubmissions: 'No submissions found for the selected filter.',
   // Beyond the spec (issue 6): the dashboard's own feedback.
   restoreDone: 'Lead restored: its notifications are on their way',

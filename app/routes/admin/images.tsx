@@ -128,7 +128,9 @@ export const action = adminAction(
     [intents.delete]: intent(
       z.object({ name: text(limits.admin.objectPathMax) }),
       async ({ name }, { services, admin, intent, fail }) => {
-        if (!(await deleteUpload(services.db, name))) return fail();
+        const deleted = await deleteUpload(services.db, name);
+        if (deleted.kind === 'in-use') return fail(adminMessages.imageInUse(deleted.places));
+        if (deleted.kind !== 'deleted') return fail();
         await pagesChanged(services);
         services.log.info({ name, admin: admin.email }, 'uploaded image deleted');
         return { intent, ok: true, message: adminMessages.imageDeleted };

@@ -171,7 +171,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const meta = routeRequestMeta(request, context);
     result =
       intent === signInIntents.secondFactor
-        ? await signInWithSecondFactor(services, request, field('code'), meta)
+        ? await signInWithSecondFactor(
+            services,
+            request,
+            field('code'),
+            meta,
+            getContent(context).content.business,
+          )
         : await signInWithPassword(
             services,
             request,

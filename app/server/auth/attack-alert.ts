@@ -21,10 +21,13 @@ export async function reportAccountUnderAttack(
   attempts: number,
   meta: RequestMeta,
   now = Date.now(),
-  cause: 'account' | 'address' = 'account',
+  cause: 'account' | 'address' | 'second-factor' = 'account',
 ): Promise<void> {
   try {
-    if (!(await firstInWindow(services, `alert:${account.userId}`))) return;
+    // Wrong codes have their own mark: an alert about wrong passwords earlier in the window
+    // must not silence the one that says the password is known.
+    const mark = cause === 'second-factor' ? 'alert:second-factor:' : 'alert:';
+    if (!(await firstInWindow(services, `${mark}${account.userId}`))) return;
     await recordAudit(
       services,
       {
@@ -33,9 +36,11 @@ export async function reportAccountUnderAttack(
         email: account.email,
         meta,
         detail:
-          cause === 'address'
-            ? `${attempts} failed attempts from ${meta.ip} with e-mails that name no account; new browsers there now wait, known browsers do not; a one-time link for a new browser was e-mailed`
-            : `${attempts} attempts from unknown browsers; they now wait between attempts, known browsers do not; a one-time link for a new browser was e-mailed`,
+          cause === 'second-factor'
+            ? `${attempts} wrong two-step codes after a right password from unknown browsers; they now wait between codes, known browsers do not; a one-time link for a new browser was e-mailed`
+            : cause === 'address'
+              ? `${attempts} failed attempts from ${meta.ip} with e-mails that name no account; new browsers there now wait, known browsers do not; a one-time link for a new browser was e-mailed`
+              : `${attempts} attempts from unknown browsers; they now wait between attempts, known browsers do not; a one-time link for a new browser was e-mailed`,
       },
       now,
     );

@@ -166,6 +166,8 @@ export async function signInWithSecondFactor(
   request: Request,
   code: string,
   meta: RequestMeta,
+  /** The published business: an alert of guessed codes names it. */
+  business: BusinessProfile,
 ): Promise<SignInResult> {
   const now = Date.now();
   const challenge = await pendingChallenge(services, request, now);
@@ -178,16 +180,35 @@ export async function signInWithSecondFactor(
     .executeTakeFirst();
   if (!user?.totp_secret) return { kind: 'expired', cookies: [clearChallenge] };
 
-  // The password was right: the codes are counted per challenge, so a guesser elsewhere
-  // cannot hold this step up.
-  const scope: SignInScope = { kind: 'challenge', idHash: challenge.idHash };
+  // The password was right: the codes are counted per challenge, and from a browser the owner
+  // has not signed in with also per account (a new challenge costs only the password). The
+  // owner's own browsers are never held up by a guesser elsewhere.
+  const userId = Number(user.id);
+  const device = await readDeviceCookie(services, request, now);
+  const scope: SignInScope =
+    device?.userId === userId
+      ? { kind: 'challenge', idHash: challenge.idHash }
+      : { kind: 'challenge', idHash: challenge.idHash, accountId: userId };
   const claim = await claimSignInAttempt(services, scope, now);
+  // Codes guessed past the account's free ones after a right password: the owner is told that
+  // the password is known (once per window), as wrong passwords past them are told.
+  const account = { userId, email: user.email };
   if (!claim.allowed) {
     await recordAudit(services, { event: 'sign-in-throttled', email: user.email, meta });
+    if (claim.by === 'account' && claim.attempts >= limits.auth.attemptsPerAccount) {
+      await reportAccountUnderAttack(
+        services,
+        business,
+        account,
+        claim.attempts,
+        meta,
+        now,
+        'second-factor',
+      );
+    }
     return { kind: 'throttled', retryAfterSeconds: claim.retryAfterSeconds };
   }
 
-  const userId = Number(user.id);
   let method: 'totp' | 'recovery-code' | undefined;
   const step = matchTotp(user.totp_secret, code, now);
   if (step !== null) {
@@ -221,6 +242,17 @@ export async function signInWithSecondFactor(
       meta,
       detail: 'second factor',
     });
+    if (claim.accountAttempts >= limits.auth.attemptsPerAccount) {
+      await reportAccountUnderAttack(
+        services,
+        business,
+        account,
+        claim.accountAttempts,
+        meta,
+        now,
+        'second-factor',
+      );
+    }
     return { kind: 'invalid' };
   }
   await services.db
@@ -234,7 +266,7 @@ export async function signInWithSecondFactor(
     user.email,
     meta,
     method,
-    undefined,
+    device,
     scope,
   );
   return { kind: 'signed-in', cookies: [...result.cookies, clearChallenge] };

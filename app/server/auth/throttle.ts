@@ -22,6 +22,7 @@ const keys = {
   address: (ip: string) => `login:ip:${addressKey(ip)}`,
   device: (deviceId: string) => `login:device:${deviceId}`,
   challenge: (idHash: string) => `login:challenge:${idHash}`,
+  secondFactor: (userId: number) => `login:second-factor:${userId}`,
   session: (sessionId: string) => `login:session:${sessionId}`,
 };
 
@@ -32,17 +33,20 @@ const keys = {
  * - `browser`: any other browser. Counted per client address (any e-mail) and per e-mail
  *   address typed (any address): a guesser spread over many addresses still meets the
  *   account's delays.
- * - `challenge`: the second-factor step after a right password (per challenge).
+ * - `challenge`: the second-factor step after a right password (per challenge). From a browser
+ *   without the account's device cookie (`accountId` set) also per account: a right password
+ *   starts a new challenge, so whoever holds the password could otherwise take five free codes
+ *   per challenge without end, and guess the six digits in hours.
  * - `session`: the current password re-typed by a signed-in owner (Security, Settings).
  */
 export type SignInScope =
   | { kind: 'device'; deviceId: string }
   | { kind: 'browser'; email: string; ip: string }
-  | { kind: 'challenge'; idHash: string }
+  | { kind: 'challenge'; idHash: string; accountId?: number }
   | { kind: 'session'; sessionId: string };
 
 export type SignInClaim =
-  /** `accountAttempts`: the account's count so far (browser scope; 0 otherwise). */
+  /** `accountAttempts`: the account's count so far (browser scope, or a challenge's; else 0). */
   | { allowed: true; accountAttempts: number }
   | {
       allowed: false;
@@ -146,8 +150,27 @@ export async function claimSignInAttempt(
   switch (scope.kind) {
     case 'device':
       return own(keys.device(scope.deviceId));
-    case 'challenge':
+    case 'challenge': {
+      if (scope.accountId !== undefined) {
+        const account = await claimBackoff(
+          services.db,
+          keys.secondFactor(scope.accountId),
+          { free: limits.auth.attemptsPerAccount, idleMs },
+          now,
+        );
+        if (!account.allowed) {
+          return {
+            allowed: false,
+            retryAfterSeconds: account.retryAfterSeconds,
+            by: 'account',
+            attempts: account.attempts,
+          };
+        }
+        const claim = await own(keys.challenge(scope.idHash));
+        return claim.allowed ? { allowed: true, accountAttempts: account.attempts } : claim;
+      }
       return own(keys.challenge(scope.idHash));
+    }
     case 'session':
       return own(keys.session(scope.sessionId));
     case 'browser':
@@ -229,6 +252,15 @@ export async function clearSignInAttempts(
   services: Pick<AppServices, 'db'>,
   scope: SignInScope,
 ): Promise<void> {
+  if (scope.kind === 'challenge' && scope.accountId !== undefined) {
+    // As the password's account count below: past its free attempts, someone else may be
+    // guessing codes, and the owner's right code must not hand them their free attempts back.
+    await services.db
+      .deleteFrom('sign_in_backoff')
+      .where('bucket_key', '=', keys.secondFactor(scope.accountId))
+      .where('attempts', '<=', limits.auth.attemptsPerAccount)
+      .execute();
+  }
   if (scope.kind !== 'browser') {
     const key =
       scope.kind === 'device'

@@ -35,12 +35,23 @@ export async function loseLeadUnlessOpenOffer(
   await updateLead({ db: trx }, leadId, { outcome: 'lost', lostReason: reason }, now);
 }
 
-/** The accepted total becomes the job's value and the lead is won. */
+/**
+ * The accepted total becomes the job's value and the lead is won. A lead held back as spam by
+ * then is not spam: a customer signed its estimate. It leaves spam as quoted (its estimate was
+ * sent), its spam reason cleared, and is won like any other; the acceptance's own e-mails and
+ * alert tell the owner, so Restore's new-lead e-mails are not sent (docs/estimates.md).
+ */
 export async function winLead(
   trx: Kysely<Database>,
   leadId: number,
   totalCents: number,
   now: number,
 ): Promise<void> {
+  await trx
+    .updateTable('contact_submissions')
+    .set({ status: 'quoted', spam_reason: null, updated_at: now })
+    .where('id', '=', leadId)
+    .where('status', '=', 'spam')
+    .execute();
   await updateLead({ db: trx }, leadId, { outcome: 'won', jobValueCents: totalCents }, now);
 }

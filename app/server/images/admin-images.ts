@@ -4,7 +4,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { limits } from '#app/lib/limits.ts';
-import { uploadPath } from '#app/lib/upload-urls.ts';
+import { adminMessages } from '#app/lib/messages/admin.ts';
+import { isUploadName, uploadPath } from '#app/lib/upload-urls.ts';
+import { readPublished } from '../content/site-content-store.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface UploadListItem {
@@ -48,12 +50,29 @@ export async function listUploads(
   };
 }
 
-/** Deletes an image, its variants, and clears the mappings that showed it (spec: clear on delete). */
-export async function deleteUpload(db: Kysely<Database>, name: string): Promise<boolean> {
+export type DeleteUploadResult =
+  | { kind: 'deleted' }
+  | { kind: 'missing' }
+  /** Where it is still shown, in the owner's words. */
+  | { kind: 'in-use'; places: string[] };
+
+/**
+ * Deletes an image, its variants, and clears the mappings that showed it (spec: clear on
+ * delete): a slot goes back to its default. An image a post (its working copy or what is live)
+ * or the live gallery still names is kept: deleted, the post's page showed a broken image, and
+ * the gallery's photo made every later Site publish fail until the owner found it.
+ */
+export async function deleteUpload(
+  db: Kysely<Database>,
+  name: string,
+  now = Date.now(),
+): Promise<DeleteUploadResult> {
   return db.transaction().execute(async (tx) => {
+    const places = await placesUsing(tx, name);
+    if (places.length > 0) return { kind: 'in-use', places };
     await tx
       .updateTable('site_image_mappings')
-      .set({ object_path: null, updated_at: Date.now() })
+      .set({ object_path: null, updated_at: now })
       .where('object_path', '=', name)
       .execute();
     await tx.deleteFrom('image_variants').where('name', '=', name).execute();
@@ -61,6 +80,34 @@ export async function deleteUpload(db: Kysely<Database>, name: string): Promise<
       .deleteFrom('uploaded_images')
       .where('name', '=', name)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return Number(result.numDeletedRows) > 0 ? { kind: 'deleted' } : { kind: 'missing' };
   });
+}
+
+/** The posts and gallery photos that show `name`, as the refusal names them. */
+async function placesUsing(db: Kysely<Database>, name: string): Promise<string[]> {
+  // An upload's name has no LIKE wildcard in it; anything else names no upload and no post.
+  if (!isUploadName(name)) return [];
+  const inBody = `%${uploadPath(name)}%`;
+  const posts = await db
+    .selectFrom('posts')
+    .leftJoin('post_revisions as live', 'live.id', 'posts.live_revision_id')
+    .select('posts.title')
+    .where((eb) =>
+      eb.or([
+        eb('posts.cover_image', '=', name),
+        eb('posts.body_html', 'like', inBody),
+        eb('live.cover_image', '=', name),
+        eb('live.body_html', 'like', inBody),
+      ]),
+    )
+    .orderBy('posts.id')
+    .execute();
+  const { document } = await readPublished(db);
+  return [
+    ...posts.map((post) => adminMessages.imageUsePost(post.title)),
+    ...document.gallery
+      .filter((photo) => photo.image === name)
+      .map((photo) => adminMessages.imageUseGallery(photo.title)),
+  ];
 }

@@ -22,9 +22,10 @@ export interface AttackAlert {
   signInLink: string;
   /**
    * What piled up: attempts on the account, or (issue 37) failures from one address with
-   * e-mails that name no account, which hold up every new browser there, the owner's too.
+   * e-mails that name no account, which hold up every new browser there, the owner's too; or
+   * wrong two-step codes after a right password: someone has the password.
    */
-  cause?: 'account' | 'address';
+  cause?: 'account' | 'address' | 'second-factor';
 }
 
 /**
@@ -44,15 +45,20 @@ export async function enqueueAttackAlert(
   const securityUrl = `${config.publicOrigin}${adminRoutes.security}`;
   const when = new Date(alert.at).toISOString();
   const lines = [
-    ...(alert.cause === 'address'
+    ...(alert.cause === 'second-factor'
       ? [
-          `Someone is trying to sign in to the ${defaults.businessName} admin from ${alert.lastIp} with made-up e-mail addresses.`,
-          `${alert.attempts} failed attempts from that address (the last at ${when}); new browsers at that address, yours too if you are on the same network, now wait between attempts.`,
+          `Someone signed in to the ${defaults.businessName} admin as ${alert.accountEmail} with your password and is now guessing your two-step code.`,
+          `${alert.attempts} wrong codes from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}). They now wait between codes.`,
         ]
-      : [
-          `Someone is trying to sign in to the ${defaults.businessName} admin as ${alert.accountEmail} with wrong passwords.`,
-          `${alert.attempts} attempts from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}).`,
-        ]),
+      : alert.cause === 'address'
+        ? [
+            `Someone is trying to sign in to the ${defaults.businessName} admin from ${alert.lastIp} with made-up e-mail addresses.`,
+            `${alert.attempts} failed attempts from that address (the last at ${when}); new browsers at that address, yours too if you are on the same network, now wait between attempts.`,
+          ]
+        : [
+            `Someone is trying to sign in to the ${defaults.businessName} admin as ${alert.accountEmail} with wrong passwords.`,
+            `${alert.attempts} attempts from browsers that have never signed in to this account (the last one from ${alert.lastIp} at ${when}).`,
+          ]),
     '',
     'What this means for you:',
     '- Browsers you have signed in with before are not affected: sign in as usual.',
@@ -60,7 +66,9 @@ export async function enqueueAttackAlert(
     `- To sign in from a new browser now, open this link in it (once, within ${limits.auth.signInLinkTtlMs / 60_000} minutes), then sign in with your password as usual: ${alert.signInLink}`,
     '',
     'What to do:',
-    `- If this was you, nothing. Otherwise make sure your password is long and used nowhere else, and turn on two-step sign-in: ${securityUrl}`,
+    alert.cause === 'second-factor'
+      ? `- If this was not you, change your password now (Security, from a browser you have signed in with): ${securityUrl}`
+      : `- If this was you, nothing. Otherwise make sure your password is long and used nowhere else, and turn on two-step sign-in: ${securityUrl}`,
     `- The audit log lists every attempt: ${config.publicOrigin}${adminRoutes.audit}`,
     '',
     `You get this e-mail at most once every ${alert.windowMinutes} minutes while the attempts continue.`,
