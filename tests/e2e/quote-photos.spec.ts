@@ -1,8 +1,10 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { brokenJpeg, jpegWithGps, png, solidJpeg } from '../support/images.ts';
 import { adminSession, signedInAdmin } from '../support/dashboard-session.ts';
 import { type TestServer } from '../support/server.ts';
+import { margins } from '../support/waits.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 import { visitorTest } from './helpers/visitor-servers.ts';
 
@@ -380,5 +382,60 @@ test.describe('with JavaScript', () => {
     // Sent by the queue once the wait is over, with its photo.
     await expect(status).toContainText(messages.leadQueue.sent, { timeout: 20_000 });
     expect((await photosOfLead(server, name)).photos).toBe(1);
+  });
+  test('the answer to a request with photos and consent is lost, the box unticked and Submit pressed again: one lead, the photo no longer consented', async ({
+    page,
+    server,
+  }) => {
+    const name = 'Withdrawn Consent Wes';
+    const keys: string[] = [];
+    let first = true;
+    await page.route('**/api/leads', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (first) {
+        first = false;
+        // Stored, but the answer never comes back (a weak connection).
+        await route.fetch();
+        await route.abort('timedout');
+      } else if ((route.request().postData() ?? '').includes('"photoConsent":true')) {
+        // The copy saved after the first press, consent ticked: its retries find no server.
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto('/locations/concord-nc');
+    const form = await fillForm(page, name);
+    await waitOutFillTime(page);
+    await form
+      .locator('input[type=file][name=photos]')
+      .setInputFiles([
+        { name: 'door.jpg', mimeType: 'image/jpeg', buffer: await solidJpeg('#558833', 640, 480) },
+      ]);
+    await expect(list(page).and(page.locator('[data-state="sent"]'))).toHaveCount(1);
+    const consent = form.getByLabel(messages.leadPhotos.consentLabel);
+    await consent.check();
+    const submit = form.getByRole('button', { name: m.submit });
+    await submit.click();
+    await expect(form.getByRole('alert')).toContainText(messages.leadQueue.savedAfterError);
+    const stored = await photosOfLead(server, name);
+    expect(stored.photos).toBe(1);
+    const consents = async () =>
+      (
+        await server.query<{ use_consent: number | string }>(
+          'select use_consent from lead_photos where lead_id = ?',
+          [stored.lead],
+        )
+      ).map((row) => Number(row.use_consent));
+    expect(await consents()).toEqual([1]);
+
+    await consent.uncheck();
+    await submit.click();
+    await expect(form.getByRole('status')).toHaveText(m.success);
+    expect(await consents()).toEqual([0]);
+    expect(new Set(keys).size).toBe(1);
+    // Past the queue's backoff: the copy saved with the yes went with the second press's answer.
+    await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + margins.lateMs);
+    expect(await consents()).toEqual([0]);
+    const rows = await server.query('select id from contact_submissions where name = ?', [name]);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -29,7 +29,9 @@ import { uploadPhoto } from './upload-photo.ts';
  * - Edited after such a failure and sent again (same key): while the first press has not
  *   reached the server the edited lead goes under the key and replaces the saved copy; once it
  *   has (the answer was lost, or the queue delivered it meanwhile), nothing more is sent and
- *   the form says the request arrived without the changes (`received-before-edit`).
+ *   the form says the request arrived without the changes (`received-before-edit`). The
+ *   photo-use box alone is not such a change: the server answers the replay (200) and records a
+ *   yes taken back, never a new one (`withdrawReplayedPhotoConsent`).
  *
  * The send runs under the queue's flush lock: while the form sends key K (again), no tab or
  * worker retries the queued copy of K, and afterwards the copy is dropped or replaced.

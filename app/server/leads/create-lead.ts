@@ -14,7 +14,7 @@ import { enqueueLeadAlerts } from '../push/alerts.ts';
 import type { AppServices } from '../services.ts';
 import { ATTRIBUTION_KEYS, type Attribution } from './attribution.ts';
 import type { StoredFormPhoto } from './form-photos.ts';
-import { claimPhotos, isPhotosMissingSignal } from './lead-photos.ts';
+import { claimPhotos, isPhotosMissingSignal, withdrawReplayedPhotoConsent } from './lead-photos.ts';
 import { leadPriority } from './priority.ts';
 import { bookedAppointment, bookLeadVisit, type LeadVisit } from '../booking/lead-visit.ts';
 import { isWindowUnavailable } from '../booking/appointments.ts';
@@ -56,7 +56,8 @@ export interface IncomingLead {
   appointmentStart?: string | null;
   /**
    * The customer agreed that the photos sent with this lead may be shown on the site (issue
-   * 40's checkbox); absent or false: they did not.
+   * 40's checkbox); absent or false: they did not. Not part of a repeated key's comparison: a
+   * repeat without it withdraws a yes stored (withdrawReplayedPhotoConsent), never grants one.
    */
   photoConsent?: boolean;
 }
@@ -167,7 +168,16 @@ export async function createLead(
         // This key was stored before (or by a concurrent request PostgreSQL waited for).
         const earlier = key ? await findByKey(trx, key) : undefined;
         if (!earlier) throw new Error('idempotency conflict without a stored lead');
-        return replay(earlier, fingerprint, await bookedAppointment(trx, Number(earlier.id)));
+        const replayed = replay(
+          earlier,
+          fingerprint,
+          await bookedAppointment(trx, Number(earlier.id)),
+        );
+        // The consent is not part of the fingerprint: unticked on the retry, it is withdrawn.
+        if (replayed.kind === 'replayed' && submission.photoConsent !== true) {
+          await withdrawReplayedPhotoConsent(trx, replayed.id, now);
+        }
+        return replayed;
       }
       const id = Number(inserted.id);
       await enforceRateLimits(trx, submission, now);

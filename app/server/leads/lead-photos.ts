@@ -290,6 +290,33 @@ export async function claimPhotos(
   }
 }
 
+/**
+ * A repeated request (same idempotency key, same lead and photos) that came without the quote
+ * form's yes: the visitor unticked the box before pressing Submit again, after the first
+ * press's answer was lost. The no is recorded on the lead's photos, as the first send would
+ * have recorded it, and the answer stays the replay's (a 422 would make the form send a second
+ * lead under a new key).
+ *
+ * Only ever towards no. Copies of one key can arrive out of order (the offline queue, the
+ * service worker, another tab, a double tap), so a late copy of the first press must not bring
+ * back a yes the visitor took back; a yes missed this way costs only a photo the owner cannot
+ * show, and the review request asks again. Only the quote form's own yes is withdrawn: an answer
+ * from the review request came later, from the customer asked about these very photos.
+ */
+export async function withdrawReplayedPhotoConsent(
+  trx: Kysely<Database>,
+  leadId: number,
+  at: number,
+): Promise<void> {
+  await trx
+    .updateTable('lead_photos')
+    .set({ use_consent: 0, use_consent_at: at })
+    .where('lead_id', '=', leadId)
+    .where('use_consent', '=', 1)
+    .where('use_consent_source', '=', 'quote-form')
+    .execute();
+}
+
 /** Deletes photos sent ahead that no lead claimed in time. Safe on several instances. */
 export async function purgeUnclaimedPhotos(
   services: Pick<AppServices, 'db' | 'log'>,
