@@ -318,7 +318,11 @@ describe('must-show 2: 1,000 failed sign-ins from 50 addresses', () => {
           ownerStatuses,
           `${dialect}: ${serverErrors(servers.find((x) => x.dialect === dialect)!)}`,
         ).toEqual([302, 302, 302, 302]);
-        for (const t of ownerTimings) expect(t, dialect).toBeLessThan(2000);
+        // "At once": the owner is neither refused (302 above) nor held for the least wait the
+        // throttle imposes. Idle, a sign-in here takes 30-150 ms; beside `test:fast`'s typecheck
+        // and unit tests on two cores one took 2.2 s, past the bound of 2 s this had without a
+        // reason, so the bound is the throttle's own first delay.
+        for (const t of ownerTimings) expect(t, dialect).toBeLessThan(limits.auth.backoffFirstMs);
         // The designed bound: the delays double, so the one in force when the attack stops is at
         // most the attack's length plus the first delay; the new browser is in by then (plus a
         // margin for two loaded cores).
