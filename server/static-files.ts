@@ -19,6 +19,9 @@ export interface StaticFilesOptions {
 
 /** The file a request path names inside `root`, or undefined (missing, a folder, or unsafe). */
 function resolve(root: string, requestPath: string): string | undefined {
+  // An encoded slash (`/images%2Fx.svg`) would name the file a second time for every cache and
+  // CDN; it is no path separator (RFC 3986 2.2), and a page address with one is no page either.
+  if (/%2f/i.test(requestPath)) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(requestPath);

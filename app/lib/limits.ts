@@ -394,6 +394,11 @@ export const serverLimits = {
      * for minutes by someone else's posts takes the customer nothing more.
      */
     answersPerLink: { max: 15, windowMs: 10 * 60_000 },
+    /**
+     * Retry-After of the link's 503 when the database does not answer: a reload a minute on is
+     * what a customer does anyway, and a database restart (or a PostgreSQL failover) is done by then.
+     */
+    unavailableRetryAfterSeconds: 60,
   },
   /**
    * The HTTP server's socket timeouts (server/serve.ts): slow clients must not pin sockets for

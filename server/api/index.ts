@@ -9,6 +9,7 @@ import { mountEventsApi } from './events.ts';
 import { mountInsightsApi } from './insights.ts';
 import { mountLeadPhotos } from './lead-photos.ts';
 import { mountLeadsApi } from './leads.ts';
+import { apiFallback } from './method-not-allowed.ts';
 import { mountPostsApi } from './posts.ts';
 import { mountPushApi } from './push.ts';
 import { mountSiteContentApi } from './site-content.ts';
@@ -32,5 +33,5 @@ export function mountApi(app: Hono<HostEnv>, services: AppServices): void {
   mountCalendarFeed(app, services);
   mountEstimatesApi(app, services, requireAdminApi(services));
   mountPostsApi(app, services, requireAdminApi(services));
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', apiFallback(app));
 }

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateView } from '#app/lib/estimate-view.ts';
 import { lostReasonMax, serverLimits } from '#app/lib/limits.ts';
+import { defaultBusiness } from '#app/content/business.ts';
 import { estimateMessages as m } from '#app/lib/messages/estimates.ts';
+import { pageErrorMessages } from '#app/lib/messages/page-error.ts';
 import { declineReasonMax } from '#app/server/estimates/customer-form.ts';
 import { adminCookie } from '../support/admin-session.ts';
 import { dialects } from '../support/dialects.ts';
 import { threeOptionEstimate } from '../support/estimates.ts';
 import { postLead, uniqueIp, uniquePhone, validLead } from '../support/leads.ts';
-import { failEstimateAnswers } from '../support/failing-answers.ts';
+import { failEstimateAnswers, failEstimateViews } from '../support/failing-answers.ts';
 import { blankPng, loopingTransparency, pngDataUrl } from '../support/png.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 import { startSmtp, type TestSmtp } from '../support/smtp.ts';
@@ -295,6 +297,8 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
     try {
       const answer = await accept(sent.path, { signerName: 'Jane Kept', option: '1', addOn: '1' });
       expect(answer.status).toBe(503);
+      const wait = String(serverLimits.estimateLink.unavailableRetryAfterSeconds);
+      expect(answer.headers.get('retry-after')).toBe(wait);
       const html = decodeHtml(await answer.text());
       expect(html).toContain(m.answerFailed);
       expect(html).toContain('value="Jane Kept"');
@@ -303,6 +307,7 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
       expect(html).toMatch(/name="addOn" checked="" value="1"/);
       const declined = await decline(sent.path, 'Kept reason');
       expect(declined.status).toBe(503);
+      expect(declined.headers.get('retry-after')).toBe(wait);
       const declineHtml = decodeHtml(await declined.text());
       expect(declineHtml).toContain(m.answerFailed);
       expect(declineHtml).toContain('Kept reason</textarea>');
@@ -314,5 +319,30 @@ describe.each(await dialects())('hostile estimate posts on %s', (dialect) => {
     expect(await statusOf(sent.id)).toBe('viewed');
     expect((await accept(sent.path)).status).toBe(303);
     expect(server.process.exitCode).toBeNull();
+  });
+
+  it('says our system is having trouble (503, Retry-After, the phone) when the link cannot be opened', async () => {
+    const sent = await draftAndSend('open-fails@example.com');
+    const undo = await failEstimateViews(server);
+    let res: Response;
+    try {
+      res = await fetch(`${server.url}${sent.path}`);
+    } finally {
+      await undo();
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(
+      String(serverLimits.estimateLink.unavailableRetryAfterSeconds),
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = decodeHtml(await res.text());
+    expect(html).toContain(pageErrorMessages.unavailableHeading);
+    expect(html).toContain(pageErrorMessages.unavailableText);
+    expect(html).toContain(`href="${defaultBusiness.phones.main.href}"`);
+    expect(html).not.toContain(pageErrorMessages.failedText);
+    expect(html).not.toContain(m.linkNotFound);
+    // Nothing was lost: the same link opens once the database answers.
+    expect((await fetch(`${server.url}${sent.path}`)).status).toBe(200);
+    expect(await statusOf(sent.id)).toBe('viewed');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
+import { metaContent } from '#tests/support/html.ts';
 import { startServer, type TestServer } from '#tests/support/server.ts';
 
 /**
@@ -88,6 +89,34 @@ describe.each(await dialects())('a post in shared caches on %s', (dialect) => {
       { status: 200, cacheControl: 'no-cache' },
       { status: 200, cacheControl: 'no-cache' },
     ]);
+  });
+
+  it("holds a post's share picture no longer than the post, and answers 404 once it is taken down", async () => {
+    const { id, url } = await publishedPost('cdn-picture');
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    const image = new URL(metaContent(await page.text(), 'og:image') ?? '');
+    const picture = `${image.pathname}${image.search}`;
+    expect(picture).toMatch(/^\/og\/blog\/cdn-picture\.jpg\?v=/);
+    const live = await get(picture);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toBe('image/jpeg');
+    await live.arrayBuffer();
+    const again = await get(picture, { 'if-none-match': live.headers.get('etag')! });
+    // The title is drawn on it: a CDN keeping it a year would show a post taken down for a year.
+    expect([live, again].map((res) => [res.status, res.headers.get('cache-control')])).toEqual([
+      [200, POST_CACHE_CONTROL],
+      [304, POST_CACHE_CONTROL],
+    ]);
+    // The blog's own picture shows no post: still the immutable one.
+    const blog = new URL(metaContent(await (await get('/blog')).text(), 'og:image') ?? '');
+    const blogPicture = await get(`${blog.pathname}${blog.search}`);
+    expect(blogPicture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await blogPicture.arrayBuffer();
+
+    expect((await send('POST', `/api/admin/posts/${id}/unpublish`)).status).toBe(200);
+    const gone = await get(picture);
+    expect([gone.status, gone.headers.get('cache-control')]).toEqual([404, 'no-cache']);
   });
 
   it('leaves the missing, moved and taken-down answers uncached, and every other page as it was', async () => {

@@ -94,4 +94,44 @@ describe.each(await dialects())('refusals on %s', (dialect) => {
       expect(res.headers.allow, `${method} ${path}`).toBe(allow);
     }
   });
+
+  it('answers a wrong method on an API endpoint 405 with its methods, and an unknown endpoint 404', async () => {
+    const cases: Array<[method: string, path: string, allow: string]> = [
+      ['GET', '/api/leads', 'POST'],
+      ['OPTIONS', '/api/leads', 'POST'],
+      ['PUT', '/api/leads', 'POST'],
+      ['GET', '/api/events', 'POST'],
+      ['OPTIONS', '/api/events', 'POST'],
+      ['DELETE', '/api/events', 'POST'],
+      ['DELETE', '/api/admin/site-content', 'GET, HEAD, PUT'],
+      ['POST', '/api/availability', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await rawRequest(`${server.url}${path}`, {}, method);
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.allow, `${method} ${path}`).toBe(allow);
+      expect(JSON.parse(res.body.toString()), `${method} ${path}`).toEqual({
+        error: 'Method Not Allowed',
+      });
+    }
+    for (const [method, path] of [
+      ['GET', '/api/no-such-endpoint'],
+      ['POST', '/api/no-such-endpoint'],
+      ['GET', '/api/leads/extra'],
+    ] as const) {
+      const res = await rawRequest(`${server.url}${path}`, {}, method);
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.allow, `${method} ${path}`).toBeUndefined();
+    }
+  });
+
+  it('answers a static file only at its own address: an encoded slash names no file (404)', async () => {
+    const file = '/images/about-family.svg';
+    expect((await rawRequest(`${server.url}${file}`)).status).toBe(200);
+    // `/contact%2Fx` is no page either: one address per file, for caches and CDNs alike.
+    for (const path of ['/images%2Fabout-family.svg', '/images%2fabout-family.svg']) {
+      const res = await rawRequest(`${server.url}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
 });

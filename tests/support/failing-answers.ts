@@ -25,3 +25,27 @@ export async function failEstimateAnswers(server: TestServer): Promise<() => Pro
     if (server.dialect === 'postgres') await server.query('drop function fail_estimate_answer()');
   };
 }
+
+/**
+ * Makes opening a sent estimate fail, on either database: a trigger refuses its move to
+ * viewed, the first write the customer's page makes. Resolves with the undo.
+ */
+export async function failEstimateViews(server: TestServer): Promise<() => Promise<void>> {
+  if (server.dialect === 'postgres') {
+    await server.query(`create function fail_estimate_view() returns trigger language plpgsql
+      as $$ begin raise exception 'injected failure'; end $$`);
+    await server.query(`create trigger fail_estimate_view before update on estimates
+      for each row when (new.status = 'viewed') execute function fail_estimate_view()`);
+  } else {
+    await server.query(`create trigger fail_estimate_view before update on estimates
+      when new.status = 'viewed' begin select raise(abort, 'injected failure'); end`);
+  }
+  return async () => {
+    if (server.dialect === 'postgres') {
+      await server.query('drop trigger fail_estimate_view on estimates');
+      await server.query('drop function fail_estimate_view()');
+    } else {
+      await server.query('drop trigger fail_estimate_view');
+    }
+  };
+}

@@ -13,7 +13,8 @@ const statusOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status
 
 /**
  * A public page that cannot be shown, inside the site's header and footer: an unknown address
- * (the site's 404), a form posted to a page that takes none (405), or a failure on our side.
+ * (the site's 404), a form posted to a page that takes none (405), the database not answering
+ * (503), or another failure on our side.
  * What the visitor reads says which, never the error's own text, and always how to reach us.
  */
 export function PageError({
@@ -29,10 +30,11 @@ export function PageError({
   const status = statusOf(error);
   if (status === 404) return <NotFound path={path} />;
   const noForm = status === 405;
+  const { heading, text } = pageErrorCopy(status);
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">{noForm ? m.noFormHeading : m.failedHeading}</h1>
-      <p className="mt-4 text-xl text-ink-700">{noForm ? m.noFormText : m.failedText}</p>
+      <h1 className="text-4xl font-bold">{heading}</h1>
+      <p className="mt-4 text-xl text-ink-700">{text}</p>
       {phone ? <CallLine className="mt-4 text-lg" text={m.callLine} phone={phone} /> : null}
       <a className={buttonClass('primary', 'mt-8')} href={noForm ? routes.freeEstimate : '/'}>
         {noForm ? m.noFormLink : m.returnHome}
@@ -41,11 +43,18 @@ export function PageError({
   );
 }
 
+/** What `PageError` says for a status other than 404. */
+function pageErrorCopy(status: number): { heading: string; text: string } {
+  if (status === 405) return { heading: m.noFormHeading, text: m.noFormText };
+  // A loader's 503: the database did not answer; the page will open again.
+  if (status === 503) return { heading: m.unavailableHeading, text: m.unavailableText };
+  return { heading: m.failedHeading, text: m.failedText };
+}
+
 /** The page's title for the error `PageError` shows; never indexed. */
 export function pageErrorTitle(error: unknown): string {
   const status = statusOf(error);
-  if (status === 404) return messages.notFound.title;
-  return status === 405 ? m.noFormHeading : m.failedHeading;
+  return status === 404 ? messages.notFound.title : pageErrorCopy(status).heading;
 }
 
 /** The public layout's loader data, as far as an error page needs it. */

@@ -4,7 +4,7 @@ import {
   CustomerEstimate,
   type CustomerEstimateProps,
 } from '#app/components/sections/customer-estimate.tsx';
-import { PublicPageError } from '#app/components/sections/page-error.tsx';
+import { PublicPageError, pageErrorTitle } from '#app/components/sections/page-error.tsx';
 import { notFoundMeta } from '#app/content/seo/page-meta.ts';
 import { estimateFormFields as f, estimateIntents } from '#app/lib/estimate-form.ts';
 import { choiceTotals } from '#app/lib/estimate-money.ts';
@@ -41,13 +41,33 @@ type Answer = NonNullable<CustomerEstimateProps['answer']>;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { business } = getContent(context).content;
-  const estimate = await viewEstimate(services, params.token);
-  if (!estimate) throw data(m.linkNotFound, { status: 404 });
-  const customer = await customerOf(services.db, estimate.leadId);
-  if (!customer) throw data(m.linkNotFound, { status: 404 });
+  const opened = await openedOrUnavailable(services, getRequestInfo(context), params.token);
+  if (!opened) throw data(m.linkNotFound, { status: 404 });
+  const { estimate, customer } = opened;
   const page = estimatePageData(estimate, customer, business);
   const gone = page.state === 'void' || page.state === 'expired';
   return data(page, { status: gone ? 410 : 200 });
+}
+
+/**
+ * The link's estimate (its first view marked) and its customer, or undefined for a wrong link.
+ * The database failing under it: 503 with Retry-After, the page saying our system is having
+ * trouble and how to call (PageError), never a bare 500 that reads like a broken link.
+ */
+async function openedOrUnavailable(
+  services: ReturnType<typeof getServices>,
+  info: ReturnType<typeof getRequestInfo>,
+  token: string,
+) {
+  try {
+    const estimate = await viewEstimate(services, token);
+    const customer = estimate && (await customerOf(services.db, estimate.leadId));
+    return estimate && customer ? { estimate, customer } : undefined;
+  } catch (error) {
+    services.log.error({ err: error, reqId: info.requestId }, 'estimate page failed');
+    const retryAfter = String(serverLimits.estimateLink.unavailableRetryAfterSeconds);
+    throw data(null, { status: 503, headers: { 'Retry-After': retryAfter } });
+  }
 }
 
 function refusalAnswer(
@@ -119,7 +139,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return { ok: true as const, value: await work() };
     } catch (error) {
       services.log.error({ err: error, reqId: info.requestId }, 'estimate answer failed');
-      return { ok: false as const, answer: refused(m.answerFailed, 503, postedChoice()) };
+      return {
+        ok: false as const,
+        answer: refused(m.answerFailed, 503, postedChoice(), {
+          'Retry-After': String(serverLimits.estimateLink.unavailableRetryAfterSeconds),
+        }),
+      };
     }
   };
   // Too large (a signature far beyond any pad's) or cut off: say so rather than "fix the fields".
@@ -203,23 +228,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After');
+export const headers: Route.HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  // A 429's wait, or the page's 503 while the database does not answer.
+  const retryAfter = actionHeaders.get('Retry-After') ?? errorHeaders?.get('Retry-After');
   return {
     'Cache-Control': 'no-store',
     // The token is in the URL: it is never sent on to another site (as the visit page, which
     // says why not `no-referrer`).
     'Referrer-Policy': 'same-origin',
     'X-Robots-Tag': 'noindex',
-    // A 429 keeps its wait, as the quote form's does.
+    // Kept, as the quote form keeps its 429's.
     ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
   };
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? [{ title: m.pageTitle(loaderData.number) }, { name: 'robots', content: 'noindex' }]
-    : notFoundMeta();
+    : error === undefined
+      ? notFoundMeta()
+      : [{ title: pageErrorTitle(error) }, { name: 'robots', content: 'noindex' }];
 
 /** A wrong or replaced link: the site's own not-found page inside the layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
