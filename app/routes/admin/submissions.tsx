@@ -3,7 +3,11 @@ import { requestReview, reviewResultMessage } from '#app/server/reviews/request.
 import { SubmissionsView } from '#app/components/admin/submissions/submissions-view.tsx';
 import { adminTab, loadFailure } from '#app/components/admin/tab-route.ts';
 import { isLeadStatus, parseSubmissionQuery } from '#app/lib/lead-display.ts';
-import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
+import {
+  noteKeyField,
+  submissionsScreen,
+} from '#app/components/admin/submissions/submissions-intents.ts';
+import { isValidIdempotencyKey } from '#app/lib/lead-schema.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
@@ -90,10 +94,14 @@ export const action = adminAction(
       return { intent, ok: true, message: adminMessages.restoreDone };
     }),
     [intents.note]: intent(
-      lead.extend({ note: text(limits.admin.noteMax) }),
-      async ({ id, note }, { services, admin, intent, fail }) => {
+      lead.extend({
+        note: text(limits.admin.noteMax),
+        [noteKeyField]: text(limits.lead.idempotencyKeyMax),
+      }),
+      async ({ id, note, [noteKeyField]: key }, { services, admin, intent, fail }) => {
         if (id === null) return fail();
-        const result = await addLeadNote(services, id, note, admin.email);
+        const formKey = isValidIdempotencyKey(key) ? key : null;
+        const result = await addLeadNote(services, id, note, admin.email, formKey);
         if (!result.ok)
           return fail(result.reason === 'empty' ? adminMessages.noteEmpty : undefined);
         return { intent, ok: true, message: adminMessages.noteAdded };

@@ -124,6 +124,33 @@ export async function claimBackoff(
   };
 }
 
+type AccountClaim =
+  | { allowed: true; attempts: number }
+  | (Extract<SignInClaim, { allowed: false }> & { by: 'account' });
+
+/** One attempt on an account's key (its password's or its codes'), with the account's rule. */
+async function claimAccount(
+  services: ThrottleServices,
+  key: string,
+  idleMs: number,
+  now: number,
+): Promise<AccountClaim> {
+  const result = await claimBackoff(
+    services.db,
+    key,
+    { free: limits.auth.attemptsPerAccount, idleMs },
+    now,
+  );
+  return result.allowed
+    ? { allowed: true, attempts: result.attempts }
+    : {
+        allowed: false,
+        retryAfterSeconds: result.retryAfterSeconds,
+        by: 'account',
+        attempts: result.attempts,
+      };
+}
+
 /** Counts one password or code check for the scope; refused means: answer without checking. */
 export async function claimSignInAttempt(
   services: ThrottleServices,
@@ -152,20 +179,13 @@ export async function claimSignInAttempt(
       return own(keys.device(scope.deviceId));
     case 'challenge': {
       if (scope.accountId !== undefined) {
-        const account = await claimBackoff(
-          services.db,
+        const account = await claimAccount(
+          services,
           keys.secondFactor(scope.accountId),
-          { free: limits.auth.attemptsPerAccount, idleMs },
+          idleMs,
           now,
         );
-        if (!account.allowed) {
-          return {
-            allowed: false,
-            retryAfterSeconds: account.retryAfterSeconds,
-            by: 'account',
-            attempts: account.attempts,
-          };
-        }
+        if (!account.allowed) return account;
         const claim = await own(keys.challenge(scope.idHash));
         return claim.allowed ? { allowed: true, accountAttempts: account.attempts } : claim;
       }
@@ -213,20 +233,8 @@ async function claimBrowserAttempt(
       attempts: Number(first.attempts),
     };
   }
-  const account = await claimBackoff(
-    services.db,
-    accountKey,
-    { free: limits.auth.attemptsPerAccount, idleMs },
-    now,
-  );
-  if (!account.allowed) {
-    return {
-      allowed: false,
-      retryAfterSeconds: account.retryAfterSeconds,
-      by: 'account',
-      attempts: account.attempts,
-    };
-  }
+  const account = await claimAccount(services, accountKey, idleMs, now);
+  if (!account.allowed) return account;
   const address = await claimBackoff(
     services.db,
     keys.address(scope.ip),

@@ -114,11 +114,16 @@ export async function restoreSpamLead(
 
 export type AddNoteResult = { ok: true } | { ok: false; reason: 'empty' | 'no-lead' };
 
+/**
+ * `formKey`: the note form's key for what was typed. The same form sent again (a double
+ * submit, or a retry after a lost answer) stores nothing and is answered like the first.
+ */
 export async function addLeadNote(
   services: Db,
   leadId: number,
   body: string,
   authorEmail: string,
+  formKey: string | null,
   now = Date.now(),
 ): Promise<AddNoteResult> {
   const text = body.trim().slice(0, limits.admin.noteMax);
@@ -131,7 +136,15 @@ export async function addLeadNote(
   if (!lead) return { ok: false, reason: 'no-lead' };
   await services.db
     .insertInto('lead_notes')
-    .values({ lead_id: leadId, body: text, author_email: authorEmail, created_at: now })
+    .values({
+      lead_id: leadId,
+      body: text,
+      author_email: authorEmail,
+      created_at: now,
+      form_key: formKey,
+    })
+    // Atomic on both databases: two copies sent at once cannot both get past it.
+    .onConflict((oc) => oc.columns(['lead_id', 'form_key']).doNothing())
     .execute();
   return { ok: true };
 }

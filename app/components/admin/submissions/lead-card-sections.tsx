@@ -2,13 +2,16 @@ import { Badge, Box, Button, Group, List, Stack, Text, Textarea } from '@mantine
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { intentField } from '#app/lib/admin-intents.ts';
-import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
+import {
+  noteKeyField,
+  submissionsScreen,
+} from '#app/components/admin/submissions/submissions-intents.ts';
 import type { AdminActionResult } from '#app/lib/admin-action.ts';
 import type { AttributionView, DeliveryLogEntry, LeadNoteView } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import { Detail } from './lead-card.tsx';
-import { clearNoteDraft, readNoteDraft, writeNoteDraft } from './note-drafts.ts';
+import { clearNoteDraft, newNoteKey, readNoteDraft, writeNoteDraft } from './note-drafts.ts';
 import { useResultToast } from '../use-result-toast.ts';
 
 /*
@@ -92,6 +95,9 @@ export function Notes({
   // section, a reload or a session that ended loses nothing.
   const [kept] = useState(() => readNoteDraft(leadId)?.body ?? '');
   const [body, setBody] = useState(kept);
+  // One key per text typed: the same note sent twice (a double tap, a retry after a lost
+  // answer) is stored once, while the same words added again later are a new note.
+  const [formKey, setFormKey] = useState(() => readNoteDraft(leadId)?.key ?? newNoteKey());
   const [refused, setRefused] = useState(false);
   const sent = useRef<string | null>(null);
   // Emptied only once the note is stored: a save that fails keeps what was typed (issue 27).
@@ -105,14 +111,19 @@ export function Notes({
       clearNoteDraft(leadId);
       return '';
     });
+    // Stored: whatever is sent next is a new note (text typed on meanwhile has a new key too).
+    setFormKey(newNoteKey());
   }, [fetcher.data, leadId]);
   const change = (value: string) => {
+    const key = newNoteKey();
     setBody(value);
+    setFormKey(key);
     setRefused(false);
-    writeNoteDraft(leadId, name, value);
+    writeNoteDraft(leadId, name, value, key);
   };
   const discard = () => {
     setBody('');
+    setFormKey(newNoteKey());
     setRefused(false);
     clearNoteDraft(leadId);
   };
@@ -147,6 +158,7 @@ export function Notes({
       >
         <input {...intentField(submissionsScreen.intents.note)} />
         <input type="hidden" name="id" value={leadId} />
+        <input type="hidden" name={noteKeyField} value={formKey} />
         {body !== '' && body === kept ? (
           <Text size="sm" role="status" data-testid="note-kept">
             {adminMessages.noteKept}

@@ -5,7 +5,10 @@
  * is taken whole and counted, and refused past the limit instead of cut.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { submissionsScreen } from '#app/components/admin/submissions/submissions-intents.ts';
+import {
+  noteKeyField,
+  submissionsScreen,
+} from '#app/components/admin/submissions/submissions-intents.ts';
 import { limits } from '#app/lib/limits.ts';
 import { adminMessages } from '#app/lib/messages/admin.ts';
 import {
@@ -93,6 +96,28 @@ describe('Notes: a note not yet added stays on this device', () => {
     await typeInto(box(), 'Private to the owner');
     clearAllDeviceDrafts();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('Notes: the same note sent twice is one note', () => {
+  it('sends a failed note again, after a reload too, under the same key; a new text or a stored note takes a new one', async () => {
+    const posted = await renderNotes('failed');
+    await typeInto(box(), 'Call back at 5');
+    await clickButton(rendered!.container, 'Add note');
+    await waitFor(() => posted.length === 1, 'the first send');
+    const first = posted[0]?.get(noteKeyField);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    // The answer was lost: the page is reloaded and the kept note sent again.
+    await rendered!.unmount();
+    await renderNotes('ok', posted);
+    await clickButton(rendered!.container, 'Add note');
+    await waitFor(() => box().value === '', 'the box emptied');
+    expect(posted[1]?.get(noteKeyField)).toBe(first);
+    // The same words typed again are a new note.
+    await typeInto(box(), 'Call back at 5');
+    await clickButton(rendered!.container, 'Add note');
+    await waitFor(() => posted.length === 3, 'the third send');
+    expect(posted[2]?.get(noteKeyField)).not.toBe(first);
   });
 });
 

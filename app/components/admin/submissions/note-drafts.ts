@@ -18,6 +18,20 @@ export interface NoteDraft {
   /** The lead's name, so the inbox can say whose note is waiting. */
   name: string;
   savedAt: number;
+  /**
+   * The note form's key for this text: sent again after a lost answer (even after a reload), the
+   * note is stored once.
+   */
+  key?: string;
+}
+
+/**
+ * A fresh note form key. `getRandomValues`, not `randomUUID`: the admin may be opened over
+ * plain HTTP on the shop's network, where `randomUUID` does not exist.
+ */
+export function newNoteKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 type NoteDrafts = Record<string, NoteDraft>;
@@ -51,10 +65,10 @@ export function readNoteDraft(leadId: number): NoteDraft | null {
 }
 
 /** Keeps what is in the box; an empty box keeps nothing. */
-export function writeNoteDraft(leadId: number, name: string, body: string): void {
+export function writeNoteDraft(leadId: number, name: string, body: string, key?: string): void {
   const drafts = readAll();
   if (body === '') delete drafts[String(leadId)];
-  else drafts[String(leadId)] = { body, name, savedAt: Date.now() };
+  else drafts[String(leadId)] = { body, name, savedAt: Date.now(), ...(key ? { key } : {}) };
   writeAll(drafts);
 }
 

@@ -24,3 +24,9 @@ export const submissionsScreen = defineAdminScreen({
   estimateDeposit: estimateActionFailures.depositFailed,
   leadLost: estimateActionFailures.lostFailed,
 });
+
+/**
+ * The note form's key for what was typed (a new one whenever the text changes): the same form
+ * sent twice stores one note.
+ */
+export const noteKeyField = 'noteKey';

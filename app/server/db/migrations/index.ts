@@ -23,6 +23,7 @@ import * as priceBook from './0019-price-book.ts';
 import * as photoConsent from './0020-photo-consent.ts';
 import * as templateTokens from './0021-template-tokens.ts';
 import * as outboxNames from './0022-outbox-names.ts';
+import * as noteKeys from './0023-note-keys.ts';
 
 export interface AppMigration {
   name: string;
@@ -53,4 +54,5 @@ export const migrations: AppMigration[] = [
   photoConsent,
   templateTokens,
   outboxNames,
+  noteKeys,
 ];

@@ -7,6 +7,8 @@ export interface LeadNotesTable {
   body: string;
   author_email: string | null;
   created_at: number;
+  /** The note form's key (migration 0023): the same form sent twice stores one note. */
+  form_key: string | null;
 }
 
 export interface DashboardTables {
