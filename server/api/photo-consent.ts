@@ -7,6 +7,7 @@ import {
   readPhotoConsentToken,
   recordReviewPhotoConsent,
 } from '#app/server/reviews/photo-consent.ts';
+import { invalidatePublicPages } from '#app/server/pages/page-generation.ts';
 import { unsubscribeSecret } from '#app/server/reviews/review-settings.ts';
 import type { AppServices } from '#app/server/services.ts';
 import type { HostEnv } from '../host-env.ts';
@@ -67,6 +68,9 @@ export function mountPhotoConsent(app: Hono<HostEnv>, services: AppServices): vo
       );
     }
     services.log.info({ leadId, consent: answer }, 'photo-use answer from the review request');
+    // A published post may show these photos (withdrawn-photos.ts): a No takes them off, a Yes
+    // after a No brings them back, on the next render.
+    await invalidatePublicPages(services);
     const text = answer === 'yes' ? m.photoConsentGiven : m.photoConsentRefused;
     return c.html(page(m.photoConsentTitle, `<p>${escapeHtml(text)}</p>`), 200, headers);
   });

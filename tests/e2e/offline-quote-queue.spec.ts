@@ -1,8 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
 import { limits } from '#app/lib/limits.ts';
-import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { proxiedSiteTest } from '../support/proxied-site.ts';
+import type { HttpProxy } from '../support/http-proxy.ts';
+import type { TestServer } from '../support/server.ts';
 import { margins } from '../support/waits.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
@@ -11,19 +12,7 @@ import { waitOutFillTime } from './helpers/fill-time.ts';
  * Each test gets its own server behind its own proxy: the proxy is the origin the browser
  * sees (it counts the POSTs and can answer 500 without any switch in the product).
  */
-const test = base.extend<{ site: { server: TestServer; proxy: HttpProxy } }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  site: async ({}, use) => {
-    const proxy = await startHttpProxy();
-    const server = await startServer({ env: { PUBLIC_ORIGIN: proxy.url } });
-    proxy.setTarget(server.url);
-    await use({ server, proxy });
-    await server.dispose();
-    await proxy.close();
-  },
-  baseURL: async ({ site }, use) => use(site.proxy.url),
-  serviceWorkers: 'allow',
-});
+const test = proxiedSiteTest;
 
 const QUEUE = messages.leadQueue;
 

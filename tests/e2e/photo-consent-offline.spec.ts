@@ -1,8 +1,7 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '#app/lib/messages.ts';
-import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
+import { proxiedSiteTest } from '../support/proxied-site.ts';
 import { solidJpeg } from '../support/images.ts';
-import { startServer, type TestServer } from '../support/server.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
 
@@ -11,20 +10,8 @@ import { waitOutFillTime } from './helpers/fill-time.ts';
  * in the offline queue and is stored with each photo when it is sent (390 px, the service
  * worker on, a server behind its own proxy as in quote-photos-offline.spec.ts).
  */
-const test = base.extend<{ site: { server: TestServer; proxy: HttpProxy } }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  site: async ({}, use) => {
-    const proxy = await startHttpProxy();
-    const server = await startServer({ env: { PUBLIC_ORIGIN: proxy.url } });
-    proxy.setTarget(server.url);
-    await use({ server, proxy });
-    await server.dispose();
-    await proxy.close();
-  },
-  baseURL: async ({ site }, use) => use(site.proxy.url),
-  serviceWorkers: 'allow',
-  viewport: { width: 390, height: 844 },
-});
+const test = proxiedSiteTest;
+test.use({ viewport: { width: 390, height: 844 } });
 
 test('offline: the ticked consent waits with the request and is stored with each photo', async ({
   page,

@@ -1,6 +1,5 @@
-import { test as base, expect } from '@playwright/test';
-import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expect } from '@playwright/test';
+import { proxiedSiteTest } from '../support/proxied-site.ts';
 import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
 
 /**
@@ -8,19 +7,7 @@ import { listCachedUrls, serviceWorkerControls } from './support/pwa.ts';
  * page (the proxy's 502 while the app restarts, a 503): the kept copy stands in, as it does
  * offline. The proxy in front of the server gives the errors, no switch in the product.
  */
-const test = base.extend<{ site: { server: TestServer; proxy: HttpProxy } }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  site: async ({}, use) => {
-    const proxy = await startHttpProxy();
-    const server = await startServer({ env: { PUBLIC_ORIGIN: proxy.url } });
-    proxy.setTarget(server.url);
-    await use({ server, proxy });
-    await server.dispose();
-    await proxy.close();
-  },
-  baseURL: async ({ site }, use) => use(site.proxy.url),
-  serviceWorkers: 'allow',
-});
+const test = proxiedSiteTest;
 
 test('a server error shows the page kept from an earlier visit; without one, or for a 4xx, the answer as it came', async ({
   page,

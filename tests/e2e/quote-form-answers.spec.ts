@@ -315,6 +315,53 @@ test.describe('with JavaScript, the server fails', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  /**
+   * A page from the offline cache (or an old build's HTML) carries a key another lead already
+   * has: the first press is answered 422 and goes again under a new key, whose answer is lost
+   * (a timeout). The visitor presses again, the form unchanged: that is the same request.
+   */
+  for (const reached of [true, false]) {
+    test(`a cached page's key (422), then a timeout${reached ? ' after the server stored it' : ''}, then Submit again: one lead`, async ({
+      page,
+      server,
+    }) => {
+      const name = `Cached Key ${reached ? 'Stored' : 'Lost'}`;
+      const keys: string[] = [];
+      let timedOut = false;
+      await page.route('**/api/leads', async (route) => {
+        const key = route.request().headers()['idempotency-key'] ?? '';
+        keys.push(key);
+        if (key === keys[0]) {
+          await route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'Idempotency-Key reused' }),
+          });
+        } else if (!timedOut) {
+          timedOut = true;
+          if (reached) await route.fetch();
+          await route.abort('timedout');
+        } else await route.continue();
+      });
+      await page.goto('/contact');
+      const form = await fillQuote(page, name);
+      const submit = form.getByRole('button', { name: m.submit });
+      await submit.click();
+      await expect(form.getByRole('alert')).toContainText(messages.leadQueue.savedAfterError);
+      await expectFilled(form, name);
+      await submit.click();
+      // Not "please wait, kept on this device": a second lead held back by the 60-second rule.
+      await expect(form.getByRole('status')).toHaveText(m.success);
+      // Past the queue's backoff: a copy still queued would have been sent by now.
+      await page.waitForTimeout(limits.leadQueue.retryBaseMs * 2 + margins.lateMs);
+      const rows = await leadsNamed(server, name);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.idempotency_key).toBe(keys[1]);
+      // After the 422 one key only: another key would be another lead once the wait is over.
+      expect(new Set(keys.slice(1)).size).toBe(1);
+    });
+  }
+
   test('after a 500 the automatic retry delivers the lead once, and the form then says thank you', async ({
     page,
     server,

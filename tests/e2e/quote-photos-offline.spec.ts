@@ -1,9 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
-import { startHttpProxy, type HttpProxy } from '../support/http-proxy.ts';
+import { proxiedSiteTest } from '../support/proxied-site.ts';
 import { brokenJpeg, cameraJpeg, heicStart, png, solidJpeg, textFile } from '../support/images.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { HttpProxy } from '../support/http-proxy.ts';
+import type { TestServer } from '../support/server.ts';
 import { margins } from '../support/waits.ts';
 import { serviceWorkerControls } from './support/pwa.ts';
 import { waitOutFillTime } from './helpers/fill-time.ts';
@@ -14,20 +15,8 @@ import { waitOutFillTime } from './helpers/fill-time.ts';
  * server behind its own proxy (the origin the browser sees), which counts the requests and
  * injects the faults.
  */
-const test = base.extend<{ site: { server: TestServer; proxy: HttpProxy } }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture names from the pattern
-  site: async ({}, use) => {
-    const proxy = await startHttpProxy();
-    const server = await startServer({ env: { PUBLIC_ORIGIN: proxy.url } });
-    proxy.setTarget(server.url);
-    await use({ server, proxy });
-    await server.dispose();
-    await proxy.close();
-  },
-  baseURL: async ({ site }, use) => use(site.proxy.url),
-  serviceWorkers: 'allow',
-  viewport: { width: 390, height: 844 },
-});
+const test = proxiedSiteTest;
+test.use({ viewport: { width: 390, height: 844 } });
 
 const QUEUE = messages.leadQueue;
 const CITY = '/locations/concord-nc';

@@ -53,6 +53,13 @@ export const sendOrQueue: LeadSender = async (payload, idempotencyKey, photos = 
  */
 const unsettled = new Set<string>();
 
+/**
+ * The new key a 422 gave the request of a page whose key was taken (a page from the offline
+ * cache, or an old build's HTML): the form keeps its own key, so a second press looks up the
+ * request's key here and goes under it (a third key would be a second lead).
+ */
+const rekeyed = new Map<string, string>();
+
 const unavailable = (status: number | null): SendLeadResult => ({
   kind: 'unavailable',
   status,
@@ -64,10 +71,10 @@ async function sendOnce(
   idempotencyKey: string,
   photos: readonly LeadPhoto[],
 ): ReturnType<LeadSender> {
-  let key = idempotencyKey;
+  let key = rekeyed.get(idempotencyKey) ?? idempotencyKey;
   let result = unavailable(null);
   if (photos.length > 0) {
-    const earlier = await getQueued(idempotencyKey).catch(() => undefined);
+    const earlier = await getQueued(key).catch(() => undefined);
     for (const photo of photos) {
       photo.token = earlier?.photos?.find((p) => p.id === photo.id)?.token ?? photo.token;
     }
@@ -84,19 +91,20 @@ async function sendOnce(
       if (result.kind === 'rejected' && result.status === 422 && again) {
         // The earlier press is the lead (two leads for one person were the alternative). The
         // copy saved after it is settled: the server has that request.
-        await removeQueued(idempotencyKey).catch(() => {});
+        await removeQueued(key).catch(() => {});
         return { kind: 'received-before-edit' };
       }
       if (result.kind === 'rejected' && result.status === 422) {
         // A page served from the offline cache carries the key its first render used, and that
         // key already belongs to another lead: this one is new, so it gets a new key.
         key = newIdempotencyKey();
+        rekeyed.set(idempotencyKey, key);
         result = await sendLead(body, key);
       }
       if (result.kind === 'unavailable' || result.kind === 'rate-limited') unsettled.add(key);
       if (result.kind !== 'unavailable' && result.kind !== 'rate-limited') {
         // Delivered or refused: a copy queued by an earlier press is settled by this answer.
-        await removeQueued(idempotencyKey).catch(() => {});
+        await removeQueued(key).catch(() => {});
         return result;
       }
     }

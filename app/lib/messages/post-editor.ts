@@ -10,6 +10,9 @@ export const postEditorMessages = {
   status: { draft: 'Draft', published: 'Published', unpublished: 'Unpublished' },
   /** A published post whose working copy has changes not yet published. */
   unpublishedChanges: 'Changes not published',
+  /** A customer took back their consent after the post used their photo (issue 40). */
+  photosWithdrawn:
+    'A customer withdrew consent for a photo in this post, so the site no longer shows it.',
   toolbar: 'Formatting',
   heading: 'Heading',
   subheading: 'Subheading',

@@ -28,6 +28,7 @@ const post: EditedPost = {
   status: 'draft',
   coverImage: '',
   liveUrl: null,
+  withdrawnPhotos: 0,
 };
 
 function loaderData(overrides: Partial<typeof post> = {}) {

@@ -30,6 +30,7 @@ const EMPTY: EditedPost = {
   status: 'draft',
   coverImage: '',
   liveUrl: null,
+  withdrawnPhotos: 0,
 };
 
 /** The site's services and towns as link suggestions name them. */
@@ -77,6 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             status: post.status,
             coverImage: post.coverImage ?? '',
             liveUrl: post.liveSlug ? routes.post(post.liveSlug) : null,
+            withdrawnPhotos: post.withdrawnPhotos.length,
           }
         : EMPTY;
       return {

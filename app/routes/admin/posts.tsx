@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: post.status,
         liveUrl: post.liveSlug ? routes.post(post.liveSlug) : null,
         changed: post.status === 'published' && post.hasUnpublishedChanges,
+        withdrawnPhotos: post.withdrawnPhotos.length,
         // Written here: the browser would build an Intl formatter for it while the screen opens.
         updated: easternDateTime(post.updatedAt),
       })),

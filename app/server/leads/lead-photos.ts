@@ -11,6 +11,7 @@ import { receiveUpload, type ReceiveFailure } from '../images/receive-upload.ts'
 import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { addressKey } from '../security/address-key.ts';
+import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
 
 /**
  * Photos with a quote request (issue 18). They go through the uploads' pipeline (decoded by
@@ -308,13 +309,15 @@ export async function withdrawReplayedPhotoConsent(
   leadId: number,
   at: number,
 ): Promise<void> {
-  await trx
+  const result = await trx
     .updateTable('lead_photos')
     .set({ use_consent: 0, use_consent_at: at })
     .where('lead_id', '=', leadId)
     .where('use_consent', '=', 1)
     .where('use_consent_source', '=', 'quote-form')
-    .execute();
+    .executeTakeFirst();
+  // A post may show these photos (withdrawn-photos.ts): its rendered pages go with the yes.
+  if (Number(result.numUpdatedRows) > 0) await bumpPageCacheGeneration(trx);
 }
 
 /** Deletes photos sent ahead that no lead claimed in time. Safe on several instances. */

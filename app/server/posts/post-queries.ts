@@ -8,6 +8,7 @@ import type {
   PostStatus,
 } from '../db/tables/posts.ts';
 import { contentHash, contentOf } from './post-content.ts';
+import { imageNamesOf, withdrawnImages } from './withdrawn-photos.ts';
 
 /** The owner's reads of posts (the editor and the API): working copies and history. */
 
@@ -23,6 +24,11 @@ export interface PostListEntry {
   updatedAt: number;
   /** The working copy differs from what is live (or was live, when taken down). */
   hasUnpublishedChanges: boolean;
+  /**
+   * Library images of the post (its working copy or what is live) holding a customer's photo
+   * whose consent was withdrawn: the site no longer shows them (withdrawn-photos.ts).
+   */
+  withdrawnPhotos: string[];
 }
 
 /** What a post or a revision says, beyond its title and slug. */
@@ -65,7 +71,7 @@ function postRows(db: Kysely<Database>) {
     .execute();
 }
 
-function entryOf(row: PostRow): PostListEntry {
+function entryOf(row: PostRow, withdrawn: ReadonlyMap<number, string[]>): PostListEntry {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -76,18 +82,55 @@ function entryOf(row: PostRow): PostListEntry {
     contentUpdatedAt: nullableNumber(row.content_updated_at),
     updatedAt: Number(row.updated_at),
     hasUnpublishedChanges: row.content_hash !== contentHash(contentOf(row)),
+    withdrawnPhotos: withdrawn.get(Number(row.id)) ?? [],
   };
+}
+
+/** Per post, the withdrawn photos its working copy or its live revision uses. */
+async function withdrawnByPost(
+  db: Kysely<Database>,
+  rows: readonly PostRow[],
+): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(Number(row.id), imageNamesOf(row.body_html, row.cover_image));
+  const liveIds = rows.flatMap((row) =>
+    row.status === 'published' && row.live_revision_id !== null
+      ? [Number(row.live_revision_id)]
+      : [],
+  );
+  const live =
+    liveIds.length === 0
+      ? []
+      : await db
+          .selectFrom('post_revisions')
+          .select(['post_id', 'body_html', 'cover_image'])
+          .where('id', 'in', liveIds)
+          .execute();
+  for (const row of live) {
+    const id = Number(row.post_id);
+    const both = [...(names.get(id) ?? []), ...imageNamesOf(row.body_html, row.cover_image)];
+    names.set(id, [...new Set(both)]);
+  }
+  const withdrawn = await withdrawnImages(db, [...names.values()].flat());
+  return new Map([...names].map(([id, used]) => [id, used.filter((name) => withdrawn.has(name))]));
 }
 
 /** Every post, most recently edited first. */
 export async function listPosts(db: Kysely<Database>): Promise<PostListEntry[]> {
-  return (await postRows(db)).map(entryOf);
+  const rows = await postRows(db);
+  const withdrawn = await withdrawnByPost(db, rows);
+  return rows.map((row) => entryOf(row, withdrawn));
 }
 
 export async function readPost(db: Kysely<Database>, id: number): Promise<PostDetail | undefined> {
   const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  return { ...entryOf(row), ...bodyFieldsOf(row), createdAt: Number(row.created_at) };
+  const withdrawn = await withdrawnByPost(db, [row]);
+  return {
+    ...entryOf(row, withdrawn),
+    ...bodyFieldsOf(row),
+    createdAt: Number(row.created_at),
+  };
 }
 
 /** A post's history, newest first (undefined: no such post). */

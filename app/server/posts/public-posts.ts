@@ -3,6 +3,7 @@ import { postLimits } from '#app/lib/post-schema.ts';
 import type { ResolvedImage } from '#app/lib/resolved-image.ts';
 import { uploadPath, uploadSrcSet, variantFormats } from '#app/lib/upload-urls.ts';
 import type { Database } from '../db/schema.ts';
+import { imageNamesOf, withdrawnImages, withoutImages } from './withdrawn-photos.ts';
 
 /**
  * What the public site reads of the posts: only live revisions of published posts. A working
@@ -58,18 +59,32 @@ function livePosts(db: Kysely<Database>) {
 
 type LiveRow = Awaited<ReturnType<ReturnType<typeof livePosts>['execute']>>[number];
 
-function postOf(row: LiveRow): PublicPost {
+/**
+ * The rows as visitors see them: a customer's photo whose consent was withdrawn after the post
+ * went out is left out of the body and the cover (withdrawn-photos.ts).
+ */
+async function postsOf(db: Kysely<Database>, rows: readonly LiveRow[]): Promise<PublicPost[]> {
+  const withdrawn = await withdrawnImages(
+    db,
+    rows.flatMap((row) => imageNamesOf(row.body_html, row.cover_image)),
+  );
+  return rows.map((row) => postOf(row, withdrawn));
+}
+
+function postOf(row: LiveRow, withdrawn: ReadonlySet<string>): PublicPost {
+  const cover =
+    row.cover_image !== null && !withdrawn.has(row.cover_image) ? row.cover_image : null;
   return {
     id: Number(row.id),
     slug: row.live_slug ?? '',
     title: row.title,
     summary: row.summary,
-    bodyHtml: row.body_html,
+    bodyHtml: withoutImages(row.body_html, withdrawn),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     cover:
-      row.cover_image !== null && row.cover_width !== null && row.cover_height !== null
-        ? coverOf(row.cover_image, Number(row.cover_width), Number(row.cover_height), row.title)
+      cover !== null && row.cover_width !== null && row.cover_height !== null
+        ? coverOf(cover, Number(row.cover_width), Number(row.cover_height), row.title)
         : null,
     publishedAt: Number(row.published_at),
     contentUpdatedAt: Number(row.content_updated_at ?? row.published_at),
@@ -82,7 +97,7 @@ export async function findPublicPost(
   slug: string,
 ): Promise<PublicPostLookup> {
   const live = await livePosts(db).where('posts.live_slug', '=', slug).executeTakeFirst();
-  if (live) return { kind: 'post', post: postOf(live) };
+  if (live) return { kind: 'post', post: (await postsOf(db, [live]))[0]! };
   const down = await db
     .selectFrom('posts')
     .select('id')
@@ -121,7 +136,7 @@ export async function listPublicPosts(db: Kysely<Database>, page: number): Promi
     .limit(postLimits.perPage)
     .offset((page - 1) * postLimits.perPage)
     .execute();
-  return { posts: rows.map(postOf), page, pageCount };
+  return { posts: await postsOf(db, rows), page, pageCount };
 }
 
 /** The newest posts for the feed. */
@@ -131,7 +146,7 @@ export async function feedPosts(db: Kysely<Database>): Promise<PublicPost[]> {
     .orderBy('posts.id', 'desc')
     .limit(postLimits.feedEntries)
     .execute();
-  return rows.map(postOf);
+  return postsOf(db, rows);
 }
 
 export interface SitemapPost {

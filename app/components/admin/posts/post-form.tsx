@@ -29,6 +29,8 @@ export interface EditedPost {
   coverImage: string;
   /** The live page's path, while the post is published. */
   liveUrl: string | null;
+  /** Photos the site no longer shows: their customer withdrew consent. */
+  withdrawnPhotos: number;
 }
 
 export interface RevisionRow {
@@ -140,6 +142,7 @@ export function PostForm(props: PostFormProps) {
     >
       <form onSubmit={(event) => event.preventDefault()} noValidate>
         <Stack gap="sm">
+          {post.withdrawnPhotos > 0 ? <Alert color="orange">{m.photosWithdrawn}</Alert> : null}
           <PlainTextInput
             label={m.title}
             name="title"

@@ -14,6 +14,8 @@ export interface PostRow {
   changed: boolean;
   /** When it was last saved, written by the server. */
   updated: string;
+  /** Photos the site no longer shows: their customer withdrew consent. */
+  withdrawnPhotos: number;
 }
 
 const STATUS_COLOR = { draft: 'gray', published: 'green', unpublished: 'orange' } as const;
@@ -62,6 +64,11 @@ export function PostList(props: { posts: readonly PostRow[]; loadError: string |
                 </Anchor>
               ) : null}
             </Group>
+            {post.withdrawnPhotos > 0 ? (
+              <Text size="sm" c="orange.9" mt={4}>
+                {m.photosWithdrawn}
+              </Text>
+            ) : null}
           </Paper>
         ))}
       </Stack>
