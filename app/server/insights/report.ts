@@ -7,10 +7,9 @@ import {
   type InsightsReport,
 } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import type { AppServices } from '../services.ts';
 import { addDays, businessDay, deviceClass, listedSource, visitSource } from './classify.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Totals = InsightCounts & { formStarts: number };
 const zero = (): Totals => ({ ...emptyInsightCounts(), formStarts: 0 });
