@@ -135,10 +135,8 @@ export function clearSessionCookie(services: Pick<AppServices, 'config'>): strin
 }
 
 /** Removes sessions and second-factor challenges past their lifetime (run periodically). */
-export async function purgeExpiredSessions(
-  services: SessionServices,
-  now = Date.now(),
-): Promise<void> {
+export async function purgeExpiredSessions(services: SessionServices): Promise<void> {
+  const now = Date.now();
   await services.db
     .deleteFrom('admin_sessions')
     .where((eb) =>
