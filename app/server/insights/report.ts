@@ -1,5 +1,4 @@
 import {
-  OTHER_SOURCE,
   deviceClasses,
   emptyInsightCounts,
   type DeviceClass,
@@ -9,7 +8,14 @@ import {
 import { limits } from '#app/lib/limits.ts';
 import { DAY_MS } from '#app/lib/durations.ts';
 import type { AppServices } from '../services.ts';
-import { addDays, businessDay, deviceClass, listedSource, visitSource } from './classify.ts';
+import {
+  OTHER_SOURCE,
+  addDays,
+  businessDay,
+  deviceClass,
+  listedSource,
+  visitSource,
+} from './classify.ts';
 
 type Totals = InsightCounts & { formStarts: number };
 const zero = (): Totals => ({ ...emptyInsightCounts(), formStarts: 0 });
