@@ -3,7 +3,7 @@
  * admin: the business's time zone, whatever the server's or the phone's.
  */
 import { bookingTimeZone } from './booking.ts';
-import type { EstimatePricing, EstimateTotals } from './estimate-money.ts';
+import type { EstimateRates, EstimateTotals } from './estimate-money.ts';
 import { estimateTotalsMessages as m } from './messages/estimate-totals.ts';
 
 const day = new Intl.DateTimeFormat('en-US', {
@@ -51,7 +51,7 @@ export interface TotalsRow {
  */
 export function totalsRows(
   totals: EstimateTotals,
-  rates: Pick<EstimatePricing, 'taxRatePercent' | 'depositPercent'>,
+  rates: EstimateRates,
   totalLabel: string = m.total,
 ): TotalsRow[] {
   const rows: TotalsRow[] = [

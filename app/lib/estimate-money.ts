@@ -21,14 +21,18 @@ export interface EstimateOption {
   items: EstimateLine[];
 }
 
-/** What the money depends on: the options, the add-ons and the two rates. */
-export interface EstimatePricing {
-  options: EstimateOption[];
-  addOns: EstimateLine[];
+/** The two rates applied to the chosen lines' subtotal. */
+export interface EstimateRates {
   /** Percent, two decimals at most (7.25). */
   taxRatePercent: number;
   /** Percent of the total asked up front, two decimals at most. */
   depositPercent: number;
+}
+
+/** What the money depends on: the options, the add-ons and the two rates. */
+export interface EstimatePricing extends EstimateRates {
+  options: EstimateOption[];
+  addOns: EstimateLine[];
 }
 
 export interface EstimateTotals {
@@ -62,17 +66,14 @@ export function taxCents(subtotalCents: number, taxRatePercent: number): number 
 }
 
 /** Totals for a subtotal: tax once on it, then the deposit on the taxed total. */
-export function totalsFor(
-  subtotalCents: number,
-  pricing: Pick<EstimatePricing, 'taxRatePercent' | 'depositPercent'>,
-): EstimateTotals {
-  const tax = taxCents(subtotalCents, pricing.taxRatePercent);
+export function totalsFor(subtotalCents: number, rates: EstimateRates): EstimateTotals {
+  const tax = taxCents(subtotalCents, rates.taxRatePercent);
   const total = subtotalCents + tax;
   return {
     subtotalCents,
     taxCents: tax,
     totalCents: total,
-    depositCents: mulDivHalfUp(total, basisPoints(pricing.depositPercent), 10_000),
+    depositCents: mulDivHalfUp(total, basisPoints(rates.depositPercent), 10_000),
   };
 }
 

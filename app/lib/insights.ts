@@ -25,13 +25,6 @@ export type CallPlace = (typeof callPlaces)[number];
 export const deviceClasses = ['phone', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
-/** A visit with no campaign and no outside referrer. */
-export const DIRECT_SOURCE = 'direct';
-/** A visit that arrived with a Google Ads click id (gclid) and no utm_source. */
-export const GOOGLE_ADS_SOURCE = 'Google Ads';
-/** Sources that do not look like one, beyond the day's new ones, or below the report's top. */
-export const OTHER_SOURCE = 'other';
-
 export interface InsightCounts {
   views: number;
   calls: number;

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations.ts';
+
 /** Every number the spec fixes (site-spec.md section 9), defined once. */
 export const limits = {
   lead: {
@@ -7,7 +9,7 @@ export const limits = {
     /** Request bodies above this are refused before parsing. */
     maxBodyBytes: 64 * 1024,
     /** Per-IP limit on accepted leads, on top of the per-browser cooldown. */
-    perIp: { max: 5, windowMs: 10 * 60_000 },
+    perIp: { max: 5, windowMs: 10 * MINUTE_MS },
     /** A form sent sooner than this after it was rendered is treated as a bot (status spam). */
     minFillMs: 3_000,
     /** Attribution values (pages, referrer, UTM, gclid) and the user agent are capped at this. */
@@ -27,11 +29,11 @@ export const limits = {
   mail: {
     /** First retry delay; each further failure doubles it, up to `retryMaxMs`. */
     retryBaseMs: 10_000,
-    retryMaxMs: 60 * 60_000,
+    retryMaxMs: HOUR_MS,
     /** After this many failed attempts a message is parked as `dead` for the owner to see. */
     maxAttempts: 30,
     /** A claimed message whose sender vanished (crash) is retried after this lease. */
-    leaseMs: 2 * 60_000,
+    leaseMs: 2 * MINUTE_MS,
     pollMs: 1_000,
     /**
      * A send's result may wait this long to share a commit with others (group commit): the
@@ -83,9 +85,9 @@ export const limits = {
     /** Photos one address may send per hour (each photo is decoded: CPU and memory). */
     perIpPerHour: 60,
     /** A photo sent ahead that no lead claimed within this is deleted. */
-    unattachedMaxAgeMs: 24 * 60 * 60 * 1000,
+    unattachedMaxAgeMs: DAY_MS,
     /** How often the unclaimed photos are looked for (and once shortly after start). */
-    purgeEveryMs: 60 * 60 * 1000,
+    purgeEveryMs: HOUR_MS,
     /** Long edge of the lead card's thumbnail. */
     thumbEdge: 320,
     /**
@@ -127,7 +129,7 @@ export const limits = {
      */
     pageSize: 20,
     /** A new lead older than this is flagged stale. */
-    staleAfterMs: 24 * 60 * 60 * 1000,
+    staleAfterMs: DAY_MS,
     /** Weeks in the leads-per-week chart. */
     chartWeeks: 12,
     noteMax: 2000,
@@ -138,7 +140,7 @@ export const limits = {
     /** Retention choices (months); 0 keeps every lead (the default). */
     retentionMonthsMax: 120,
     /** The retention job runs this often (and once shortly after start). */
-    retentionEveryMs: 24 * 60 * 60 * 1000,
+    retentionEveryMs: DAY_MS,
     auditPageSize: 100,
     /** Size of the HTML template editor's content. */
     templateMax: 100_000,
@@ -177,13 +179,13 @@ export const limits = {
      * never shut out for the window.
      */
     backoffFirstMs: 5000,
-    backoffMaxMs: 5 * 60 * 1000,
+    backoffMaxMs: 5 * MINUTE_MS,
     /**
      * Lifetime of the "account under attack" e-mail's one-time link (issue 27). Longer than the
      * default throttle window (15 min), after which a continuing attack sends a new e-mail and
      * link: during an attack the owner always holds a live one.
      */
-    signInLinkTtlMs: 30 * 60 * 1000,
+    signInLinkTtlMs: 30 * MINUTE_MS,
     /** Lifetime of the signed cookie that marks a browser the owner has signed in with. */
     deviceCookieDays: 180,
     /**
@@ -193,14 +195,14 @@ export const limits = {
     passwordMinScore: 3,
     /** Wrong /init-admin setup tokens per client IP within the window. */
     setupAttemptsPerIp: 5,
-    setupTokenTtlMs: 24 * 60 * 60 * 1000,
+    setupTokenTtlMs: DAY_MS,
     /** Time between a right password and its second-factor code. */
-    mfaChallengeTtlMs: 5 * 60 * 1000,
+    mfaChallengeTtlMs: 5 * MINUTE_MS,
     recoveryCodes: 10,
     /** TOTP codes one step (30 s) either side of now are accepted, for clock drift. */
     totpWindow: 1,
     /** A session's last-seen time is written at most this often. */
-    sessionTouchMs: 60 * 1000,
+    sessionTouchMs: MINUTE_MS,
     /** Sign-in form input beyond this is refused unread (argon2 of megabytes is a DoS). */
     maxInputChars: 1024,
   },
@@ -285,7 +287,7 @@ export const limits = {
     /** "Ask automatically N days after closing": 0 (off) up to this. */
     autoDaysMax: 365,
     /** How often each instance looks for closed leads due a request, and how many at once. */
-    autoScanMs: 5 * 60_000,
+    autoScanMs: 5 * MINUTE_MS,
     autoBatch: 50,
     linkMax: 500,
   },
@@ -294,13 +296,13 @@ export const limits = {
     reminderDaysMax: 60,
     reminderDaysDefault: 3,
     /** How often each instance expires estimates and looks for reminders due, and how many. */
-    scanMs: 10 * 60_000,
+    scanMs: 10 * MINUTE_MS,
     reminderBatch: 50,
   },
   leadQueue: {
     /** First retry after a 429/5xx/network failure; doubles on each failure, up to the max. */
     retryBaseMs: 2_000,
-    retryMaxMs: 5 * 60_000,
+    retryMaxMs: 5 * MINUTE_MS,
     /** The "sent" notice stays this long after the queue empties. */
     sentNoticeMs: 8_000,
   },
@@ -326,17 +328,17 @@ export const serverLimits = {
    * day). Rows older than this (or than the sign-in throttle's window, if an operator set it
    * longer) count nothing any more: the retention worker deletes them.
    */
-  rateLimits: { longestWindowMs: 24 * 60 * 60 * 1000 },
+  rateLimits: { longestWindowMs: DAY_MS },
   /**
    * The audit log's bounds (issue 37: a flood of failed sign-ins from forged addresses wrote rows
    * that were never deleted). The retention worker deletes entries older than a year, and the
    * oldest beyond the newest 20,000 (about 6 MB; a year of an owner's own sign-ins is a few
    * hundred), whatever the retention setting.
    */
-  auditLog: { maxAgeMs: 365 * 24 * 60 * 60 * 1000, maxRows: 20_000 },
+  auditLog: { maxAgeMs: 365 * DAY_MS, maxRows: 20_000 },
   /** The host's in-memory cache of rendered public pages (server/page-cache/page-cache.ts). */
   pageCache: {
-    ttlMs: 10 * 60_000,
+    ttlMs: 10 * MINUTE_MS,
     maxEntries: 500,
     maxBytes: 64 * 1024 * 1024,
     /** Larger pages are rendered per request, never stored. */
@@ -348,7 +350,7 @@ export const serverLimits = {
    * Periodic jobs (app/server/periodic-job.ts): the first run comes this long after start, so
    * a restart never skips a day for long and start-up stays light.
    */
-  jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: 60 * 60 * 1000 },
+  jobs: { firstRunAfterMs: 60_000, authMaintenanceEveryMs: HOUR_MS },
   /**
    * The PostgreSQL pool's two waits (app/server/db/open.ts). A database that takes no new
    * connection within `connectTimeoutMs` is away: the request gets its 503 at once (the
@@ -393,7 +395,7 @@ export const serverLimits = {
      * link could spend without end. Whoever holds it can already decline it, so being refused
      * for minutes by someone else's posts takes the customer nothing more.
      */
-    answersPerLink: { max: 15, windowMs: 10 * 60_000 },
+    answersPerLink: { max: 15, windowMs: 10 * MINUTE_MS },
     /**
      * Retry-After of the link's 503 when the database does not answer: a reload a minute on is
      * what a customer does anyway, and a database restart (or a PostgreSQL failover) is done by then.
@@ -417,19 +419,19 @@ export const serverLimits = {
      */
     openVisitsPerContact: 2,
     /** Visits booked from one client address per window (its leads alone may be 30 an hour). */
-    perAddress: { max: 3, windowMs: 60 * 60_000 },
+    perAddress: { max: 3, windowMs: HOUR_MS },
     /**
      * This many booking requests (a window asked for, not spam) within the window, in all, is
      * a burst: the request that reaches it sends the owner one alert, and its booking and those
      * after it in the same window send the owner no e-mail (each is in the Schedule and inbox).
      */
-    burst: { bookings: 6, windowMs: 10 * 60_000 },
+    burst: { bookings: 6, windowMs: 10 * MINUTE_MS },
     /**
      * Moves of one visit from the customer's link within the window: each mails the owner and
      * the customer, so a link moved back and forth in a loop mailed the owner without end.
      * A customer who needs more calls.
      */
-    customerMovesPerVisit: { max: 5, windowMs: 24 * 60 * 60_000 },
+    customerMovesPerVisit: { max: 5, windowMs: DAY_MS },
   },
 } as const;
 

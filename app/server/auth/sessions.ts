@@ -1,4 +1,5 @@
 import type { AppServices } from '../services.ts';
+import { HOUR_MS, MINUTE_MS } from '#app/lib/durations.ts';
 import { limits } from '#app/lib/limits.ts';
 import { clearCookie, readCookie, serializeCookie, sessionCookieName } from './cookies.ts';
 import type { RequestMeta } from './request-meta.ts';
@@ -15,11 +16,11 @@ export interface AdminIdentity {
 type SessionServices = Pick<AppServices, 'db' | 'config'>;
 
 function idleMs(services: SessionServices): number {
-  return services.config.SESSION_IDLE_MINUTES * 60_000;
+  return services.config.SESSION_IDLE_MINUTES * MINUTE_MS;
 }
 
 function absoluteMs(services: SessionServices): number {
-  return services.config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  return services.config.SESSION_ABSOLUTE_HOURS * HOUR_MS;
 }
 
 /** Starts a session with a fresh random id and returns its Set-Cookie header. */
@@ -134,10 +135,8 @@ export function clearSessionCookie(services: Pick<AppServices, 'config'>): strin
 }
 
 /** Removes sessions and second-factor challenges past their lifetime (run periodically). */
-export async function purgeExpiredSessions(
-  services: SessionServices,
-  now = Date.now(),
-): Promise<void> {
+export async function purgeExpiredSessions(services: SessionServices): Promise<void> {
+  const now = Date.now();
   await services.db
     .deleteFrom('admin_sessions')
     .where((eb) =>

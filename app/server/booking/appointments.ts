@@ -12,6 +12,7 @@ import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, type OpenHours } from '#app/content/open-hours.ts';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { bookingTimeZone } from '#app/lib/booking.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import type { AppConfig } from '../config.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
@@ -478,7 +479,7 @@ function agendaQuery(
   let query = visitsQuery(services.db)
     .select('l.phone')
     .where('a.window_end', '>', request.from)
-    .where('a.window_start', '<', request.from + request.days * 24 * 60 * 60 * 1000);
+    .where('a.window_start', '<', request.from + request.days * DAY_MS);
   if (request.status) query = query.where('a.status', '=', request.status);
   return query.orderBy('a.window_start').orderBy('a.lead_id');
 }

@@ -1,4 +1,5 @@
 import { bookingTimeZone, type BookingSettings, type BookingWindow } from '#app/lib/booking.ts';
+import { MINUTE_MS } from '#app/lib/durations.ts';
 import type { SiteContent } from '#app/content/live.ts';
 import { openHoursOf, withinOpenHours, type OpenHours } from '#app/content/open-hours.ts';
 import type { Kysely } from 'kysely';
@@ -29,7 +30,7 @@ export interface WindowRules {
  */
 export function offeredWindows(rules: WindowRules): WindowSlot[] {
   const { settings, now } = rules;
-  const earliest = now + settings.leadTimeMinutes * 60_000;
+  const earliest = now + settings.leadTimeMinutes * MINUTE_MS;
   const today = zonedDate(now, bookingTimeZone);
   const days = Math.min(rules.days, settings.horizonDays);
   const windows: WindowSlot[] = [];

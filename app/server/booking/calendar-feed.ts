@@ -8,6 +8,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { BusinessProfile } from '#app/content/schema.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { absoluteUrl, bookingApi } from '#app/lib/urls.ts';
 import { readSetting, writeSetting } from '../db/admin-settings.ts';
@@ -56,7 +57,7 @@ function sameToken(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const FEED_PAST_MS = 7 * 24 * 60 * 60 * 1000;
+const FEED_PAST_MS = 7 * DAY_MS;
 
 /**
  * The feed's body for `token`, or undefined when the token is wrong or rotated. Lists every

@@ -9,6 +9,7 @@ import { bookingTimeZone, visitLabel } from '#app/lib/booking.ts';
 import { bookingMessages } from '#app/lib/messages/booking.ts';
 import { serverLimits } from '#app/lib/limits.ts';
 import { absoluteUrl, adminRoutes, routes } from '#app/lib/urls.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml, headerValue } from '../mail/escape.ts';
 import {
@@ -36,8 +37,6 @@ export interface VisitFacts {
   startMs: number;
   endMs: number;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the reminder goes: a day before the visit starts. */
 export function reminderDue(startMs: number): number {

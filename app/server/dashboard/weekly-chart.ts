@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { chartSeries, type ChartSeriesKey, type WeekRow } from '#app/lib/dashboard-view.ts';
 import { limits } from '#app/lib/limits.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import type { AppServices } from '../services.ts';
 
 const ZONE = 'America/New_York';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,

@@ -6,6 +6,7 @@
  */
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { limits } from '#app/lib/limits.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import { readSetting, writeSetting } from '../db/admin-settings.ts';
 import { queueEach, startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
@@ -14,7 +15,6 @@ import { findEstimate } from './estimate-record.ts';
 import { estimateUrl, hashEstimateToken, newEstimateToken } from './estimate-token.ts';
 import { expireDueEstimates } from './expire.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const REMINDER_DAYS_KEY = 'estimate_reminder_days';
 
 /** The owner's setting: days after sending before the one reminder; 0 is off. */

@@ -16,7 +16,7 @@ import {
   choiceTotals,
   estimatePrices,
   formatUsd,
-  type EstimatePricing,
+  type EstimateRates,
   type EstimateTotals,
   type PricedLine,
 } from '#app/lib/estimate-money.ts';
@@ -402,10 +402,10 @@ function lineTable(doc: Doc, lines: readonly PricedLine[]): void {
 function totalsBlock(
   doc: Doc,
   totals: EstimateTotals,
-  pricing: Pick<EstimatePricing, 'taxRatePercent' | 'depositPercent'>,
+  rates: EstimateRates,
   totalLabel?: string,
 ): void {
-  const rows = totalsRows(totals, pricing, totalLabel);
+  const rows = totalsRows(totals, rates, totalLabel);
   ensureSpace(doc, rows.length * 15 + 6);
   doc.moveDown(0.2);
   const labelWidth = CONTENT_WIDTH - 110;

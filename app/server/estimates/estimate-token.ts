@@ -8,11 +8,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { absoluteUrl, routes } from '#app/lib/urls.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { findEstimate, type Estimate } from './estimate-record.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a link keeps answering after the estimate expired (to say it expired). */
 export const linkLifetimeMs = 180 * DAY_MS;
 

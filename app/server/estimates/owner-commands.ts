@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import { parseEstimateBody, type EstimateBody } from '#app/lib/estimate-schema.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import { lostReason, updateLead } from '../dashboard/lead-update.ts';
 import type { Database } from '../db/schema.ts';
 import type { EstimateStatus, EstimatesTable } from '../db/tables/estimates.ts';
@@ -25,8 +26,6 @@ import {
   linkLifetimeMs,
   newEstimateToken,
 } from './estimate-token.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Pick<AppServices, 'db'>;
 

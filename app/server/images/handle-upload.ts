@@ -1,6 +1,7 @@
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
 import { uploadPath } from '#app/lib/upload-urls.ts';
+import { HOUR_MS } from '#app/lib/durations.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
 import type { AppServices } from '../services.ts';
 import { processImage } from './process-image.ts';
@@ -18,8 +19,6 @@ export interface UploadedFile extends StoredImage {
 export type UploadOutcome =
   | { ok: true; status: 200 | 201; file: UploadedFile }
   | { ok: false; status: number; error: string; retryAfterSeconds?: number };
-
-const HOUR_MS = 60 * 60 * 1000;
 
 const RECEIVE_ERRORS: Record<ReceiveFailure, { status: number; error: string }> = {
   'not-multipart': { status: 400, error: messages.upload.noFiles },

@@ -1,11 +1,13 @@
-import {
-  DIRECT_SOURCE,
-  GOOGLE_ADS_SOURCE,
-  OTHER_SOURCE,
-  type DeviceClass,
-} from '#app/lib/insights.ts';
+import type { DeviceClass } from '#app/lib/insights.ts';
 import { defaultBusiness } from '#app/content/business.ts';
 import { limits } from '#app/lib/limits.ts';
+
+/** A visit with no campaign and no outside referrer. */
+export const DIRECT_SOURCE = 'direct';
+/** A visit that arrived with a Google Ads click id (gclid) and no utm_source. */
+export const GOOGLE_ADS_SOURCE = 'Google Ads';
+/** Sources that do not look like one, beyond the day's new ones, or below the report's top. */
+export const OTHER_SOURCE = 'other';
 
 export interface SourceHints {
   utm_source: string | null;

@@ -1,5 +1,4 @@
 import {
-  OTHER_SOURCE,
   deviceClasses,
   emptyInsightCounts,
   type DeviceClass,
@@ -7,10 +6,16 @@ import {
   type InsightsReport,
 } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import type { AppServices } from '../services.ts';
-import { addDays, businessDay, deviceClass, listedSource, visitSource } from './classify.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  OTHER_SOURCE,
+  addDays,
+  businessDay,
+  deviceClass,
+  listedSource,
+  visitSource,
+} from './classify.ts';
 
 type Totals = InsightCounts & { formStarts: number };
 const zero = (): Totals => ({ ...emptyInsightCounts(), formStarts: 0 });

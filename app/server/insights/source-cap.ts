@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { OTHER_SOURCE } from '#app/lib/insights.ts';
 import { limits } from '#app/lib/limits.ts';
 import type { Database } from '../db/schema.ts';
-import { addDays } from './classify.ts';
+import { OTHER_SOURCE, addDays } from './classify.ts';
 
 export interface SourceCap {
   /**

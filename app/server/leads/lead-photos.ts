@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { limits } from '#app/lib/limits.ts';
 import { messages } from '#app/lib/messages.ts';
+import { HOUR_MS } from '#app/lib/durations.ts';
 import type { Database } from '../db/schema.ts';
 import { hitRateLimit, peekRateLimit } from '../db/rate-limit.ts';
 import { processImage, type ProcessedImage } from '../images/process-image.ts';
@@ -24,7 +25,6 @@ export type PhotoRefusal = { status: number; error: string; retryAfterSeconds?: 
 export type SendAheadOutcome =
   { ok: true; token: string; width: number; height: number } | ({ ok: false } & PhotoRefusal);
 
-const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 export const RECEIVE_REFUSALS: Record<ReceiveFailure, PhotoRefusal> = {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BusinessProfile } from '#app/content/schema.ts';
 import type { Lead } from '#app/lib/lead-schema.ts';
 import { limits, type LeadPriority } from '#app/lib/limits.ts';
+import { DAY_MS, HOUR_MS } from '#app/lib/durations.ts';
 import type { AppConfig } from '../config.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { hitRateLimit } from '../db/rate-limit.ts';
@@ -76,9 +77,6 @@ export async function renderLeadMail(
   };
   return { owner: ownerNotification(ctx), customer: customerConfirmation(ctx) };
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The hourly total is kept in several counters, each lead adding to one (by its id) and the

@@ -7,6 +7,7 @@ import {
   type PostFieldErrors,
 } from '#app/lib/post-schema.ts';
 import { routes } from '#app/lib/urls.ts';
+import { HOUR_MS } from '#app/lib/durations.ts';
 import type { RequestMeta } from '../auth/request-meta.ts';
 import type { Database } from '../db/schema.ts';
 import type { PostRevisionKind, PostStatus } from '../db/tables/posts.ts';
@@ -50,8 +51,6 @@ export type PostChange<T> =
   | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors }
   | { ok: false; reason: 'not-found' }
   | { ok: false; reason: 'rate-limited'; error: string };
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Saves a post's content. No `id`: a new draft, its slug proposed from the title when none is

@@ -1,4 +1,5 @@
 import type { BusinessProfile } from '#app/content/schema.ts';
+import { DAY_MS } from '#app/lib/durations.ts';
 import { limits } from '#app/lib/limits.ts';
 import { queueEach, startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
@@ -21,7 +22,7 @@ export async function runAutoReviews(
     .leftJoin('review_requests', 'review_requests.lead_id', 'contact_submissions.id')
     .select('contact_submissions.id')
     .where('contact_submissions.status', '=', 'closed')
-    .where('contact_submissions.closed_at', '<=', now - settings.autoDays * 86_400_000)
+    .where('contact_submissions.closed_at', '<=', now - settings.autoDays * DAY_MS)
     .where('review_requests.lead_id', 'is', null)
     .orderBy('contact_submissions.closed_at')
     .limit(limits.reviews.autoBatch)
