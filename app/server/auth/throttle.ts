@@ -124,29 +124,25 @@ export async function claimBackoff(
   };
 }
 
-type AccountClaim =
-  | { allowed: true; attempts: number }
-  | (Extract<SignInClaim, { allowed: false }> & { by: 'account' });
+type Refusal = Extract<SignInClaim, { allowed: false }>;
 
-/** One attempt on an account's key (its password's or its codes'), with the account's rule. */
-async function claimAccount(
+/**
+ * One attempt on one key, under the free attempts of whose key it is (a device's, an account's,
+ * an address's); a refusal names that owner, which decides what the sign-in page says.
+ */
+async function claimAs<By extends Refusal['by']>(
   services: ThrottleServices,
   key: string,
-  idleMs: number,
+  rule: BackoffRule & { by: By },
   now: number,
-): Promise<AccountClaim> {
-  const result = await claimBackoff(
-    services.db,
-    key,
-    { free: limits.auth.attemptsPerAccount, idleMs },
-    now,
-  );
+): Promise<{ allowed: true; attempts: number } | (Refusal & { by: By })> {
+  const result = await claimBackoff(services.db, key, rule, now);
   return result.allowed
     ? { allowed: true, attempts: result.attempts }
     : {
         allowed: false,
         retryAfterSeconds: result.retryAfterSeconds,
-        by: 'account',
+        by: rule.by,
         attempts: result.attempts,
       };
 }
@@ -159,30 +155,23 @@ export async function claimSignInAttempt(
 ): Promise<SignInClaim> {
   const idleMs = windowMs(services);
   const own = async (key: string): Promise<SignInClaim> => {
-    const result = await claimBackoff(
-      services.db,
+    const claim = await claimAs(
+      services,
       key,
-      { free: limits.auth.attemptsPerDevice, idleMs },
+      { free: limits.auth.attemptsPerDevice, idleMs, by: 'own' },
       now,
     );
-    return result.allowed
-      ? { allowed: true, accountAttempts: 0 }
-      : {
-          allowed: false,
-          retryAfterSeconds: result.retryAfterSeconds,
-          by: 'own',
-          attempts: result.attempts,
-        };
+    return claim.allowed ? { allowed: true, accountAttempts: 0 } : claim;
   };
   switch (scope.kind) {
     case 'device':
       return own(keys.device(scope.deviceId));
     case 'challenge': {
       if (scope.accountId !== undefined) {
-        const account = await claimAccount(
+        const account = await claimAs(
           services,
           keys.secondFactor(scope.accountId),
-          idleMs,
+          { free: limits.auth.attemptsPerAccount, idleMs, by: 'account' },
           now,
         );
         if (!account.allowed) return account;
@@ -233,22 +222,20 @@ async function claimBrowserAttempt(
       attempts: Number(first.attempts),
     };
   }
-  const account = await claimAccount(services, accountKey, idleMs, now);
-  if (!account.allowed) return account;
-  const address = await claimBackoff(
-    services.db,
-    keys.address(scope.ip),
-    { free: limits.auth.attemptsPerIp, idleMs },
+  const account = await claimAs(
+    services,
+    accountKey,
+    { free: limits.auth.attemptsPerAccount, idleMs, by: 'account' },
     now,
   );
-  return address.allowed
-    ? { allowed: true, accountAttempts: account.attempts }
-    : {
-        allowed: false,
-        retryAfterSeconds: address.retryAfterSeconds,
-        by: 'address',
-        attempts: address.attempts,
-      };
+  if (!account.allowed) return account;
+  const address = await claimAs(
+    services,
+    keys.address(scope.ip),
+    { free: limits.auth.attemptsPerIp, idleMs, by: 'address' },
+    now,
+  );
+  return address.allowed ? { allowed: true, accountAttempts: account.attempts } : address;
 }
 
 /**
