@@ -28,6 +28,7 @@ const post: EditedPost = {
   status: 'draft',
   coverImage: '',
   liveUrl: null,
+  baseRevision: 12,
 };
 
 function loaderData(overrides: Partial<typeof post> = {}) {
@@ -94,6 +95,8 @@ describe('the post editor route', () => {
     await waitFor(() => posted.length > 0 || undefined, 'the post');
     expect(posted[0]!.get(INTENT_FIELD)).toBe('save');
     expect(posted[0]!.get('id')).toBe('7');
+    // The revision the tab opened on: a save on top of another tab's is refused by the server.
+    expect(posted[0]!.get('baseRevision')).toBe('12');
     expect(posted[0]!.get('bodyHtml')).toBe('<p>The spring snapped in Concord.</p>');
     expect(posted[0]!.get('title')).toBe('Spring repair');
     expect(posted[0]!.get('coverImage')).toBe('');

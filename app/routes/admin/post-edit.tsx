@@ -30,6 +30,7 @@ const EMPTY: EditedPost = {
   status: 'draft',
   coverImage: '',
   liveUrl: null,
+  baseRevision: 0,
 };
 
 /** The site's services and towns as link suggestions name them. */
@@ -77,6 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             status: post.status,
             coverImage: post.coverImage ?? '',
             liveUrl: post.liveSlug ? routes.post(post.liveSlug) : null,
+            baseRevision: revisions?.[0]?.id ?? 0,
           }
         : EMPTY;
       return {

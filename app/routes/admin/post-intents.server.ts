@@ -37,6 +37,8 @@ const postFields = z.object({
   seoTitle: text(postLimits.seoTitleMax * 4),
   seoDescription: text(postLimits.seoDescriptionMax * 4),
   coverImage: text(200),
+  /** The newest revision the tab was opened on (none: a new post). */
+  baseRevision: rowId(),
 });
 type PostFields = z.output<typeof postFields>;
 
@@ -60,6 +62,7 @@ function refused(
     };
   }
   if (change.reason === 'rate-limited') return ctx.fail(change.error);
+  if (change.reason === 'stale') return ctx.fail(postMessages.changedElsewhere);
   return ctx.fail(postMessages.notFound);
 }
 
@@ -82,7 +85,14 @@ function postId(value: string): number | null {
 
 /** Saves the form into the post (creating it when it has no id yet). */
 async function save(fields: PostFields, ctx: IntentContext) {
-  return savePost(ctx.services, postId(fields.id), bodyOf(fields), actorOf(ctx));
+  return savePost(
+    ctx.services,
+    postId(fields.id),
+    bodyOf(fields),
+    actorOf(ctx),
+    Date.now(),
+    fields.baseRevision,
+  );
 }
 
 /** The editor's action; the content snapshot names the towns and services a write-up uses. */

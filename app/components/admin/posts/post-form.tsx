@@ -29,6 +29,8 @@ export interface EditedPost {
   coverImage: string;
   /** The live page's path, while the post is published. */
   liveUrl: string | null;
+  /** The newest revision when the screen loaded: a save on top of a later one is refused. */
+  baseRevision: number;
 }
 
 export interface RevisionRow {
@@ -115,7 +117,15 @@ export function PostForm(props: PostFormProps) {
       ...seo,
       coverImage,
     };
-    fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
+    fetcher.submit(
+      {
+        [INTENT_FIELD]: intent,
+        id: String(post.id),
+        baseRevision: post.baseRevision ? String(post.baseRevision) : '',
+        ...values,
+      },
+      { method: 'post' },
+    );
   }
 
   const { intents } = postsScreen;
