@@ -85,6 +85,22 @@ describe.each(await dialects())('one post saved from two tabs on %s', (dialect) 
     expect(reopened.result).toMatchObject({ ok: true });
     expect(await titleOf(id)).toBe('Spring tips, both read');
 
+    // A publish refused after its save (a broken link): the tab learns the revision it just
+    // saved, so its next save is not taken for another tab's.
+    const base = await opened(id);
+    const refused = await postIntent(server, cookie, `/admin/posts/${id}`, {
+      intent: 'publish',
+      ...fields(id, 'Spring tips, both read', base),
+      bodyHtml: '<p>See <a href="/no-such-page">this</a>.</p>',
+    });
+    expect(refused.result).toMatchObject({ ok: false, baseRevision: Number(await opened(id)) });
+    expect(Number(await opened(id))).toBeGreaterThan(Number(base));
+    const again = await postIntent(server, cookie, `/admin/posts/${id}`, {
+      intent: 'save',
+      ...fields(id, 'Spring tips, link fixed', String(refused.result?.baseRevision)),
+    });
+    expect(again.result).toMatchObject({ ok: true });
+
     // The JSON contract is unchanged: a PUT without a base still saves.
     const put = await api('PUT', `/api/admin/posts/${id}`, {
       title: 'Spring tips by the API',

@@ -5,6 +5,7 @@ import { postMessages } from '#app/lib/messages/posts.ts';
 import { postActionMessages as a } from '#app/lib/messages/post-actions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import type { SiteContent } from '#app/content/live.ts';
+import { newestRevisionId } from '#app/server/posts/post-queries.ts';
 import { writeUpLead } from '#app/server/posts/write-up.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
 import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
@@ -115,7 +116,11 @@ export const postAction = (content: SiteContent) =>
           actorOf(ctx),
           ctx.content.content.cities.map((town) => town.slug),
         );
-        if (!published.ok) return refused(ctx, published);
+        if (!published.ok) {
+          // Its save went through: the tab saves on top of it next (no reload after a refusal).
+          const baseRevision = await newestRevisionId(ctx.services.db, saved.id);
+          return { ...refused(ctx, published), baseRevision };
+        }
         if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
         return {
           intent: ctx.intent,

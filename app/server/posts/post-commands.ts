@@ -20,6 +20,7 @@ import {
   prepareContent,
   type PostContent,
 } from './post-content.ts';
+import { newestRevisionId } from './post-queries.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 import { freeSlugFor, isUniqueViolation, slugTaken } from './slug-availability.ts';
 
@@ -290,7 +291,7 @@ async function saveWorkingCopy(
     const saved = await services.db.transaction().execute(async (tx) => {
       const row = await lockRow(tx, id, now);
       if (!row) return undefined;
-      if (baseRevision !== null && (await newestRevision(tx, id)) !== baseRevision) {
+      if (baseRevision !== null && (await newestRevisionId(tx, id)) !== baseRevision) {
         throw new StaleSave();
       }
       await tx
@@ -320,17 +321,6 @@ async function saveWorkingCopy(
     if (isUniqueViolation(error)) return invalid({ slug: m.slugTaken(content.slug) });
     throw error;
   }
-}
-
-async function newestRevision(tx: Transaction<Database>, postId: number): Promise<number | null> {
-  const row = await tx
-    .selectFrom('post_revisions')
-    .select('id')
-    .where('post_id', '=', postId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
 }
 
 /**

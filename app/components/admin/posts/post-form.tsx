@@ -50,7 +50,11 @@ export interface PostFormProps {
   previewUrl: string;
 }
 
-type PostResult = AdminActionResult & { url?: string };
+type PostResult = AdminActionResult & {
+  url?: string;
+  /** A publish refused after its save: the revision that save made. */
+  baseRevision?: number | null;
+};
 
 type PostField =
   'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription' | 'coverImage';
@@ -103,6 +107,9 @@ export function PostForm(props: PostFormProps) {
     [body.html, props.linkTargets, post.liveUrl],
   );
 
+  // Revision ids only grow: the newer of the screen's and the last refused publish's own save.
+  const base = Math.max(post.baseRevision, fetcher.data?.baseRevision ?? 0);
+
   function submit(intent: string) {
     setRefusal(null);
     if (intent === postsScreen.intents.publish && body.photosWithoutAlt.length > 0) {
@@ -121,7 +128,7 @@ export function PostForm(props: PostFormProps) {
       {
         [INTENT_FIELD]: intent,
         id: String(post.id),
-        baseRevision: post.baseRevision ? String(post.baseRevision) : '',
+        baseRevision: base ? String(base) : '',
         ...values,
       },
       { method: 'post' },
