@@ -116,6 +116,7 @@ export function mountPostsApi(
     }
     if (result.reason === 'not-found') return c.json({ error: m.notFound }, 404);
     if (result.reason === 'rate-limited') return c.json({ error: result.error }, 429);
+    if (result.reason === 'stale') return c.json({ error: m.changedElsewhere }, 409);
     return c.json({ error: m.invalid, fieldErrors: result.fieldErrors }, 400);
   }
 

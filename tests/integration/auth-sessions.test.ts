@@ -157,14 +157,14 @@ describe.each(await dialects())('admin sessions on %s', (dialect) => {
     const wrong = await postForm(
       server,
       '/admin/security',
-      { intent: 'totp-confirm', code: '000000' },
+      { intent: 'totp-confirm', code: '000000', currentPassword: TEST_ADMIN.password },
       { Cookie: cookie },
     );
     expect(await wrong.text()).toContain('That code did not match');
     const confirmed = await postForm(
       server,
       '/admin/security',
-      { intent: 'totp-confirm', code: currentTotp(secret!) },
+      { intent: 'totp-confirm', code: currentTotp(secret!), currentPassword: TEST_ADMIN.password },
       { Cookie: cookie },
     );
     const confirmedHtml = await confirmed.text();

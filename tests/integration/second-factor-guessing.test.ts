@@ -55,7 +55,7 @@ describe.each(await dialects())('second-factor guessing on %s', (dialect) => {
     const confirmed = await postForm(
       server,
       '/admin/security',
-      { intent: 'totp-confirm', code: currentTotp(secret) },
+      { intent: 'totp-confirm', code: currentTotp(secret), currentPassword: TEST_ADMIN.password },
       { Cookie: ownerCookie },
     );
     expect(await confirmed.text()).toMatch(/[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}/);

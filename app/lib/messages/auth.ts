@@ -33,7 +33,7 @@ export const authMessages = {
   signOutEverywhereCancel: 'Cancel',
   // Issue 37: two-step setup on the phone that will hold the authenticator app.
   totpSetupHelp:
-    'On this phone, tap the button to add the account to your authenticator app (Google Authenticator, 1Password, Authy…). On a computer, scan the QR code with your phone. Then enter the 6-digit code the app shows.',
+    'On this phone, tap the button to add the account to your authenticator app (Google Authenticator, 1Password, Authy…). On a computer, scan the QR code with your phone. Then enter the 6-digit code the app shows and your current password.',
   totpAddToApp: 'Add to authenticator app',
   recoveryCodesCopy: 'Copy the codes',
   recoveryCodesCopied: 'Codes copied',

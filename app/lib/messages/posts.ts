@@ -8,6 +8,9 @@ export const postMessages = {
   tooLarge: 'The post is too large to save.',
   notFound: 'No such post.',
   revisionNotFound: 'No such revision of this post.',
+  /** A save from a tab that has not seen another tab's (or device's) save of the same post. */
+  changedElsewhere:
+    'This post was saved from another tab or device since you opened it. Nothing was saved here: copy your changes, then reload the page.',
   saveFailed: 'The post could not be saved: the database did not answer. Nothing was changed.',
   title: (max: number) => `Give the post a title of at most ${max} characters.`,
   summary: (max: number) => `Write a summary of at most ${max} characters.`,

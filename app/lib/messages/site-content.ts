@@ -36,6 +36,9 @@ export const siteContentMessages = {
   townSlug:
     'A town page address is lower-case words joined by hyphens, ending in -nc or -sc (e.g. mint-hill-nc).',
   townSlugState: 'The page address must end with the town’s state (-nc or -sc).',
+  /** A town page a published post links to: removed, the post's link would lead nowhere. */
+  townLinkedByPost: (title: string) =>
+    `The published post "${title}" links to this town's page. Change that link and publish the post, then remove the town.`,
   townShipped:
     'This is one of the site’s original town pages: its text can be edited, the page cannot be removed.',
   townsMax: (max: number) => `The site has at most ${max} town pages.`,

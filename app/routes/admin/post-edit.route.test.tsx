@@ -29,6 +29,7 @@ const post: EditedPost = {
   coverImage: '',
   liveUrl: null,
   withdrawnPhotos: 0,
+  baseRevision: 12,
 };
 
 function loaderData(overrides: Partial<typeof post> = {}) {
@@ -84,6 +85,23 @@ describe('the post editor route', () => {
     );
   });
 
+  it('after a publish refused past its save, saves on top of that save (not as a stale tab)', async () => {
+    const { container, posted } = await render()(() => ({
+      intent: 'publish',
+      ok: false,
+      message: 'The link to /no-such-page goes to a page that does not exist.',
+      baseRevision: 15,
+    }));
+    await editorReady(container);
+    await clickButton(container, m.publish);
+    await waitFor(() => posted.length > 0 || undefined, 'the publish');
+    expect(posted[0]!.get('baseRevision')).toBe('12');
+    await waitFor(() => container.textContent?.includes('/no-such-page') || undefined, 'refusal');
+    await clickButton(container, m.saveDraft);
+    await waitFor(() => posted.length > 1 || undefined, 'the save');
+    expect(posted[1]!.get('baseRevision')).toBe('15');
+  });
+
   it('saves the form with the body editor’s HTML under the save intent', async () => {
     const { container, posted } = await render()(() => ({
       intent: 'save',
@@ -95,6 +113,8 @@ describe('the post editor route', () => {
     await waitFor(() => posted.length > 0 || undefined, 'the post');
     expect(posted[0]!.get(INTENT_FIELD)).toBe('save');
     expect(posted[0]!.get('id')).toBe('7');
+    // The revision the tab opened on: a save on top of another tab's is refused by the server.
+    expect(posted[0]!.get('baseRevision')).toBe('12');
     expect(posted[0]!.get('bodyHtml')).toBe('<p>The spring snapped in Concord.</p>');
     expect(posted[0]!.get('title')).toBe('Spring repair');
     expect(posted[0]!.get('coverImage')).toBe('');

@@ -31,6 +31,7 @@ const EMPTY: EditedPost = {
   coverImage: '',
   liveUrl: null,
   withdrawnPhotos: 0,
+  baseRevision: 0,
 };
 
 /** The site's services and towns as link suggestions name them. */
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             coverImage: post.coverImage ?? '',
             liveUrl: post.liveSlug ? routes.post(post.liveSlug) : null,
             withdrawnPhotos: post.withdrawnPhotos.length,
+            baseRevision: revisions?.[0]?.id ?? 0,
           }
         : EMPTY;
       return {

@@ -5,6 +5,7 @@ import { postMessages } from '#app/lib/messages/posts.ts';
 import { postActionMessages as a } from '#app/lib/messages/post-actions.ts';
 import { postEditorMessages as m } from '#app/lib/messages/post-editor.ts';
 import type { SiteContent } from '#app/content/live.ts';
+import { newestRevisionId } from '#app/server/posts/post-queries.ts';
 import { writeUpLead } from '#app/server/posts/write-up.ts';
 import { postLimits } from '#app/lib/post-schema.ts';
 import { postsScreen } from '#app/components/admin/posts/posts-intents.ts';
@@ -37,6 +38,8 @@ const postFields = z.object({
   seoTitle: text(postLimits.seoTitleMax * 4),
   seoDescription: text(postLimits.seoDescriptionMax * 4),
   coverImage: text(200),
+  /** The newest revision the tab was opened on (none: a new post). */
+  baseRevision: rowId(),
 });
 type PostFields = z.output<typeof postFields>;
 
@@ -60,6 +63,7 @@ function refused(
     };
   }
   if (change.reason === 'rate-limited') return ctx.fail(change.error);
+  if (change.reason === 'stale') return ctx.fail(postMessages.changedElsewhere);
   return ctx.fail(postMessages.notFound);
 }
 
@@ -82,7 +86,14 @@ function postId(value: string): number | null {
 
 /** Saves the form into the post (creating it when it has no id yet). */
 async function save(fields: PostFields, ctx: IntentContext) {
-  return savePost(ctx.services, postId(fields.id), bodyOf(fields), actorOf(ctx));
+  return savePost(
+    ctx.services,
+    postId(fields.id),
+    bodyOf(fields),
+    actorOf(ctx),
+    Date.now(),
+    fields.baseRevision,
+  );
 }
 
 /** The editor's action; the content snapshot names the towns and services a write-up uses. */
@@ -105,7 +116,11 @@ export const postAction = (content: SiteContent) =>
           actorOf(ctx),
           ctx.content.content.cities.map((town) => town.slug),
         );
-        if (!published.ok) return refused(ctx, published);
+        if (!published.ok) {
+          // Its save went through: the tab saves on top of it next (no reload after a refusal).
+          const baseRevision = await newestRevisionId(ctx.services.db, saved.id);
+          return { ...refused(ctx, published), baseRevision };
+        }
         if (postId(fields.id) === null) return redirect(`/admin/posts/${saved.id}`);
         return {
           intent: ctx.intent,

@@ -60,9 +60,12 @@ describe('Security route: two-step setup on a phone', () => {
       message: authMessages.totpInvalidCode,
     }));
     await typeInto(field(container, 'Code from the app'), '123456');
+    await typeInto(field(container, 'Current password'), 'Owner-Door-1');
     await clickButton(container, 'Confirm');
     await waitFor(() => shown(authMessages.totpInvalidCode) > 0, 'the wrong-code message');
     expect(posted[0]!.get(INTENT_FIELD)).toBe(intents.totpConfirm);
+    // Turning it on asks for the password, as turning it off does.
+    expect(posted[0]!.get('currentPassword')).toBe('Owner-Door-1');
     // Give a toast the time it would take to appear.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shown(authMessages.totpInvalidCode)).toBe(1);
@@ -81,6 +84,7 @@ describe('Security route: two-step setup on a phone', () => {
         }) as never,
     );
     await typeInto(field(container, 'Code from the app'), '654321');
+    await typeInto(field(container, 'Current password'), 'Owner-Door-1');
     await clickButton(container, 'Confirm');
     await waitFor(() => container.querySelector('[data-testid="recovery-codes"]'), 'the codes');
     const copy = [...container.querySelectorAll('button')].find(

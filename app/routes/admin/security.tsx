@@ -66,13 +66,22 @@ export const action = adminAction(
       return null;
     }),
     [intents.totpConfirm]: intent(
-      z.object({ code: credential(), cancel: text(limits.auth.maxInputChars) }),
-      async ({ code, cancel }, { services, admin, meta, intent }) => {
+      z.object({
+        code: credential(),
+        currentPassword: credential(),
+        cancel: text(limits.auth.maxInputChars),
+      }),
+      async ({ code, currentPassword, cancel }, { services, admin, meta, intent }) => {
         if (cancel) {
           await cancelTotpEnrollment(services, admin);
           return null;
         }
-        const result = await confirmTotpEnrollment(services, admin, code, meta);
+        const result = await confirmTotpEnrollment(
+          services,
+          admin,
+          { code, currentPassword },
+          meta,
+        );
         return result.ok
           ? ({
               intent,

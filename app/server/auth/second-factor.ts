@@ -100,17 +100,22 @@ export async function cancelTotpEnrollment(
 export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
 
 /**
- * Step 2: a code from the app proves it holds the secret. TOTP turns on and ten recovery codes
- * are made; they are returned this once and stored only as hashes.
+ * Step 2: the current password, and a code from the app that proves it holds the secret. TOTP
+ * turns on and ten recovery codes are made; they are returned this once and stored only as hashes.
  */
 export async function confirmTotpEnrollment(
   services: Services,
   admin: AdminIdentity,
-  code: string,
+  input: { code: string; currentPassword: string },
   meta: RequestMeta,
 ): Promise<ConfirmResult> {
   const user = await totpSecrets(services, admin);
   if (user.totp_secret) return { ok: false, message: messages.auth.totpEnabled };
+  // Whoever holds the session for a minute would otherwise turn it on with their own app and
+  // keep the recovery codes: the owner locked out until someone with a shell resets the account.
+  const password = await checkCurrentPassword(services, admin, input.currentPassword);
+  if (!password.ok) return password;
+  const code = input.code;
   const secret = user.totp_pending_secret;
   const step = secret ? matchTotp(secret, code) : null;
   if (!secret || step === null) return { ok: false, message: messages.auth.totpInvalidCode };
@@ -144,14 +149,15 @@ export async function confirmTotpEnrollment(
   return { ok: true, recoveryCodes };
 }
 
-/** Turning the second factor off needs the current password. */
-export async function disableTotp(
+/**
+ * The current password, asked before the second factor is turned on or off. Counted per session:
+ * an attack on the sign-in form does not stop the owner here (issue 19).
+ */
+async function checkCurrentPassword(
   services: Services,
   admin: AdminIdentity,
   currentPassword: string,
-  meta: RequestMeta,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  // Counted per session: an attack on the sign-in form does not stop the owner here (issue 19).
   const scope = { kind: 'session', sessionId: admin.sessionId } as const;
   const claim = await claimSignInAttempt(services, scope);
   if (!claim.allowed) {
@@ -170,6 +176,18 @@ export async function disableTotp(
     return { ok: false, message: messages.auth.wrongCurrentPassword };
   }
   await clearSignInAttempts(services, scope);
+  return { ok: true };
+}
+
+/** Turning the second factor off needs the current password. */
+export async function disableTotp(
+  services: Services,
+  admin: AdminIdentity,
+  currentPassword: string,
+  meta: RequestMeta,
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const password = await checkCurrentPassword(services, admin, currentPassword);
+  if (!password.ok) return password;
   await services.db.transaction().execute((tx) =>
     replaceSecondFactor(tx, admin.userId, {
       totp_secret: null,

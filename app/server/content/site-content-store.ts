@@ -16,6 +16,7 @@ import type { SiteContentVersionsTable } from '../db/tables/site-content.ts';
 import { bumpPageCacheGeneration, CONTENT_CHANGED_EVENT } from '../pages/page-generation.ts';
 import type { AppServices } from '../services.ts';
 import { applyMappingsSnapshot, snapshotMappings } from './image-history.ts';
+import { townsLinkedByPosts } from './towns-linked-by-posts.ts';
 
 /**
  * The owner's site content in the database (issue 15, decision 0009): published versions
@@ -199,6 +200,8 @@ export async function publishDocument(
     if (current.version !== request.ifMatch) {
       return { ok: false as const, reason: 'stale' as const, currentVersion: current.version };
     }
+    const linked = await townsLinkedByPosts(tx, current.document, document);
+    if (linked) return { ok: false as const, reason: 'invalid' as const, fieldErrors: linked };
     const restoredImages =
       request.imageMappings === null || request.imageMappings === undefined
         ? 0

@@ -21,6 +21,7 @@ import {
   prepareContent,
   type PostContent,
 } from './post-content.ts';
+import { newestRevisionId } from './post-queries.ts';
 import { sanitizeBody } from './sanitize-body.ts';
 import { freeSlugFor, isUniqueViolation, slugTaken } from './slug-availability.ts';
 
@@ -50,13 +51,20 @@ export type PostChange<T> =
   | ({ ok: true } & T)
   | { ok: false; reason: 'invalid'; fieldErrors: PostFieldErrors }
   | { ok: false; reason: 'not-found' }
-  | { ok: false; reason: 'rate-limited'; error: string };
+  | { ok: false; reason: 'rate-limited'; error: string }
+  /** Saved from a tab that had not seen a later save of the post: nothing written. */
+  | { ok: false; reason: 'stale' };
+
+/** Thrown inside a save's transaction to roll it back: the post changed since the tab opened it. */
+class StaleSave extends Error {}
 
 /**
  * Saves a post's content. No `id`: a new draft, its slug proposed from the title when none is
  * given. Else the working copy of post `id` (what the editor shows; the live page changes only
  * on publish), which keeps its own slug when none is given; a save that changes nothing adds no
- * revision.
+ * revision. `baseRevision`, the newest revision the editor's tab was opened on: a later one means
+ * another tab or device saved meanwhile, and the save is refused rather than putting the older
+ * text back (the JSON API sends none and saves as before).
  */
 export async function savePost(
   services: PostServices,
@@ -64,6 +72,7 @@ export async function savePost(
   input: unknown,
   actor: PostActor,
   now = Date.now(),
+  baseRevision: number | null = null,
 ): Promise<PostChange<PostSaved>> {
   const { db, config } = services;
   const parsed = parsePostBody(input);
@@ -77,7 +86,7 @@ export async function savePost(
   if (!prepared.ok) return invalid(prepared.fieldErrors);
   return id === null
     ? insertDraft(services, prepared.content, actor, now)
-    : saveWorkingCopy(services, id, prepared.content, 'save', actor, now, null);
+    : saveWorkingCopy(services, id, prepared.content, 'save', actor, now, null, baseRevision);
 }
 
 /**
@@ -275,11 +284,15 @@ async function saveWorkingCopy(
   actor: PostActor,
   now: number,
   restoredFrom: number | null,
+  baseRevision: number | null = null,
 ): Promise<PostChange<PostSaved>> {
   try {
     const saved = await services.db.transaction().execute(async (tx) => {
       const row = await lockRow(tx, id, now);
       if (!row) return undefined;
+      if (baseRevision !== null && (await newestRevisionId(tx, id)) !== baseRevision) {
+        throw new StaleSave();
+      }
       await tx
         .updateTable('posts')
         .set({ ...contentColumns(content), updated_at: now })
@@ -303,6 +316,7 @@ async function saveWorkingCopy(
     if (saved === undefined) return { ok: false, reason: 'not-found' };
     return { ok: true, id, slug: content.slug, status: saved };
   } catch (error) {
+    if (error instanceof StaleSave) return { ok: false, reason: 'stale' };
     if (isUniqueViolation(error)) return invalid({ slug: m.slugTaken(content.slug) });
     throw error;
   }

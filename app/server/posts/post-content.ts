@@ -68,8 +68,19 @@ function firstBodyProblem(
   if (final.missingImages[0] !== undefined) return m.imageMissing(final.missingImages[0]);
   if (Buffer.byteLength(final.html) > postLimits.bodyMaxBytes)
     return m.bodyTooLarge(Math.round(postLimits.bodyMaxBytes / 1024));
-  if (final.html === '') return m.body;
+  if (final.imageCount === 0 && visibleText(final.html) === '') return m.body;
   return undefined;
+}
+
+/**
+ * The words a sanitized body shows: `<p></p>` (the editor's body typed and cleared) or a paste
+ * the sanitizer emptied is no body, though not an empty string.
+ */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .trim();
 }
 
 async function libraryImages(

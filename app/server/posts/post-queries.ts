@@ -133,6 +133,21 @@ export async function readPost(db: Kysely<Database>, id: number): Promise<PostDe
   };
 }
 
+/** The id of a post's newest revision: what an editor's tab saves on top of (null: none). */
+export async function newestRevisionId(
+  db: Kysely<Database>,
+  postId: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('post_revisions')
+    .select('id')
+    .where('post_id', '=', postId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 /** A post's history, newest first (undefined: no such post). */
 export async function listRevisions(
   db: Kysely<Database>,

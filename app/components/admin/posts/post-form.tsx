@@ -31,6 +31,8 @@ export interface EditedPost {
   liveUrl: string | null;
   /** Photos the site no longer shows: their customer withdrew consent. */
   withdrawnPhotos: number;
+  /** The newest revision when the screen loaded: a save on top of a later one is refused. */
+  baseRevision: number;
 }
 
 export interface RevisionRow {
@@ -50,7 +52,11 @@ export interface PostFormProps {
   previewUrl: string;
 }
 
-type PostResult = AdminActionResult & { url?: string };
+type PostResult = AdminActionResult & {
+  url?: string;
+  /** A publish refused after its save: the revision that save made. */
+  baseRevision?: number | null;
+};
 
 type PostField =
   'title' | 'slug' | 'summary' | 'bodyHtml' | 'seoTitle' | 'seoDescription' | 'coverImage';
@@ -103,6 +109,9 @@ export function PostForm(props: PostFormProps) {
     [body.html, props.linkTargets, post.liveUrl],
   );
 
+  // Revision ids only grow: the newer of the screen's and the last refused publish's own save.
+  const base = Math.max(post.baseRevision, fetcher.data?.baseRevision ?? 0);
+
   function submit(intent: string) {
     setRefusal(null);
     if (intent === postsScreen.intents.publish && body.photosWithoutAlt.length > 0) {
@@ -117,7 +126,15 @@ export function PostForm(props: PostFormProps) {
       ...seo,
       coverImage,
     };
-    fetcher.submit({ [INTENT_FIELD]: intent, id: String(post.id), ...values }, { method: 'post' });
+    fetcher.submit(
+      {
+        [INTENT_FIELD]: intent,
+        id: String(post.id),
+        baseRevision: base ? String(base) : '',
+        ...values,
+      },
+      { method: 'post' },
+    );
   }
 
   const { intents } = postsScreen;

@@ -71,7 +71,7 @@ function IntentForm({
   );
 }
 
-/** What turning off two-step sign-in and changing the credentials both ask for. */
+/** What turning two-step sign-in on or off and changing the credentials all ask for. */
 function CurrentPassword() {
   return <CurrentPasswordField name="currentPassword" label="Current password" required />;
 }
@@ -234,6 +234,7 @@ export function SecurityPanel(props: SecurityPanelProps) {
                     inputMode="numeric"
                     required
                   />
+                  <CurrentPassword />
                   <Button type="submit" loading={busy(intents.totpConfirm)}>
                     Confirm
                   </Button>
