@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverLimits } from '#app/lib/limits.ts';
+import { messages } from '#app/lib/messages.ts';
 import { postEditorMessages } from '#app/lib/messages/post-editor.ts';
+import { applyRetention } from '#app/server/dashboard/retention.ts';
+import { openDatabase } from '#app/server/db/open.ts';
+import { createLogger } from '#app/server/logger.ts';
+import { makePhotoConsentToken } from '#app/server/reviews/photo-consent.ts';
+import { unsubscribeSecret } from '#app/server/reviews/review-settings.ts';
 import { sameOrigin } from '#tests/support/admin.ts';
 import { signedInAdmin } from '#tests/support/dashboard-session.ts';
 import { dialects } from '#tests/support/dialects.ts';
@@ -16,6 +22,7 @@ import { margins, waitFor } from '#tests/support/waits.ts';
  */
 
 const PUBLIC_PAGES = ['/blog', '/blog/feed.xml', '/sitemap.xml'];
+const MONTH = 31 * 24 * 3_600_000;
 
 describe.each(await dialects())('a photo consent withdrawn after publish on %s', (dialect) => {
   let server: TestServer;
@@ -144,5 +151,119 @@ describe.each(await dialects())('a photo consent withdrawn after publish on %s',
       withdrawnPhotos: string[];
     };
     expect(detail.withdrawnPhotos).toEqual([]);
+  });
+
+  /** The server's own database, as the retention worker and the review link's secret use it. */
+  async function withDatabase<T>(work: (db: ReturnType<typeof openDatabase>['db']) => Promise<T>) {
+    const database = openDatabase({
+      databaseUrl: server.env.DATABASE_URL,
+      dataDir: server.dataDir,
+      pgSchema: server.schema,
+    });
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  /** The customer's answer on the review request's photo page. */
+  async function reviewAnswer(leadId: number, answer: 'yes' | 'no') {
+    const token = await withDatabase(async (db) =>
+      makePhotoConsentToken(await unsubscribeSecret(db), leadId),
+    );
+    const res = await fetch(`${server.url}/photo-consent?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      body: `answer=${answer}`,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  async function ownerDeletes(leadId: number) {
+    const res = await fetch(`${server.url}/admin/submissions.data`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        Origin: server.url,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ intent: 'delete', id: String(leadId) }),
+    });
+    expect(await res.text()).toContain(messages.admin.submissionDeleted);
+  }
+
+  async function retentionDeletes(leadId: number) {
+    const res = await fetch(`${server.url}/admin/settings.data`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        Origin: server.url,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ intent: 'retention', retentionMonths: '12' }),
+    });
+    expect(await res.text()).toContain(messages.admin.retentionSaved);
+    await server.query('update contact_submissions set created_at = ? where id = ?', [
+      Date.now() - 13 * MONTH,
+      leadId,
+    ]);
+    await withDatabase((db) => applyRetention({ db, log: createLogger('silent') }));
+    expect(await server.query('select id from contact_submissions where id = ?', [leadId])).toEqual(
+      [],
+    );
+  }
+
+  /**
+   * Deleting a lead changes no public page by itself, so a page rendered before it would hide
+   * the loss: another post goes out (the page cache is dropped), and the pages are read anew.
+   */
+  async function renderedAfresh() {
+    const other = await publishedWriteUp([
+      '#' +
+        Math.floor(Math.random() * 0xffffff)
+          .toString(16)
+          .padStart(6, '0'),
+    ]);
+    await waitFor(async () => (await text('/blog')).includes(other.path), {
+      deadlineMs: serverLimits.pageCache.generationPollMs + margins.lateMs,
+      what: '/blog rendered after the next post went out',
+    });
+  }
+
+  async function shown(postId: number, path: string, names: readonly string[]) {
+    const detail = (await (await admin('GET', `/api/admin/posts/${postId}`)).json()) as {
+      withdrawnPhotos: string[];
+    };
+    const html = [await text(path), ...(await Promise.all(PUBLIC_PAGES.map(text)))].join('\n');
+    return {
+      onSite: names.filter((name) => html.includes(name)),
+      withdrawn: [...detail.withdrawnPhotos].sort(),
+    };
+  }
+
+  it('keeps a photo withdrawn on a retry off the post after the owner deletes the lead', async () => {
+    const { leadId, postId, path, names, press } = await publishedWriteUp(['#2b6c8e', '#8e2b6c']);
+    expect((await press(false)).status).toBe(200);
+    await ownerDeletes(leadId);
+    await renderedAfresh();
+    expect(await shown(postId, path, names)).toEqual({ onSite: [], withdrawn: [...names].sort() });
+  });
+
+  it('keeps a photo refused in the review request off the post after retention deletes the lead', async () => {
+    const { leadId, postId, path, names } = await publishedWriteUp(['#6c8e2b']);
+    await reviewAnswer(leadId, 'no');
+    await retentionDeletes(leadId);
+    await renderedAfresh();
+    expect(await shown(postId, path, names)).toEqual({ onSite: [], withdrawn: [...names].sort() });
+  });
+
+  it('shows a photo again once the customer says Yes after a No, after the lead is gone too', async () => {
+    const { leadId, postId, path, names } = await publishedWriteUp(['#4e8c2a']);
+    await reviewAnswer(leadId, 'no');
+    await reviewAnswer(leadId, 'yes');
+    await ownerDeletes(leadId);
+    await renderedAfresh();
+    expect(await shown(postId, path, names)).toEqual({ onSite: names, withdrawn: [] });
   });
 });

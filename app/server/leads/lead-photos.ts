@@ -13,6 +13,7 @@ import { startPeriodicJob } from '../periodic-job.ts';
 import type { AppServices } from '../services.ts';
 import { addressKey } from '../security/address-key.ts';
 import { bumpPageCacheGeneration } from '../pages/page-generation.ts';
+import { recordConsentOnImages } from '../posts/withdrawn-photos.ts';
 
 /**
  * Photos with a quote request (issue 18). They go through the uploads' pipeline (decoded by
@@ -316,8 +317,11 @@ export async function withdrawReplayedPhotoConsent(
     .where('use_consent', '=', 1)
     .where('use_consent_source', '=', 'quote-form')
     .executeTakeFirst();
-  // A post may show these photos (withdrawn-photos.ts): its rendered pages go with the yes.
-  if (Number(result.numUpdatedRows) > 0) await bumpPageCacheGeneration(trx);
+  if (Number(result.numUpdatedRows) === 0) return;
+  // A post may show these photos (withdrawn-photos.ts): the no is kept on its images, to
+  // outlive the lead, and its rendered pages go with the yes.
+  await recordConsentOnImages(trx, leadId, at);
+  await bumpPageCacheGeneration(trx);
 }
 
 /** Deletes photos sent ahead that no lead claimed in time. Safe on several instances. */

@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { recordConsentOnImages } from '../posts/withdrawn-photos.ts';
 
 /**
  * The photo-use question in the review request (issue 40). The customer has no page of their
@@ -60,8 +61,9 @@ export async function countLeadPhotos(db: Kysely<Database>, leadId: number): Pro
 
 /**
  * The customer's answer from the review request, recorded on every photo of the lead (a later
- * answer replaces an earlier one: the customer may change their mind). The number of photos
- * it covers; 0 when the lead or its photos are gone.
+ * answer replaces an earlier one: the customer may change their mind), and on the library
+ * images made from them, in one transaction: a No outlives the lead (withdrawn-photos.ts). The
+ * number of photos it covers; 0 when the lead or its photos are gone.
  */
 export async function recordReviewPhotoConsent(
   db: Kysely<Database>,
@@ -69,10 +71,18 @@ export async function recordReviewPhotoConsent(
   given: boolean,
   now = Date.now(),
 ): Promise<number> {
-  const result = await db
-    .updateTable('lead_photos')
-    .set({ use_consent: given ? 1 : 0, use_consent_at: now, use_consent_source: 'review-request' })
-    .where('lead_id', '=', leadId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('lead_photos')
+      .set({
+        use_consent: given ? 1 : 0,
+        use_consent_at: now,
+        use_consent_source: 'review-request',
+      })
+      .where('lead_id', '=', leadId)
+      .executeTakeFirst();
+    const covered = Number(result.numUpdatedRows);
+    if (covered > 0) await recordConsentOnImages(trx, leadId, now);
+    return covered;
+  });
 }

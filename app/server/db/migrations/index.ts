@@ -24,6 +24,7 @@ import * as photoConsent from './0020-photo-consent.ts';
 import * as templateTokens from './0021-template-tokens.ts';
 import * as outboxNames from './0022-outbox-names.ts';
 import * as noteKeys from './0023-note-keys.ts';
+import * as photoWithdrawals from './0024-photo-withdrawals.ts';
 
 export interface AppMigration {
   name: string;
@@ -55,4 +56,5 @@ export const migrations: AppMigration[] = [
   templateTokens,
   outboxNames,
   noteKeys,
+  photoWithdrawals,
 ];

@@ -20,6 +20,11 @@ export interface UploadedImagesTable extends StoredImageColumns {
   /** `<random-uuid>.<ext>`; the public address is `/uploads/<name>`. */
   name: string;
   created_at: number;
+  /**
+   * When a customer took back the consent for the lead photo this image was made from
+   * (migration 0024, withdrawn-photos.ts): kept here so the no outlives the lead.
+   */
+  consent_withdrawn_at: number | null;
 }
 
 /** Resized copies (`/uploads/<name>?w=640`), one row per width and format. */
