@@ -160,11 +160,20 @@ export async function renderAdminRoutes(routes: StubRoute[], path: string): Prom
   return mount(<Stub initialEntries={[path]} />);
 }
 
+/**
+ * A wait's bound guards against a hang and is never a speed check: it answers as soon as `find`
+ * does. `npm run test:fast` runs the unit files at nice 10 beside the integration tier on two
+ * cores, where a screen's first load, well under a second idle, once took over the 2 s this had
+ * (field-redraws.dom.test.tsx, "the whole document"). Below the unit tests' own 30 s limit
+ * (vitest.config.ts), so a wait that never ends still names what it waited for.
+ */
+const WAIT_BOUND_MS = 20_000;
+
 /** Waits (up to `timeoutMs`) until `find` answers something, and answers it. */
 export async function waitFor<T>(
   find: () => T | null | undefined | false,
   what: string,
-  timeoutMs = 2000,
+  timeoutMs = WAIT_BOUND_MS,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -75,6 +75,8 @@ function statusOf(container: HTMLElement) {
   return container.querySelector('[data-testid="status"]')?.textContent;
 }
 
+const EDIT = 'Same-day repairs, 7 days a week';
+
 describe('Services: what redraws the fields', () => {
   it('not the whole document arriving after the first screen', async () => {
     const api = contentApi();
@@ -104,7 +106,8 @@ describe('Services: what redraws the fields', () => {
 
   it('not the check, the copy on the device and the draft saved after an edit', async () => {
     const renders: string[] = [];
-    const saves: string[] = [];
+    // What each save carried, so a second one says whether it was a re-send or a later edit.
+    const saves: { intent: string; submission: string; withEdit: boolean }[] = [];
     const Probe = probe(renders);
     function Screen() {
       return (
@@ -126,7 +129,12 @@ describe('Services: what redraws the fields', () => {
             answerSiteAction({
               request,
               serverAction: async () => {
-                saves.push(String((await request.formData()).get('intent')));
+                const form = await request.formData();
+                saves.push({
+                  intent: String(form.get('intent')),
+                  submission: String(form.get('submission')),
+                  withEdit: String(form.get('content')).includes(EDIT),
+                });
                 return { intent: 'draft', ok: true, message: 'Draft saved' };
               },
             }),
@@ -138,16 +146,19 @@ describe('Services: what redraws the fields', () => {
     await waitFor(() => statusOf(container) === 'ready true saved', 'the editor ready');
     const box = field(container, 'Benefit 3');
     const beforeEdit = renders.length;
-    await typeInto(box, 'Same-day repairs, 7 days a week');
+    await typeInto(box, EDIT);
     expect(statusOf(container)).toBe('ready true pending');
     // The edit itself does redraw the fields (the document changed).
     const afterEdit = renders.length;
     expect(afterEdit).toBeGreaterThan(beforeEdit);
 
     // The autosave (siteAutosaveMs) runs its course: checked, kept on the device, saved.
-    await waitFor(() => statusOf(container) === 'ready true saved', 'the draft saved', 5000);
-    expect(saves).toEqual(['draft']);
-    expect(box.value).toBe('Same-day repairs, 7 days a week');
+    await waitFor(() => statusOf(container) === 'ready true saved', 'the draft saved');
+    expect(
+      saves.map(({ intent, withEdit }) => ({ intent, withEdit })),
+      JSON.stringify(saves),
+    ).toEqual([{ intent: 'draft', withEdit: true }]);
+    expect(box.value).toBe(EDIT);
     expect(renders.length).toBe(afterEdit);
   });
 });
