@@ -58,6 +58,7 @@ test('offline, a page kept without its query never stands in for another page of
   context,
 }) => {
   await page.goto('/faqs');
+  const faqHeading = (await page.locator('h1').textContent()) ?? '';
   await expect.poll(() => serviceWorkerControls(page)).toBe(true);
   await page.goto('/blog');
   await expect
@@ -68,13 +69,24 @@ test('offline, a page kept without its query never stands in for another page of
     .toBe(true);
 
   await context.setOffline(true);
+  // Each address in a tab of its own, as a link from an ad or a search opens it. Going from one
+  // offline page straight to the next, Chromium under Playwright's offline emulation now and then
+  // reloaded the page being left instead (a navigation of type "reload" to the previous address,
+  // seen at db59049 too), with no reload in our pages: the offline page's only reload waits for
+  // an "online" event, which did not come.
+  const open = async (path: string) => {
+    const tab = await context.newPage();
+    await tab.goto(path);
+    return tab;
+  };
   // The second page of the blog, another tab of the FAQs: other pages, never kept.
   for (const path of ['/blog?page=2', '/faqs?tab=repair', '/faqs?tab=repair&utm_source=google']) {
-    await page.goto(path);
-    await expect(page.locator('[data-offline-page]')).toBeVisible();
+    const tab = await open(path);
+    await expect(tab.locator('[data-offline-page]')).toBeVisible();
+    await tab.close();
   }
   // The same page under tracking parameters (an ad's click) is still the kept copy.
-  await page.goto('/faqs?utm_source=google&gclid=abc');
-  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
-  await expect(page.locator('h1')).toBeVisible();
+  const ad = await open('/faqs?utm_source=google&gclid=abc');
+  await expect(ad.locator('h1')).toHaveText(faqHeading);
+  await expect(ad.locator('[data-offline-page]')).toHaveCount(0);
 });
