@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -56,6 +56,18 @@ export async function withdrawnImages(
 }
 
 /**
+ * The lead photos a library image was made from: the same bytes, received before the image (a
+ * copy sent in after a photo was published is not its source).
+ */
+function photosBehind(eb: ExpressionBuilder<Database, 'uploaded_images'>) {
+  return eb
+    .selectFrom('lead_photos')
+    .select('lead_photos.id')
+    .whereRef('lead_photos.sha256', '=', 'uploaded_images.sha256')
+    .whereRef('lead_photos.created_at', '<=', 'uploaded_images.created_at');
+}
+
+/**
  * After a lead's photo consent changed (in the same transaction): the library images made from
  * its photos (the same bytes, made after the photo came) record the withdrawal, so it outlives
  * the lead, and a later Yes clears it, unless another lead's photo of the same bytes, received
@@ -72,11 +84,7 @@ export async function recordConsentOnImages(
     .where('consent_withdrawn_at', 'is', null)
     .where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('lead_photos')
-          .select('lead_photos.id')
-          .whereRef('lead_photos.sha256', '=', 'uploaded_images.sha256')
-          .whereRef('lead_photos.created_at', '<=', 'uploaded_images.created_at')
+        photosBehind(eb)
           .where('lead_photos.lead_id', '=', leadId)
           .where('lead_photos.use_consent', '=', 0),
       ),
@@ -89,21 +97,13 @@ export async function recordConsentOnImages(
     .where((eb) =>
       eb.and([
         eb.exists(
-          eb
-            .selectFrom('lead_photos')
-            .select('lead_photos.id')
-            .whereRef('lead_photos.sha256', '=', 'uploaded_images.sha256')
-            .whereRef('lead_photos.created_at', '<=', 'uploaded_images.created_at')
+          photosBehind(eb)
             .where('lead_photos.lead_id', '=', leadId)
             .where('lead_photos.use_consent', '=', 1),
         ),
         eb.not(
           eb.exists(
-            eb
-              .selectFrom('lead_photos')
-              .select('lead_photos.id')
-              .whereRef('lead_photos.sha256', '=', 'uploaded_images.sha256')
-              .whereRef('lead_photos.created_at', '<=', 'uploaded_images.created_at')
+            photosBehind(eb)
               .where('lead_photos.lead_id', 'is not', null)
               .where('lead_photos.use_consent', '=', 0),
           ),
